@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'error',
+      // The direction of imports of the design: contracts <- db <- server; contracts <- web; nothing imports server or web.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contracts', from: ['./packages/db', './packages/server', './packages/web'] },
+            { target: './packages/db', from: ['./packages/server', './packages/web'] },
+            { target: './packages/server', from: './packages/web' },
+            { target: './packages/web', from: ['./packages/server', './packages/db'] },
+            // Web: app -> features -> lib/components; features never reach into the app shell.
+            { target: './packages/web/src/features', from: './packages/web/src/app' },
+            { target: './packages/web/src/lib', from: ['./packages/web/src/app', './packages/web/src/features'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['packages/e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: { 'no-console': 'off' },
+  },
+);

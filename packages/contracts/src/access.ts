@@ -1,0 +1,61 @@
+/**
+ * Roles, pages and the page-access table of the specification (first document, section 6). Both the web route
+ * guard and the server's access check read this file, so the two can never disagree.
+ */
+
+export const ROLE = {
+  superAdmin: 1,
+  finance: 2,
+  cashier: 3,
+  admin: 4,
+  exchangeOperator: 5,
+} as const;
+
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+export const ROLE_IDS: readonly RoleId[] = [1, 2, 3, 4, 5];
+
+export const PAGE_ACCESS = {
+  addMerchantList: [1],
+  personal: [1],
+  store: [1],
+  storeDetail: [1],
+  reports: [1],
+  settlement: [1],
+  settlementSet: [1],
+  agreement: [1],
+  message: [1, 2, 3, 4],
+  messageDetail: [1, 2, 3, 4],
+  transaction: [1, 2, 3],
+  transactionDetail: [1, 2, 3],
+  dailySummary: [1, 2, 3],
+  payout: [1, 2],
+  payoutDetail: [1, 2],
+  employee: [1, 4],
+  employeeDetail: [1, 4],
+  business: [1, 4],
+  api: [1, 4],
+  marketplace: [1, 5],
+  /**
+   * Not a page of the spec's table: the navigation shell itself (header, menu, merchant switcher), which every
+   * member of a merchant sees. Calls the shell makes for everyone (currency list, credit flag ...) serve it.
+   */
+  shell: [1, 2, 3, 4, 5],
+} as const satisfies Record<string, readonly RoleId[]>;
+
+export type PageKey = keyof typeof PAGE_ACCESS;
+
+export function canAccessPage(roles: readonly number[], page: PageKey): boolean {
+  const allowed: readonly number[] = PAGE_ACCESS[page];
+  return roles.some((role) => allowed.includes(role));
+}
+
+/**
+ * Pages the route guard lets through whatever the roles: the spec gives two readings for addMerchantList (route
+ * guard: always allowed; page map: role 1). We follow the route guard, so anyone can start a new merchant
+ * application; the server applies the same rule to the calls of that page.
+ */
+export const ALWAYS_ALLOWED_PAGES: readonly PageKey[] = ['addMerchantList'];
+
+export function isPageAllowed(roles: readonly number[], page: PageKey): boolean {
+  return ALWAYS_ALLOWED_PAGES.includes(page) || canAccessPage(roles, page);
+}

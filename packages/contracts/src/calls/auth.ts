@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPE, DEFAULT_COUNTRY_CODE, MSG_TYPE, PHONE_COUNTRY_CODES, REG_TYPE } from '../constants.ts';
+import { defineCall, publicAccess, session } from './define.ts';
+
+const accountType = z.union([z.literal(ACCOUNT_TYPE.email), z.literal(ACCOUNT_TYPE.phone)]);
+const countryCode = z.enum(PHONE_COUNTRY_CODES).default(DEFAULT_COUNTRY_CODE);
+const empty = z.object({});
+
+/** An account named by e-mail (AccountType 1) or by phone under a country code (AccountType 2). */
+const accountFields = {
+  AccountType: accountType,
+  Account: z.string().trim().min(1, 'validation.account_required').max(100),
+  CountryCode: countryCode,
+};
+
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  country_code: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const merchantSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  number: z.string(),
+  short_name: z.string(),
+  is_verify: z.boolean(),
+  is_delete: z.boolean(),
+});
+
+const tokenData = z.object({ data: z.object({ token: z.string() }) });
+
+export const authCalls = {
+  login: defineCall({
+    access: publicAccess,
+    summary: 'Sign in with a password or a verification code; returns a new session token.',
+    isSilent: true,
+    request: z.object({
+      ...accountFields,
+      Password: z.string().max(100).optional(),
+      VerificationCode: z.string().max(10).optional(),
+      RegType: z.literal(REG_TYPE).default(REG_TYPE),
+      AppId: z.string().max(64).optional(),
+    }),
+    response: tokenData,
+  }),
+  SendVerificationCode: defineCall({
+    access: publicAccess,
+    summary:
+      'Send a 6-digit code by e-mail or SMS for sign-in (MsgType 1), sign-up (2) or password reset (7). Refused within 60 s of the last one.',
+    isSilent: true,
+    request: z.object({
+      ...accountFields,
+      MsgType: z.union([z.literal(MSG_TYPE.login), z.literal(MSG_TYPE.register), z.literal(MSG_TYPE.resetPassword)]),
+      ExpireTimeSecond: z.number().int().optional(),
+    }),
+    response: empty,
+  }),
+  register: defineCall({
+    access: publicAccess,
+    summary: 'Create an account with an e-mail or phone, a sign-up code (MsgType 2) and a password; signs in.',
+    isSilent: true,
+    request: z.object({
+      ...accountFields,
+      VerificationCode: z.string().max(10),
+      Password: z.string().max(100),
+      Name: z.string().trim().min(1, 'validation.name_required').max(60),
+      language: z.enum(['en', 'zh_CN']).optional(),
+    }),
+    response: tokenData,
+  }),
+  forget: defineCall({
+    access: publicAccess,
+    summary: 'Reset a forgotten password with a reset code (MsgType 7). Ends every session of the account.',
+    isSilent: true,
+    request: z.object({ ...accountFields, VerificationCode: z.string().max(10), new_password: z.string().max(100) }),
+    response: empty,
+  }),
+  autoLogin: defineCall({
+    access: publicAccess,
+    summary:
+      'Exchange a one-time sign-in link (u_id, u_key query parameters) for a session token. See the README for the format.',
+    isSilent: true,
+    request: z.object({ u_id: z.string().min(1).max(2000), u_key: z.string().min(1).max(100) }),
+    response: tokenData,
+  }),
+  tokenLogin: defineCall({
+    access: session,
+    summary: 'The signed-in user and the merchants they belong to.',
+    request: empty,
+    response: z.object({
+      data: z.object({ token: z.string(), user: userSchema, merchants: z.array(merchantSummarySchema) }),
+    }),
+  }),
+  RefreshToken: defineCall({
+    access: session,
+    summary: 'Keep the session alive within its absolute lifetime. Does not count as user activity.',
+    isBackground: true,
+    request: z.object({ appid: z.string().max(64).optional() }),
+    response: empty,
+  }),
+  logout: defineCall({
+    access: session,
+    summary: 'End this session on the server.',
+    request: empty,
+    response: empty,
+  }),
+  get_person_info: defineCall({
+    access: session,
+    summary: 'The identity (personal verification) record of the signed-in user, or null.',
+    request: empty,
+    response: z.object({
+      person: z
+        .object({ id: z.number(), verify_status: z.number(), objection: z.string().nullable(), en_objection: z.string().nullable() })
+        .nullable(),
+    }),
+  }),
+  'GroupUser/ChangePassword': defineCall({
+    access: session,
+    summary: 'Change the password. Ends every other session of the user.',
+    aliases: ['ChangePassword'],
+    request: z.object({ origin_password: z.string().min(1, 'validation.old_password_required').max(100), new_password: z.string().max(100) }),
+    response: empty,
+  }),
+} as const;

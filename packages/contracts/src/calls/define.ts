@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { PageKey } from '../access.ts';
+
+/** Where the merchant id sits in a call's body (the spec spells it three ways). */
+export type MerchantField = 'merchant_id' | 'MerchantId' | 'merchantid';
+
+/**
+ * Who may make a call.
+ * - public: no session (sign-in, sign-up, code sending).
+ * - session: a valid session; acts on the signed-in user only.
+ * - merchant: a valid session, membership of the merchant named in `merchantField`, and roles in that merchant
+ *   that permit `page` (the page-access table in `access.ts`).
+ */
+export interface PublicAccess {
+  kind: 'public';
+}
+export interface SessionAccess {
+  kind: 'session';
+}
+export interface MerchantAccess {
+  kind: 'merchant';
+  page: PageKey;
+  merchantField: MerchantField;
+}
+export type Access = PublicAccess | SessionAccess | MerchantAccess;
+
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
+  access: A;
+  summary: string;
+  request: Req;
+  /** The payload beside the envelope fields (return_code, success, msg). */
+  response: Res;
+  /** Other names the same call answers to (the spec names some calls two ways). */
+  aliases?: readonly string[];
+  /** Calls that do not count as user activity for the idle timeout. */
+  isBackground?: boolean;
+  /** Calls whose failures the web shows inline rather than as a toast. */
+  isSilent?: boolean;
+}
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  def: CallDef<Req, Res, A>,
+): CallDef<Req, Res, A> {
+  return def;
+}
+
+export const merchant = (page: PageKey, merchantField: MerchantField = 'merchant_id'): MerchantAccess => ({
+  kind: 'merchant',
+  page,
+  merchantField,
+});
+export const session: SessionAccess = { kind: 'session' };
+export const publicAccess: PublicAccess = { kind: 'public' };

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { authCalls } from './auth.ts';
+import { devCalls } from './dev.ts';
+import { lookupCalls } from './lookups.ts';
+import { merchantCalls } from './merchants.ts';
+
+/** The call registry: every call of the product. A call missing here does not exist. */
+export const calls = {
+  ...authCalls,
+  ...merchantCalls,
+  ...lookupCalls,
+  ...devCalls,
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type CallRequest<N extends CallName> = z.input<Calls[N]['request']>;
+export type ParsedRequest<N extends CallName> = z.output<Calls[N]['request']>;
+export type CallResponse<N extends CallName> = z.output<Calls[N]['response']>;
+
+export const callNames = Object.keys(calls) as CallName[];

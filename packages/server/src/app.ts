@@ -1,0 +1,109 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@mbo/db/client';
+import { usedLoginLinks } from '@mbo/db/schema';
+import type { Config } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+import type { Handlers } from './http/call-context.ts';
+import { API_PREFIX, registerCalls } from './http/register-calls.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createAuthHandlers } from './modules/auth/auth.handlers.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCodesRepository } from './modules/auth/codes.repository.ts';
+import { createCodesService } from './modules/auth/codes.service.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { createThrottleRepository } from './modules/auth/throttle.repository.ts';
+import { createUsersRepository } from './modules/auth/users.repository.ts';
+import { createDevHandlers } from './modules/dev/dev.handlers.ts';
+import { registerDocs } from './modules/docs/docs.routes.ts';
+import { createLookupHandlers } from './modules/lookups/lookups.handlers.ts';
+import { createMembershipRepository } from './modules/merchants/membership.repository.ts';
+import { createMerchantHandlers } from './modules/merchants/merchants.handlers.ts';
+import { createMerchantsRepository } from './modules/merchants/merchants.repository.ts';
+import type { Notifier } from './notify/notifier.ts';
+import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { registerHealth } from './plugins/health.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  notifier: Notifier;
+  /** Key material for code digests and sign-in links. */
+  secret: Buffer;
+  /** The process logger; tests pass none and get a silent one. */
+  logger?: FastifyBaseLogger;
+}
+
+export async function buildApp({ config, db, notifier, secret, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger('silent'),
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', global: true });
+
+  const users = createUsersRepository(db);
+  const audit = createAuditRepository(db);
+  const merchants = createMerchantsRepository(db);
+  const membership = createMembershipRepository(db);
+  const sessions = createSessionsService(createSessionsRepository(db), {
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
+  const codes = createCodesService(createCodesRepository(db), notifier, secret, {
+    validMs: config.codeValidMs,
+    resendMs: config.codeResendMs,
+  });
+  const auth = createAuthService({
+    users,
+    throttle: createThrottleRepository(db),
+    sessions,
+    codes,
+    audit,
+    secret,
+    lockout: { maxFailures: config.loginMaxFailures, lockMs: config.loginLockoutMs },
+    markLinkUsed: async (jti) => (await db.insert(usedLoginLinks).values({ jti }).onConflictDoNothing().returning()).length === 1,
+  });
+
+  const handlers: Handlers = {
+    ...createAuthHandlers({ auth, sessions, codes, users, merchants }),
+    ...createMerchantHandlers(merchants, audit),
+    ...createLookupHandlers(db),
+    ...createDevHandlers(notifier),
+  };
+
+  registerHealth(app, db);
+  registerDocs(app);
+  registerCalls(app, handlers, {
+    authenticate: (token, options) => sessions.authenticate(token, options),
+    membership: (userId, merchantId) => membership.find(userId, merchantId),
+  });
+  app.all(`${API_PREFIX}*`, apiNotFound);
+  if (config.webDist) await registerWeb(app, config.webDist);
+  return app;
+}

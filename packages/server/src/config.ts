@@ -1,0 +1,64 @@
+/** Every setting of the server, read once from the environment. The README lists each with its default. */
+import { IDLE_LOGOUT_MS, LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES, SESSION_ABSOLUTE_MS, CODE_RESEND_S, CODE_VALID_MS } from '@mbo/contracts/constants';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** An external PostgreSQL; unset starts the embedded one. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  demoData: boolean;
+  publicUrl: string;
+  /** Key material for sign-in links; unset means a random key kept in DATA_DIR. */
+  appSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  partnerSiteUrl: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  codeValidMs: number;
+  codeResendMs: number;
+  loginMaxFailures: number;
+  loginLockoutMs: number;
+  rateLimitPerMinute: number;
+  logLevel: string;
+  webDist: string | undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 8080);
+  const host = env.HOST || '127.0.0.1';
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54321),
+    demoData: env.DEMO_DATA !== '0',
+    publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
+    appSecret: env.APP_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Merchant Back-office <no-reply@merchant.localhost>',
+    partnerSiteUrl: env.PARTNER_SITE_URL || '/partner',
+    sessionIdleMs: int(env, 'SESSION_IDLE_MS', IDLE_LOGOUT_MS),
+    sessionAbsoluteMs: int(env, 'SESSION_ABSOLUTE_MS', SESSION_ABSOLUTE_MS),
+    codeValidMs: int(env, 'CODE_VALID_MS', CODE_VALID_MS),
+    codeResendMs: int(env, 'CODE_RESEND_MS', CODE_RESEND_S * 1000),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', LOGIN_MAX_FAILURES),
+    loginLockoutMs: int(env, 'LOGIN_LOCKOUT_MS', LOGIN_LOCKOUT_MS),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: env.WEB_DIST || undefined,
+  };
+}

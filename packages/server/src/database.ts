@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { connect, type Database } from '@mbo/db/client';
+import { ensureDatabase, startEmbedded } from '@mbo/db/embedded';
+import { applyMigrations } from '@mbo/db/migrate';
+import type { Config } from './config.ts';
+
+export interface OpenDatabase {
+  db: Database;
+  /** 'embedded' when the server started its own PostgreSQL. */
+  kind: 'embedded' | 'external';
+  close: () => Promise<void>;
+}
+
+const EMBEDDED_DB_NAME = 'merchant_backoffice';
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg; then applies pending migrations. */
+export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
+  if (config.databaseUrl) {
+    const db = connect(config.databaseUrl);
+    await applyMigrations(db);
+    return { db, kind: 'external', close: () => db.$client.end() };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const server = await startEmbedded(`${config.dataDir}/pg`, config.embeddedPgPort, log);
+  try {
+    await ensureDatabase(server.url('postgres'), EMBEDDED_DB_NAME);
+    const db = connect(server.url(EMBEDDED_DB_NAME));
+    await applyMigrations(db);
+    return {
+      db,
+      kind: 'embedded',
+      close: async () => {
+        await db.$client.end();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}

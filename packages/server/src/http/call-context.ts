@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Access, MerchantAccess, SessionAccess } from '@mbo/contracts/calls/define';
+import type { CallName, CallResponse, Calls, ParsedRequest } from '@mbo/contracts/calls/index';
+import type { Language } from '@mbo/contracts/constants';
+
+export interface BaseContext {
+  language: Language;
+  ip: string;
+  requestId: string;
+  log: FastifyBaseLogger;
+}
+
+export interface ActiveSession {
+  id: number;
+  userId: number;
+  /** The caller's own token, as presented (tokenLogin echoes it). */
+  token: string;
+}
+
+export interface SessionContext extends BaseContext {
+  session: ActiveSession;
+}
+
+/** The merchant named in the body, with the caller's roles in it, read from the database for this call. */
+export interface MerchantMembership {
+  id: number;
+  roles: number[];
+  branchId: number | null;
+}
+
+export interface MerchantContext extends SessionContext {
+  merchant: MerchantMembership;
+}
+
+export type ContextFor<A extends Access> = A extends MerchantAccess
+  ? MerchantContext
+  : A extends SessionAccess
+    ? SessionContext
+    : BaseContext;
+
+export type Handler<N extends CallName> = (
+  ctx: ContextFor<Calls[N]['access']>,
+  body: ParsedRequest<N>,
+) => Promise<CallResponse<N>>;
+
+/** Handlers of a group of calls; the server's full map must cover the whole registry (checked by the compiler). */
+export type Handlers<N extends CallName = CallName> = { [K in N]: Handler<K> };
+
+/** What the call layer needs from the session module to admit a call. */
+export interface Gatekeeper {
+  authenticate(token: string, options: { isBackground: boolean }): Promise<ActiveSession>;
+  membership(userId: number, merchantId: number): Promise<MerchantMembership | null>;
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { isPageAllowed } from '@mbo/contracts/access';
+import type { CallDef } from '@mbo/contracts/calls/define';
+import { calls, type CallName } from '@mbo/contracts/calls/index';
+import { RETURN_CODE } from '@mbo/contracts/envelope';
+import { isMessageKey, languageFromHeader } from '@mbo/contracts/i18n';
+import type { AppError} from '../lib/app-error.ts';
+import { badRequest, forbidden, invalidToken } from '../lib/app-error.ts';
+import type { BaseContext, Gatekeeper, Handlers, MerchantContext, SessionContext } from './call-context.ts';
+
+export const API_PREFIX = '/api/';
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const body = request.body as { token?: unknown } | undefined;
+  if (typeof body?.token === 'string' && body.token) return body.token;
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
+}
+
+/** A zod failure becomes one clear message: the schema's own (a catalogue key) or "field X is invalid". */
+function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  if (issue && isMessageKey(issue.message)) return badRequest(issue.message);
+  const field = issue?.path.join('.') || 'body';
+  return badRequest('validation.field_invalid', { field });
+}
+
+async function admit(
+  def: CallDef,
+  gatekeeper: Gatekeeper,
+  request: FastifyRequest,
+  base: BaseContext,
+  body: Record<string, unknown>,
+): Promise<BaseContext | SessionContext | MerchantContext> {
+  const { access } = def;
+  if (access.kind === 'public') return base;
+  const token = tokenOf(request);
+  if (!token) throw invalidToken();
+  const session = await gatekeeper.authenticate(token, { isBackground: def.isBackground === true });
+  if (access.kind === 'session') return { ...base, session };
+  const merchantId = body[access.merchantField];
+  if (typeof merchantId !== 'number') throw badRequest('errors.merchant_required');
+  const membership = await gatekeeper.membership(session.userId, merchantId);
+  if (!membership) throw forbidden('errors.not_member');
+  if (!isPageAllowed(membership.roles, access.page)) throw forbidden('errors.forbidden_page');
+  return { ...base, session, merchant: membership };
+}
+
+/**
+ * Registers `POST /api/<name>` for every call of the registry (and its aliases): parse the body with the call's
+ * schema, admit the caller by the call's access rule, run the handler, wrap the payload in the envelope.
+ */
+export function registerCalls(app: FastifyInstance, handlers: Handlers, gatekeeper: Gatekeeper): void {
+  for (const name of Object.keys(calls) as CallName[]) {
+    const def: CallDef = calls[name];
+    const handler = handlers[name] as unknown as (ctx: BaseContext, body: unknown) => Promise<Record<string, unknown>>;
+    for (const path of [name, ...(def.aliases ?? [])]) {
+      app.post(`${API_PREFIX}${path}`, async (request, reply) => {
+        const parsed = def.request.safeParse(request.body ?? {});
+        const base: BaseContext = {
+          language: languageFromHeader(request.headers['accept-language']),
+          ip: request.ip,
+          requestId: request.id,
+          log: request.log,
+        };
+        // Authentication comes before validation so an anonymous caller learns nothing about a call's fields.
+        const rawBody = (parsed.success ? parsed.data : request.body ?? {}) as Record<string, unknown>;
+        const ctx = await admit(def, gatekeeper, request, base, rawBody);
+        if (!parsed.success) throw validationError(parsed.error);
+        const payload = await handler(ctx, parsed.data);
+        return reply.send({ return_code: RETURN_CODE.success, success: true, ...payload });
+      });
+    }
+  }
+}

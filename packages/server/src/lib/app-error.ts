@@ -1,0 +1,54 @@
+import type { MessageKey } from '@mbo/contracts/i18n';
+import { RETURN_CODE, type ReturnCode } from '@mbo/contracts/envelope';
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'INVALID_TOKEN'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  INVALID_TOKEN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/**
+ * The one error type of the server. `messageKey` names the user-facing text in the shared catalogue; the
+ * envelope plugin translates it into the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+
+  get returnCode(): ReturnCode {
+    return this.code === 'INVALID_TOKEN' ? RETURN_CODE.invalidToken : RETURN_CODE.fail;
+  }
+}
+
+export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new AppError('BAD_REQUEST', key, params);
+export const forbidden = (key: MessageKey) => new AppError('FORBIDDEN', key);
+export const notFound = (key: MessageKey = 'errors.not_found') => new AppError('NOT_FOUND', key);
+export const conflict = (key: MessageKey, params?: Record<string, string | number>) => new AppError('CONFLICT', key, params);
+export const invalidToken = () => new AppError('INVALID_TOKEN', 'errors.invalid_token');
+export const rateLimited = (key: MessageKey = 'errors.rate_limited', params?: Record<string, string | number>) =>
+  new AppError('RATE_LIMITED', key, params);

@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './database.ts';
+import { createNotifier } from './notify/notifier.ts';
+import { loadSecret } from './secret.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
+import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
+import { createLogger } from './lib/logger.ts';
+import { hashPassword } from './modules/auth/passwords.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+async function main(): Promise<void> {
+  const database = await openDatabase(config, (line) => logger.debug({ postgres: line.trim() }));
+  logger.info({ database: database.kind }, 'database ready, migrations applied');
+  if (config.demoData && (await seedDemoIfEmpty(database.db, hashPassword))) logger.info('demo data seeded');
+
+  const notifier = createNotifier(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  if (notifier.isOutboxOnly) {
+    logger.warn('no SMTP or SMS provider configured: messages (with their codes) go to the development outbox at /dev/outbox');
+  }
+  const app = await buildApp({ config, db: database.db, notifier, secret: loadSecret(config.appSecret, config.dataDir), logger });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://${config.host}:${config.port}`;
+  const lines = [
+    '',
+    `  Merchant back-office is running at ${url}`,
+    `  API reference: ${url}/api-docs    Development outbox: ${url}/dev/outbox`,
+    '',
+  ];
+  if (config.demoData) {
+    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}; phone under +61):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(20)} ${account.phone}   ${account.description}`);
+    lines.push('');
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: draining requests');
+    try {
+      await app.close();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'unclean stop');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'failed to start');
+  process.exit(1);
+});

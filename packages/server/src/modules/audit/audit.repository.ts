@@ -1,0 +1,27 @@
+import type { Database } from '@mbo/db/client';
+import { auditLog } from '@mbo/db/schema';
+
+export type AuditAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'sign_up'
+  | 'password_changed'
+  | 'password_reset'
+  | 'agreement_acknowledged';
+
+/** Appends to the audit log (the table refuses updates and deletes). Never pass secrets or codes in `detail`. */
+export function createAuditRepository(db: Database) {
+  return {
+    async record(entry: { action: AuditAction; userId?: number | null; merchantId?: number | null; ip?: string; detail?: Record<string, unknown> }) {
+      await db.insert(auditLog).values({
+        action: entry.action,
+        userId: entry.userId ?? null,
+        merchantId: entry.merchantId ?? null,
+        ip: entry.ip ?? null,
+        detail: entry.detail ?? {},
+      });
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

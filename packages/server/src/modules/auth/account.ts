@@ -1,0 +1,35 @@
+import { ACCOUNT_TYPE } from '@mbo/contracts/constants';
+import { emailSchema, normalisePhone, phoneSchema } from '@mbo/contracts/validation';
+import { badRequest } from '../../lib/app-error.ts';
+
+/** An account as named at sign-in: an e-mail, or a phone number under a country code. */
+export type AccountRef =
+  | { type: 'email'; email: string }
+  | { type: 'phone'; countryCode: string; phone: string };
+
+/**
+ * Validates and normalises the account of a request (e-mail lower-cased; Australian mobiles get their 0).
+ * Bad input gets the same message the login form shows.
+ */
+export function parseAccount(accountType: number, account: string, countryCode: string): AccountRef {
+  if (accountType === ACCOUNT_TYPE.email) {
+    const parsed = emailSchema.safeParse(account);
+    if (!parsed.success) throw badRequest('validation.email_invalid');
+    return { type: 'email', email: parsed.data.toLowerCase() };
+  }
+  const phone = normalisePhone(countryCode, account);
+  if (!phoneSchema.safeParse(phone).success) throw badRequest('validation.phone_invalid');
+  return { type: 'phone', countryCode, phone };
+}
+
+/** The key codes and sign-in throttling are bound to. */
+export function accountKey(account: AccountRef): string {
+  return account.type === 'email' ? `email:${account.email}` : `phone:${account.countryCode} ${account.phone}`;
+}
+
+/** Where a message for this account goes. */
+export function recipientOf(account: AccountRef): { channel: 'email' | 'sms'; recipient: string } {
+  return account.type === 'email'
+    ? { channel: 'email', recipient: account.email }
+    : { channel: 'sms', recipient: `${account.countryCode} ${account.phone}` };
+}

@@ -1,0 +1,97 @@
+import type { Handlers } from '../../http/call-context.ts';
+import { invalidToken } from '../../lib/app-error.ts';
+import type { MerchantsRepository } from '../merchants/merchants.repository.ts';
+import { parseAccount } from './account.ts';
+import type { AuthService } from './auth.service.ts';
+import type { CodesService } from './codes.service.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+type AuthCallName =
+  | 'login'
+  | 'SendVerificationCode'
+  | 'register'
+  | 'forget'
+  | 'autoLogin'
+  | 'tokenLogin'
+  | 'RefreshToken'
+  | 'logout'
+  | 'get_person_info'
+  | 'GroupUser/ChangePassword';
+
+export interface AuthHandlerDeps {
+  auth: AuthService;
+  sessions: SessionsService;
+  codes: CodesService;
+  users: UsersRepository;
+  merchants: MerchantsRepository;
+}
+
+export function createAuthHandlers({ auth, sessions, users, merchants }: AuthHandlerDeps): Handlers<AuthCallName> {
+  return {
+    async login(ctx, body) {
+      const account = parseAccount(body.AccountType, body.Account, body.CountryCode);
+      const token = await auth.login({ account, password: body.Password, code: body.VerificationCode }, ctx.ip);
+      return { data: { token } };
+    },
+    async SendVerificationCode(ctx, body) {
+      await auth.sendCode(body.MsgType, parseAccount(body.AccountType, body.Account, body.CountryCode), ctx.language);
+      return {};
+    },
+    async register(ctx, body) {
+      const account = parseAccount(body.AccountType, body.Account, body.CountryCode);
+      const token = await auth.register(
+        { account, code: body.VerificationCode, password: body.Password, name: body.Name, language: body.language ?? ctx.language },
+        ctx.ip,
+      );
+      return { data: { token } };
+    },
+    async forget(ctx, body) {
+      const account = parseAccount(body.AccountType, body.Account, body.CountryCode);
+      await auth.resetPassword({ account, code: body.VerificationCode, password: body.new_password }, ctx.ip);
+      return {};
+    },
+    async autoLogin(ctx, body) {
+      return { data: { token: await auth.loginWithLink(body.u_id, body.u_key, ctx.ip) } };
+    },
+    async tokenLogin(ctx) {
+      const user = await users.findById(ctx.session.userId);
+      if (!user) throw invalidToken();
+      const list = await merchants.listForUser(user.id);
+      return {
+        data: {
+          // The caller's own token, echoed (the spec's response shape); sign-in is what issues tokens.
+          token: ctx.session.token,
+          user: { id: user.id, name: user.name, phone: user.phone, country_code: user.countryCode, email: user.email },
+          merchants: list.map((merchant) => ({
+            id: merchant.id,
+            name: merchant.name,
+            number: merchant.number,
+            short_name: merchant.shortName,
+            is_verify: merchant.isVerify,
+            is_delete: merchant.isDelete,
+          })),
+        },
+      };
+    },
+    async RefreshToken() {
+      return {};
+    },
+    async logout(ctx) {
+      await sessions.end(ctx.session.id);
+      return {};
+    },
+    async get_person_info(ctx) {
+      const person = await users.findPerson(ctx.session.userId);
+      return {
+        person: person
+          ? { id: person.id, verify_status: person.verifyStatus, objection: person.objection, en_objection: person.enObjection }
+          : null,
+      };
+    },
+    async 'GroupUser/ChangePassword'(ctx, body) {
+      await auth.changePassword(ctx.session, body.origin_password, body.new_password, ctx.ip);
+      return {};
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RETURN_CODE } from '@mbo/contracts/envelope';
+import { languageFromHeader, translate, type MessageKey } from '@mbo/contracts/i18n';
+import { AppError } from '../lib/app-error.ts';
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, returnCode: string, key: MessageKey, params = {}) {
+  const language = languageFromHeader(request.headers['accept-language']);
+  return reply.status(status).send({ return_code: returnCode, success: false, msg: translate(language, key, params) });
+}
+
+/** The one error handler: every failure leaves as the envelope, in the caller's language; a 5xx never leaks. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'call failed');
+      return send(request, reply, error.status, error.returnCode, error.messageKey, error.params);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(request, reply, 429, RETURN_CODE.fail, 'errors.rate_limited');
+    if (status === 413) return send(request, reply, 413, RETURN_CODE.fail, 'errors.body_too_large');
+    if (status >= 400 && status < 500) return send(request, reply, status, RETURN_CODE.fail, 'validation.body_invalid');
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, RETURN_CODE.fail, 'errors.internal');
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(request, reply, 404, RETURN_CODE.fail, 'errors.not_found');
+}

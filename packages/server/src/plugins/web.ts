@@ -1,0 +1,25 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { resolve } from 'node:path';
+import { API_PREFIX } from '../http/register-calls.ts';
+import { apiNotFound } from './errors.ts';
+
+/**
+ * Serves the built SPA: files as they are (hashed assets cached for a year), and index.html for every other
+ * GET so that client routes (/home, /transaction ...) load the app.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = resolve(webDist);
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith(API_PREFIX)) return apiNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+}
