@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { i18n } from '../i18n/i18n.ts';
+import { setInvalidTokenHandler } from '../lib/api-client.ts';
+import { setMessageApi } from '../lib/notify.ts';
+import { endSession } from '../lib/session.ts';
+import { router } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+setInvalidTokenHandler(() => {
+  endSession();
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});
+
+/** Hands antd's context-aware message API to the call wrapper's toasts. */
+function MessageBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => setMessageApi(message), [message]);
+  return null;
+}
+
+function Localised() {
+  const { i18n: current } = useTranslation();
+  return (
+    <ConfigProvider locale={current.language === 'zh_CN' ? zhCN : enUS} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+      <AntApp>
+        <MessageBridge />
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Localised />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+export { queryClient };

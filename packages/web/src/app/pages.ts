@@ -1,0 +1,43 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from './routes.ts';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const comingSoon: Page = lazy(() => import('../components/coming-soon.tsx').then((module) => ({ default: module.ComingSoon })));
+
+/** The component of every route, each loaded on demand. Pages of later releases show the coming-soon placeholder. */
+export const PAGES: Record<RouteName, Page> = {
+  login: lazy(() => import('../features/auth/pages/login-page.tsx')),
+  register: lazy(() => import('../features/auth/pages/register-page.tsx')),
+  forget: lazy(() => import('../features/auth/pages/forget-page.tsx')),
+  devOutbox: lazy(() => import('../features/dev/pages/outbox-page.tsx')),
+  partner: lazy(() => import('../features/auth/pages/partner-page.tsx')),
+  resellerOnboarding: lazy(() => import('../features/auth/pages/reseller-page.tsx')),
+  addMerchant: comingSoon,
+  home: lazy(() => import('../features/home/pages/home-page.tsx')),
+  home_n: lazy(() => import('../features/home/pages/home-n-page.tsx')),
+  transaction: comingSoon,
+  transactionDetail: comingSoon,
+  payout: comingSoon,
+  payoutDetail: comingSoon,
+  dailySummary: comingSoon,
+  store: comingSoon,
+  storeDetail: comingSoon,
+  employee: comingSoon,
+  employeeDetail: comingSoon,
+  business: comingSoon,
+  addMerchantList: comingSoon,
+  addMerchantDetail: comingSoon,
+  settlement: comingSoon,
+  settlementSet: comingSoon,
+  settlementSetDetail: comingSoon,
+  settlementList: comingSoon,
+  settlementListDetail: comingSoon,
+  setting: comingSoon,
+  api: comingSoon,
+  message: comingSoon,
+  messageDetail: comingSoon,
+  creditLine: comingSoon,
+  credit: comingSoon,
+  personal: comingSoon,
+};

@@ -1,0 +1,73 @@
+import type { PageKey } from '@mbo/contracts/access';
+
+/** Route names of the spec (first document, section 2), plus our outside pages (forget, dev outbox, partner). */
+export type RouteName =
+  | 'login' | 'register' | 'forget' | 'devOutbox' | 'partner' | 'resellerOnboarding' | 'addMerchant'
+  | 'home' | 'home_n' | 'transaction' | 'transactionDetail' | 'payout' | 'payoutDetail' | 'dailySummary'
+  | 'store' | 'storeDetail' | 'employee' | 'employeeDetail' | 'business' | 'addMerchantList' | 'addMerchantDetail'
+  | 'settlement' | 'settlementSet' | 'settlementSetDetail' | 'settlementList' | 'settlementListDetail'
+  | 'setting' | 'api' | 'message' | 'messageDetail' | 'creditLine' | 'credit' | 'personal';
+
+export interface RouteMeta {
+  name: RouteName;
+  path: string;
+  /** Inside the main layout (menu, header) or a bare page. */
+  layout: 'main' | 'bare';
+  /** Reachable without a session. */
+  isPublic?: boolean;
+  /** The page-access key whose roles may open it (none: any signed-in user). */
+  page?: PageKey;
+  /** Detail pages show a back arrow in the top bar. */
+  isDetail?: boolean;
+  /** Credit pages need the merchant to be opened for credit. */
+  needsCredit?: boolean;
+  /** i18n key (namespace shell) of the title. */
+  titleKey: string;
+}
+
+const main = (name: RouteName, page?: PageKey, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  name,
+  path: `/${name}`,
+  layout: 'main',
+  page,
+  titleKey: `title.${name}`,
+  ...extra,
+});
+
+export const ROUTES: readonly RouteMeta[] = [
+  { name: 'login', path: '/login', layout: 'bare', isPublic: true, titleKey: 'title.login' },
+  { name: 'register', path: '/register', layout: 'bare', isPublic: true, titleKey: 'title.register' },
+  { name: 'forget', path: '/forget', layout: 'bare', isPublic: true, titleKey: 'title.forget' },
+  { name: 'devOutbox', path: '/dev/outbox', layout: 'bare', isPublic: true, titleKey: 'title.devOutbox' },
+  { name: 'partner', path: '/partner', layout: 'bare', isPublic: true, titleKey: 'title.partner' },
+  { name: 'resellerOnboarding', path: '/reseller', layout: 'bare', isPublic: true, titleKey: 'title.resellerOnboarding' },
+  { name: 'addMerchant', path: '/addMerchant', layout: 'bare', page: 'addMerchantList', titleKey: 'title.addMerchant' },
+  main('home'),
+  main('home_n'),
+  main('transaction', 'transaction'),
+  main('transactionDetail', 'transactionDetail', { isDetail: true }),
+  main('payout', 'payout'),
+  main('payoutDetail', 'payoutDetail', { isDetail: true }),
+  main('dailySummary', 'dailySummary'),
+  main('store', 'store'),
+  main('storeDetail', 'storeDetail', { isDetail: true }),
+  main('employee', 'employee'),
+  main('employeeDetail', 'employeeDetail', { isDetail: true }),
+  main('business', 'business'),
+  main('addMerchantList', 'addMerchantList'),
+  main('addMerchantDetail', 'addMerchantList', { isDetail: true }),
+  main('settlement', 'settlement'),
+  main('settlementSet', 'settlementSet'),
+  main('settlementSetDetail', 'settlementSet', { isDetail: true }),
+  main('settlementList', 'settlementSet'),
+  main('settlementListDetail', 'settlementSet', { isDetail: true }),
+  main('setting'),
+  main('api', 'api'),
+  main('message', 'message'),
+  main('messageDetail', 'messageDetail', { isDetail: true }),
+  main('creditLine', undefined, { needsCredit: true }),
+  main('credit', undefined, { needsCredit: true }),
+  main('personal', 'personal'),
+];
+
+export const routeByPath = (pathname: string): RouteMeta | undefined => ROUTES.find((route) => route.path === pathname);

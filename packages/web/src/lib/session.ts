@@ -1,0 +1,99 @@
+import { useSyncExternalStore } from 'react';
+import type { CallResponse } from '@mbo/contracts/calls/index';
+import { call } from './api-client.ts';
+import { clearSession, readJson, readNumber, readString, writeJson, writeString } from './storage.ts';
+
+export type UserInfo = CallResponse<'tokenLogin'>['data']['user'];
+export type MerchantSummary = CallResponse<'tokenLogin'>['data']['merchants'][number];
+/** The selected merchant, with the branch (store) the user is tied to in it, if any. */
+export type CurrentMerchant = CallResponse<'ChooseMerchantRequest'>['merchant'] & { branch_id: number | null };
+
+export interface StoredUser {
+  user: UserInfo;
+  merchants: MerchantSummary[];
+}
+
+export interface SessionSnapshot {
+  token: string | null;
+  user: StoredUser | null;
+  merchant: CurrentMerchant | null;
+  roles: number[];
+}
+
+/** Where the session lands: home for a verified merchant, home_n for an unverified one or none. */
+export type LandingPath = '/home' | '/home_n';
+
+let version = 0;
+const listeners = new Set<() => void>();
+let cached: { version: number; snapshot: SessionSnapshot } | null = null;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function snapshot(): SessionSnapshot {
+  if (cached?.version === version) return cached.snapshot;
+  const value: SessionSnapshot = {
+    token: readString('token'),
+    user: readJson<StoredUser>('userInfo'),
+    merchant: readJson<CurrentMerchant>('merchant'),
+    roles: readJson<number[]>('roles') ?? [],
+  };
+  cached = { version, snapshot: value };
+  return value;
+}
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot,
+  );
+}
+
+export const getSession = snapshot;
+
+export const liveMerchants = (user: StoredUser | null): MerchantSummary[] => user?.merchants.filter((merchant) => !merchant.is_delete) ?? [];
+
+/** Selects a merchant (ChooseMerchantRequest) and stores its roles; returns where to land. */
+export async function chooseMerchant(merchantId: number): Promise<LandingPath> {
+  const result = await call('ChooseMerchantRequest', { merchantid: merchantId });
+  writeString('merchantId', String(merchantId));
+  writeJson('merchant', { ...result.merchant, branch_id: result.employee.branch_id } satisfies CurrentMerchant);
+  writeJson('roles', result.employee.roles.filter((role) => !role.is_delete).map((role) => role.type));
+  changed();
+  return result.merchant.is_verify ? '/home' : '/home_n';
+}
+
+/**
+ * The session-start sequence (spec, first document, section 4): store the token, tokenLogin, store the user,
+ * fetch person info, choose the remembered merchant if still live or else the first non-deleted one, store its
+ * roles. No merchant lands on home_n.
+ */
+export async function startSession(token: string, preferredMerchantId?: number | null): Promise<LandingPath> {
+  writeString('token', token);
+  const { data } = await call('tokenLogin', {});
+  writeJson('userInfo', { user: data.user, merchants: data.merchants } satisfies StoredUser);
+  const { person } = await call('get_person_info', {});
+  writeJson('verifyStatus', person ? { verify_status: person.verify_status, objection: person.objection, en_objection: person.en_objection } : null);
+  const live = data.merchants.filter((merchant) => !merchant.is_delete);
+  const remembered = preferredMerchantId ?? readNumber('merchantId');
+  const target = live.find((merchant) => merchant.id === remembered) ?? live[0];
+  if (!target) {
+    writeString('merchantId', null);
+    writeJson('merchant', null);
+    writeJson('roles', []);
+    changed();
+    return '/home_n';
+  }
+  return chooseMerchant(target.id);
+}
+
+/** Ends the session locally (the server side is ended by the logout call or has already expired). */
+export function endSession(): void {
+  clearSession();
+  changed();
+}
