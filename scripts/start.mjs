@@ -30,7 +30,8 @@ function webIsStale() {
   return newest > statSync(built).mtimeMs;
 }
 
-if (!isDev && webIsStale()) {
+// A WEB_DIST given by the caller is served as it is (the caller built it).
+if (!isDev && !process.env.WEB_DIST && webIsStale()) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@mbo/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

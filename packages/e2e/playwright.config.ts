@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Overridable so that two runs can go side by side (each with its own port, database and build).
 const PORT = Number(process.env.E2E_PORT ?? 8090);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -28,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1600, height: 900 } } }],
   webServer: {
-    command: 'rm -rf .test-data/e2e && node scripts/start.mjs',
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     cwd: '../..',
     url: `${BASE_URL}/readyz`,
     timeout: 120_000,
@@ -37,7 +39,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.test-data/e2e',
+      DATA_DIR,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54393)),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',

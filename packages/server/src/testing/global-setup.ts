@@ -1,12 +1,13 @@
 import { rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { connect } from '@mbo/db/client';
 import { ensureDatabase, startEmbedded, type EmbeddedServer } from '@mbo/db/embedded';
 import { applyMigrations } from '@mbo/db/migrate';
 
 export const TEMPLATE_DB = 'mbo_template';
-const DATA_DIR = '.test-data/pg';
-const PORT = Number(process.env.TEST_PG_PORT ?? 54391);
+// Per run, so several runs (two terminals, two worktrees) never share a server.
+const DATA_DIR = `.test-data/pg-${process.pid}`;
 
 let server: EmbeddedServer | undefined;
 
@@ -25,7 +26,7 @@ export async function setup(project: TestProject): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     rmSync(DATA_DIR, { recursive: true, force: true });
-    server = await startEmbedded(DATA_DIR, PORT);
+    server = await startEmbedded(DATA_DIR, Number(process.env.TEST_PG_PORT) || (await freePort()));
     adminUrl = server.url('postgres');
   }
   const templateUrl = new URL(adminUrl);
@@ -43,4 +44,16 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
