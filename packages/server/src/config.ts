@@ -14,7 +14,6 @@ export interface Config {
   appSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  partnerSiteUrl: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   codeValidMs: number;
@@ -50,7 +49,6 @@ export function loadConfig(env: Env = process.env): Config {
     appSecret: env.APP_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Merchant Back-office <no-reply@merchant.localhost>',
-    partnerSiteUrl: env.PARTNER_SITE_URL || '/partner',
     sessionIdleMs: int(env, 'SESSION_IDLE_MS', IDLE_LOGOUT_MS),
     sessionAbsoluteMs: int(env, 'SESSION_ABSOLUTE_MS', SESSION_ABSOLUTE_MS),
     codeValidMs: int(env, 'CODE_VALID_MS', CODE_VALID_MS),
