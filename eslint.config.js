@@ -1,8 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Features never import each other (STYLE.md): one zone per feature folder, forbidding the others.
+const FEATURES = './packages/web/src/features';
+const featureZones = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({ target: `${FEATURES}/${entry.name}`, from: FEATURES, except: [`./${entry.name}`] }));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
@@ -27,6 +34,7 @@ export default tseslint.config(
             // Web: app -> features -> lib/components; features never reach into the app shell.
             { target: './packages/web/src/features', from: './packages/web/src/app' },
             { target: './packages/web/src/lib', from: ['./packages/web/src/app', './packages/web/src/features'] },
+            ...featureZones,
           ],
         },
       ],
