@@ -40,4 +40,6 @@ export const PAGES: Record<RouteName, Page> = {
   creditLine: comingSoon,
   credit: comingSoon,
   personal: comingSoon,
+  account: comingSoon,
+  transfer: comingSoon,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from './route-guard.ts';
+import { decide, homeRedirect } from './route-guard.ts';
 import { routeByPath } from './routes.ts';
 
 const route = (path: string) => routeByPath(path)!;
@@ -26,5 +26,14 @@ describe('route guard', () => {
   it('opens credit pages only for merchants opened for credit', () => {
     expect(decide(route('/credit'), true, [1], false)).toEqual({ allow: false, redirect: 'back' });
     expect(decide(route('/credit'), true, [1], true)).toEqual({ allow: true });
+  });
+
+  it('sends an unverified merchant or no merchant to home_n, and a verified one to home', () => {
+    expect(homeRedirect(route('/home'), { is_verify: false })).toBe('/home_n');
+    expect(homeRedirect(route('/home'), null)).toBe('/home_n');
+    expect(homeRedirect(route('/home_n'), { is_verify: true })).toBe('/home');
+    expect(homeRedirect(route('/home'), { is_verify: true })).toBeNull();
+    expect(homeRedirect(route('/home_n'), null)).toBeNull();
+    expect(homeRedirect(route('/payout'), null)).toBeNull();
   });
 });

@@ -15,3 +15,14 @@ export function decide(route: RouteMeta, hasToken: boolean, roles: readonly numb
   if (route.needsCredit && !isOpenedCredit) return { allow: false, redirect: 'back' };
   return { allow: true };
 }
+
+/**
+ * The two homes follow the selected merchant (spec, section 4): home for a verified merchant, home_n for an
+ * unverified one or for a user with no merchant. Returns where to go instead, or null when the route is right.
+ */
+export function homeRedirect(route: RouteMeta, merchant: { is_verify: boolean } | null): '/home' | '/home_n' | null {
+  const isVerified = merchant?.is_verify === true;
+  if (route.name === 'home' && !isVerified) return '/home_n';
+  if (route.name === 'home_n' && isVerified) return '/home';
+  return null;
+}

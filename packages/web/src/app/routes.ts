@@ -6,7 +6,7 @@ export type RouteName =
   | 'home' | 'home_n' | 'transaction' | 'transactionDetail' | 'payout' | 'payoutDetail' | 'dailySummary'
   | 'store' | 'storeDetail' | 'employee' | 'employeeDetail' | 'business' | 'addMerchantList' | 'addMerchantDetail'
   | 'settlement' | 'settlementSet' | 'settlementSetDetail' | 'settlementList' | 'settlementListDetail'
-  | 'setting' | 'api' | 'message' | 'messageDetail' | 'creditLine' | 'credit' | 'personal';
+  | 'setting' | 'api' | 'message' | 'messageDetail' | 'creditLine' | 'credit' | 'personal' | 'account' | 'transfer';
 
 export interface RouteMeta {
   name: RouteName;
@@ -68,6 +68,10 @@ export const ROUTES: readonly RouteMeta[] = [
   main('creditLine', undefined, { needsCredit: true }),
   main('credit', undefined, { needsCredit: true }),
   main('personal', 'personal'),
+  // The application centre's global account and international transfer (remittance, a later issue); the menu opens
+  // them in a new tab, as the spec's external site.
+  main('account', 'marketplace'),
+  main('transfer', 'marketplace'),
 ];
 
 export const routeByPath = (pathname: string): RouteMeta | undefined => ROUTES.find((route) => route.path === pathname);

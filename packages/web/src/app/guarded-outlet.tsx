@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { getSession, useSession, type LandingPath } from '../lib/session.ts';
+import { decide, homeRedirect } from './route-guard.ts';
+import { routeByPath } from './routes.ts';
+import { SessionBootstrap } from './session/session-bootstrap.tsx';
+
+let lastAllowedPath: string | null = null;
+
+/**
+ * Applies the access guard to every navigation; a refused page goes back to the last allowed one, or to login.
+ * A token without user info first runs the session start; the two homes follow the selected merchant.
+ */
+export function GuardedOutlet() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const route = routeByPath(location.pathname);
+  const needsBootstrap = session.token !== null && session.user === null && route?.layout === 'main';
+  // Kept true from the start of the bootstrap until its landing is decided, so the guard never judges the page with
+  // the half-stored session in between.
+  const [isBootstrapping, setIsBootstrapping] = useState(false);
+  if (needsBootstrap && !isBootstrapping) setIsBootstrapping(true);
+
+  const decision = route
+    ? decide(route, session.token !== null, session.roles, session.merchant?.is_opened_credit === true)
+    : ({ allow: false, redirect: 'login' } as const);
+
+  useEffect(() => {
+    if (decision.allow && !isBootstrapping) lastAllowedPath = location.pathname + location.search;
+  });
+
+  const onBootstrapped = useCallback(
+    (landing: LandingPath | null) => {
+      setIsBootstrapping(false);
+      const current = routeByPath(window.location.pathname);
+      const now = getSession();
+      if (!landing || !current) return;
+      const isHome = current.name === 'home' || current.name === 'home_n';
+      const isAllowed = decide(current, true, now.roles, now.merchant?.is_opened_credit === true).allow;
+      // The requested page stays when the new roles allow it (a deep link); otherwise the session's landing.
+      if (isHome || !isAllowed) void navigate(landing, { replace: true });
+    },
+    [navigate],
+  );
+
+  if (session.token && (needsBootstrap || isBootstrapping)) return <SessionBootstrap token={session.token} onDone={onBootstrapped} />;
+  if (!decision.allow) {
+    const target = decision.redirect === 'back' && lastAllowedPath ? lastAllowedPath : '/login';
+    return <Navigate to={target} replace />;
+  }
+  const home = route ? homeRedirect(route, session.merchant) : null;
+  if (home && session.user) return <Navigate to={home} replace />;
+  return <Outlet />;
+}
