@@ -1,27 +1,31 @@
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { call, CallError } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/session.ts';
+import { Flex, Spin } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../components/auth-card.tsx';
+import type { Notice } from '../components/form-notice.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { PartnerHint } from '../components/partner-hint.tsx';
+import { useAutoLogin } from '../hooks/use-auto-login.ts';
 
-/** Minimal sign-in; replaced by the full login screen. */
+/** /login: the sign-in form, or the automatic sign-in of a link (u_id, u_key …) whose failure the form shows. */
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const onFinish = async (values: { email: string; password: string }) => {
-    try {
-      const { data } = await call('login', { AccountType: 1, Account: values.email, Password: values.password });
-      navigate(await startSession(data.token), { replace: true });
-    } catch (caught) {
-      if (caught instanceof CallError) setError(caught.message);
-    }
-  };
+  const { t } = useTranslation('auth');
+  const [notice, setNotice] = useState<Notice>(null);
+  const onAutoLoginError = useCallback((text: string) => setNotice({ kind: 'error', text }), []);
+  const isAutoSigningIn = useAutoLogin(onAutoLoginError);
   return (
-    <Form onFinish={onFinish} style={{ maxWidth: 360, margin: '10vh auto' }}>
-      <Form.Item name="email" label="E-mail"><Input /></Form.Item>
-      <Form.Item name="password" label="Password"><Input.Password /></Form.Item>
-      {error && <div role="alert">{error}</div>}
-      <Button htmlType="submit" type="primary">Sign in</Button>
-    </Form>
+    <AuthCard title={t('login.title')}>
+      {isAutoSigningIn ? (
+        <Flex vertical align="center" gap={12} role="status" style={{ padding: '24px 0' }}>
+          <Spin />
+          {t('login.auto_signing_in')}
+        </Flex>
+      ) : (
+        <>
+          <LoginForm notice={notice} onNotice={setNotice} />
+          <PartnerHint />
+        </>
+      )}
+    </AuthCard>
   );
 }

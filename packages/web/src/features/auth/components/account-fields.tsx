@@ -1,0 +1,64 @@
+import { Form, Input, Select, Space, Tabs } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TYPE, PHONE_COUNTRY_CODES, type AccountType } from '@mbo/contracts/constants';
+import { emailSchema, normalisePhone, phoneSchema } from '@mbo/contracts/validation';
+import { initialCountryCode, type AccountValues } from '../lib/account.ts';
+import { zodRule } from '../lib/zod-rule.ts';
+
+const COUNTRY_OPTIONS = PHONE_COUNTRY_CODES.map((code) => ({ value: code, label: code }));
+
+function PhoneField() {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const form = Form.useFormInstance<AccountValues>();
+  const [countryCode] = useState(initialCountryCode);
+  // Checked as the server will see it: an Australian mobile typed as 4xx… gets its 0 first.
+  const phoneRule = zodRule(phoneSchema, (value) => normalisePhone(form.getFieldValue('countryCode') ?? countryCode, value));
+  return (
+    <Form.Item label={t('fields.phone')} htmlFor={id} required>
+      <Space.Compact block>
+        <Form.Item name="countryCode" noStyle initialValue={countryCode}>
+          <Select aria-label={t('fields.country_code')} options={COUNTRY_OPTIONS} style={{ width: 100, flex: 'none' }} />
+        </Form.Item>
+        <Form.Item name="phone" noStyle rules={[phoneRule]} validateFirst>
+          <Input id={id} inputMode="tel" autoComplete="tel-national" placeholder={t('fields.phone_placeholder')} />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+function EmailField() {
+  const { t } = useTranslation('auth');
+  return (
+    <Form.Item name="email" label={t('fields.email')} rules={[zodRule(emailSchema)]}>
+      <Input type="email" inputMode="email" autoComplete="username" placeholder={t('fields.email_placeholder')} />
+    </Form.Item>
+  );
+}
+
+interface AccountFieldsProps {
+  accountType: AccountType;
+  onAccountTypeChange: (type: AccountType) => void;
+}
+
+/**
+ * The account of the sign-in, sign-up and reset forms: an e-mail tab and a phone tab with the country-code
+ * dropdown (default +61 or the last used). Only the active tab's field is mounted, so only it is validated; the
+ * other keeps its value for when the user comes back.
+ */
+export function AccountFields({ accountType, onAccountTypeChange }: AccountFieldsProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Tabs
+      activeKey={String(accountType)}
+      onChange={(key) => onAccountTypeChange(key === String(ACCOUNT_TYPE.phone) ? ACCOUNT_TYPE.phone : ACCOUNT_TYPE.email)}
+      destroyOnHidden
+      items={[
+        { key: String(ACCOUNT_TYPE.email), label: t('account.tab_email'), children: <EmailField /> },
+        { key: String(ACCOUNT_TYPE.phone), label: t('account.tab_phone'), children: <PhoneField /> },
+      ]}
+    />
+  );
+}

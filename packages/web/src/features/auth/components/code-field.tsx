@@ -1,0 +1,62 @@
+import { Button, Form, Input, Space } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, CODE_RESEND_S, type AccountType } from '@mbo/contracts/constants';
+import { codeSchema } from '@mbo/contracts/validation';
+import { tShared } from '../../../i18n/i18n.ts';
+import { useSendVerificationCode } from '../api/send-verification-code.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { accountFieldNames, accountOf, rememberAccount, type AccountValues } from '../lib/account.ts';
+import { errorText } from '../lib/error-text.ts';
+import { zodRule } from '../lib/zod-rule.ts';
+import type { Notice } from './form-notice.tsx';
+
+interface CodeFieldProps {
+  /** MsgType: 1 sign-in, 2 sign-up, 7 password reset. */
+  purpose: 1 | 2 | 7;
+  accountType: AccountType;
+  onNotice: (notice: Notice) => void;
+}
+
+/**
+ * The 6-digit code input with its send button. The account is checked by the same rules as on submit before a
+ * code is sent; after a successful send the button waits out the 60-second resend window with a countdown.
+ */
+export function CodeField({ purpose, accountType, onNotice }: CodeFieldProps) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const form = Form.useFormInstance<AccountValues>();
+  const countdown = useCountdown();
+  const { mutateAsync, isPending } = useSendVerificationCode(purpose);
+
+  const send = async () => {
+    try {
+      await form.validateFields(accountFieldNames(accountType));
+    } catch {
+      return;
+    }
+    const account = accountOf(accountType, form.getFieldsValue());
+    onNotice(null);
+    try {
+      await mutateAsync(account);
+      countdown.start(CODE_RESEND_S);
+      rememberAccount(account);
+      onNotice({ kind: 'success', text: tShared('auth.code_sent') });
+    } catch (error) {
+      onNotice({ kind: 'error', text: errorText(error) });
+    }
+  };
+
+  return (
+    <Form.Item label={t('fields.code')} htmlFor={id} required>
+      <Space.Compact block>
+        <Form.Item name="code" noStyle rules={[zodRule(codeSchema)]}>
+          <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} placeholder={t('fields.code_placeholder')} />
+        </Form.Item>
+        <Button onClick={() => void send()} disabled={countdown.isRunning} loading={isPending} style={{ flex: 'none' }}>
+          {countdown.isRunning ? t('code.resend_in', { seconds: countdown.remaining }) : t('code.send')}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
