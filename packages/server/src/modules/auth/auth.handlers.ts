@@ -3,8 +3,6 @@ import { invalidToken } from '../../lib/app-error.ts';
 import type { MerchantsRepository } from '../merchants/merchants.repository.ts';
 import { parseAccount } from './account.ts';
 import type { AuthService } from './auth.service.ts';
-import type { CodesService } from './codes.service.ts';
-import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 type AuthCallName =
@@ -21,13 +19,11 @@ type AuthCallName =
 
 export interface AuthHandlerDeps {
   auth: AuthService;
-  sessions: SessionsService;
-  codes: CodesService;
   users: UsersRepository;
   merchants: MerchantsRepository;
 }
 
-export function createAuthHandlers({ auth, sessions, users, merchants }: AuthHandlerDeps): Handlers<AuthCallName> {
+export function createAuthHandlers({ auth, users, merchants }: AuthHandlerDeps): Handlers<AuthCallName> {
   return {
     async login(ctx, body) {
       const account = parseAccount(body.AccountType, body.Account, body.CountryCode);
@@ -78,7 +74,7 @@ export function createAuthHandlers({ auth, sessions, users, merchants }: AuthHan
       return {};
     },
     async logout(ctx) {
-      await sessions.end(ctx.session.id);
+      await auth.logout(ctx.session, ctx.ip);
       return {};
     },
     async get_person_info(ctx) {

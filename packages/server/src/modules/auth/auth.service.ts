@@ -1,6 +1,7 @@
 import { MSG_TYPE, type Language } from '@mbo/contracts/constants';
+import { codeSchema } from '@mbo/contracts/validation';
 import type { ActiveSession } from '../../http/call-context.ts';
-import { AppError, badRequest, conflict, invalidToken } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, invalidToken, rateLimited } from '../../lib/app-error.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { accountKey, recipientOf, type AccountRef } from './account.ts';
 import type { CodesService } from './codes.service.ts';
@@ -27,60 +28,68 @@ export interface Credentials {
   code?: string | undefined;
 }
 
+/** Answers that mean "these credentials are wrong" and so count towards the lockout. */
+const isCredentialFailure = (error: unknown) =>
+  error instanceof AppError && error.code === 'BAD_REQUEST' && error.messageKey.startsWith('auth.');
+
 export function createAuthService(deps: AuthDeps) {
   const { users, throttle, sessions, codes, audit } = deps;
 
   async function assertNotLocked(key: string): Promise<void> {
-    const lockedUntil = await throttle.lockedUntil(key);
-    if (lockedUntil && lockedUntil.getTime() > Date.now()) throw new AppError('RATE_LIMITED', 'auth.locked');
+    const lockedForMs = await throttle.lockedForMs(key);
+    if (lockedForMs > 0) throw rateLimited('auth.locked', { minutes: Math.ceil(lockedForMs / 60_000) });
   }
 
   return {
     /**
-     * Password or code sign-in. Unknown accounts get exactly the answer of a wrong password (and are throttled
-     * the same way), so the answer never tells whether an account exists.
+     * Password or code sign-in. Unknown accounts get exactly the answer of a wrong password or code, are throttled
+     * the same way, and cost the same argon2 verification, so the answer never tells whether an account exists.
      */
     async login({ account, password, code }: Credentials, ip: string): Promise<string> {
+      const usesPassword = password !== undefined && password !== '';
+      // Malformed input is refused before the lockout counts anything: it is a typo, not a guess.
+      if (!usesPassword && !code) throw badRequest('validation.password_required');
+      if (!usesPassword && !codeSchema.safeParse(code).success) throw badRequest('validation.code_invalid');
       const key = accountKey(account);
       await assertNotLocked(key);
       const user = await users.findByAccount(account);
-      const usesPassword = password !== undefined && password !== '';
-      if (!usesPassword && code === undefined) throw badRequest('validation.password_required');
+      const method = usesPassword ? 'password' : 'code';
       try {
         if (usesPassword) {
-          const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-          if (!ok || !user) throw badRequest('auth.login_failed');
+          const isRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+          if (!isRight || !user) throw badRequest('auth.login_failed');
         } else {
           await codes.verify(MSG_TYPE.login, key, code);
           if (!user) throw badRequest('auth.code_login_failed');
         }
       } catch (error) {
-        if (error instanceof AppError && error.code === 'BAD_REQUEST' && error.messageKey !== 'validation.code_invalid') {
+        if (isCredentialFailure(error)) {
           await throttle.fail(key, deps.lockout.maxFailures, deps.lockout.lockMs);
-          await audit.record({ action: 'sign_in_failed', userId: user?.id ?? null, ip, detail: { method: usesPassword ? 'password' : 'code' } });
+          await audit.record({ action: 'sign_in_failed', userId: user?.id ?? null, ip, detail: { method } });
         }
         throw error;
       }
       await throttle.clear(key);
       const { token } = await sessions.start(user.id);
-      await audit.record({ action: 'sign_in', userId: user.id, ip, detail: { method: usesPassword ? 'password' : 'code' } });
+      await audit.record({ action: 'sign_in', userId: user.id, ip, detail: { method } });
       return token;
     },
 
     /**
-     * Sends a code for sign-in, sign-up or reset. For sign-in and reset an unknown account gets the same success
-     * answer and no message; for sign-up a registered account is told to sign in.
+     * Sends a code for sign-in, sign-up or reset, in the caller's language. For sign-in and reset an unknown
+     * account gets the answer of a real send (resend window included) and nothing is sent; for sign-up a
+     * registered account is told to sign in instead.
      */
     async sendCode(purpose: number, account: AccountRef, language: Language): Promise<void> {
       const user = await users.findByAccount(account);
       if (purpose === MSG_TYPE.register && user) throw conflict('auth.account_exists');
-      const target = { account: accountKey(account), ...recipientOf(account) };
-      // An unknown account gets the answer of a real send, and nothing is sent.
-      if (purpose !== MSG_TYPE.register && !user) return;
-      await codes.send(purpose, target, user?.language === 'zh_CN' ? 'zh_CN' : language);
+      const key = accountKey(account);
+      if (purpose !== MSG_TYPE.register && !user) return codes.hold(purpose, key);
+      await codes.send(purpose, { account: key, ...recipientOf(account) }, language);
     },
 
     async register(input: { account: AccountRef; code: string; password: string; name: string; language: Language }, ip: string): Promise<string> {
+      // Rules that do not need the code come first, so a rejected password does not burn the code.
       assertNewPassword(input.password);
       if (await users.findByAccount(input.account)) throw conflict('auth.account_exists');
       await codes.verify(MSG_TYPE.register, accountKey(input.account), input.code);
@@ -92,11 +101,13 @@ export function createAuthService(deps: AuthDeps) {
         passwordHash: await hashPassword(input.password),
         language: input.language,
       });
+      if (!user) throw conflict('auth.account_exists');
       await audit.record({ action: 'sign_up', userId: user.id, ip });
       const { token } = await sessions.start(user.id);
       return token;
     },
 
+    /** Sets a new password with a reset code; ends every session of the account and lifts a lockout. */
     async resetPassword(input: { account: AccountRef; code: string; password: string }, ip: string): Promise<void> {
       assertNewPassword(input.password);
       const key = accountKey(input.account);
@@ -109,6 +120,7 @@ export function createAuthService(deps: AuthDeps) {
       await audit.record({ action: 'password_reset', userId: user.id, ip });
     },
 
+    /** Changes the password of the signed-in user; every other session of theirs ends, this one stays. */
     async changePassword(session: ActiveSession, oldPassword: string, newPassword: string, ip: string): Promise<void> {
       const user = await users.findById(session.userId);
       if (!user) throw invalidToken();
@@ -120,6 +132,12 @@ export function createAuthService(deps: AuthDeps) {
       await audit.record({ action: 'password_changed', userId: user.id, ip });
     },
 
+    async logout(session: ActiveSession, ip: string): Promise<void> {
+      await sessions.end(session.id);
+      await audit.record({ action: 'sign_out', userId: session.userId, ip });
+    },
+
+    /** A one-time sign-in link (login-links.ts): genuine, unexpired, unused, for an existing user. */
     async loginWithLink(uId: string, uKey: string, ip: string): Promise<string> {
       const claims = openLoginLink(deps.secret, uId, uKey);
       if (!claims || !(await deps.markLinkUsed(claims.jti))) throw badRequest('auth.link_invalid');

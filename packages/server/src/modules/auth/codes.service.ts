@@ -20,8 +20,9 @@ export interface CodeTarget {
 }
 
 /**
- * Verification codes: 6 digits from the CSPRNG, stored as an HMAC under the server secret, valid `validMs`,
- * single use, dead after CODE_MAX_WRONG_TRIES wrong tries, not re-sent within `resendMs`, and bound to a purpose
+ * Verification codes: 6 digits from the CSPRNG, stored as an HMAC under the server secret (a leaked table does
+ * not reveal them, and 10^6 candidates cannot be brute-forced offline without the key), valid `validMs`, single
+ * use, dead after CODE_MAX_WRONG_TRIES wrong tries, not re-issued within `resendMs`, and bound to a purpose
  * (MsgType), an account and an optional binding (e.g. a transaction and an amount).
  */
 export function createCodesService(
@@ -34,39 +35,65 @@ export function createCodesService(
   const digest = (purpose: number, account: string, binding: string, code: string) =>
     createHmac('sha256', secret).update(`${purpose}|${account}|${binding}|${code}`).digest('hex');
 
-  return {
-    async send(purpose: number, target: CodeTarget, language: Language, binding = ''): Promise<void> {
-      const last = await repository.latest(target.account, purpose, binding);
-      const waitMs = last ? last.createdAt.getTime() + timings.resendMs - now().getTime() : 0;
-      if (waitMs > 0) throw rateLimited('auth.code_resend_wait', { seconds: Math.ceil(waitMs / 1000) });
-      const code = newCode();
-      await repository.issue({
-        account: target.account,
+  async function issue(purpose: number, account: string, binding: string): Promise<{ id: number; code: string }> {
+    const at = now().getTime();
+    const code = newCode();
+    const result = await repository.issueUnlessRecent(
+      {
+        account,
         purpose,
         binding,
-        codeHash: digest(purpose, target.account, binding, code),
-        expiresAt: new Date(now().getTime() + timings.validMs),
-      });
+        codeHash: digest(purpose, account, binding, code),
+        createdAt: new Date(at),
+        expiresAt: new Date(at + timings.validMs),
+      },
+      new Date(at - timings.resendMs),
+    );
+    if ('lastIssuedAt' in result) {
+      const waitMs = result.lastIssuedAt.getTime() + timings.resendMs - at;
+      throw rateLimited('auth.code_resend_wait', { seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+    }
+    return { id: result.id, code };
+  }
+
+  return {
+    async send(purpose: number, target: CodeTarget, language: Language, binding = ''): Promise<void> {
+      const { id, code } = await issue(purpose, target.account, binding);
       const purposeKey = `notify.code_body.${purpose}`;
       const bodyKey = isMessageKey(purposeKey) ? purposeKey : 'notify.code_body.default';
-      await notifier.send({
-        channel: target.channel,
-        recipient: target.recipient,
-        subject: translate(language, 'notify.code_subject'),
-        body: translate(language, bodyKey, { code }),
-      });
+      try {
+        await notifier.send({
+          channel: target.channel,
+          recipient: target.recipient,
+          subject: translate(language, 'notify.code_subject'),
+          body: translate(language, bodyKey, { code, minutes: Math.max(1, Math.ceil(timings.validMs / 60_000)) }),
+        });
+      } catch (error) {
+        // The user never got this code: forget it, so the resend window does not hold them back.
+        await repository.discard(id);
+        throw error;
+      }
     },
 
-    /** Checks and consumes a code; throws the catalogue's message when it is wrong, expired or used. */
+    /**
+     * Starts the resend window of an account that has no user, sending nothing, so a second request within the
+     * window is refused exactly as for a real account and the answers reveal nothing.
+     */
+    async hold(purpose: number, account: string, binding = ''): Promise<void> {
+      await issue(purpose, account, binding);
+    },
+
+    /** Checks and consumes a code; throws the catalogue's message when it is wrong, expired, used or dead. */
     async verify(purpose: number, account: string, code: string | undefined, binding = ''): Promise<void> {
       if (!code) throw badRequest('auth.code_required');
       if (!codeSchema.safeParse(code).success) throw badRequest('validation.code_invalid');
       const row = await repository.latest(account, purpose, binding);
-      if (!row || row.consumedAt) throw badRequest('auth.code_wrong');
+      if (!row) throw badRequest('auth.code_wrong');
+      if (row.consumedAt) throw badRequest(row.wrongTries >= CODE_MAX_WRONG_TRIES ? 'auth.code_exhausted' : 'auth.code_wrong');
       if (row.expiresAt.getTime() <= now().getTime()) throw badRequest('auth.code_expired');
       if (!safeEqual(row.codeHash, digest(purpose, account, binding, code))) {
-        await repository.countWrongTry(row.id, CODE_MAX_WRONG_TRIES);
-        throw badRequest('auth.code_wrong');
+        const { isDead } = await repository.countWrongTry(row.id, CODE_MAX_WRONG_TRIES);
+        throw badRequest(isDead ? 'auth.code_exhausted' : 'auth.code_wrong');
       }
       if (!(await repository.consume(row.id))) throw badRequest('auth.code_wrong');
     },

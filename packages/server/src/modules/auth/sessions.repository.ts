@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { sessions } from '@mbo/db/schema';
 
@@ -6,19 +6,23 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export function createSessionsRepository(db: Database) {
   return {
-    async insert(userId: number, tokenHash: string, expiresAt: Date): Promise<SessionRow> {
-      const [row] = await db.insert(sessions).values({ userId, tokenHash, expiresAt }).returning();
+    /** Times come from the service's clock, the same one that judges expiry. */
+    async insert(values: { userId: number; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<SessionRow> {
+      const [row] = await db
+        .insert(sessions)
+        .values({ ...values, lastActivityAt: values.createdAt })
+        .returning();
       return row!;
     },
     async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       return db.query.sessions.findFirst({ where: eq(sessions.tokenHash, tokenHash) });
     },
-    /** Marks activity, at most once a second per session, so bursts of calls do not each write. */
-    async touch(id: number): Promise<void> {
+    /** Marks activity at `at` when the last mark is older than `ifBefore`, so bursts of calls do not each write. */
+    async touch(id: number, at: Date, ifBefore: Date): Promise<void> {
       await db
         .update(sessions)
-        .set({ lastActivityAt: sql`now()` })
-        .where(and(eq(sessions.id, id), sql`${sessions.lastActivityAt} < now() - interval '1 second'`));
+        .set({ lastActivityAt: at })
+        .where(and(eq(sessions.id, id), lt(sessions.lastActivityAt, ifBefore)));
     },
     async revoke(id: number, reason: string): Promise<void> {
       await db.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));

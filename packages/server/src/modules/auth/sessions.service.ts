@@ -8,16 +8,27 @@ export interface SessionTimings {
   absoluteMs: number;
 }
 
+/** Activity is written at most this often; a tenth of the idle time keeps the error far below it (short in tests). */
+const touchIntervalMs = (idleMs: number) => Math.min(1_000, Math.floor(idleMs / 10));
+
 /**
  * Server-side sessions. The token is handed out once and stored only as its SHA-256. A session ends when revoked
- * (logout, password change, removal from a merchant), after `idleMs` without a user call, or `absoluteMs` after
- * sign-in, whichever comes first. Background calls (RefreshToken) do not count as activity.
+ * (logout, password change or reset), after `idleMs` without a user call, or `absoluteMs` after sign-in, whichever
+ * comes first. Background calls (RefreshToken) do not count as activity. Every time is written and judged by this
+ * service's clock.
  */
 export function createSessionsService(repository: SessionsRepository, timings: SessionTimings, now: () => Date = () => new Date()) {
   return {
+    /** A new session with a new token: every sign-in gets its own, never an earlier one. */
     async start(userId: number): Promise<{ token: string; session: ActiveSession }> {
       const token = newToken();
-      const row = await repository.insert(userId, sha256(token), new Date(now().getTime() + timings.absoluteMs));
+      const at = now().getTime();
+      const row = await repository.insert({
+        userId,
+        tokenHash: sha256(token),
+        createdAt: new Date(at),
+        expiresAt: new Date(at + timings.absoluteMs),
+      });
       return { token, session: { id: row.id, userId, token } };
     },
 
@@ -26,7 +37,7 @@ export function createSessionsService(repository: SessionsRepository, timings: S
       const at = now().getTime();
       if (!row || row.revokedAt) throw invalidToken();
       if (at >= row.expiresAt.getTime() || at - row.lastActivityAt.getTime() >= timings.idleMs) throw invalidToken();
-      if (!isBackground) await repository.touch(row.id);
+      if (!isBackground) await repository.touch(row.id, new Date(at), new Date(at - touchIntervalMs(timings.idleMs)));
       return { id: row.id, userId: row.userId, token };
     },
 

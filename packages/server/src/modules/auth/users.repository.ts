@@ -16,9 +16,10 @@ export function createUsersRepository(db: Database) {
       });
     },
     findById: (id: number) => db.query.users.findFirst({ where: eq(users.id, id) }),
-    async insert(values: typeof users.$inferInsert): Promise<UserRow> {
-      const [row] = await db.insert(users).values(values).returning();
-      return row!;
+    /** The new user, or undefined when the e-mail or phone is already taken (two sign-ups racing). */
+    async insert(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
     },
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
