@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { inject } from 'vitest';
 import type { CallName, CallRequest } from '@mbo/contracts/calls/index';
 import { connect, type Database } from '@mbo/db/client';
@@ -7,10 +8,19 @@ import { ensureDatabase } from '@mbo/db/embedded';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createNotifier } from '../notify/notifier.ts';
+import { loadSecret } from '../secret.ts';
 
 export interface CallOptions {
+  /** Sent in the body, as the web does. */
   token?: string;
+  /** Sent as `Authorization: Bearer`, the other accepted way. */
+  bearer?: string;
   language?: 'en-US' | 'zh-CN';
+}
+
+export interface TestServerOptions {
+  /** The app's logger (default: silent); logging tests pass one writing to a stream they read. */
+  logger?: FastifyBaseLogger;
 }
 
 export interface CallResult {
@@ -20,7 +30,11 @@ export interface CallResult {
 
 export interface TestServer {
   db: Database;
+  /** The URL of this server's own database (for tools run as child processes). */
+  databaseUrl: string;
   config: Config;
+  /** The key material of this server (APP_SECRET when the env gives one, else random). */
+  secret: Buffer;
   url: string;
   /** POST /api/<name> over real HTTP. Bodies are loosely typed so tests can send invalid ones. */
   call<N extends CallName>(name: N, body?: Partial<CallRequest<N>> | Record<string, unknown>, options?: CallOptions): Promise<CallResult>;
@@ -31,28 +45,33 @@ export interface TestServer {
  * A real server on a loopback port over a fresh database cloned from the migrated template. Each test file gets
  * its own, so files run in parallel without wiping tables.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(adminUrl, name, inject('pgTemplate'));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = connect(url.toString(), 5);
-  const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: '.test-data/app', ...env });
+  const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: '.test-data/app', ...env });
   const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const app = await buildApp({ config, db, notifier, secret: randomBytes(32) });
+  const secret = config.appSecret ? loadSecret(config.appSecret, config.dataDir) : randomBytes(32);
+  const app = await buildApp({ config, db, notifier, secret, logger: options.logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   return {
     db,
+    databaseUrl: url.toString(),
     config,
+    secret,
     url: base,
-    async call(callName, body = {}, options = {}) {
+    async call(callName, body = {}, callOptions = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': callOptions.language ?? 'en-US' };
+      if (callOptions.bearer) headers.authorization = `Bearer ${callOptions.bearer}`;
       const response = await fetch(`${base}/api/${callName}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': options.language ?? 'en-US' },
-        body: JSON.stringify(options.token ? { ...body, token: options.token } : body),
+        headers,
+        body: JSON.stringify(callOptions.token ? { ...body, token: callOptions.token } : body),
       });
       return { status: response.status, body: (await response.json()) as CallResult['body'] };
     },
