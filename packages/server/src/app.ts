@@ -7,6 +7,7 @@ import { usedLoginLinks } from '@mbo/db/schema';
 import type { Config } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Handlers } from './http/call-context.ts';
+import { authRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, registerCalls } from './http/register-calls.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createAuthHandlers } from './modules/auth/auth.handlers.ts';
@@ -91,7 +92,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   });
 
   const handlers: Handlers = {
-    ...createAuthHandlers({ auth, sessions, codes, users, merchants }),
+    ...createAuthHandlers({ auth, users, merchants }),
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(db),
     ...createDevHandlers(notifier),
@@ -99,10 +100,15 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
 
   registerHealth(app, db);
   registerDocs(app);
-  registerCalls(app, handlers, {
-    authenticate: (token, options) => sessions.authenticate(token, options),
-    membership: (userId, merchantId) => membership.find(userId, merchantId),
-  });
+  registerCalls(
+    app,
+    handlers,
+    {
+      authenticate: (token, options) => sessions.authenticate(token, options),
+      membership: (userId, merchantId) => membership.find(userId, merchantId),
+    },
+    authRateLimits(config.authRateLimitPerMinute),
+  );
   app.all(`${API_PREFIX}*`, apiNotFound);
   if (config.webDist) await registerWeb(app, config.webDist);
   return app;

@@ -21,6 +21,8 @@ export interface Config {
   loginMaxFailures: number;
   loginLockoutMs: number;
   rateLimitPerMinute: number;
+  /** Per-IP limit of the sign-in and code calls (see http/rate-limits.ts). */
+  authRateLimitPerMinute: number;
   logLevel: string;
   webDist: string | undefined;
 }
@@ -56,6 +58,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', LOGIN_MAX_FAILURES),
     loginLockoutMs: int(env, 'LOGIN_LOCKOUT_MS', LOGIN_LOCKOUT_MS),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || undefined,
   };

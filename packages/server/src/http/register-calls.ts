@@ -8,6 +8,7 @@ import { isMessageKey, languageFromHeader } from '@mbo/contracts/i18n';
 import type { AppError} from '../lib/app-error.ts';
 import { badRequest, forbidden, invalidToken } from '../lib/app-error.ts';
 import type { BaseContext, Gatekeeper, Handlers, MerchantContext, SessionContext } from './call-context.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export const API_PREFIX = '/api/';
 
@@ -51,12 +52,14 @@ async function admit(
  * Registers `POST /api/<name>` for every call of the registry (and its aliases): parse the body with the call's
  * schema, admit the caller by the call's access rule, run the handler, wrap the payload in the envelope.
  */
-export function registerCalls(app: FastifyInstance, handlers: Handlers, gatekeeper: Gatekeeper): void {
+export function registerCalls(app: FastifyInstance, handlers: Handlers, gatekeeper: Gatekeeper, rateLimits: RateLimits = {}): void {
   for (const name of Object.keys(calls) as CallName[]) {
     const def: CallDef = calls[name];
     const handler = handlers[name] as unknown as (ctx: BaseContext, body: unknown) => Promise<Record<string, unknown>>;
+    const max = rateLimits[name];
+    const routeOptions = max === undefined ? {} : { config: { rateLimit: { max, timeWindow: '1 minute' } } };
     for (const path of [name, ...(def.aliases ?? [])]) {
-      app.post(`${API_PREFIX}${path}`, async (request, reply) => {
+      app.post(`${API_PREFIX}${path}`, routeOptions, async (request, reply) => {
         const parsed = def.request.safeParse(request.body ?? {});
         const base: BaseContext = {
           language: languageFromHeader(request.headers['accept-language']),

@@ -1,0 +1,26 @@
+import type { CallName } from '@mbo/contracts/calls/index';
+
+/**
+ * Per-IP limits (requests a minute) stricter than the global one, for the calls that guess secrets or cost a
+ * message: sign-in, sign-in links and password changes get AUTH_RATE_LIMIT_PER_MINUTE; calls that send a code or
+ * consume one a third of it, since each also has its own per-account window (60 s resend, 5 tries a code).
+ * Each path counts on its own (an alias has its own budget).
+ */
+const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
+  login: 1,
+  autoLogin: 1,
+  'GroupUser/ChangePassword': 1,
+  SendVerificationCode: 1 / 3,
+  register: 1 / 3,
+  forget: 1 / 3,
+};
+
+export type RateLimits = Partial<Record<CallName, number>>;
+
+export function authRateLimits(authPerMinute: number): RateLimits {
+  const limits: RateLimits = {};
+  for (const [name, share] of Object.entries(SHARE_OF_AUTH_LIMIT) as [CallName, number][]) {
+    limits[name] = Math.max(1, Math.ceil(authPerMinute * share));
+  }
+  return limits;
+}
