@@ -1,12 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { employeeRoles, employees, merchants } from '@mbo/db/schema';
 import type { MerchantMembership } from '../../http/call-context.ts';
 
-/** A user's live membership of a live merchant with their non-deleted roles, or null. */
+/** The largest id a serial (int4) column holds; a larger number names no merchant. */
+const MAX_SERIAL_ID = 2_147_483_647;
+
+/** A user's live membership of a live merchant with their non-deleted roles (ascending), or null. */
 export function createMembershipRepository(db: Database) {
   return {
     async find(userId: number, merchantId: number): Promise<MerchantMembership | null> {
+      // The call layer hands over whatever number the body held (1.5, 1e20 ...): PostgreSQL would reject it as an
+      // int4 and turn "no such merchant" into a 500.
+      if (!Number.isInteger(merchantId) || merchantId < 1 || merchantId > MAX_SERIAL_ID) return null;
       const rows = await db
         .select({ branchId: employees.branchId, roleType: employeeRoles.roleType, roleDeleted: employeeRoles.isDelete })
         .from(employees)
@@ -22,9 +28,10 @@ export function createMembershipRepository(db: Database) {
             eq(employees.isDelete, false),
             eq(merchants.isDelete, false),
           ),
-        );
+        )
+        .orderBy(asc(employeeRoles.roleType));
       if (rows.length === 0) return null;
-      const roles = rows.filter((row) => row.roleType !== null && !row.roleDeleted).map((row) => row.roleType!);
+      const roles = rows.flatMap((row) => (row.roleType !== null && !row.roleDeleted ? [row.roleType] : []));
       return { id: merchantId, roles, branchId: rows[0]!.branchId };
     },
   };

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { requestJsonSchema } from './access-rules.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * The smallest value a JSON schema accepts: constants and first enum members as they are, the lowest number
+ * allowed, strings of the minimum length, required properties only. Good enough for the request schemas of the
+ * registry (flat objects of literals, numbers and strings); a schema it cannot satisfy simply fails validation,
+ * which the matrix tolerates (it asserts on access, not on success).
+ */
+export function sampleOf(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (Array.isArray(schema.anyOf)) return sampleOf(schema.anyOf[0] as JsonSchema);
+  if (Array.isArray(schema.oneOf)) return sampleOf(schema.oneOf[0] as JsonSchema);
+  switch (schema.type) {
+    case 'integer':
+    case 'number': {
+      const minimum = typeof schema.minimum === 'number' ? schema.minimum : undefined;
+      const exclusive = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : undefined;
+      return Math.max(minimum ?? 1, exclusive ?? 1);
+    }
+    case 'string': {
+      if (schema.format === 'email') return 'sample@example.test';
+      const length = typeof schema.minLength === 'number' ? Math.max(schema.minLength, 6) : 6;
+      return 'sample'.padEnd(length, 'x');
+    }
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'null':
+      return null;
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      const required = new Set((schema.required ?? []) as string[]);
+      return Object.fromEntries(
+        Object.entries(properties)
+          .filter(([key]) => required.has(key))
+          .map(([key, value]) => [key, sampleOf(value)]),
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** A body the request schema accepts, with `overrides` (the merchant field, usually) on top. */
+export function sampleBody(request: z.ZodType, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const sample = sampleOf(requestJsonSchema(request));
+  const base = sample && typeof sample === 'object' ? (sample as Record<string, unknown>) : {};
+  return { ...base, ...overrides };
+}
