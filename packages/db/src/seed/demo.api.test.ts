@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { FLAT_FEE_CHANNELS } from '@mbo/contracts/lookups/channels';
+import { connect, type Database } from '../client.ts';
+import { ensureDatabase } from '../embedded.ts';
+import * as schema from '../schema.ts';
+import { isValidAbn } from './abn.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts.ts';
+import { seedDemoIfEmpty } from './demo.ts';
+
+// Provided by the API project's global setup (packages/server/src/testing/global-setup.ts).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+const { agreementAcks, employeeRoles, employees, merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants, persons, stores, users } = schema;
+/** The seed only stores the hash; a readable stand-in shows which password it was given. */
+const fakeHash = async (password: string) => `hashed:${password}`;
+
+let db: Database;
+beforeAll(async () => {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(inject('pgAdminUrl'), name, inject('pgTemplate'));
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${name}`;
+  db = connect(url.toString(), 2);
+  expect(await seedDemoIfEmpty(db, fakeHash)).toBe(true);
+});
+afterAll(() => db.$client.end());
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = Object.entries(schema).filter(([, value]) => typeof value === 'object' && value !== null && 'getSQL' in value);
+  const entries = await Promise.all(
+    tables.map(async ([name, table]) => {
+      const [row] = await db.select({ count: count() }).from(table as typeof users);
+      return [name, row!.count] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+async function userId(key: DemoAccount['key']): Promise<number> {
+  const user = await db.query.users.findFirst({ where: eq(users.email, demoAccount(key).email) });
+  return user!.id;
+}
+
+async function merchantByName(shortName: string) {
+  const merchant = await db.query.merchants.findFirst({ where: eq(merchants.shortName, shortName) });
+  expect(merchant, shortName).toBeTruthy();
+  return merchant!;
+}
+
+/** Memberships of a user as "short name: roles", with the store they are tied to. */
+async function membershipsOf(key: DemoAccount['key']) {
+  const id = await userId(key);
+  const rows = await db
+    .select({ merchantId: employees.merchantId, merchant: merchants.shortName, branchId: employees.branchId, isDelete: employees.isDelete })
+    .from(employees)
+    .innerJoin(merchants, eq(merchants.id, employees.merchantId))
+    .where(eq(employees.userId, id))
+    .orderBy(merchants.id);
+  const roles = await db.select().from(employeeRoles).where(eq(employeeRoles.userId, id));
+  return rows.map(({ merchantId, ...row }) => ({
+    ...row,
+    roles: roles.filter((role) => role.merchantId === merchantId && !role.isDelete).map((role) => role.roleType).sort(),
+  }));
+}
+
+describe('the demo seed', () => {
+  it('does nothing the second time', async () => {
+    const before = await rowCounts();
+    expect(await seedDemoIfEmpty(db, fakeHash)).toBe(false);
+    expect(await rowCounts()).toEqual(before);
+    expect(before.users).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('creates every demo account with the demo password, e-mail and phone under +61', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await db.query.users.findFirst({ where: eq(users.email, account.email) });
+      expect(user, account.email).toMatchObject({ name: account.name, countryCode: '+61', phone: account.phone, passwordHash: `hashed:${DEMO_PASSWORD}` });
+    }
+  });
+
+  it('gives each account the merchants and roles of the README', async () => {
+    expect(await membershipsOf('owner')).toEqual([
+      { merchant: 'Harbour Noodle House', roles: [1], branchId: null, isDelete: false },
+      { merchant: 'Golden Wattle Trading', roles: [1], branchId: null, isDelete: false },
+    ]);
+    for (const [key, role] of [['finance', 2], ['admin', 4], ['exchange', 5]] as const) {
+      expect(await membershipsOf(key)).toEqual([{ merchant: 'Harbour Noodle House', roles: [role], branchId: null, isDelete: false }]);
+    }
+    expect(await membershipsOf('pending')).toEqual([{ merchant: 'Blue Gum Cafe', roles: [1], branchId: null, isDelete: false }]);
+    expect(await membershipsOf('new')).toEqual([]);
+  });
+
+  it("ties the cashier (role 3) to Harbour Noodle House's first store", async () => {
+    const harbour = await merchantByName('Harbour Noodle House');
+    const [first] = await db.select().from(stores).where(eq(stores.merchantId, harbour.id)).orderBy(stores.id).limit(1);
+    expect(first!.number).toBe('S1001');
+    expect(await membershipsOf('cashier')).toEqual([{ merchant: 'Harbour Noodle House', roles: [3], branchId: first!.id, isDelete: false }]);
+  });
+
+  it('passes personal verification for every account but the new one', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const person = await db.query.persons.findFirst({ where: eq(persons.userId, await userId(account.key)) });
+      if (account.key === 'new') expect(person).toBeUndefined();
+      else expect(person, account.key).toMatchObject({ verifyStatus: 1, legalName: account.name });
+    }
+  });
+
+  it('makes Harbour Noodle House verified, AUD and USD, three stores, no T+0, opened for credit', async () => {
+    const harbour = await merchantByName('Harbour Noodle House');
+    expect(harbour).toMatchObject({ isVerify: true, isFastSettle: false, isOpenedCredit: true, isDelete: false, timeZone: 'Australia/Sydney' });
+    const currencies = await db.select().from(merchantCurrencies).where(eq(merchantCurrencies.merchantId, harbour.id));
+    expect(currencies.map((row) => row.currencyId).sort()).toEqual([1, 2]);
+    expect(await db.select().from(stores).where(eq(stores.merchantId, harbour.id))).toHaveLength(3);
+  });
+
+  it('makes Golden Wattle Trading verified with one store, and Blue Gum Cafe unverified and under review', async () => {
+    const wattle = await merchantByName('Golden Wattle Trading');
+    expect(wattle.isVerify).toBe(true);
+    expect(await db.select().from(stores).where(eq(stores.merchantId, wattle.id))).toHaveLength(1);
+    const blueGum = await merchantByName('Blue Gum Cafe');
+    expect(blueGum).toMatchObject({ isVerify: false, applicationStatus: 'under_review' });
+  });
+
+  it('gives every merchant an ABN with a valid checksum and a Sydney or Melbourne address', async () => {
+    const all = await db.select().from(merchants);
+    expect(all).toHaveLength(3);
+    for (const merchant of all) {
+      expect(isValidAbn(merchant.abn ?? ''), `${merchant.shortName} ABN ${merchant.abn}`).toBe(true);
+      expect(`${merchant.state} ${merchant.postcode}`).toMatch(/^(NSW 2\d{3}|VIC 3\d{3})$/);
+      expect(merchant.street && merchant.suburb && merchant.email && merchant.officePhone).toBeTruthy();
+    }
+    for (const store of await db.select().from(stores)) {
+      expect(store.address, store.name).toMatch(/, (Sydney|Chatswood|Melbourne|Fitzroy) (NSW 2\d{3}|VIC 3\d{3})$/);
+    }
+  });
+
+  it('gives every payout currency a bank account with a BSB and an account number', async () => {
+    const currencies = await db.select().from(merchantCurrencies);
+    const accounts = await db.select().from(merchantBankAccounts);
+    expect(accounts.map((a) => `${a.merchantId}:${a.currencyId}`).sort()).toEqual(currencies.map((c) => `${c.merchantId}:${c.currencyId}`).sort());
+    for (const account of accounts) {
+      expect(account.bsb).toMatch(/^\d{6}$/);
+      expect(account.accountNumber).toMatch(/^\d{6,10}$/);
+      expect(account.accountName).toMatch(/Pty Ltd$/);
+    }
+  });
+
+  it('gives verified merchants per-channel rates: an online rate, a flat fee on channels 9 and 10 only, a T+ period', async () => {
+    const verified = (await db.select().from(merchants)).filter((merchant) => merchant.isVerify);
+    for (const merchant of verified) {
+      const rates = await db.select().from(merchantChannelRates).where(eq(merchantChannelRates.merchantId, merchant.id));
+      expect(rates.map((rate) => rate.paymentChannelId), merchant.shortName).toEqual(expect.arrayContaining([1, 2, ...FLAT_FEE_CHANNELS]));
+      for (const rate of rates) {
+        expect(rate.onlineRatePpm).toBeGreaterThan(0);
+        expect(rate.onlineRatePpm).toBeLessThan(90_000);
+        expect(rate.flatFeeMinor > 0).toBe(FLAT_FEE_CHANNELS.includes(rate.paymentChannelId));
+        expect([1, 2, 3]).toContain(rate.disbursePeriodDays);
+      }
+    }
+  });
+
+  it('leaves the Harbour agreement to acknowledge and Golden Wattle acknowledged', async () => {
+    const acks = await db.select({ merchant: merchants.shortName }).from(agreementAcks).innerJoin(merchants, eq(merchants.id, agreementAcks.merchantId));
+    expect(acks).toEqual([{ merchant: 'Golden Wattle Trading' }]);
+  });
+});
