@@ -1,11 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { BALANCE_TRANSACTION_TYPES } from '@mbo/contracts/lookups/transaction-types';
 import type { Database } from '@mbo/db/client';
-import { messages } from '@mbo/db/schema';
 import type { Handlers } from '../../http/call-context.ts';
+import { createUnreadMessagesRepository } from './unread-messages.repository.ts';
 
+/** Reference lists every signed-in user may read (from `contracts/lookups`), and the unread-message badge. */
 export function createLookupHandlers(db: Database): Handlers<'Get_Currency_List' | 'Get_Transaction_Type_List' | 'get_unread_message_count'> {
+  const unread = createUnreadMessagesRepository(db);
   return {
     async Get_Currency_List() {
       return {
@@ -27,11 +28,7 @@ export function createLookupHandlers(db: Database): Handlers<'Get_Currency_List'
       };
     },
     async get_unread_message_count(ctx) {
-      const [row] = await db
-        .select({ count: count() })
-        .from(messages)
-        .where(and(eq(messages.userId, ctx.session.userId), eq(messages.isRead, false)));
-      return { count: row?.count ?? 0 };
+      return { count: await unread.countFor(ctx.session.userId) };
     },
   };
 }

@@ -55,8 +55,10 @@ export function createMerchantHandlers(merchants: MerchantsRepository, audit: Au
     async UpdateMerchantAgreement(ctx, body) {
       const agreement = await merchants.latestAgreement(body.CategoryId);
       if (!agreement) throw notFound('merchant.agreement_none');
-      // The acknowledging user is the signed-in one, whatever UserId the body names.
-      await merchants.acknowledge(ctx.merchant.id, agreement.id, ctx.session.userId);
+      // The acknowledging user is the signed-in one, whatever UserId the body names. A repeat changes nothing
+      // and is not audited again.
+      const isNew = await merchants.acknowledge(ctx.merchant.id, agreement.id, ctx.session.userId);
+      if (!isNew) return {};
       await audit.record({
         action: 'agreement_acknowledged',
         userId: ctx.session.userId,

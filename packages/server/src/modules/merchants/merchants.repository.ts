@@ -39,8 +39,14 @@ export function createMerchantsRepository(db: Database) {
       db.query.agreementAcks.findFirst({
         where: and(eq(agreementAcks.merchantId, merchantId), eq(agreementAcks.agreementId, agreementId)),
       }),
-    async acknowledge(merchantId: number, agreementId: number, userId: number): Promise<void> {
-      await db.insert(agreementAcks).values({ merchantId, agreementId, userId }).onConflictDoNothing();
+    /** Records the merchant's acknowledgement once; false when it was already acknowledged (the first stays). */
+    async acknowledge(merchantId: number, agreementId: number, userId: number): Promise<boolean> {
+      const inserted = await db
+        .insert(agreementAcks)
+        .values({ merchantId, agreementId, userId })
+        .onConflictDoNothing()
+        .returning({ agreementId: agreementAcks.agreementId });
+      return inserted.length === 1;
     },
   };
 }

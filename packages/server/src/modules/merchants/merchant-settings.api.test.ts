@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantChannelRates, merchantCurrencies } from '@mbo/db/schema';
+import { memberWithRoles } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('IsMerchantOpened', () => {
+  it('says whether the merchant is opened for credit, for every role', async () => {
+    const opened = await memberWithRoles(server, [3], { isOpenedCredit: true });
+    const closed = await memberWithRoles(server, [5], { isOpenedCredit: false });
+    const yes = await server.call('IsMerchantOpened', { merchant_id: opened.merchant.id }, { token: opened.token });
+    const no = await server.call('IsMerchantOpened', { merchant_id: closed.merchant.id }, { token: closed.token });
+    expect(yes.body).toEqual({ return_code: 'SUCCESS', success: true, is_opened: true });
+    expect(no.body).toEqual({ return_code: 'SUCCESS', success: true, is_opened: false });
+  });
+});
+
+describe('GetSettlementMerchantConfig', () => {
+  it('says whether T+0 fast settlement is enabled, at both of its paths', async () => {
+    const fast = await memberWithRoles(server, [2], { isFastSettle: true });
+    const slow = await memberWithRoles(server, [1], { isFastSettle: false });
+    for (const path of ['GetSettlementMerchantConfig', 'Merchant/GetSettlementMerchantConfig'] as const) {
+      const call = (merchantId: number, token: string) =>
+        fetch(`${server.url}/api/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ merchant_id: merchantId, token }),
+        }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+      expect(await call(fast.merchant.id, fast.token)).toEqual({ status: 200, body: { return_code: 'SUCCESS', success: true, data: { is_fast_settle: true } } });
+      expect(await call(slow.merchant.id, slow.token)).toEqual({ status: 200, body: { return_code: 'SUCCESS', success: true, data: { is_fast_settle: false } } });
+      // The alias is guarded like the call itself.
+      expect((await call(slow.merchant.id, fast.token)).status).toBe(403);
+    }
+  });
+});
+
+describe('getCurrencyList', () => {
+  it('lists the payout currencies of the merchant, ascending', async () => {
+    const { merchant, token } = await memberWithRoles(server, [4]);
+    await server.db.insert(merchantCurrencies).values([
+      { merchantId: merchant.id, currencyId: 15 },
+      { merchantId: merchant.id, currencyId: 2 },
+    ]);
+    const result = await server.call('getCurrencyList', { merchant_id: merchant.id }, { token });
+    expect(result.body).toEqual({ return_code: 'SUCCESS', success: true, payout_currency_ids: [1, 2, 15] });
+  });
+});
+
+describe('PaymentChannel', () => {
+  it("lists the channels the merchant has rates for, named in the caller's language", async () => {
+    const { merchant, token } = await memberWithRoles(server, [1]);
+    await server.db.insert(merchantChannelRates).values([
+      { merchantId: merchant.id, paymentChannelId: 10, onlineRatePpm: 17_500, flatFeeMinor: 30 },
+      { merchantId: merchant.id, paymentChannelId: 3, onlineRatePpm: 18_000 },
+    ]);
+    const english = await server.call('PaymentChannel', { merchant_id: merchant.id }, { token });
+    expect(english.body).toEqual({
+      return_code: 'SUCCESS',
+      success: true,
+      payment_channels: [
+        { id: 1, name: 'WeChat Pay', number: 'WECHAT' },
+        { id: 3, name: 'Alipay (online)', number: 'ALIPAY_ONLINE' },
+        { id: 10, name: 'Card (online)', number: 'CARD_ONLINE' },
+      ],
+    });
+    const chinese = await server.call('PaymentChannel', { merchant_id: merchant.id }, { token, language: 'zh-CN' });
+    expect((chinese.body.payment_channels as { name: string }[]).map((channel) => channel.name)).toEqual(['微信支付', '支付宝（线上）', '银行卡（线上）']);
+  });
+
+  it('gives a merchant without rates an empty list', async () => {
+    const { merchant, token } = await memberWithRoles(server, [1]);
+    await server.db.delete(merchantChannelRates).where(eq(merchantChannelRates.merchantId, merchant.id));
+    const result = await server.call('PaymentChannel', { merchant_id: merchant.id }, { token });
+    expect(result.body).toMatchObject({ success: true, payment_channels: [] });
+  });
+});
