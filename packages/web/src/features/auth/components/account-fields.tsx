@@ -19,7 +19,7 @@ function PhoneField() {
     <Form.Item label={t('fields.phone')} htmlFor={id} required>
       <Space.Compact block>
         <Form.Item name="countryCode" noStyle initialValue={countryCode}>
-          <Select aria-label={t('fields.country_code')} options={COUNTRY_OPTIONS} style={{ width: 100, flex: 'none' }} />
+          <Select aria-label={t('fields.country_code')} options={COUNTRY_OPTIONS} virtual={false} style={{ width: 100, flex: 'none' }} />
         </Form.Item>
         <Form.Item name="phone" noStyle rules={[phoneRule]} validateFirst>
           <Input id={id} inputMode="tel" autoComplete="tel-national" placeholder={t('fields.phone_placeholder')} />

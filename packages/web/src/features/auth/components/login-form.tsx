@@ -53,17 +53,18 @@ export function LoginForm({ notice, onNotice }: LoginFormProps) {
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)}>
       <AccountFields accountType={accountType} onAccountTypeChange={setAccountType} />
-      <Segmented<Method>
-        block
-        aria-label={t('login.method')}
-        value={method}
-        onChange={setMethod}
-        options={[
-          { value: 'password', label: t('login.method_password') },
-          { value: 'code', label: t('login.method_code') },
-        ]}
-        style={{ marginBottom: 20 }}
-      />
+      <Form.Item>
+        <Segmented<Method>
+          block
+          aria-label={t('login.method')}
+          value={method}
+          onChange={setMethod}
+          options={[
+            { value: 'password', label: t('login.method_password') },
+            { value: 'code', label: t('login.method_code') },
+          ]}
+        />
+      </Form.Item>
       {method === 'password' ? (
         <Form.Item name="password" label={t('fields.password')} rules={[passwordRequiredRule]}>
           <Input.Password autoComplete="current-password" placeholder={t('fields.password_placeholder')} />
