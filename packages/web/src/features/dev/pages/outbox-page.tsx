@@ -3,8 +3,12 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CallError } from '../../../lib/api-client.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 import { OutboxTable } from '../components/outbox-table.tsx';
+
+/** The server answers 404 for the outbox once a provider is configured (it would show real codes). */
+const isNotFound = (error: Error | null) => error instanceof CallError && error.status === 404;
 
 /**
  * /dev/outbox: what the notifier would have sent (codes by e-mail and SMS) while no provider is configured, so
@@ -36,8 +40,10 @@ export default function OutboxPage() {
           {t('outbox.refresh')}
         </Button>
       </Flex>
-      {outbox.isError ? (
+      {isNotFound(outbox.error) ? (
         <Alert type="warning" showIcon title={t('outbox.unavailable_title')} description={t('outbox.unavailable_text')} />
+      ) : outbox.error ? (
+        <Alert type="error" showIcon title={outbox.error.message} />
       ) : (
         <OutboxTable messages={outbox.data?.messages ?? []} isLoading={outbox.isLoading} />
       )}
