@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { feeAt, formatMinor, minorToString, ppmToRate, rateToPpm, toMajor, toMinor } from './money.ts';
+
+const AUD = 1;
+const JPY = 11;
+
+describe('money', () => {
+  it('converts wire amounts to minor units without floating-point error', () => {
+    expect(toMinor(12.5, AUD)).toBe(1250);
+    expect(toMinor(0.3, AUD)).toBe(30);
+    expect(toMinor(1.1 + 2.2, AUD)).toBeNull(); // 3.3000000000000003: a float sum is refused, not rounded
+    expect(toMinor(1234.56, AUD)).toBe(123456);
+    expect(toMinor('19.99', AUD)).toBe(1999);
+    expect(toMinor(500, JPY)).toBe(500);
+  });
+
+  it('refuses more decimals than the currency has, and non-numbers', () => {
+    expect(toMinor(1.234, AUD)).toBeNull();
+    expect(toMinor(1.5, JPY)).toBeNull();
+    expect(toMinor('abc', AUD)).toBeNull();
+    expect(toMinor(Number.NaN, AUD)).toBeNull();
+  });
+
+  it('round-trips every amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => {
+        expect(toMinor(toMajor(minor, AUD), AUD)).toBe(minor);
+        expect(toMinor(minorToString(minor, AUD), AUD)).toBe(minor);
+      }),
+    );
+  });
+
+  it('formats with two decimals and thousands separators', () => {
+    expect(formatMinor(123456789, AUD)).toBe('1,234,567.89');
+    expect(formatMinor(-5, AUD)).toBe('-0.05');
+    expect(formatMinor(1000, JPY)).toBe('1,000');
+  });
+
+  it('computes fees half-up once', () => {
+    expect(feeAt(1250, 15_000)).toBe(19); // 18.75 → 19
+    expect(feeAt(1000, 15_500)).toBe(16); // 15.5 → 16
+    expect(feeAt(1000, 15_499)).toBe(15);
+    expect(feeAt(-1000, 15_500)).toBe(-16);
+  });
+
+  it('stores rates as parts per million', () => {
+    expect(rateToPpm(0.0235)).toBe(23_500);
+    expect(rateToPpm('0.09')).toBe(90_000);
+    expect(ppmToRate(23_500)).toBe(0.0235);
+  });
+});

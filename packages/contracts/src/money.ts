@@ -1,0 +1,74 @@
+/**
+ * Money in integer minor units (cents), with the currency's ISO 4217 exponent. Amounts cross the wire as decimal
+ * numbers in major units; they are converted here, by string arithmetic, never by floating-point multiplication.
+ */
+import { currencyById } from './lookups/currencies.ts';
+
+export const exponentOf = (currencyId: number): number => currencyById(currencyId)?.exponent ?? 2;
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** A JS number printed without exponent notation (1e-7 → "0.0000001"). */
+function numberToPlain(value: number): string {
+  const text = String(value);
+  return /e/i.test(text) ? value.toFixed(20).replace(/\.?0+$/, '') : text;
+}
+
+/**
+ * A decimal (number or string) times 10^places, as an integer; null when it is not a plain decimal, has more
+ * decimals than `places` (no silent rounding of what a person typed) or leaves the safe-integer range.
+ */
+function scaleDecimal(value: number | string, places: number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? numberToPlain(value) : '') : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const trimmed = fraction.replace(/0+$/, '');
+  if (trimmed.length > places) return null;
+  const scaled = Number(whole!) * 10 ** places + Number(trimmed.padEnd(places, '0') || '0');
+  if (!Number.isSafeInteger(scaled)) return null;
+  return sign ? -scaled : scaled;
+}
+
+function scaleToString(value: number, places: number): string {
+  const digits = String(Math.abs(value)).padStart(places + 1, '0');
+  const whole = places ? digits.slice(0, -places) : digits;
+  const fraction = places ? `.${digits.slice(-places)}` : '';
+  return `${value < 0 ? '-' : ''}${whole}${fraction}`;
+}
+
+/** Major units (a wire number such as 12.5, or a string "12.50") to minor units, or null (see scaleDecimal). */
+export const toMinor = (major: number | string, currencyId: number): number | null => scaleDecimal(major, exponentOf(currencyId));
+
+/** Minor units to a wire number in major units (exact for every amount a double prints back unchanged). */
+export function toMajor(minor: number, currencyId: number): number {
+  return Number(minorToString(minor, currencyId));
+}
+
+/** Minor units to a plain decimal string with exactly the currency's decimals ("-1234.50"). */
+export const minorToString = (minor: number, currencyId: number): string => scaleToString(minor, exponentOf(currencyId));
+
+/** "1,234.50": the spec's amount format (2 decimals, thousands separators). */
+export function formatMinor(minor: number, currencyId: number): string {
+  const [whole, fraction] = minorToString(minor, currencyId).split('.');
+  const negative = whole!.startsWith('-');
+  const grouped = (negative ? whole!.slice(1) : whole!).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** Rates are stored as parts per million: 0.0235 → 23 500. */
+export const PPM = 1_000_000;
+
+export const rateToPpm = (rate: number | string): number | null => scaleDecimal(rate, 6);
+export const ppmToRate = (ppm: number): number => Number(scaleToString(ppm, 6));
+
+/**
+ * The fee on an amount at a rate, rounded half-up to the minor unit: the one rounding rule, applied once where a
+ * fee is computed. BigInt keeps amount × ppm exact beyond 2^53.
+ */
+export function feeAt(amountMinor: number, ratePpm: number): number {
+  const product = BigInt(amountMinor) * BigInt(ratePpm);
+  const half = BigInt(PPM / 2);
+  const rounded = product >= 0n ? (product + half) / BigInt(PPM) : -((-product + half) / BigInt(PPM));
+  return Number(rounded);
+}
