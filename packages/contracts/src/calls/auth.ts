@@ -35,7 +35,9 @@ const tokenData = z.object({ data: z.object({ token: z.string() }) });
 export const authCalls = {
   login: defineCall({
     access: publicAccess,
-    summary: 'Sign in with a password or a verification code; returns a new session token.',
+    summary:
+      'Sign in with a password or a verification code; returns a new session token. After 10 failed sign-ins the account ' +
+      'name is locked for 30 minutes (429), whether or not it is registered.',
     isSilent: true,
     request: z.object({
       ...accountFields,
@@ -49,7 +51,9 @@ export const authCalls = {
   SendVerificationCode: defineCall({
     access: publicAccess,
     summary:
-      'Send a 6-digit code by e-mail or SMS for sign-in (MsgType 1), sign-up (2) or password reset (7). Refused within 60 s of the last one.',
+      'Send a 6-digit code by e-mail or SMS for sign-in (MsgType 1), sign-up (2) or password reset (7), valid 5 minutes ' +
+      '(ExpireTimeSecond is accepted and ignored: the server decides). Refused (429) within 60 s of the last one for the same ' +
+      'account and purpose. An unknown account gets the same answers and nothing is sent.',
     isSilent: true,
     request: z.object({
       ...accountFields,

@@ -104,3 +104,19 @@ describe('lockout after failed sign-ins', () => {
     expect(tokenOf(await withPassword(byEmail(user), TEST_PASSWORD))).toBeTruthy();
   });
 });
+
+describe('LOGIN_MAX_FAILURES=1', () => {
+  let strict: TestServer;
+  beforeAll(async () => {
+    strict = await startTestServer({ LOGIN_MAX_FAILURES: '1' });
+  });
+  afterAll(() => strict.close());
+
+  it('locks on the first failure, for LOGIN_LOCKOUT_MS (30 minutes by default)', async () => {
+    const user = await createUser(strict.db);
+    expect((await strict.call('login', { ...byEmail(user), Password: 'Wrong12345' })).status).toBe(400);
+    const locked = await strict.call('login', { ...byEmail(user), Password: TEST_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toBe('Too many failed sign-ins. Please try again in 30 min or reset your password.');
+  });
+});
