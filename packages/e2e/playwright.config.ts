@@ -44,6 +44,7 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54393)),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });
