@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api-client.ts';
+import { shellKeys } from './shell-keys.ts';
+
+export const getSettlementConfig = () => call('GetSettlementMerchantConfig', {});
+
+export const settlementConfigOptions = (merchantId: number) =>
+  queryOptions({
+    queryKey: shellKeys.settlementConfig(merchantId),
+    queryFn: getSettlementConfig,
+    select: (data) => data.data,
+  });
+
+/** Whether T+0 fast settlement is enabled (the promo banner shows while it is not). */
+export function useSettlementConfig(merchantId: number | undefined, isEnabled: boolean) {
+  return useQuery({ ...settlementConfigOptions(merchantId ?? 0), enabled: isEnabled && merchantId !== undefined });
+}

@@ -1,0 +1,27 @@
+import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import { checkPassword } from '@mbo/contracts/validation';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The live checklist of the change-password modal (spec, section 5): the length and letter-plus-digit rules, each
+ * turning satisfied as the user types. The rule itself is the shared one the server applies.
+ */
+export function PasswordRules({ password }: { password: string }) {
+  const { t } = useTranslation('shell');
+  const checks = checkPassword(password);
+  const rules = [
+    { key: 'length', isMet: checks.length, text: t('password.rule_length') },
+    { key: 'letterAndDigit', isMet: checks.letterAndDigit, text: t('password.rule_letter_digit') },
+  ];
+  return (
+    <ul className="password-rules" aria-label={t('password.rules')} data-testid="password-rules">
+      {rules.map((rule) => (
+        <li key={rule.key} className={rule.isMet ? 'password-rules__item is-met' : 'password-rules__item'} data-rule={rule.key} data-satisfied={String(rule.isMet)}>
+          {rule.isMet ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />}
+          <span>{rule.text}</span>
+          <span className="visually-hidden">{rule.isMet ? t('password.rule_met') : t('password.rule_unmet')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
