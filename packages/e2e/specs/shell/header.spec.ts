@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { openShell } from './shell-session.ts';
+
+test('the header shows the unread count, the links and every item of the user dropdown', async ({ page }) => {
+  await openShell(page, 'owner@demo.test');
+  const messages = page.getByTestId('messages-link');
+  await expect(messages).toHaveAttribute('aria-label', 'Messages, 2 unread');
+  await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/api-docs');
+  await expect(page.getByRole('link', { name: 'Download the app' })).toHaveAttribute('rel', /noopener/);
+
+  await page.getByTestId('user-menu').click();
+  const dropdown = page.getByRole('menu').filter({ hasText: 'Log out' });
+  for (const item of ['Harbour Noodle House Pty Ltd', 'Olivia Chen', 'Merchant profile', 'Switch merchant', 'Team', 'Add merchant', 'Personal information', 'Security settings', 'Change password', 'Log out']) {
+    await expect(dropdown.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+  }
+  await dropdown.getByRole('menuitem', { name: 'Security settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+});
+
+test('a detail page has a back arrow that goes back one step', async ({ page }) => {
+  await openShell(page, 'owner@demo.test');
+  await page.getByTestId('messages-link').click();
+  await expect(page).toHaveURL(/\/message$/);
+  await expect(page.getByTestId('back-button')).toHaveCount(0);
+  await page.evaluate(() => {
+    window.history.pushState({ idx: 99 }, '', '/messageDetail');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Message' })).toBeVisible();
+  await page.getByTestId('back-button').click();
+  await expect(page).toHaveURL(/\/message$/);
+});
+
+test('logging out ends the session and keeps the language', async ({ page }) => {
+  const token = await openShell(page, 'admin@demo.test');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('language')])).toEqual([null, 'en']);
+  const after = await page.request.post('/api/tokenLogin', { data: { token } });
+  expect(((await after.json()) as { return_code: string }).return_code).toBe('INVALID_TOKEN');
+});
