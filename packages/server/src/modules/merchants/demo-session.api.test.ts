@@ -71,7 +71,7 @@ describe('demo sign-ins', () => {
 
   it("cashier: role 3 of Harbour Noodle House, tied to its first store", async () => {
     const { chosen } = await start('cashier');
-    const branchId = (chosen as { employee: { branch_id: number | null } }).employee.branch_id;
+    const branchId = (chosen as unknown as { employee: { branch_id: number | null } }).employee.branch_id;
     expect(chosen).toMatchObject({ employee: { roles: [{ type: 3, is_delete: false }] } });
     const store = await server.db.query.stores.findFirst({ where: eq(stores.id, branchId ?? 0) });
     expect(store).toMatchObject({ number: 'S1001', shortName: 'Circular Quay' });
