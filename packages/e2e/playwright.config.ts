@@ -1,9 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, E2E_DATA_DIR, E2E_SERVER_ENV } from './server-env.ts';
 
-// Overridable so that two runs can go side by side (each with its own port, database and build).
-const PORT = Number(process.env.E2E_PORT ?? 8090);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
  * End-to-end tests in Debian's Chromium against the built app, served by the real server over a fresh embedded
@@ -30,21 +27,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1600, height: 900 } } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
     cwd: '../..',
     url: `${BASE_URL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54393)),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    },
+    env: E2E_SERVER_ENV,
   },
 });
