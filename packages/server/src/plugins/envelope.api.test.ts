@@ -37,6 +37,14 @@ describe('the envelope on failures outside the calls', () => {
     expect(await chinese.json()).toEqual({ return_code: 'FAIL', success: false, msg: translate('zh_CN', 'errors.not_found') });
   });
 
+  it('answers any other unknown path with 404 and the envelope (no SPA configured)', async () => {
+    for (const [method, path] of [['GET', '/nope'], ['POST', '/nope'], ['PUT', '/api-docs']]) {
+      const response = await fetch(`${server.url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ return_code: 'FAIL', success: false, msg: translate('en', 'errors.not_found') });
+    }
+  });
+
   it('answers a GET of a call with 404 and the envelope (calls are POST only)', async () => {
     const response = await fetch(`${server.url}/api/login`);
     expect(response.status).toBe(404);

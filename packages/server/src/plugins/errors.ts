@@ -8,8 +8,21 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, retu
   return reply.status(status).send({ return_code: returnCode, success: false, msg: translate(language, key, params) });
 }
 
+/** What an unknown path gets instead of the 404 envelope (the SPA's index.html for client routes); null: the envelope. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+const fallbacks = new WeakMap<FastifyInstance, NotFoundFallback>();
+
+/**
+ * Lets a later plugin answer unknown paths first (fastify allows one not-found handler per instance, and it is
+ * set here so the server without the SPA answers unknown paths with the envelope too).
+ */
+export function setNotFoundFallback(app: FastifyInstance, fallback: NotFoundFallback): void {
+  fallbacks.set(app, fallback);
+}
+
 /** The one error handler: every failure leaves as the envelope, in the caller's language; a 5xx never leaks. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => fallbacks.get(app)?.(request, reply) ?? apiNotFound(request, reply));
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'call failed');

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
 import { API_PREFIX } from '../http/register-calls.ts';
-import { apiNotFound } from './errors.ts';
+import { setNotFoundFallback } from './errors.ts';
 
 /**
  * Serves the built SPA: files as they are (hashed assets cached for a year), and index.html for every other
@@ -14,12 +14,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     root,
     wildcard: false,
     index: false,
+    // Otherwise `send` writes its own "public, max-age=0" over the cache-control set below.
+    cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith(API_PREFIX)) return apiNotFound(request, reply);
+  setNotFoundFallback(app, (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith(API_PREFIX)) return null;
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 }
