@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPageAllowed, ROLE_IDS, type RoleId } from '@mbo/contracts/access';
 import type { Access, CallDef, MerchantAccess } from '@mbo/contracts/calls/define';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
+import { AGREEMENT_CATEGORY_ID } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
+import { agreements } from '@mbo/db/schema';
 import { addMember, createMerchant, createStore, createUser, signIn } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { accessRuleProblems } from './access-rules.ts';
@@ -24,6 +26,8 @@ let noRoleEmail: string;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // So UpdateMerchantAgreement has something to acknowledge and reaches its handler's success path.
+  await server.db.insert(agreements).values({ categoryId: AGREEMENT_CATEGORY_ID, contentEn: 'Terms', contentZh: '条款' });
   const merchant = await createMerchant(server.db);
   const store = await createStore(server.db, merchant.id);
   merchantId = merchant.id;
