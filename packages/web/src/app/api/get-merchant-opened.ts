@@ -3,7 +3,7 @@ import { call } from '../../lib/api-client.ts';
 import type { CurrentMerchant } from '../../lib/session.ts';
 import { shellKeys } from './shell-keys.ts';
 
-export const getMerchantOpened = () => call('IsMerchantOpened', {});
+export const getMerchantOpened = () => call('IsMerchantOpened', {}, { silent: true });
 
 export const merchantOpenedOptions = (merchantId: number) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { shellKeys } from './shell-keys.ts';
 /** The header badge polls: messages arrive without the user doing anything. A background call (no idle reset). */
 const UNREAD_POLL_MS = 60_000;
 
-export const getUnreadMessageCount = () => call('get_unread_message_count', {});
+export const getUnreadMessageCount = () => call('get_unread_message_count', {}, { silent: true });
 
 export const unreadMessageCountOptions = (userId: number) =>
   queryOptions({

@@ -1,6 +1,10 @@
 /**
  * Query keys of the shell's calls. Merchant-scoped data sits under the merchant id, so a merchant switch never
  * reads another merchant's cache.
+ *
+ * The shell's own reads (badge, credit flag, T+0 flag) are silent: they run on every page and on a timer, and a
+ * failing one has a harmless fallback (no badge, the stored flag, no promo) — a toast every minute while offline
+ * would only bury the messages that matter.
  */
 export const shellKeys = {
   all: ['shell'] as const,

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { IDLE_LOGOUT_MS, IDLE_WARNING_COUNTDOWN_S } from '@mbo/contracts/constants';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useIdleTimer } from './use-idle-timer.ts';
+
+describe('idle timer', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('warns after the idle time, counts down, and times out at zero', () => {
+    const onTimeout = vi.fn();
+    const { result } = renderHook(() => useIdleTimer(onTimeout));
+    act(() => vi.advanceTimersByTime(IDLE_LOGOUT_MS - 1_000));
+    expect(result.current.secondsLeft).toBeNull();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(result.current.secondsLeft).toBe(IDLE_WARNING_COUNTDOWN_S);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current.secondsLeft).toBe(IDLE_WARNING_COUNTDOWN_S - 10);
+    expect(onTimeout).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('restarts the idle time on activity and cancels a running countdown', () => {
+    const onTimeout = vi.fn();
+    const { result } = renderHook(() => useIdleTimer(onTimeout));
+    act(() => vi.advanceTimersByTime(IDLE_LOGOUT_MS - 60_000));
+    act(() => {
+      window.dispatchEvent(new Event('mousemove'));
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current.secondsLeft).toBeNull();
+
+    act(() => vi.advanceTimersByTime(IDLE_LOGOUT_MS));
+    expect(result.current.secondsLeft).not.toBeNull();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+    });
+    expect(result.current.secondsLeft).toBeNull();
+    act(() => vi.advanceTimersByTime(IDLE_WARNING_COUNTDOWN_S * 1000));
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,24 @@
+// @vitest-environment happy-dom
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../../../i18n/i18n.ts';
+import { PasswordRules } from './password-rules.tsx';
+
+const states = (password: string) => {
+  const { container, unmount } = render(<PasswordRules password={password} />);
+  const result = Object.fromEntries(
+    [...container.querySelectorAll('li')].map((item) => [item.dataset.rule, item.dataset.satisfied === 'true']),
+  );
+  unmount();
+  return result;
+};
+
+describe('password checklist', () => {
+  it('shows the length and letter-plus-digit rules turning satisfied', () => {
+    expect(states('')).toEqual({ length: false, letterAndDigit: false });
+    expect(states('abcdefg')).toEqual({ length: true, letterAndDigit: false });
+    expect(states('abc1')).toEqual({ length: false, letterAndDigit: true });
+    expect(states('abcdef12')).toEqual({ length: true, letterAndDigit: true });
+    expect(states('abcdefghij1234567890x')).toEqual({ length: false, letterAndDigit: true });
+  });
+});
