@@ -40,3 +40,19 @@ test('logging out ends the session and keeps the language', async ({ page }) => 
   const after = await page.request.post('/api/tokenLogin', { data: { token } });
   expect(((await after.json()) as { return_code: string }).return_code).toBe('INVALID_TOKEN');
 });
+
+test('the user dropdown works from the keyboard', async ({ page }) => {
+  await openShell(page, 'finance@demo.test');
+  await page.getByTestId('user-menu').focus();
+  await page.keyboard.press('Enter');
+  const dropdown = page.getByRole('menu').filter({ hasText: 'Log out' });
+  await expect(dropdown).toBeVisible();
+  // Focus moves into the menu; walk down to "Change password".
+  for (let step = 0; step < 10; step += 1) {
+    if (await dropdown.getByRole('menuitem', { name: 'Change password' }).evaluate((item) => item.classList.contains('ant-dropdown-menu-item-active'))) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Change password' }).getByLabel('Current password')).toBeVisible();
+});

@@ -31,3 +31,10 @@ test('activity during the countdown cancels it', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
   await expect(dialog).toBeHidden();
 });
+
+test('the token is refreshed every two minutes', async ({ page }) => {
+  await openShell(page, 'finance@demo.test');
+  const refreshed = page.waitForRequest((request) => request.url().endsWith('/api/RefreshToken'));
+  await page.clock.runFor('02:00');
+  await refreshed;
+});
