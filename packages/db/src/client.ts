@@ -9,5 +9,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server ends (restart, Ctrl-C reaching PostgreSQL first) is reported here; the pool
+  // drops it and opens a new one on demand. Without a listener the error would end the process.
+  pool.on('error', () => {});
   return drizzle(pool, { schema }) as Database;
 }

