@@ -36,7 +36,13 @@ export async function startEmbedded(dataDir: string, port: number, log: (line: s
   await server.start();
   return {
     url: (database) => embeddedUrl(port, database),
-    stop: () => server.stop(),
+    stop: async () => {
+      // Ctrl-C reaches PostgreSQL too, and it may already have exited: the library would then wait forever for an
+      // exit event that already happened.
+      const child = (server as unknown as { process?: ChildProcess }).process;
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await server.stop();
+    },
   };
 }
 
