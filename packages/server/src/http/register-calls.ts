@@ -41,7 +41,10 @@ async function admit(
   const session = await gatekeeper.authenticate(token, { isBackground: def.isBackground === true });
   if (access.kind === 'session') return { ...base, session };
   const merchantId = body[access.merchantField];
-  if (typeof merchantId !== 'number') throw badRequest('errors.merchant_required');
+  // The body may not have passed validation yet: only a plain positive id may reach the membership query.
+  if (typeof merchantId !== 'number' || !Number.isSafeInteger(merchantId) || merchantId <= 0) {
+    throw badRequest('errors.merchant_required');
+  }
   const membership = await gatekeeper.membership(session.userId, merchantId);
   if (!membership) throw forbidden('errors.not_member');
   if (!isPageAllowed(membership.roles, access.page)) throw forbidden('errors.forbidden_page');
