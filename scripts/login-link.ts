@@ -4,9 +4,9 @@
 // kept in DATA_DIR, PUBLIC_URL), so the link works on the server running with those settings. Valid 15 minutes, once.
 import { LANGUAGES, type Language } from '@mbo/contracts/constants';
 import { connect, type Database } from '@mbo/db/client';
-import { embeddedUrl } from '@mbo/db/embedded';
+import { EMBEDDED_DB_NAME, embeddedUrl } from '@mbo/db/embedded';
 import { loadConfig, type Config } from '@mbo/server/config';
-import { EMBEDDED_DB_NAME, openDatabase } from '@mbo/server/database';
+import { openDatabase } from '@mbo/server/database';
 import { issueLoginLink } from '@mbo/server/modules/auth/issue-login-link';
 import { loadSecret } from '@mbo/server/secret';
 

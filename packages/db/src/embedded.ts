@@ -13,6 +13,9 @@ const USER = 'postgres';
 const PASSWORD = 'embedded';
 
 /** The URL of a database on an embedded server listening on `port` (tools reach a running server this way). */
+/** The product's database inside the embedded server. */
+export const EMBEDDED_DB_NAME = 'merchant_backoffice';
+
 export const embeddedUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 
 /**

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { connect, type Database } from '@mbo/db/client';
-import { ensureDatabase, startEmbedded } from '@mbo/db/embedded';
+import { ensureDatabase, startEmbedded, EMBEDDED_DB_NAME } from '@mbo/db/embedded';
 import { applyMigrations } from '@mbo/db/migrate';
 import type { Config } from './config.ts';
 
@@ -11,7 +11,6 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-export const EMBEDDED_DB_NAME = 'merchant_backoffice';
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg; then applies pending migrations. */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {

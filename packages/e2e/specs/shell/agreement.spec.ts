@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { publishAgreementVersion } from '../../fixtures/agreements.ts';
 import { openShell } from './shell-session.ts';
 
 test('the owner of Harbour Noodle House acknowledges the updated agreement', async ({ page }) => {
-  // The demo data leaves Harbour's agreement unacknowledged, but any test of the run may have acknowledged it by
-  // now (acknowledging is for good). So the first answer is made to ask, with the real agreement; the
-  // acknowledgement and the answer after it are the server's own.
-  let isFirst = true;
-  await page.route('**/api/GetNearMerchantAgreement', async (route) => {
-    const response = await route.fetch();
-    if (!isFirst) return route.fulfill({ response });
-    isFirst = false;
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, IsUpdate: true } } });
-  });
+  // Other tests of the run may have acknowledged the demo agreement: a new version asks every merchant again.
+  await publishAgreementVersion();
   await openShell(page, 'owner@demo.test', { withAgreement: true });
   const dialog = page.getByRole('dialog', { name: 'The merchant agreement has been updated' });
   await expect(dialog).toBeVisible();
@@ -34,11 +26,7 @@ test('the owner of Harbour Noodle House acknowledges the updated agreement', asy
 });
 
 test('the agreement shows in Chinese for a Chinese session', async ({ page }) => {
-  await page.route('**/api/GetNearMerchantAgreement', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, IsUpdate: true } } });
-  });
+  await publishAgreementVersion();
   await openShell(page, 'owner@demo.test', { language: 'zh_CN', withAgreement: true });
   const dialog = page.getByRole('dialog', { name: '商户协议已更新' });
   await expect(dialog.getByTestId('agreement-content')).toContainText('商户服务协议');

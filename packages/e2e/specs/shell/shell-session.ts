@@ -1,27 +1,21 @@
 import { expect, type Page } from '@playwright/test';
+import { acknowledgeAgreements } from '../../fixtures/agreements.ts';
 import { signInAs } from '../../fixtures/session.ts';
 
 export interface ShellOptions {
   language?: 'en' | 'zh_CN';
   path?: string;
   /**
-   * Let the real agreement answer through. Other tests answer "nothing to acknowledge" instead, so that the one test
-   * that acknowledges Harbour Noodle House's agreement (a change that stays in the run's database) is the only one
-   * that depends on it, whatever the order.
+   * Leave the agreement as it is. Otherwise the latest agreement is acknowledged through the API before the page
+   * opens, so the modal does not stand in the way of tests about something else, whatever ran before.
    */
   withAgreement?: boolean;
 }
 
 /** Signs in through the API and waits for the shell (session start done, menu shown). */
 export async function openShell(page: Page, email: string, options: ShellOptions = {}): Promise<string> {
-  if (!options.withAgreement) {
-    await page.route('**/api/GetNearMerchantAgreement', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, IsUpdate: false } } });
-    });
-  }
-  const token = await signInAs(page, email, options.language ?? 'en', options.path ?? '/home');
+  const prepare = options.withAgreement ? undefined : (token: string) => acknowledgeAgreements(page.request, token);
+  const token = await signInAs(page, email, options.language ?? 'en', options.path ?? '/home', prepare);
   await expect(page.getByTestId('app-sider')).toBeVisible();
   return token;
 }
