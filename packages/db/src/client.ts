@@ -1,6 +1,9 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as moneySchema from './schema-money.ts';
+import * as accessSchema from './schema.ts';
+
+const schema = { ...accessSchema, ...moneySchema };
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

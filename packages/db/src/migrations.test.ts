@@ -13,7 +13,7 @@ import { MIGRATIONS_DIR } from './migrate.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const DRIZZLE_KIT = join(ROOT, 'node_modules/drizzle-kit/bin.cjs');
-const SCHEMA = 'packages/db/src/schema.ts';
+const SCHEMA = 'packages/db/src/schema*.ts';
 const scratch = mkdtempSync(join(tmpdir(), 'mbo-migrations-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
