@@ -19,6 +19,15 @@ import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createThrottleRepository } from './modules/auth/throttle.repository.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
 import { createDevHandlers } from './modules/dev/dev.handlers.ts';
+import { createExportFiles } from './modules/exports/export-files.ts';
+import type { MoneyDeps } from './modules/money-deps.ts';
+import { createPaymentConfigRepository } from './modules/payments/payment-config.repository.ts';
+import { createPaymentPath } from './modules/payments/record-payment.ts';
+import { createRefundPath } from './modules/payments/record-refund.ts';
+import { createPayoutsHandlers } from './modules/payouts/payouts.handlers.ts';
+import { createReportsHandlers } from './modules/reports/reports.handlers.ts';
+import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
+import { createLedger } from './ledger/ledger.ts';
 import { registerDocs } from './modules/docs/docs.routes.ts';
 import { createLookupHandlers } from './modules/lookups/lookups.handlers.ts';
 import { createMembershipRepository } from './modules/merchants/membership.repository.ts';
@@ -93,15 +102,33 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     markLinkUsed: async (jti) => (await db.insert(usedLoginLinks).values({ jti }).onConflictDoNothing().returning()).length === 1,
   });
 
+  const ledger = createLedger(db);
+  const exportFiles = createExportFiles(config.dataDir);
+  const money: MoneyDeps = {
+    db,
+    config,
+    ledger,
+    paymentPath: createPaymentPath(db, ledger, createPaymentConfigRepository(db)),
+    refundPath: createRefundPath(db, ledger),
+    codes,
+    audit,
+    notifier,
+    exportFiles,
+  };
+
   const handlers: Handlers = {
     ...createAuthHandlers({ auth, users, merchants }),
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(db),
     ...createDevHandlers(notifier),
+    ...createTransactionsHandlers(money),
+    ...createReportsHandlers(money),
+    ...createPayoutsHandlers(money),
   };
 
   registerHealth(app, db);
   registerDocs(app);
+  exportFiles.register(app);
   registerCalls(
     app,
     handlers,

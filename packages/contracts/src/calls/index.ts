@@ -3,6 +3,9 @@ import { authCalls } from './auth.ts';
 import { devCalls } from './dev.ts';
 import { lookupCalls } from './lookups.ts';
 import { merchantCalls } from './merchants.ts';
+import { payoutsCalls } from './payouts.ts';
+import { reportsCalls } from './reports.ts';
+import { transactionsCalls } from './transactions.ts';
 
 /** The call registry: every call of the product. A call missing here does not exist. */
 export const calls = {
@@ -10,6 +13,9 @@ export const calls = {
   ...merchantCalls,
   ...lookupCalls,
   ...devCalls,
+  ...transactionsCalls,
+  ...reportsCalls,
+  ...payoutsCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -1,0 +1,2 @@
+/** The calls of the transactions area (see the registry in index.ts). */
+export const transactionsCalls = {} as const;

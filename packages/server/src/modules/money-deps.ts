@@ -1,0 +1,22 @@
+import type { Database } from '@mbo/db/client';
+import type { Config } from '../config.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import type { AuditRepository } from './audit/audit.repository.ts';
+import type { CodesService } from './auth/codes.service.ts';
+import type { ExportFiles } from './exports/export-files.ts';
+import type { PaymentPath } from './payments/record-payment.ts';
+import type { RefundPath } from './payments/record-refund.ts';
+
+/** What the money modules (transactions, refunds, reports, payouts) are built from; each takes what it uses. */
+export interface MoneyDeps {
+  db: Database;
+  config: Config;
+  ledger: Ledger;
+  paymentPath: PaymentPath;
+  refundPath: RefundPath;
+  codes: CodesService;
+  audit: AuditRepository;
+  notifier: Notifier;
+  exportFiles: ExportFiles;
+}
