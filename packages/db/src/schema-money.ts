@@ -161,6 +161,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_number_uq').on(t.merchantId, t.number),
     index('refunds_merchant_time_idx').on(t.merchantId, t.createdAt),
     index('refunds_payment_idx').on(t.merchantId, t.paymentId),
+    // The transaction list counts from daily_stats, which holds succeeded refunds only; the others are counted here.
+    index('refunds_not_succeeded_idx').on(t.merchantId, t.createdAt).where(sql`${t.status} <> 1`),
     index('refunds_unsettled_idx').on(t.merchantId, t.currencyId, t.financeDate).where(sql`${t.settlementId} is null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_not_succeeded_idx" ON "refunds" USING btree ("merchant_id","created_at") WHERE "refunds"."status" <> 1;
