@@ -24,5 +24,27 @@ export type AccountKind = (typeof ACCOUNT_KIND)[keyof typeof ACCOUNT_KIND];
 /** merchant_id of the provider's own accounts. */
 export const PROVIDER = 0;
 
-/** Rows each cached balance is spread over (see ledger_balances). */
+/**
+ * Rows each cached balance is spread over (see ledger_balances): a movement updates the slot of its seed (a
+ * payment's id, say), so concurrent movements of one account mostly touch different rows. Account creation makes
+ * this many rows; changing it needs a migration that adds the missing slot rows (a movement to a slot without a
+ * row fails rather than being lost).
+ */
 export const BALANCE_SLOTS = 8;
+
+/**
+ * The order in which a transaction locks balances, to rule out deadlocks: the merchant's available funds first
+ * (refunds and settlements lock them whole, with `lockBalance`, before they post), then its global account, then
+ * the rest, the provider's shared channel clearing last. `post` updates the balances of an entry in this order
+ * (and by account id within a kind); report aggregates are updated after the balances. Code that locks rows of
+ * its own (a payment row for a refund, payments for a settlement) locks them before any balance.
+ */
+export const LOCK_ORDER: readonly AccountKind[] = [
+  ACCOUNT_KIND.unsettled,
+  ACCOUNT_KIND.global,
+  ACCOUNT_KIND.settlementDue,
+  ACCOUNT_KIND.fees,
+  ACCOUNT_KIND.refundsInFlight,
+  ACCOUNT_KIND.payouts,
+  ACCOUNT_KIND.channelClearing,
+];

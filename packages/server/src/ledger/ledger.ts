@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { journalEntries, ledgerAccounts, ledgerBalances, postings } from '@mbo/db/schema-money';
-import { BALANCE_SLOTS, type AccountKind } from './accounts.ts';
+import { ledgerAccounts, ledgerBalances } from '@mbo/db/schema-money';
+import { BALANCE_SLOTS, LOCK_ORDER, type AccountKind } from './accounts.ts';
 
 /** A database transaction (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -23,14 +23,25 @@ export interface EntrySpec {
   slotSeed: number;
 }
 
+/** The legs of an entry as the database function `ledger_post` takes them: balanced, no zero legs, in lock order. */
+export interface EntryLegs {
+  accountIds: number[];
+  currencyIds: number[];
+  amounts: number[];
+}
+
 const accountKey = (merchantId: number, currencyId: number, kind: string) => `${merchantId}:${currencyId}:${kind}`;
+
+/** A PostgreSQL array literal of integers (one parameter, where a JS array would become a list). */
+export const pgIntArray = (values: readonly number[]): string => `{${values.map((value) => String(Math.trunc(value))).join(',')}}`;
 
 export class UnbalancedEntryError extends Error {}
 
 /**
  * The double-entry ledger. Accounts are created on first use by `prepare`, outside any money transaction (and
  * before it, so a transaction never waits on a second connection), and their ids kept in memory (accounts are
- * never removed): a money movement then costs its inserts and balance updates only.
+ * never removed): a money movement then costs one round trip, the call of `ledger_post` (migration
+ * 0002_payment_path), which writes the entry, its postings and the cached balances.
  */
 export function createLedger(db: Database) {
   const ids = new Map<string, number>();
@@ -58,12 +69,26 @@ export function createLedger(db: Database) {
     return legs.map((leg) => ids.get(accountKey(leg.merchantId, leg.currencyId, leg.kind))!);
   }
 
-  function knownIds(legs: readonly Pick<Leg, 'merchantId' | 'currencyId' | 'kind'>[]): number[] {
-    return legs.map((leg) => {
-      const id = ids.get(accountKey(leg.merchantId, leg.currencyId, leg.kind));
-      if (id === undefined) throw new Error(`ledger account ${accountKey(leg.merchantId, leg.currencyId, leg.kind)} not prepared`);
-      return id;
-    });
+  function knownId(leg: Pick<Leg, 'merchantId' | 'currencyId' | 'kind'>): number {
+    const id = ids.get(accountKey(leg.merchantId, leg.currencyId, leg.kind));
+    if (id === undefined) throw new Error(`ledger account ${accountKey(leg.merchantId, leg.currencyId, leg.kind)} not prepared`);
+    return id;
+  }
+
+  /** Checks that the legs balance per currency; drops zero legs; orders the rest by LOCK_ORDER, then account id. */
+  function entryLegs(entry: Pick<EntrySpec, 'idempotencyKey'>, legs: readonly Leg[]): EntryLegs {
+    const totals = new Map<number, number>();
+    for (const leg of legs) totals.set(leg.currencyId, (totals.get(leg.currencyId) ?? 0) + leg.amountMinor);
+    if ([...totals.values()].some((total) => total !== 0)) throw new UnbalancedEntryError(`entry ${entry.idempotencyKey} does not balance`);
+    const ordered = legs
+      .filter((leg) => leg.amountMinor !== 0)
+      .map((leg) => ({ leg, accountId: knownId(leg), rank: LOCK_ORDER.indexOf(leg.kind) }))
+      .sort((a, b) => a.rank - b.rank || a.accountId - b.accountId);
+    return {
+      accountIds: ordered.map((item) => item.accountId),
+      currencyIds: ordered.map((item) => item.leg.currencyId),
+      amounts: ordered.map((item) => item.leg.amountMinor),
+    };
   }
 
   return {
@@ -72,6 +97,7 @@ export function createLedger(db: Database) {
     prepare: async (legs: readonly Pick<Leg, 'merchantId' | 'currencyId' | 'kind'>[]): Promise<void> => {
       await accountIds(legs);
     },
+    entryLegs,
 
     /**
      * Posts one journal entry inside the caller's transaction. Returns false (and writes nothing) when an entry
@@ -79,38 +105,16 @@ export function createLedger(db: Database) {
      * by the database).
      */
     async post(tx: Tx, entry: EntrySpec, legs: readonly Leg[]): Promise<boolean> {
-      const totals = new Map<number, number>();
-      for (const leg of legs) totals.set(leg.currencyId, (totals.get(leg.currencyId) ?? 0) + leg.amountMinor);
-      if ([...totals.values()].some((total) => total !== 0)) throw new UnbalancedEntryError(`entry ${entry.idempotencyKey} does not balance`);
-      const nonZero = legs.filter((leg) => leg.amountMinor !== 0);
-      const accounts = knownIds(nonZero);
-      const [created] = await tx
-        .insert(journalEntries)
-        .values({ merchantId: entry.merchantId, kind: entry.kind, idempotencyKey: entry.idempotencyKey })
-        .onConflictDoNothing()
-        .returning({ id: journalEntries.id });
-      if (!created) return false;
-      if (nonZero.length === 0) return true;
-      await tx.insert(postings).values(
-        nonZero.map((leg, index) => ({ entryId: created.id, accountId: accounts[index]!, currencyId: leg.currencyId, amountMinor: leg.amountMinor })),
-      );
-      const slot = entry.slotSeed % BALANCE_SLOTS;
-      // In account-id order, so concurrent entries touching the same accounts lock them in the same order.
-      const byAccount = nonZero
-        .map((leg, index) => ({ accountId: accounts[index]!, amount: leg.amountMinor }))
-        .sort((a, b) => a.accountId - b.accountId);
-      for (const { accountId, amount } of byAccount) {
-        await tx
-          .update(ledgerBalances)
-          .set({ balanceMinor: sql`${ledgerBalances.balanceMinor} + ${amount}` })
-          .where(and(eq(ledgerBalances.accountId, accountId), eq(ledgerBalances.slot, slot)));
-      }
-      return true;
+      const { accountIds: accounts, currencyIds, amounts } = entryLegs(entry, legs);
+      const { rows } = await tx.execute<{ entry_id: number | null }>(sql`
+        select ledger_post(${entry.merchantId}, ${entry.kind}, ${entry.idempotencyKey}, ${entry.slotSeed % BALANCE_SLOTS}::smallint,
+          ${pgIntArray(accounts)}::integer[], ${pgIntArray(currencyIds)}::smallint[], ${pgIntArray(amounts)}::bigint[]) as entry_id`);
+      return rows[0]?.entry_id !== null;
     },
 
     /** The balance of an account, with every slot locked until the transaction ends (refunds, payouts). */
     async lockBalance(tx: Tx, leg: Pick<Leg, 'merchantId' | 'currencyId' | 'kind'>): Promise<number> {
-      const [accountId] = knownIds([leg]);
+      const accountId = knownId(leg);
       const rows = await tx.execute<{ balance_minor: number }>(
         sql`select balance_minor from ledger_balances where account_id = ${accountId} order by slot for update`,
       );

@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
+import { priceBandOf } from '@mbo/contracts/lookups/price-bands';
 import type { Database } from '@mbo/db/client';
 import { payments } from '@mbo/db/schema-money';
-import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
+import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../../ledger/accounts.ts';
+import { pgIntArray, type Leg, type Ledger } from '../../ledger/ledger.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { convert, paymentAmounts } from './payment-amounts.ts';
 import type { PaymentConfigRepository } from './payment-config.repository.ts';
-import { statsRepository } from './stats.repository.ts';
+import { fromColumnJson, toColumnJson } from './row-json.ts';
+import { STAT_SLOTS } from './stats.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -42,12 +44,34 @@ export interface PaymentInput {
 
 export class PaymentRejectedError extends Error {}
 
+/** What a payment writes, computed before any write: the row's values, its entry's legs and its aggregate keys. */
+export interface PaymentPlan {
+  values: Omit<PaymentRow, 'id' | 'number' | 'createdAt'>;
+  legs: Leg[];
+  hour: number;
+  band: number;
+}
+
+/** Where the payment's money goes: the channel owes the gross; the merchant is owed the net; the fee is earned. */
+export function paymentLegs(values: Pick<PaymentPlan['values'], 'merchantId' | 'currencyId'> & { grossMinor: number; netMinor: number; feeMinor: number }): Leg[] {
+  const { merchantId, currencyId } = values;
+  return [
+    { merchantId: PROVIDER, currencyId, kind: ACCOUNT_KIND.channelClearing, amountMinor: values.grossMinor },
+    { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled, amountMinor: -values.netMinor },
+    { merchantId, currencyId, kind: ACCOUNT_KIND.fees, amountMinor: -values.feeMinor },
+  ];
+}
+
 /**
  * The payment path: records a successful customer payment — the payment row, its journal entry (channel clearing
  * debited with the gross; the merchant's unsettled funds credited with the net, its fees with the fee) and the
- * report aggregates — in one transaction. Idempotent on the channel's transaction id: a repeat returns the payment
+ * report aggregates — atomically. Idempotent on the channel's transaction id: a repeat returns the payment
  * recorded first, with `created` false. Called by the pay page, the merchant API, the sandbox channels, the demo
  * history and the test factories; never an HTTP route itself.
+ *
+ * Cost: the amounts are computed here from a briefly cached configuration (payment-config.repository.ts) and the
+ * ledger's known account ids, and the writes are one call of the database function `record_payment` (migration
+ * 0003_payment_path): one round trip per payment.
  */
 export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentConfigRepository) {
   async function existing(input: PaymentInput): Promise<PaymentRow | undefined> {
@@ -56,73 +80,65 @@ export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentC
     });
   }
 
+  /** The rows a payment will write, or the rule it breaks. */
+  async function plan(input: PaymentInput): Promise<PaymentPlan> {
+    const settings = await config.find(input.merchantId, input.storeId, input.channelId);
+    if (!settings) throw new PaymentRejectedError('unknown merchant, store or channel rate');
+    const amounts = paymentAmounts(input.orderMinor, input.channelId, settings, input.fixedSurchargePpm);
+    const paysInCny = CNY_CHANNELS.includes(input.channelId) || (CNY_OPTIONAL_CHANNELS.includes(input.channelId) && input.paidInCny === true);
+    const converts = paysInCny && input.currencyId !== CURRENCY_ID.CNY;
+    if (converts && !input.exchangeRateMicros) throw new PaymentRejectedError('a CNY payment needs its exchange rate');
+    const paidAt = input.paidAt ?? new Date();
+    const { date, hour } = localDateHour(paidAt, settings.timeZone);
+    const values: PaymentPlan['values'] = {
+      merchantId: input.merchantId,
+      storeId: input.storeId,
+      channelId: input.channelId,
+      sourceType: input.sourceType,
+      currencyId: input.currencyId,
+      orderMinor: input.orderMinor,
+      ...amounts,
+      payCurrencyId: paysInCny ? CURRENCY_ID.CNY : input.currencyId,
+      payMinor: converts ? convert(amounts.grossMinor, input.exchangeRateMicros!) : amounts.grossMinor,
+      exchangeRateMicros: converts ? input.exchangeRateMicros! : null,
+      refundedMinor: 0,
+      channelTxnId: input.channelTxnId,
+      outTxnId: input.outTxnId ?? null,
+      cardMasked: input.cardMasked ?? null,
+      posNo: input.posNo ?? null,
+      customerName: input.customerName ?? null,
+      customerPhone: input.customerPhone ?? null,
+      subject: input.subject ?? null,
+      note: input.note ?? null,
+      financeDate: date,
+      settlementId: null,
+      paidAt,
+    };
+    return { values, legs: paymentLegs(values), hour, band: priceBandOf(amounts.grossMinor) };
+  }
+
   return {
+    plan,
+
     async record(input: PaymentInput): Promise<{ payment: PaymentRow; created: boolean }> {
       if (!Number.isSafeInteger(input.orderMinor) || input.orderMinor <= 0) throw new PaymentRejectedError('amount must be positive');
-      const found = await existing(input);
-      if (found) return { payment: found, created: false };
-      const settings = await config.find(input.merchantId, input.storeId, input.channelId);
-      if (!settings) throw new PaymentRejectedError('unknown merchant, store or channel rate');
-
-      const amounts = paymentAmounts(input.orderMinor, input.channelId, settings, input.fixedSurchargePpm);
-      const paysInCny = CNY_CHANNELS.includes(input.channelId) || (CNY_OPTIONAL_CHANNELS.includes(input.channelId) && input.paidInCny === true);
-      const converts = paysInCny && input.currencyId !== CURRENCY_ID.CNY;
-      if (converts && !input.exchangeRateMicros) throw new PaymentRejectedError('a CNY payment needs its exchange rate');
-      const paidAt = input.paidAt ?? new Date();
-      const { date, hour } = localDateHour(paidAt, settings.timeZone);
-      const { merchantId, currencyId } = input;
-      const accounts = [
-        { merchantId: PROVIDER, currencyId, kind: ACCOUNT_KIND.channelClearing },
-        { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled },
-        { merchantId, currencyId, kind: ACCOUNT_KIND.fees },
-      ] as const;
-      await ledger.prepare(accounts);
-
-      const payment = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(payments)
-          .values({
-            merchantId: input.merchantId,
-            storeId: input.storeId,
-            number: sql`'P' || to_char(${paidAt.toISOString()}::timestamptz at time zone ${settings.timeZone}, 'YYMMDD') || lpad(nextval('payment_number_seq')::text, 9, '0')`,
-            channelId: input.channelId,
-            sourceType: input.sourceType,
-            currencyId: input.currencyId,
-            orderMinor: input.orderMinor,
-            ...amounts,
-            payCurrencyId: paysInCny ? CURRENCY_ID.CNY : input.currencyId,
-            payMinor: converts ? convert(amounts.grossMinor, input.exchangeRateMicros!) : amounts.grossMinor,
-            exchangeRateMicros: converts ? input.exchangeRateMicros! : null,
-            channelTxnId: input.channelTxnId,
-            outTxnId: input.outTxnId ?? null,
-            cardMasked: input.cardMasked ?? null,
-            posNo: input.posNo ?? null,
-            customerName: input.customerName ?? null,
-            customerPhone: input.customerPhone ?? null,
-            subject: input.subject ?? null,
-            note: input.note ?? null,
-            financeDate: date,
-            paidAt,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) return null;
-        await ledger.post(tx, { merchantId, kind: 'payment', idempotencyKey: `payment:${row.id}`, slotSeed: row.id }, [
-          { ...accounts[0], amountMinor: row.grossMinor },
-          { ...accounts[1], amountMinor: -row.netMinor },
-          { ...accounts[2], amountMinor: -row.feeMinor },
-        ]);
-        await statsRepository.addPayment(
-          tx,
-          { merchantId, currencyId, storeId: input.storeId, channelId: input.channelId, day: date, hour, slotSeed: row.id },
-          row.grossMinor,
-          row.feeMinor,
-        );
-        return row;
-      });
-      // Lost a race with the same channel transaction: the first one stands.
-      if (!payment) return { payment: (await existing(input))!, created: false };
-      return { payment, created: true };
+      let planned: PaymentPlan;
+      try {
+        planned = await plan(input);
+      } catch (error) {
+        // A retry of a recorded payment answers that payment, even if the store or rate has gone since.
+        const found = error instanceof PaymentRejectedError ? await existing(input) : undefined;
+        if (found) return { payment: found, created: false };
+        throw error;
+      }
+      await ledger.prepare(planned.legs);
+      const legs = ledger.entryLegs({ idempotencyKey: `payment:${input.channelTxnId}` }, planned.legs);
+      const { rows } = await db.execute<{ result: { created: boolean; payment: Record<string, unknown> } }>(sql`
+        select record_payment(${JSON.stringify(toColumnJson(payments, planned.values))}::jsonb, ${planned.hour}::smallint,
+          ${planned.band}::smallint, ${BALANCE_SLOTS}, ${STAT_SLOTS}, ${pgIntArray(legs.accountIds)}::integer[],
+          ${pgIntArray(legs.currencyIds)}::smallint[], ${pgIntArray(legs.amounts)}::bigint[]) as result`);
+      const { created, payment } = rows[0]!.result;
+      return { payment: fromColumnJson(payments, payment), created };
     },
   };
 }

@@ -18,26 +18,11 @@ export interface StatMovement {
 
 /** Report aggregates, maintained in the transaction that moves the money (see daily_stats in the schema). */
 export const statsRepository = {
+  /** The aggregates of one payment (the SQL is the database function `stats_add_payment`, which record_payment calls too). */
   async addPayment(tx: Tx, at: StatMovement, grossMinor: number, feeMinor: number): Promise<void> {
-    const slot = at.slotSeed % STAT_SLOTS;
     await tx.execute(sql`
-      insert into daily_stats (merchant_id, currency_id, day, store_id, channel_id, slot, payment_count, payment_minor, fee_minor)
-      values (${at.merchantId}, ${at.currencyId}, ${at.day}, ${at.storeId}, ${at.channelId}, ${slot}, 1, ${grossMinor}, ${feeMinor})
-      on conflict (merchant_id, currency_id, day, store_id, channel_id, slot) do update set
-        payment_count = daily_stats.payment_count + 1,
-        payment_minor = daily_stats.payment_minor + excluded.payment_minor,
-        fee_minor = daily_stats.fee_minor + excluded.fee_minor`);
-    await tx.execute(sql`
-      insert into hourly_stats (merchant_id, currency_id, day, hour, store_id, slot, payment_count, payment_minor)
-      values (${at.merchantId}, ${at.currencyId}, ${at.day}, ${at.hour}, ${at.storeId}, ${slot}, 1, ${grossMinor})
-      on conflict (merchant_id, currency_id, day, hour, store_id, slot) do update set
-        payment_count = hourly_stats.payment_count + 1,
-        payment_minor = hourly_stats.payment_minor + excluded.payment_minor`);
-    await tx.execute(sql`
-      insert into band_stats (merchant_id, currency_id, day, band, store_id, slot, payment_count)
-      values (${at.merchantId}, ${at.currencyId}, ${at.day}, ${priceBandOf(grossMinor)}, ${at.storeId}, ${slot}, 1)
-      on conflict (merchant_id, currency_id, day, band, store_id, slot) do update set
-        payment_count = band_stats.payment_count + 1`);
+      select stats_add_payment(${at.merchantId}, ${at.currencyId}::smallint, ${at.day}::date, ${at.hour}::smallint, ${at.storeId},
+        ${at.channelId}::smallint, ${priceBandOf(grossMinor)}::smallint, ${at.slotSeed % STAT_SLOTS}::smallint, ${grossMinor}, ${feeMinor})`);
   },
 
   /** A refund counts on the day it is made; the fee it gives back lowers that day's fee. */
