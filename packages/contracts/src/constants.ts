@@ -28,6 +28,8 @@ export const IDENTITY_REVIEW_WARNING_SECONDS = 10;
 export const AGREEMENT_CATEGORY_ID = 10001;
 export const REG_TYPE = 5;
 export const PAGE_SIZE = 10;
+/** Fee for paying a settlement out to a bank account: 0.55 (AUD) per payout, in minor units; free to a global account. */
+export const BANK_SETTLEMENT_FEE_MINOR = 55;
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 export const LANGUAGES = ['en', 'zh_CN'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,200 @@
+import { BANK_SETTLEMENT_FEE_MINOR } from '@mbo/contracts/constants';
+import type { Database } from '@mbo/db/client';
+import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import { addBusinessDays, addDays } from './calendar/business-days.ts';
+import { settlementStore, type ClaimedPayment, type ClaimedRefund, type SettlementRow } from './settlement-store.ts';
+
+export type { SettlementRow } from './settlement-store.ts';
+
+/** Points where tests make a run fail half-way (crash and restart). Never set in production. */
+export interface SettlementHooks {
+  /** Inside the clearing's transaction, after the rows are claimed and before the ledger entry is posted. */
+  beforeClearingPost?: (settlement: SettlementRow) => void | Promise<void>;
+  /** Inside the payout's transaction, before its ledger entry is posted. */
+  beforePayoutPost?: (settlement: SettlementRow) => void | Promise<void>;
+}
+
+export interface SettlementRunnerDeps {
+  db: Database;
+  ledger: Ledger;
+  hooks?: SettlementHooks;
+}
+
+/**
+ * - settled: a clearing was recorded now.
+ * - exists: the day was cleared before (by this or another worker): nothing moved.
+ * - carried: what the day would pay out is not above zero (refunds beyond payments, or less than the bank fee);
+ *   its transactions stay unsettled and join the next finance day's clearing.
+ * - empty: no unsettled transaction up to that day.
+ */
+export type SettleOutcome =
+  | { status: 'settled' | 'exists'; settlement: SettlementRow }
+  | { status: 'carried' | 'empty'; settlement: null };
+
+/** Limits a run to one merchant (the demo history, tests); the scheduler runs every merchant. */
+export interface RunScope {
+  merchantId?: number;
+}
+
+export interface RunSummary {
+  settled: number;
+  carried: number;
+  paid: number;
+}
+
+const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((total, item) => total + pick(item), 0);
+
+/**
+ * T+1 settlement runs. `settleDay` records the clearing of one merchant, currency and finance day (the merchant-local
+ * date): every still-unsettled payment and refund up to that day, its totals, the settlement fee, the planned
+ * settle date and one ledger entry moving the day's money from `unsettled` to `settlement_due` (the fee to `fees`).
+ * `runDue` clears every ended day with unsettled transactions and pays out every clearing whose planned date has
+ * come (`settlement_due` → `payouts`, or → `global` for a global account), status 1 → 2.
+ *
+ * Exactly once per merchant, currency and day, with several workers and after crashes: a run holds an advisory
+ * lock on the merchant, re-reads the day's clearing under it, claims its rows with row locks, and writes the
+ * clearing, the rows' settlement_id and the ledger entry in one transaction (a crash leaves nothing); the unique key
+ * (merchant, currency, finance date) and the ledger's idempotency keys `settlement:<merchant>:<currency>:<date>`
+ * and `payout:<settlement id>` back this up in the database.
+ */
+export function createSettlementRunner({ db, ledger, hooks = {} }: SettlementRunnerDeps) {
+  const accountsOf = (merchantId: number, currencyId: number) =>
+    ({
+      unsettled: { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled },
+      settlementDue: { merchantId, currencyId, kind: ACCOUNT_KIND.settlementDue },
+      fees: { merchantId, currencyId, kind: ACCOUNT_KIND.fees },
+      payouts: { merchantId, currencyId, kind: ACCOUNT_KIND.payouts },
+      global: { merchantId, currencyId, kind: ACCOUNT_KIND.global },
+    }) as const;
+
+  /** The clearing's figures; `toSettleMinor` is what leaves `unsettled` (see refundedFromGlobal). */
+  function figures(claimedPayments: readonly ClaimedPayment[], claimedRefunds: readonly ClaimedRefund[], fromGlobalMinor: number) {
+    const paymentMinor = sum(claimedPayments, (p) => p.grossMinor);
+    const refundMinor = sum(claimedRefunds, (r) => r.amountMinor);
+    const feeMinor = sum(claimedPayments, (p) => p.feeMinor) - sum(claimedRefunds, (r) => r.feeReturnedMinor);
+    const netMinor = paymentMinor - refundMinor - feeMinor;
+    return { paymentMinor, refundMinor, feeMinor, netMinor, toSettleMinor: netMinor + fromGlobalMinor };
+  }
+
+  async function settleDay(merchantId: number, currencyId: number, financeDate: string): Promise<SettleOutcome> {
+    const accounts = accountsOf(merchantId, currencyId);
+    await ledger.prepare(Object.values(accounts));
+    const [globalAccountId] = await ledger.accountIds([accounts.global]);
+
+    return db.transaction(async (tx): Promise<SettleOutcome> => {
+      await settlementStore.lockMerchant(tx, merchantId);
+      const existing = await settlementStore.findDay(tx, merchantId, currencyId, financeDate);
+      if (existing) return { status: 'exists', settlement: existing };
+
+      const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, financeDate);
+      const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, financeDate);
+      if (claimedPayments.length === 0 && claimedRefunds.length === 0) return { status: 'empty', settlement: null };
+
+      const fromGlobal = await settlementStore.refundedFromGlobal(
+        tx,
+        merchantId,
+        globalAccountId!,
+        claimedRefunds.filter((r) => r.fromGlobalAccount).map((r) => r.id),
+      );
+      const amounts = figures(claimedPayments, claimedRefunds, fromGlobal);
+      const method = await settlementStore.payoutMethod(tx, merchantId, currencyId);
+      const settleFeeMinor = method === 'bank' ? BANK_SETTLEMENT_FEE_MINOR : 0;
+      const settleMinor = amounts.toSettleMinor - settleFeeMinor;
+      if (settleMinor <= 0) return { status: 'carried', settlement: null };
+
+      const channels = [...new Set([...claimedPayments, ...claimedRefunds].map((row) => row.channelId))];
+      const period = await settlementStore.disbursePeriod(tx, merchantId, channels);
+      const settlement = await settlementStore.insert(tx, {
+        merchantId,
+        currencyId,
+        financeDate,
+        paymentMinor: amounts.paymentMinor,
+        refundMinor: amounts.refundMinor,
+        feeMinor: amounts.feeMinor,
+        settleFeeMinor,
+        netMinor: amounts.netMinor,
+        settleMinor,
+        method,
+        planSettleDate: addBusinessDays(financeDate, period),
+        status: 1,
+      });
+      await settlementStore.assign(tx, merchantId, settlement.id, claimedPayments.map((p) => p.id), claimedRefunds.map((r) => r.id));
+      await hooks.beforeClearingPost?.(settlement);
+      const posted = await ledger.post(
+        tx,
+        { merchantId, kind: 'settlement', idempotencyKey: `settlement:${merchantId}:${currencyId}:${financeDate}`, slotSeed: settlement.id },
+        [
+          { ...accounts.unsettled, amountMinor: amounts.toSettleMinor },
+          { ...accounts.settlementDue, amountMinor: -settleMinor },
+          { ...accounts.fees, amountMinor: -settleFeeMinor },
+        ],
+      );
+      // The clearing row did not exist, so neither can its entry; if it does, the ledger disagrees: write nothing.
+      if (!posted) throw new Error(`settlement entry of ${merchantId}:${currencyId}:${financeDate} exists without its clearing`);
+      return { status: 'settled', settlement };
+    });
+  }
+
+  /** Pays a clearing out (status 1 → 2) on `actualDate`; false when it was paid already. */
+  async function payOut(settlementId: number, actualDate: string): Promise<boolean> {
+    const found = await db.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) });
+    if (!found || found.status !== 1) return false;
+    const accounts = accountsOf(found.merchantId, found.currencyId);
+    await ledger.prepare(Object.values(accounts));
+    return db.transaction(async (tx) => {
+      const settlement = await settlementStore.lockAwaitingPayout(tx, settlementId);
+      if (!settlement) return false;
+      await hooks.beforePayoutPost?.(settlement);
+      const target = settlement.method === 'global' ? accounts.global : accounts.payouts;
+      const posted = await ledger.post(
+        tx,
+        { merchantId: settlement.merchantId, kind: 'payout', idempotencyKey: `payout:${settlement.id}`, slotSeed: settlement.id },
+        [
+          { ...accounts.settlementDue, amountMinor: settlement.settleMinor },
+          { ...target, amountMinor: -settlement.settleMinor },
+        ],
+      );
+      if (!posted) throw new Error(`payout entry of settlement ${settlement.id} exists while it awaits payout`);
+      await settlementStore.markPaid(tx, settlement.id, actualDate);
+      return true;
+    });
+  }
+
+  /**
+   * Clears every ended finance day with unsettled transactions (merchant-local days before the local date of
+   * `asOf`, oldest first, so a carried day joins the next one), then pays out what is due on or before that date.
+   * A transaction that arrives for a day already cleared (a late commit) joins the clearing of the latest ended
+   * day, or of a later day when that one is cleared too. Safe to run from several workers at once.
+   */
+  async function runDue(asOf: Date = new Date(), scope: RunScope = {}): Promise<RunSummary> {
+    const summary: RunSummary = { settled: 0, carried: 0, paid: 0 };
+    const groups = new Map<string, { merchantId: number; currencyId: number; days: Set<string>; today: string }>();
+    for (const day of await settlementStore.endedUnsettledDays(db, asOf, scope.merchantId)) {
+      const key = `${day.merchantId}:${day.currencyId}`;
+      const group = groups.get(key) ?? { merchantId: day.merchantId, currencyId: day.currencyId, days: new Set<string>(), today: day.today };
+      group.days.add(day.financeDate);
+      groups.set(key, group);
+    }
+    for (const group of groups.values()) {
+      const yesterday = addDays(group.today, -1);
+      for (const financeDate of [...group.days].sort()) {
+        const outcome = await settleDay(group.merchantId, group.currencyId, financeDate);
+        if (outcome.status === 'settled') summary.settled += 1;
+        if (outcome.status === 'carried') summary.carried += 1;
+        if (outcome.status === 'exists' && !group.days.has(yesterday)) {
+          const late = await settleDay(group.merchantId, group.currencyId, yesterday);
+          if (late.status === 'settled') summary.settled += 1;
+          group.days.add(yesterday);
+        }
+      }
+    }
+    for (const due of await settlementStore.duePayouts(db, asOf, scope.merchantId)) {
+      if (await payOut(due.id, due.today)) summary.paid += 1;
+    }
+    return summary;
+  }
+
+  return { settleDay, payOut, runDue };
+}
+export type SettlementRunner = ReturnType<typeof createSettlementRunner>;
