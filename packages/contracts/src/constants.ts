@@ -31,6 +31,13 @@ export const PAGE_SIZE = 10;
 /** Fee for paying a settlement out to a bank account: 0.55 (AUD) per payout, in minor units; free to a global account. */
 export const BANK_SETTLEMENT_FEE_MINOR = 55;
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+/** Dashboard (first document, sections 7 and 9): its currencies (AUD 1, USD 2) and TimeReport's groupTimeType. */
+export const DASHBOARD_CURRENCY_IDS = [1, 2] as const;
+export const GROUP_TIME_TYPE = { month: 0, week: 1, day: 2 } as const;
+/** Ours: the trend bars show the chosen period and the ones before it, this many in all. */
+export const DASHBOARD_TREND_PERIODS = 7;
+/** A report's date range spans at most this many days (second document, sections 5 and 9). */
+export const REPORT_SPAN_MAX_DAYS = 365;
 export const LANGUAGES = ['en', 'zh_CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,0 +1,121 @@
+import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '@mbo/db/client';
+import { merchants } from '@mbo/db/schema';
+import { bandStats, dailyStats, hourlyStats } from '@mbo/db/schema-money';
+
+/**
+ * The report queries. They read only the report aggregates (daily_stats, hourly_stats, band_stats), summed over
+ * their slots and stores, so their cost follows the number of days in the range, not the number of payments.
+ * Each is scoped by merchant and currency, and by the stores the caller may see.
+ */
+export interface ReportScope {
+  merchantId: number;
+  currencyId: number;
+  /** null: every store; [] (a cashier without a store): none. */
+  stores: number[] | null;
+}
+
+export interface Totals {
+  paymentCount: number;
+  paymentMinor: number;
+  refundCount: number;
+  refundMinor: number;
+  feeMinor: number;
+}
+
+export interface PaymentBucket {
+  count: number;
+  minor: number;
+}
+
+/** sum() of bigint is numeric (a string on the wire); cast back to bigint, which the client parses to a number. */
+const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+
+function storeFilter(column: PgColumn, stores: number[] | null): SQL | undefined {
+  if (stores === null) return undefined;
+  return stores.length === 0 ? sql`false` : inArray(column, stores);
+}
+
+export function createReportsRepository(db: Database) {
+  const daily = (scope: ReportScope, start: string, end: string) =>
+    and(
+      eq(dailyStats.merchantId, scope.merchantId),
+      eq(dailyStats.currencyId, scope.currencyId),
+      between(dailyStats.day, start, end),
+      storeFilter(dailyStats.storeId, scope.stores),
+    );
+
+  return {
+    async timeZone(merchantId: number): Promise<string | null> {
+      const [row] = await db.select({ timeZone: merchants.timeZone }).from(merchants).where(eq(merchants.id, merchantId));
+      return row?.timeZone ?? null;
+    },
+
+    async totals(scope: ReportScope, start: string, end: string): Promise<Totals> {
+      const [row] = await db
+        .select({
+          paymentCount: total(dailyStats.paymentCount),
+          paymentMinor: total(dailyStats.paymentMinor),
+          refundCount: total(dailyStats.refundCount),
+          refundMinor: total(dailyStats.refundMinor),
+          feeMinor: total(dailyStats.feeMinor),
+        })
+        .from(dailyStats)
+        .where(daily(scope, start, end));
+      return row!;
+    },
+
+    /** Payments per channel; channels that only had refunds in the range are left out. */
+    async byChannel(scope: ReportScope, start: string, end: string): Promise<(PaymentBucket & { channelId: number })[]> {
+      const count = total(dailyStats.paymentCount);
+      return db
+        .select({ channelId: dailyStats.channelId, count, minor: total(dailyStats.paymentMinor) })
+        .from(dailyStats)
+        .where(daily(scope, start, end))
+        .groupBy(dailyStats.channelId)
+        .having(sql`sum(${dailyStats.paymentCount}) > 0`);
+    },
+
+    async byBand(scope: ReportScope, start: string, end: string): Promise<{ band: number; count: number }[]> {
+      return db
+        .select({ band: bandStats.band, count: total(bandStats.paymentCount) })
+        .from(bandStats)
+        .where(
+          and(
+            eq(bandStats.merchantId, scope.merchantId),
+            eq(bandStats.currencyId, scope.currencyId),
+            between(bandStats.day, start, end),
+            storeFilter(bandStats.storeId, scope.stores),
+          ),
+        )
+        .groupBy(bandStats.band);
+    },
+
+    /** Payments per merchant-local day (days without any left out). */
+    async byDay(scope: ReportScope, start: string, end: string): Promise<(PaymentBucket & { day: string })[]> {
+      return db
+        .select({ day: dailyStats.day, count: total(dailyStats.paymentCount), minor: total(dailyStats.paymentMinor) })
+        .from(dailyStats)
+        .where(daily(scope, start, end))
+        .groupBy(dailyStats.day);
+    },
+
+    /** Payments per merchant-local hour of one day (hours without any left out). */
+    async byHour(scope: ReportScope, day: string): Promise<(PaymentBucket & { hour: number })[]> {
+      return db
+        .select({ hour: hourlyStats.hour, count: total(hourlyStats.paymentCount), minor: total(hourlyStats.paymentMinor) })
+        .from(hourlyStats)
+        .where(
+          and(
+            eq(hourlyStats.merchantId, scope.merchantId),
+            eq(hourlyStats.currencyId, scope.currencyId),
+            eq(hourlyStats.day, day),
+            storeFilter(hourlyStats.storeId, scope.stores),
+          ),
+        )
+        .groupBy(hourlyStats.hour);
+    },
+  };
+}
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
