@@ -51,6 +51,7 @@ export const MSG_TYPE = {
   verifyOldEmail: 5,
   bindEmail: 6,
   resetPassword: 7,
+  refund: 8,
 } as const;
 export type MsgType = (typeof MSG_TYPE)[keyof typeof MSG_TYPE];
 

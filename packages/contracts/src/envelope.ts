@@ -3,6 +3,10 @@ export const RETURN_CODE = {
   success: 'SUCCESS',
   fail: 'FAIL',
   invalidToken: 'INVALID_TOKEN',
+  /** A refund larger than the merchant's available balance and global account together (the web links to the top-up page). */
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  /** A refund of an order already fully refunded (the web shows it as a warning). */
+  fullyRefunded: 'FULLY_REFUNDED',
 } as const;
 export type ReturnCode = (typeof RETURN_CODE)[keyof typeof RETURN_CODE];
 

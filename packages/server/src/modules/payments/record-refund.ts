@@ -3,7 +3,7 @@ import { isCardChannel } from '@mbo/contracts/lookups/channels';
 import type { Database } from '@mbo/db/client';
 import { payments, refunds } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
+import type { Ledger, Tx } from '../../ledger/ledger.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { statsRepository } from './stats.repository.ts';
 
@@ -32,6 +32,8 @@ export interface RefundInput {
   idempotencyKey: string;
   userId?: number | null;
   at?: Date;
+  /** Runs in the refund's transaction once it is recorded (an audit entry that must not exist without it). */
+  onRecorded?: (tx: Tx, refund: RefundRow) => Promise<void>;
 }
 
 /**
@@ -144,6 +146,7 @@ export function createRefundPath(db: Database, ledger: Ledger) {
           input.amountMinor,
           feeBack,
         );
+        await input.onRecorded?.(tx, row);
         return row;
       });
       if (!created) return { refund: (await findByKey(merchantId, input.idempotencyKey))!, created: false };

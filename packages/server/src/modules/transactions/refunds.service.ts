@@ -1,0 +1,174 @@
+import type { Refund } from '@mbo/contracts/calls/transaction-schemas';
+import { MSG_TYPE, type Language } from '@mbo/contracts/constants';
+import { toMajor } from '@mbo/contracts/money';
+import type { MerchantContext } from '../../http/call-context.ts';
+import { badRequest, conflict, notFound, rateLimited } from '../../lib/app-error.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { accountKey, recipientOf, type AccountRef } from '../auth/account.ts';
+import type { CodesService } from '../auth/codes.service.ts';
+import { feeReturned, RefundRefusedError, type RefundPath } from '../payments/record-refund.ts';
+import { storeScope } from '../store-scope.ts';
+import { createKeyedLock } from './keyed-lock.ts';
+import { checkRefundable, refundAmountMinor, refusalError } from './refund-rules.ts';
+import type { RefundablePayment, RefundsRepository, UserContact } from './refunds.repository.ts';
+import type { TransactionListRepository } from './transaction-list.repository.ts';
+import { labelsFor, refundRowToRefund } from './transaction-rows.ts';
+
+export interface RefundsServiceDeps {
+  refunds: RefundsRepository;
+  rows: TransactionListRepository;
+  refundPath: RefundPath;
+  codes: CodesService;
+  audit: AuditRepository;
+  /** The resend window of codes (CODE_RESEND_MS). */
+  codeResendMs: number;
+}
+
+export interface RefundRequest {
+  transactionId: number;
+  amount: number;
+  reason?: string;
+  code: string;
+  requestId: string;
+  merchantNumber?: string;
+}
+
+/** What a refund code is bound to: this payment and this amount, so it cannot approve another. */
+const bindingOf = (paymentId: number, amountMinor: number) => `refund:${paymentId}:${amountMinor}`;
+/** Refund requests of the web are keyed apart from refunds of other sources (the merchant API, later). */
+const idempotencyKeyOf = (requestId: string) => `merchant_refund:${requestId}`;
+
+/** Where the code goes: the user's phone by SMS, or their e-mail when they have no phone. */
+function codeAccount(contact: UserContact): AccountRef | null {
+  if (contact.phone && contact.countryCode) return { type: 'phone', countryCode: contact.countryCode, phone: contact.phone };
+  if (contact.email) return { type: 'email', email: contact.email };
+  return null;
+}
+
+/** "+61 ******0001", "o***@demo.test": enough to recognise, not enough to learn. */
+function masked(account: AccountRef): string {
+  if (account.type === 'email') {
+    const [name = '', domain = ''] = account.email.split('@');
+    return `${name.slice(0, 1)}***@${domain}`;
+  }
+  return `${account.countryCode} ${'*'.repeat(Math.max(0, account.phone.length - 4))}${account.phone.slice(-4)}`;
+}
+
+/**
+ * The refund flow: the rules (amount, what is left, the code bound to payment and amount), then the refund path
+ * (locks, balance then global account, idempotent) with its audit entry in the same transaction.
+ */
+export function createRefundsService(deps: RefundsServiceDeps) {
+  const withLock = createKeyedLock();
+
+  async function scopedPayment(ctx: MerchantContext, paymentId: number): Promise<RefundablePayment> {
+    const payment = await deps.refunds.payment(ctx.merchant.id, paymentId, storeScope(ctx.merchant));
+    if (!payment) throw notFound();
+    return payment;
+  }
+
+  /** The payment and the amount in minor units, checked against what is left to refund. */
+  async function checked(ctx: MerchantContext, paymentId: number, amount: number) {
+    const payment = await scopedPayment(ctx, paymentId);
+    const amountMinor = refundAmountMinor(amount, payment.currencyId);
+    checkRefundable(payment.grossMinor, payment.refundedMinor, amountMinor, payment.currencyId);
+    return { payment, amountMinor };
+  }
+
+  async function accountOf(userId: number): Promise<AccountRef> {
+    const contact = await deps.refunds.contact(userId);
+    const account = contact && codeAccount(contact);
+    if (!account) throw notFound();
+    return account;
+  }
+
+  async function refundOf(merchantId: number, refundId: number, language: Language): Promise<Refund> {
+    const timeZone = await deps.rows.timeZone(merchantId);
+    if (timeZone === null) throw notFound();
+    const [row] = await deps.rows.refundRows(merchantId, timeZone, [refundId], null);
+    if (!row) throw notFound();
+    return refundRowToRefund(row, labelsFor(language));
+  }
+
+  return {
+    async realAmount(ctx: MerchantContext, paymentId: number, amount: number) {
+      const { payment, amountMinor } = await checked(ctx, paymentId, amount);
+      const feeBack = feeReturned(
+        { channelId: payment.channelId, feeMinor: payment.feeMinor, grossMinor: payment.grossMinor, refundedMinor: payment.refundedMinor },
+        amountMinor,
+        payment.feeReturnedMinor,
+      );
+      return {
+        real_refund_amount: toMajor(amountMinor - feeBack, payment.currencyId),
+        fee_returned_amount: toMajor(feeBack, payment.currencyId),
+      };
+    },
+
+    /** Sends the code; the resend window holds per user across payments and amounts (no SMS flood by changing them). */
+    async sendCode(ctx: MerchantContext, paymentId: number, amount: number): Promise<{ sent_to: string }> {
+      const { payment, amountMinor } = await checked(ctx, paymentId, amount);
+      const account = await accountOf(ctx.session.userId);
+      const key = accountKey(account);
+      const last = await deps.refunds.lastCodeAt(key, MSG_TYPE.refund);
+      const waitMs = last === null ? 0 : last.getTime() + deps.codeResendMs - Date.now();
+      if (waitMs > 0) throw rateLimited('auth.code_resend_wait', { seconds: Math.ceil(waitMs / 1000) });
+      await deps.codes.send(MSG_TYPE.refund, { account: key, ...recipientOf(account) }, ctx.language, bindingOf(payment.id, amountMinor));
+      return { sent_to: masked(account) };
+    },
+
+    async refund(ctx: MerchantContext, request: RefundRequest): Promise<Refund> {
+      const merchantId = ctx.merchant.id;
+      const key = idempotencyKeyOf(request.requestId);
+      return withLock(`${merchantId}:${key}`, async () => {
+        const replay = await deps.refunds.byKey(merchantId, key);
+        if (replay) {
+          // A retry answers the refund its first attempt made; the same key for another refund is a client error.
+          const payment = await scopedPayment(ctx, replay.paymentId);
+          if (replay.paymentId !== request.transactionId || replay.amountMinor !== refundAmountMinor(request.amount, payment.currencyId)) {
+            throw conflict('transactions.refund_request_reused');
+          }
+          return refundOf(merchantId, replay.id, ctx.language);
+        }
+        if (request.merchantNumber !== undefined && request.merchantNumber !== (await deps.refunds.merchantNumber(merchantId))) {
+          throw badRequest('transactions.merchant_mismatch');
+        }
+        const { payment, amountMinor } = await checked(ctx, request.transactionId, request.amount);
+        const account = await accountOf(ctx.session.userId);
+        await deps.codes.verify(MSG_TYPE.refund, accountKey(account), request.code, bindingOf(payment.id, amountMinor));
+        try {
+          const { refund } = await deps.refundPath.refund({
+            merchantId,
+            paymentId: payment.id,
+            amountMinor,
+            reason: request.reason || null,
+            idempotencyKey: key,
+            userId: ctx.session.userId,
+            onRecorded: (tx, row) =>
+              deps.audit.record(
+                {
+                  action: 'refund',
+                  userId: ctx.session.userId,
+                  merchantId,
+                  ip: ctx.ip,
+                  detail: {
+                    refundId: row.id,
+                    paymentId: payment.id,
+                    amountMinor,
+                    realRefundMinor: row.realRefundMinor,
+                    fromGlobalAccount: row.fromGlobalAccount,
+                    requestId: request.requestId,
+                  },
+                },
+                tx,
+              ),
+          });
+          return refundOf(merchantId, refund.id, ctx.language);
+        } catch (error) {
+          if (error instanceof RefundRefusedError) throw refusalError(error, payment.currencyId);
+          throw error;
+        }
+      });
+    },
+  };
+}
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,101 @@
+import ExcelJS from 'exceljs';
+import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
+import type { Language } from '@mbo/contracts/constants';
+import { translate, type MessageKey } from '@mbo/contracts/i18n';
+import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
+import type { MerchantMembership } from '../../http/call-context.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { ExportFiles } from '../exports/export-files.ts';
+import { canMatch, type ListFilter } from './transaction-filter.ts';
+import type { TransactionListRepository } from './transaction-list.repository.ts';
+import type { TransactionListService } from './transaction-list.service.ts';
+import { labelsFor } from './transaction-rows.ts';
+import { transactionStream } from './transaction-stream.ts';
+
+/** An XLSX sheet holds 1,048,576 rows; a set larger than this is refused rather than cut. */
+export const EXPORT_MAX_ROWS = 1_000_000;
+const MONEY_FORMAT = '#,##0.00';
+const RATE_FORMAT = '0.000000';
+
+interface Column {
+  header: MessageKey;
+  width: number;
+  format?: string;
+  value: (row: Transaction, sign: number) => string | number | null;
+}
+
+/**
+ * The columns of the export. Refund rows carry negative amounts (and the fee they give back as a negative fee),
+ * so a column's sum is the net effect of the rows: payments − refunds.
+ */
+const COLUMNS: readonly Column[] = [
+  { header: 'transactions.export.number', width: 22, value: (row) => row.transaction_number },
+  { header: 'transactions.export.time', width: 20, value: (row) => row.transaction_datetime },
+  { header: 'transactions.export.type', width: 10, value: (row) => row.type },
+  { header: 'transactions.export.status', width: 16, value: (row) => row.status_name },
+  { header: 'transactions.export.store', width: 28, value: (row) => row.branch_name },
+  { header: 'transactions.export.channel', width: 22, value: (row) => row.payment_channel },
+  { header: 'transactions.export.source', width: 12, value: (row) => row.source_name },
+  { header: 'transactions.export.currency', width: 9, value: (row) => row.currency_number },
+  { header: 'transactions.export.order_amount', width: 14, format: MONEY_FORMAT, value: (row, sign) => sign * row.transaction_amount },
+  { header: 'transactions.export.surcharge', width: 12, format: MONEY_FORMAT, value: (row, sign) => sign * row.surcharge_amount },
+  { header: 'transactions.export.gross', width: 14, format: MONEY_FORMAT, value: (row, sign) => sign * row.gross_amount },
+  { header: 'transactions.export.fee', width: 13, format: MONEY_FORMAT, value: (row, sign) => sign * row.merchant_fee_amount },
+  { header: 'transactions.export.net', width: 14, format: MONEY_FORMAT, value: (row, sign) => sign * row.clearing_amount },
+  { header: 'transactions.export.refunded', width: 13, format: MONEY_FORMAT, value: (row, sign) => (sign > 0 ? row.refund_amount : null) },
+  { header: 'transactions.export.pay_currency', width: 9, value: (row) => row.pay_currency },
+  { header: 'transactions.export.pay_amount', width: 14, format: MONEY_FORMAT, value: (row, sign) => sign * row.pay_amount },
+  { header: 'transactions.export.exchange_rate', width: 12, format: RATE_FORMAT, value: (row) => row.exchange_rate },
+  { header: 'transactions.export.card', width: 20, value: (row) => row.cardholder_number },
+  { header: 'transactions.export.payment_number', width: 22, value: (row) => row.payment_number },
+  { header: 'transactions.export.channel_txn', width: 26, value: (row) => row.payment_channel_transaction_id },
+  { header: 'transactions.export.out_txn', width: 22, value: (row) => row.out_transaction_id },
+  { header: 'transactions.export.note', width: 30, value: (row) => row.note },
+];
+
+export const exportHeaders = (language: Language): string[] => COLUMNS.map((column) => translate(language, column.header));
+
+/** transactions-20261115-20261121.xlsx */
+const fileNameOf = (filter: ListFilter) =>
+  `transactions-${filter.range.from.slice(0, 10).replaceAll('-', '')}-${filter.days?.to.replaceAll('-', '') ?? filter.range.to.slice(0, 10).replaceAll('-', '')}.xlsx`;
+
+/**
+ * The transaction export: the whole filtered set, streamed from PostgreSQL in keyset batches into exceljs's
+ * streaming writer, which writes the file as it goes: memory stays flat however many rows there are.
+ */
+export function createTransactionExportService(list: TransactionListService, repository: TransactionListRepository, files: ExportFiles) {
+  return {
+    async export(membership: MerchantMembership, language: Language, body: Parameters<TransactionListService['filterFor']>[1]) {
+      const filter = await list.filterFor(membership, body);
+      const expected = await list.count(filter);
+      if (expected > EXPORT_MAX_ROWS) throw badRequest('transactions.export_too_large', { count: expected, max: EXPORT_MAX_ROWS });
+      const fileName = fileNameOf(filter);
+      const file = files.create(fileName);
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file.stream, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet(translate(language, 'transactions.export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = COLUMNS.map((column, index) => ({
+        header: translate(language, column.header),
+        key: String(index),
+        width: column.width,
+        ...(column.format ? { style: { numFmt: column.format } } : {}),
+      }));
+      let rowCount = 0;
+      try {
+        if (canMatch(filter)) {
+          for await (const row of transactionStream(repository, filter, labelsFor(language))) {
+            const sign = row.turnover_type === TURNOVER_TYPE.refund ? -1 : 1;
+            sheet.addRow(COLUMNS.map((column) => column.value(row, sign))).commit();
+            rowCount += 1;
+          }
+        }
+        sheet.commit();
+        await workbook.commit();
+      } catch (error) {
+        // A half-written file is useless: close it (the sweep removes it) and let the error answer the call.
+        file.stream.destroy();
+        throw error;
+      }
+      return { filepath: file.url, file_name: fileName, row_count: rowCount };
+    },
+  };
+}
