@@ -45,6 +45,12 @@ export async function shop(server: TestServer, options: ShopOptions = {}) {
   return {
     merchant,
     stores,
+    /** Another member of the merchant, signed in (a cashier when given a store). */
+    async member(roles: number[] = [1], storeId: number | null = null) {
+      const user = await createUser(server.db);
+      await addMember(server.db, merchant.id, user.id, roles, storeId);
+      return { user, token: await signIn(server, user.email!) };
+    },
     owner: { user: owner, token: await signIn(server, owner.email!) },
     cashier: { user: cashier, token: await signIn(server, cashier.email!) },
     ledger,
