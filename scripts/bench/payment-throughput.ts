@@ -1,4 +1,5 @@
 // Throughput of the payment and refund paths with concurrent writers on one merchant (npm run bench).
+import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { createLedger, type Ledger } from '../../packages/server/src/ledger/ledger.ts';
 import { createPaymentConfigRepository } from '../../packages/server/src/modules/payments/payment-config.repository.ts';
@@ -57,6 +58,8 @@ export async function benchPayments(db: Database, count: number, writers: number
     });
     payments.push(payment);
   });
+  // Planner statistics as autovacuum would have them after such a burst (with none, lookups by key scan tables).
+  await db.execute(sql`analyze`);
   return { merchantId: merchant.id, ledger, payments, throughput };
 }
 
@@ -65,6 +68,7 @@ export async function benchRefunds(db: Database, bench: PathBench, writers: numb
   const refunds = createRefundPath(db, bench.ledger);
   return drive(bench.payments.length, writers, async (index) => {
     const payment = bench.payments[index]!;
-    await refunds.refund({ merchantId: bench.merchantId, paymentId: payment.id, amountMinor: Math.floor(payment.grossMinor / 3), idempotencyKey: `bench-refund-${index}` });
+    const { created } = await refunds.refund({ merchantId: bench.merchantId, paymentId: payment.id, amountMinor: Math.floor(payment.grossMinor / 3), idempotencyKey: `bench-refund-${payment.id}` });
+    if (!created) throw new Error(`payment ${payment.id} was refunded by an earlier run`);
   });
 }

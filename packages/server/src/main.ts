@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { createLogger } from './lib/logger.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { startSettlementJob } from './jobs/settlement-job.ts';
+import { recordDemoHistory } from './seed/demo-history.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -14,7 +16,11 @@ const logger = createLogger(config.logLevel);
 async function main(): Promise<void> {
   const database = await openDatabase(config, (line) => logger.debug({ postgres: line.trim() }));
   logger.info({ database: database.kind }, 'database ready, migrations applied');
-  if (config.demoData && (await seedDemoIfEmpty(database.db, hashPassword))) logger.info('demo data seeded');
+  if (config.demoData && (await seedDemoIfEmpty(database.db, hashPassword))) {
+    logger.info('demo data seeded');
+    const history = await recordDemoHistory(database.db);
+    if (history) logger.info(history, 'demo payment history recorded');
+  }
 
   const notifier = createNotifier(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   if (notifier.isOutboxOnly) {
@@ -22,6 +28,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, db: database.db, notifier, secret: loadSecret(config.appSecret, config.dataDir), logger });
   await app.listen({ port: config.port, host: config.host });
+  const settlementJob = startSettlementJob(database.db, config.settlementJobIntervalMs, logger);
 
   const url = `http://${config.host}:${config.port}`;
   const lines = [
@@ -43,6 +50,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping: draining requests');
     try {
+      await settlementJob.stop();
       await app.close();
       await database.close();
       logger.info('stopped');

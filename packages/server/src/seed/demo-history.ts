@@ -1,0 +1,122 @@
+/**
+ * Harbour Noodle House's demo history (README "Demo data"): 90 days up to now, recorded through the real money
+ * paths — every payment through the payment path, every refund through the refund path (some hours or days after
+ * its payment), and after each day the T+1 settlement run, so payouts exist and those whose planned date has
+ * passed are paid. Deterministic: the plan comes from a seeded generator (demo-plan.ts).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { ROLE } from '@mbo/contracts/access';
+import type { Database } from '@mbo/db/client';
+import { merchants, stores } from '@mbo/db/schema';
+import { createLedger } from '../ledger/ledger.ts';
+import { createPaymentConfigRepository } from '../modules/payments/payment-config.repository.ts';
+import { createPaymentPath, type PaymentRow } from '../modules/payments/record-payment.ts';
+import { createRefundPath, RefundRefusedError } from '../modules/payments/record-refund.ts';
+import { createSettlementRunner } from '../modules/payouts/settlement-runner.ts';
+import { planHistory, refundAmountMinor, type PlannedPayment, type PlanOptions } from './demo-plan.ts';
+import { localClock, shiftDate } from './local-time.ts';
+
+/** The demo merchant whose history this is (demo seed: Harbour Noodle House). */
+export const DEMO_HISTORY_MERCHANT_NUMBER = 'M100001';
+export const DEMO_HISTORY_DAYS = 90;
+/** When the daily T+1 settlement run happens, local minutes after midnight. */
+const SETTLEMENT_RUN_AT = 30;
+/** Payments recorded at once (the database pool has 10 connections; the server may be answering too). */
+const RECORD_CONCURRENCY = 6;
+
+async function inParallel<T>(items: readonly T[], concurrency: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      for (let index = next++; index < items.length; index = next++) await run(items[index]!);
+    }),
+  );
+}
+
+export interface DemoHistoryOptions extends Partial<Pick<PlanOptions, 'days' | 'scale' | 'seed'>> {
+  now?: Date;
+  merchantNumber?: string;
+}
+
+export interface DemoHistorySummary {
+  payments: number;
+  refunds: number;
+  /** Refunds the rules refused when their time came (not enough balance): left out. */
+  refundsRefused: number;
+  settlements: number;
+  payouts: number;
+  ms: number;
+}
+
+/** Records the demo history; nothing when the merchant is missing (DEMO_DATA=0, or another seed). */
+export async function recordDemoHistory(db: Database, options: DemoHistoryOptions = {}): Promise<DemoHistorySummary | null> {
+  const started = performance.now();
+  const merchant = await db.query.merchants.findFirst({ where: eq(merchants.number, options.merchantNumber ?? DEMO_HISTORY_MERCHANT_NUMBER) });
+  if (!merchant) return null;
+  const storeRows = await db.select({ id: stores.id, number: stores.number }).from(stores).where(and(eq(stores.merchantId, merchant.id), eq(stores.isDelete, false)));
+  const storeIds = new Map(storeRows.map((store) => [store.number, store.id]));
+  const { rows: owners } = await db.execute<{ user_id: number }>(
+    sql`select user_id from employee_roles where merchant_id = ${merchant.id} and role_type = ${ROLE.superAdmin} order by user_id limit 1`,
+  );
+  const ownerId = owners[0]?.user_id ?? null;
+
+  const ledger = createLedger(db);
+  const paymentPath = createPaymentPath(db, ledger, createPaymentConfigRepository(db));
+  const refundPath = createRefundPath(db, ledger);
+  const runner = createSettlementRunner({ db, ledger });
+  const now = options.now ?? new Date();
+  const summary: DemoHistorySummary = { payments: 0, refunds: 0, refundsRefused: 0, settlements: 0, payouts: 0, ms: 0 };
+  // Payments by channel transaction, for the refunds that come back to them.
+  const recorded = new Map<string, PaymentRow>();
+
+  const days = planHistory({ timeZone: merchant.timeZone, now, days: options.days ?? DEMO_HISTORY_DAYS, scale: options.scale, seed: options.seed });
+  for (const day of days) {
+    // Payments between two refunds are recorded RECORD_CONCURRENCY at a time (their numbers follow the order they
+    // reach the database); a refund waits for the payments before it.
+    let batch: PlannedPayment[] = [];
+    const flush = async () => {
+      await inParallel(batch, RECORD_CONCURRENCY, async (event) => {
+        const storeId = storeIds.get(event.storeNumber);
+        if (storeId === undefined) return;
+        const { payment } = await paymentPath.record({ ...event.input, merchantId: merchant.id, storeId });
+        recorded.set(`${payment.channelId}:${payment.channelTxnId}`, payment);
+        summary.payments += 1;
+      });
+      batch = [];
+    };
+    for (const event of day.events) {
+      if (event.kind === 'payment') {
+        batch.push(event);
+        continue;
+      }
+      await flush();
+      const payment = recorded.get(`${event.channelId}:${event.channelTxnId}`);
+      if (!payment) continue;
+      try {
+        await refundPath.refund({
+          merchantId: merchant.id,
+          paymentId: payment.id,
+          amountMinor: refundAmountMinor(event, payment.grossMinor),
+          reason: event.reason,
+          idempotencyKey: event.idempotencyKey,
+          userId: ownerId,
+          at: event.at,
+        });
+        summary.refunds += 1;
+      } catch (error) {
+        if (!(error instanceof RefundRefusedError)) throw error;
+        summary.refundsRefused += 1;
+      }
+    }
+    await flush();
+    // The next morning's run clears the day and pays out what is due (today's run only once it has happened).
+    const runAt = localClock(shiftDate(day.date, 1), merchant.timeZone)(SETTLEMENT_RUN_AT);
+    if (runAt <= now) {
+      const run = await runner.runDue(runAt, { merchantId: merchant.id });
+      summary.settlements += run.settled;
+      summary.payouts += run.paid;
+    }
+  }
+  summary.ms = Math.round(performance.now() - started);
+  return summary;
+}
