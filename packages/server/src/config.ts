@@ -25,6 +25,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   logLevel: string;
   webDist: string | undefined;
+  /** How often the settlement job runs (T+1 clearings and payouts); 0 disables it. */
+  settlementJobIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,5 +63,6 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || undefined,
+    settlementJobIntervalMs: int(env, 'SETTLEMENT_JOB_INTERVAL_MS', 15 * 60_000),
   };
 }

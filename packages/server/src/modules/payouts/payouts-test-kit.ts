@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { merchantBankAccounts, merchantChannelRates } from '@mbo/db/schema';
 import type { Database } from '@mbo/db/client';
 import { createLedger, type Ledger } from '../../ledger/ledger.ts';
-import { createMerchant, createStore } from '../../testing/factories.ts';
+import { addMember, createMerchant, createStore, createUser, signIn } from '../../testing/factories.ts';
+import type { TestServer } from '../../testing/harness.ts';
 import { createPaymentConfigRepository } from '../payments/payment-config.repository.ts';
 import { createPaymentPath } from '../payments/record-payment.ts';
 import { createRefundPath } from '../payments/record-refund.ts';
@@ -48,10 +49,11 @@ export async function payoutsKit(db: Database, options: KitOptions = {}) {
     runner,
     /** Another worker: its own ledger cache, optionally with failure hooks. */
     worker: (hooks?: SettlementHooks, workerDb: Database = db) => createSettlementRunner({ db: workerDb, ledger: createLedger(workerDb), hooks }),
-    pay: (orderMinor: number, paidAt: string, channelId = 1, currencyId = 1) =>
+    pay: (orderMinor: number, paidAt: string, channelId = 1, currencyId = 1, extra: { storeId?: number; posNo?: string } = {}) =>
       payments.record({
         merchantId: merchant.id,
-        storeId: store.id,
+        storeId: extra.storeId ?? store.id,
+        posNo: extra.posNo ?? null,
         channelId,
         sourceType: 1,
         currencyId,
@@ -81,3 +83,10 @@ export async function ledgerInvariants(db: Database, merchantId: number) {
 
 export type PayoutsKit = Awaited<ReturnType<typeof payoutsKit>>;
 export type { Ledger };
+
+/** A member of the kit's merchant with these roles (tied to the kit's store when a cashier), signed in: its token. */
+export async function signedInMember(server: TestServer, kit: PayoutsKit, roles: number[], branchId: number | null = null): Promise<string> {
+  const user = await createUser(server.db);
+  await addMember(server.db, kit.merchant.id, user.id, roles, branchId);
+  return signIn(server, user.email!);
+}

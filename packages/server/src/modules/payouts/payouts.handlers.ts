@@ -1,7 +1,29 @@
 import type { payoutsCalls } from '@mbo/contracts/calls/payouts';
 import type { Handlers } from '../../http/call-context.ts';
 import type { MoneyDeps } from '../money-deps.ts';
+import { storeScope } from '../store-scope.ts';
+import { createDailySummaryRepository } from './daily-summary.repository.ts';
+import { createDailySummaryService } from './daily-summary.service.ts';
+import { createMonthlyReportService } from './monthly/monthly-report.service.ts';
+import { createStatementDataRepository } from './monthly/statement-data.repository.ts';
+import { createSettlementsRepository } from './settlements.repository.ts';
+import { createSettlementsService } from './settlements.service.ts';
 
-export function createPayoutsHandlers(_deps: MoneyDeps): Handlers<keyof typeof payoutsCalls> {
-  return {};
+export function createPayoutsHandlers({ db, exportFiles }: Pick<MoneyDeps, 'db' | 'exportFiles'>): Handlers<keyof typeof payoutsCalls> {
+  const settlementsRepository = createSettlementsRepository(db);
+  const settlements = createSettlementsService(settlementsRepository);
+  const dailySummary = createDailySummaryService(createDailySummaryRepository(db), settlementsRepository);
+  const monthly = createMonthlyReportService({ db, data: createStatementDataRepository(db), exportFiles });
+
+  return {
+    get_settlement_report_list: (ctx, body) => settlements.list(ctx.merchant.id, body),
+    clearing_detail: (ctx, body) => settlements.detail(ctx.merchant.id, body, ctx.language),
+    async Get_Clearing_Page(ctx, body) {
+      // Settlements are merchant-wide money; a member who sees one store only (a cashier) gets none of them.
+      if (storeScope(ctx.merchant) !== null) return { page_data: { data: [], total_count: 0 } };
+      return settlements.dashboardPage(ctx.merchant.id, body);
+    },
+    daily_summary_report: (ctx, body) => dailySummary.report(ctx.merchant, body),
+    export_monthly_report: (ctx, body) => monthly.export(ctx.merchant, body, ctx.language),
+  };
 }

@@ -62,7 +62,7 @@ describe('a settlement run', () => {
     await kit.pay(10_000, at('2026-03-10'));
     const first = await kit.runner.settleDay(kit.merchant.id, 1, '2026-03-10');
     const again = await kit.runner.settleDay(kit.merchant.id, 1, '2026-03-10');
-    expect(again).toEqual({ status: 'exists', settlement: first.settlement });
+    expect(again).toEqual({ status: 'exists', settlement: first.settlement, hasLateTransactions: false });
     expect(await entryCount(kit.merchant.id, 'settlement')).toBe(1);
   });
 

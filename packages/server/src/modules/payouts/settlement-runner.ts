@@ -23,13 +23,15 @@ export interface SettlementRunnerDeps {
 
 /**
  * - settled: a clearing was recorded now.
- * - exists: the day was cleared before (by this or another worker): nothing moved.
+ * - exists: the day was cleared before (by this or another worker): nothing moved. `hasLateTransactions`: some
+ *   transactions up to that day are still unsettled (committed after its clearing); a later clearing takes them.
  * - carried: what the day would pay out is not above zero (refunds beyond payments, or less than the bank fee);
  *   its transactions stay unsettled and join the next finance day's clearing.
  * - empty: no unsettled transaction up to that day.
  */
 export type SettleOutcome =
-  | { status: 'settled' | 'exists'; settlement: SettlementRow }
+  | { status: 'settled'; settlement: SettlementRow }
+  | { status: 'exists'; settlement: SettlementRow; hasLateTransactions: boolean }
   | { status: 'carried' | 'empty'; settlement: null };
 
 /** Limits a run to one merchant (the demo history, tests); the scheduler runs every merchant. */
@@ -85,7 +87,10 @@ export function createSettlementRunner({ db, ledger, hooks = {} }: SettlementRun
     return db.transaction(async (tx): Promise<SettleOutcome> => {
       await settlementStore.lockMerchant(tx, merchantId);
       const existing = await settlementStore.findDay(tx, merchantId, currencyId, financeDate);
-      if (existing) return { status: 'exists', settlement: existing };
+      if (existing) {
+        const hasLateTransactions = await settlementStore.hasUnsettled(tx, merchantId, currencyId, financeDate);
+        return { status: 'exists', settlement: existing, hasLateTransactions };
+      }
 
       const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, financeDate);
       const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, financeDate);
@@ -178,15 +183,17 @@ export function createSettlementRunner({ db, ledger, hooks = {} }: SettlementRun
     }
     for (const group of groups.values()) {
       const yesterday = addDays(group.today, -1);
+      let hasLate = false;
       for (const financeDate of [...group.days].sort()) {
         const outcome = await settleDay(group.merchantId, group.currencyId, financeDate);
         if (outcome.status === 'settled') summary.settled += 1;
         if (outcome.status === 'carried') summary.carried += 1;
-        if (outcome.status === 'exists' && !group.days.has(yesterday)) {
-          const late = await settleDay(group.merchantId, group.currencyId, yesterday);
-          if (late.status === 'settled') summary.settled += 1;
-          group.days.add(yesterday);
-        }
+        if (outcome.status === 'exists' && outcome.hasLateTransactions) hasLate = true;
+      }
+      // Only after the listed days, so that a late transaction never takes another day's transactions along.
+      if (hasLate && !group.days.has(yesterday)) {
+        const late = await settleDay(group.merchantId, group.currencyId, yesterday);
+        if (late.status === 'settled') summary.settled += 1;
       }
     }
     for (const due of await settlementStore.duePayouts(db, asOf, scope.merchantId)) {

@@ -39,6 +39,15 @@ export const settlementStore = {
     });
   },
 
+  /** Whether any payment or successful refund up to a finance date is still unsettled. */
+  async hasUnsettled(tx: Tx, merchantId: number, currencyId: number, upTo: string): Promise<boolean> {
+    const { rows } = await tx.execute<{ found: boolean }>(sql`
+      select exists (select 1 from payments where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo})
+        or exists (select 1 from refunds where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}
+          and status = ${REFUND_STATUS.succeeded}) as found`);
+    return rows[0]?.found === true;
+  },
+
   /** Unsettled payments of the merchant and currency up to a finance date, locked (a refund of one waits). */
   async lockUnsettledPayments(tx: Tx, merchantId: number, currencyId: number, upTo: string): Promise<ClaimedPayment[]> {
     const { rows } = await tx.execute<{ id: number; gross_minor: number; fee_minor: number; channel_id: number }>(sql`
