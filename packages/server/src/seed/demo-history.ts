@@ -14,6 +14,7 @@ import { createPaymentPath, type PaymentRow } from '../modules/payments/record-p
 import { createRefundPath, RefundRefusedError } from '../modules/payments/record-refund.ts';
 import { createSettlementRunner } from '../modules/payouts/settlement-runner.ts';
 import { planHistory, refundAmountMinor, type PlannedPayment, type PlanOptions } from './demo-plan.ts';
+import { createBulkPayments } from './bulk-payments.ts';
 import { localClock, shiftDate } from './local-time.ts';
 
 /** The demo merchant whose history this is (demo seed: Harbour Noodle House). */
@@ -21,7 +22,7 @@ export const DEMO_HISTORY_MERCHANT_NUMBER = 'M100001';
 export const DEMO_HISTORY_DAYS = 90;
 /** When the daily T+1 settlement run happens, local minutes after midnight. */
 const SETTLEMENT_RUN_AT = 30;
-/** Payments recorded at once (the database pool has 10 connections; the server may be answering too). */
+/** Payments recorded at once through the path (the server's pool has 10 connections). */
 const RECORD_CONCURRENCY = 6;
 
 async function inParallel<T>(items: readonly T[], concurrency: number, run: (item: T) => Promise<void>): Promise<void> {
@@ -36,8 +37,16 @@ async function inParallel<T>(items: readonly T[], concurrency: number, run: (ite
 export interface DemoHistoryOptions extends Partial<Pick<PlanOptions, 'days' | 'scale' | 'seed'>> {
   now?: Date;
   merchantNumber?: string;
+  /**
+   * How payments are written: 'bulk' (default) writes the payments between two refunds in one statement
+   * (bulk-payments.ts: the same rows, postings and aggregates as the path, proved by bulk-history.api.test.ts),
+   * numbered in time order; 'path' records each through the payment path, a few at a time. Refunds always go
+   * through the refund path and settlements through the settlement runner.
+   */
+  payments?: 'bulk' | 'path';
 }
 
+/** What a run wrote (a second run over the same days writes nothing: every step is idempotent). */
 export interface DemoHistorySummary {
   payments: number;
   refunds: number;
@@ -63,6 +72,7 @@ export async function recordDemoHistory(db: Database, options: DemoHistoryOption
   const ledger = createLedger(db);
   const paymentPath = createPaymentPath(db, ledger, createPaymentConfigRepository(db));
   const refundPath = createRefundPath(db, ledger);
+  const bulk = createBulkPayments(db, ledger, paymentPath);
   const runner = createSettlementRunner({ db, ledger });
   const now = options.now ?? new Date();
   const summary: DemoHistorySummary = { payments: 0, refunds: 0, refundsRefused: 0, settlements: 0, payouts: 0, ms: 0 };
@@ -71,18 +81,26 @@ export async function recordDemoHistory(db: Database, options: DemoHistoryOption
 
   const days = planHistory({ timeZone: merchant.timeZone, now, days: options.days ?? DEMO_HISTORY_DAYS, scale: options.scale, seed: options.seed });
   for (const day of days) {
-    // Payments between two refunds are recorded RECORD_CONCURRENCY at a time (their numbers follow the order they
-    // reach the database); a refund waits for the payments before it.
+    // A refund waits for the payments before it; those between two refunds are written together.
     let batch: PlannedPayment[] = [];
     const flush = async () => {
-      await inParallel(batch, RECORD_CONCURRENCY, async (event) => {
+      const inputs = batch.flatMap((event) => {
         const storeId = storeIds.get(event.storeNumber);
-        if (storeId === undefined) return;
-        const { payment } = await paymentPath.record({ ...event.input, merchantId: merchant.id, storeId });
-        recorded.set(`${payment.channelId}:${payment.channelTxnId}`, payment);
-        summary.payments += 1;
+        return storeId === undefined ? [] : [{ ...event.input, merchantId: merchant.id, storeId }];
       });
       batch = [];
+      const remember = (payment: PaymentRow, created = true) => {
+        recorded.set(`${payment.channelId}:${payment.channelTxnId}`, payment);
+        if (created) summary.payments += 1;
+      };
+      if (options.payments === 'path') {
+        await inParallel(inputs, RECORD_CONCURRENCY, async (input) => {
+          const { payment, created } = await paymentPath.record(input);
+          remember(payment, created);
+        });
+        return;
+      }
+      for (const payment of await bulk.load(inputs)) remember(payment);
     };
     for (const event of day.events) {
       if (event.kind === 'payment') {
@@ -93,7 +111,7 @@ export async function recordDemoHistory(db: Database, options: DemoHistoryOption
       const payment = recorded.get(`${event.channelId}:${event.channelTxnId}`);
       if (!payment) continue;
       try {
-        await refundPath.refund({
+        const { created } = await refundPath.refund({
           merchantId: merchant.id,
           paymentId: payment.id,
           amountMinor: refundAmountMinor(event, payment.grossMinor),
@@ -102,7 +120,7 @@ export async function recordDemoHistory(db: Database, options: DemoHistoryOption
           userId: ownerId,
           at: event.at,
         });
-        summary.refunds += 1;
+        if (created) summary.refunds += 1;
       } catch (error) {
         if (!(error instanceof RefundRefusedError)) throw error;
         summary.refundsRefused += 1;
