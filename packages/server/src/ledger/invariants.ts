@@ -4,6 +4,9 @@ import type { Database } from '@mbo/db/client';
 import { REFUND_STATUS } from '../modules/payments/record-refund.ts';
 import { pgIntArray } from './ledger.ts';
 
+/** The database or a transaction (a test checks inside one it then rolls back). */
+type Queryable = Pick<Database, 'execute'>;
+
 /** Violations found of each money invariant (all zero when the books are right). */
 export interface InvariantReport {
   /** Journal entries whose postings do not sum to zero in a currency. */
@@ -18,9 +21,18 @@ export interface InvariantReport {
   driftingBandStats: number;
   /** Settlements whose payment, refund, fee or net figures differ from the transactions assigned to them. */
   mismatchedSettlements: number;
+  /** Transactions assigned to a settlement of another merchant or currency, or of a finance day before theirs. */
+  misassignedTransactions: number;
+  /**
+   * Merchants and currencies whose funds in the ledger (unsettled + settlement due + paid out + global account)
+   * differ from their documents: payments' net − refunds' real amounts − settlement fees.
+   */
+  driftingMerchantFunds: number;
+  /** … whose fees account differs from payments' fees − fees given back + settlement fees. */
+  driftingFees: number;
 }
 
-const count = async (db: Database, query: SQL): Promise<number> => {
+const count = async (db: Queryable, query: SQL): Promise<number> => {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) as violations`);
   return rows[0]?.n ?? 0;
 };
@@ -30,7 +42,7 @@ const count = async (db: Database, query: SQL): Promise<number> => {
  * shared accounts are checked only without a merchant). Used by the property tests, the demo-history test and
  * the benchmark after its refunds; cheap enough for millions of rows (a few grouped scans).
  */
-export async function checkMoneyInvariants(db: Database, merchantId?: number): Promise<InvariantReport> {
+export async function checkMoneyInvariants(db: Queryable, merchantId?: number): Promise<InvariantReport> {
   const mine = (column: SQL) => (merchantId === undefined ? sql`true` : sql`${column} = ${merchantId}`);
   const bands = pgIntArray(PRICE_BAND_LIMITS_MINOR);
   const succeeded = REFUND_STATUS.succeeded;
@@ -96,7 +108,44 @@ export async function checkMoneyInvariants(db: Database, merchantId?: number): P
         s.payment_minor <> coalesce(p.gross, 0) or s.refund_minor <> coalesce(r.amount, 0)
         or s.fee_minor <> coalesce(p.fee, 0) - coalesce(r.fee_back, 0)
         or s.net_minor <> s.payment_minor - s.refund_minor - s.fee_minor)`),
+    misassignedTransactions: await count(db, sql`
+      select t.id from (
+        select id, merchant_id, currency_id, finance_date, settlement_id from payments where settlement_id is not null and ${mine(sql`merchant_id`)}
+        union all
+        select id, merchant_id, currency_id, finance_date, settlement_id from refunds where settlement_id is not null and ${mine(sql`merchant_id`)}) t
+      left join settlements s on s.id = t.settlement_id
+      where s.id is null or s.merchant_id <> t.merchant_id or s.currency_id <> t.currency_id or s.finance_date < t.finance_date`),
+    driftingMerchantFunds: await count(db, documentsVersusLedger(mine, 'funds')),
+    driftingFees: await count(db, documentsVersusLedger(mine, 'fees')),
   };
+}
+
+/**
+ * Per merchant and currency: what the documents say against what the ledger holds. Funds: the net of payments, less
+ * what refunds took from the merchant, less settlement fees, is owed or paid to the merchant (credit: negative).
+ * Fees: payments' fees, less fees given back, plus settlement fees, are the provider's.
+ */
+function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees'): SQL {
+  const kinds = what === 'funds' ? sql`('unsettled', 'settlement_due', 'payouts', 'global')` : sql`('fees')`;
+  const paymentSide = what === 'funds' ? sql`net_minor` : sql`fee_minor`;
+  const refundSide = what === 'funds' ? sql`real_refund_minor` : sql`fee_returned_minor`;
+  const feeSign = what === 'funds' ? sql`-1` : sql`1`;
+  return sql`
+    with documents as (
+      select merchant_id, currency_id, sum(amount) as total from (
+        select merchant_id, currency_id, ${paymentSide} as amount from payments where ${mine(sql`merchant_id`)}
+        union all
+        select merchant_id, currency_id, -${refundSide} from refunds where status = ${REFUND_STATUS.succeeded} and ${mine(sql`merchant_id`)}
+        union all
+        select merchant_id, currency_id, ${feeSign} * settle_fee_minor from settlements where ${mine(sql`merchant_id`)}) moves
+      group by 1, 2),
+    books as (
+      select a.merchant_id, a.currency_id, -sum(b.balance_minor) as total
+      from ledger_accounts a join ledger_balances b on b.account_id = a.id
+      where a.kind in ${kinds} and a.merchant_id <> 0 and ${mine(sql`a.merchant_id`)}
+      group by 1, 2)
+    select 1 from documents d full join books l using (merchant_id, currency_id)
+    where coalesce(d.total, 0) <> coalesce(l.total, 0)`;
 }
 
 /** The report with only its violations (an empty object when the books are right), for test messages. */
