@@ -1,5 +1,70 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
+import { liveMerchants, useSession } from '../../../lib/session.ts';
+import { useTransactions } from '../api/get-transactions.ts';
+import { DownloadMenu } from '../components/download-menu.tsx';
+import { NoteModal } from '../components/note-modal.tsx';
+import { RefundDialog } from '../components/refund-dialog.tsx';
+import { TransactionFilters } from '../components/transaction-filters.tsx';
+import { TransactionsTable } from '../components/transactions-table.tsx';
+import { detailPath } from '../lib/detail-path.ts';
+import { defaultQuery, parseFilterDay, type ListQuery } from '../lib/list-query.ts';
+import '../transactions.css';
 
-export default function Page() {
-  return <ComingSoon />;
+/**
+ * /transaction: filters, the paged list, the download menu, the row menu (details, refund) and the note modal.
+ * `?filter_data=YYYY-MM-DD` (the daily summary's rows link to it) opens the list on that day.
+ */
+export default function TransactionsPage() {
+  const { t } = useTranslation('transactions');
+  const navigate = useNavigate();
+  const { merchant, user } = useSession();
+  const merchantId = merchant?.id ?? 0;
+  const merchantNumber = liveMerchants(user).find((entry) => entry.id === merchantId)?.number;
+  const [searchParams] = useSearchParams();
+  const filterDay = parseFilterDay(searchParams.get('filter_data'));
+  const [query, setQuery] = useState<ListQuery>(() => defaultQuery(filterDay));
+  const [refunding, setRefunding] = useState<Transaction | null>(null);
+  const [noted, setNoted] = useState<Transaction | null>(null);
+  const list = useTransactions(merchantId, query);
+
+  // Another day linked while the list is open (the daily summary in another tab of the router): show that day.
+  const [linkedDay, setLinkedDay] = useState(filterDay);
+  if (filterDay !== linkedDay) {
+    setLinkedDay(filterDay);
+    if (filterDay) setQuery(defaultQuery(filterDay));
+  }
+
+  return (
+    <div className="transactions-page">
+      <Card>
+        <TransactionFilters merchantId={merchantId} query={query} onSearch={setQuery} onReset={() => setQuery(defaultQuery())} />
+      </Card>
+      <Card>
+        <Flex justify="space-between" align="center" className="transactions-page__toolbar">
+          <Typography.Title level={2} className="transactions-page__title">
+            {t('table.caption')}
+          </Typography.Title>
+          <DownloadMenu query={query} />
+        </Flex>
+        <TransactionsTable
+          rows={list.data?.data ?? []}
+          total={list.data?.total_count ?? 0}
+          page={query.page}
+          sortType={query.sortType}
+          isLoading={list.isFetching}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          onSort={(sortType) => setQuery((current) => ({ ...current, sortType, page: 1 }))}
+          onView={(row) => navigate(detailPath(row.transaction_id, row.turnover_type))}
+          onRefund={setRefunding}
+          onNote={setNoted}
+        />
+      </Card>
+      <RefundDialog merchantId={merchantId} merchantNumber={merchantNumber} payment={refunding} onClose={() => setRefunding(null)} />
+      <NoteModal note={noted?.note ?? null} number={noted?.transaction_number ?? ''} onClose={() => setNoted(null)} />
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { openShell } from '../shell/shell-session.ts';
+import { harbourId, lastWeek, merchantCall, type Page } from './transactions-api.ts';
+
+test('the transaction detail report downloads a file whose rows match the filter', async ({ page }) => {
+  const token = await openShell(page, 'owner@demo.test', { path: '/transaction' });
+  const merchantId = await harbourId(page.request, token);
+  await page.getByLabel('Transaction type').click();
+  await page.locator('.ant-select-item-option[title="Payments"]').click();
+  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+  const expected = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { ...lastWeek(), turnover_type: 1, page_index: 1, page_size: 10 });
+  await expect(page.getByText(`${expected.page_data.total_count} transactions`)).toBeVisible();
+
+  await page.getByTestId('transactions-download').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Transaction detail report' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{8}-\d{8}\.xlsx$/);
+  await expect(page.getByText(/Download successful/)).toBeVisible();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('Transaction number');
+  expect(sheet.rowCount - 1).toBe(expected.page_data.total_count);
+  const types = new Set<unknown>();
+  sheet.eachRow((row, index) => {
+    if (index > 1) types.add(row.getCell(3).value);
+  });
+  expect([...types]).toEqual(['Payment']);
+});

@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { listBody, type ListQuery } from '../lib/list-query.ts';
+import { transactionKeys } from './transaction-keys.ts';
+
+export const getTransactions = (query: ListQuery) => call('transactionlist_report', listBody(query));
+
+export const transactionsOptions = (merchantId: number, query: ListQuery) =>
+  queryOptions({ queryKey: transactionKeys.list(merchantId, query), queryFn: () => getTransactions(query), select: (data) => data.page_data });
+
+/** One page of the list; the previous page stays on screen while the next loads. */
+export const useTransactions = (merchantId: number, query: ListQuery) =>
+  useQuery({ ...transactionsOptions(merchantId, query), placeholderData: keepPreviousData });

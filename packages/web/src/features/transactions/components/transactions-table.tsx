@@ -1,0 +1,119 @@
+import { MessageOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
+import { PAGE_SIZE } from '@mbo/contracts/constants';
+import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
+import { formatMoney } from '../lib/format.ts';
+
+interface TransactionsTableProps {
+  rows: Transaction[];
+  total: number;
+  page: number;
+  sortType: 1 | 2;
+  isLoading: boolean;
+  onPage: (page: number) => void;
+  onSort: (sortType: 1 | 2) => void;
+  onView: (row: Transaction) => void;
+  onRefund: (row: Transaction) => void;
+  onNote: (row: Transaction) => void;
+}
+
+const isRefund = (row: Transaction) => row.turnover_type === TURNOVER_TYPE.refund;
+/** Refund is offered for payments with something left to refund (gross − refunded above 0). */
+export const canRefund = (row: Transaction) => row.turnover_type === TURNOVER_TYPE.pay && row.refundable_amount > 0;
+
+/** The list: one page of 10 from the server, time sortable, a row menu (details, refund) and a note icon. */
+export function TransactionsTable({ rows, total, page, sortType, isLoading, onPage, onSort, onView, onRefund, onNote }: TransactionsTableProps) {
+  const { t } = useTranslation('transactions');
+
+  const columns: TableColumnsType<Transaction> = [
+    {
+      title: t('table.number'),
+      dataIndex: 'transaction_number',
+      width: 220,
+      render: (number: string, row) => (
+        <span className="transactions-table__number">
+          <Button type="link" size="small" onClick={() => onView(row)} className="transactions-table__link">
+            {number}
+          </Button>
+          {row.note && (
+            <Tooltip title={t('table.note')}>
+              <Button type="text" size="small" icon={<MessageOutlined />} aria-label={t('table.note_open', { number })} onClick={() => onNote(row)} />
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: t('table.time'),
+      dataIndex: 'transaction_datetime',
+      key: 'time',
+      width: 170,
+      sorter: true,
+      sortOrder: sortType === 1 ? 'ascend' : 'descend',
+      sortDirections: ['descend', 'ascend', 'descend'],
+    },
+    {
+      title: t('table.type'),
+      dataIndex: 'type',
+      width: 90,
+      render: (type: string, row) => <Tag color={isRefund(row) ? 'orange' : 'blue'}>{type}</Tag>,
+    },
+    { title: t('table.store'), dataIndex: 'branch_name', width: 230, ellipsis: true },
+    { title: t('table.channel'), dataIndex: 'payment_channel', width: 170 },
+    {
+      title: t('table.amount'),
+      dataIndex: 'gross_amount',
+      align: 'right',
+      width: 140,
+      render: (amount: number, row) => <span className={isRefund(row) ? 'transactions-table__out' : undefined}>{formatMoney(amount, row.currency, isRefund(row))}</span>,
+    },
+    { title: t('table.fee'), dataIndex: 'merchant_fee_amount', align: 'right', width: 120, render: (fee: number, row) => formatMoney(fee, row.currency, isRefund(row)) },
+    { title: t('table.net'), dataIndex: 'clearing_amount', align: 'right', width: 140, render: (net: number, row) => formatMoney(net, row.currency, isRefund(row)) },
+    { title: t('table.status'), dataIndex: 'status_name', width: 140 },
+    {
+      title: t('table.actions'),
+      key: 'actions',
+      width: 80,
+      fixed: 'right',
+      render: (_, row) => (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'view', label: t('table.view'), onClick: () => onView(row) },
+              ...(canRefund(row) ? [{ key: 'refund', label: t('table.refund'), onClick: () => onRefund(row) }] : []),
+            ],
+          }}
+        >
+          <Button type="text" icon={<MoreOutlined />} aria-label={t('table.more', { number: row.transaction_number })} data-testid="transaction-row-menu" />
+        </Dropdown>
+      ),
+    },
+  ];
+
+  const onChange: TableProps<Transaction>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
+      onSort(order === 'ascend' ? 1 : 2);
+    } else if (extra.action === 'paginate') {
+      onPage(pagination.current ?? 1);
+    }
+  };
+
+  return (
+    <Table<Transaction>
+      rowKey={(row) => `${row.turnover_type}:${row.transaction_id}`}
+      columns={columns}
+      dataSource={rows}
+      loading={isLoading}
+      onChange={onChange}
+      size="middle"
+      scroll={{ x: 1500 }}
+      locale={{ emptyText: t('table.empty') }}
+      pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (count) => t('table.total', { count }) }}
+      data-testid="transactions-table"
+    />
+  );
+}

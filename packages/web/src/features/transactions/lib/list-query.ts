@@ -1,0 +1,67 @@
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { PAGE_SIZE } from '@mbo/contracts/constants';
+import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
+import type { CallBody } from '../../../lib/api-client.ts';
+
+/** Days the list shows by default: the last 7, today included. */
+export const DEFAULT_RANGE_DAYS = 7;
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** The filters of the list as the screen holds them (dates as YYYY-MM-DD, merchant-local). */
+export interface ListQuery {
+  begin: string;
+  end: string;
+  stores: number[];
+  turnoverType: number;
+  currency: number | null;
+  channels: number[];
+  number: string;
+  sortType: 1 | 2;
+  page: number;
+}
+
+export const formatDay = (day: Dayjs): string => day.format(DATE_FORMAT);
+
+/** A `filter_data` day of the query string (the daily summary links to one), or null when it is not a real date. */
+export function parseFilterDay(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = dayjs(value, DATE_FORMAT);
+  return day.isValid() && formatDay(day) === value ? value : null;
+}
+
+/** The default filters: the last 7 days, or one day when the list is opened for it. */
+export function defaultQuery(filterDay: string | null = null): ListQuery {
+  const today = dayjs();
+  return {
+    begin: filterDay ?? formatDay(today.subtract(DEFAULT_RANGE_DAYS - 1, 'day')),
+    end: filterDay ?? formatDay(today),
+    stores: [],
+    turnoverType: TURNOVER_TYPE.all,
+    currency: null,
+    channels: [],
+    number: '',
+    sortType: 2,
+    page: 1,
+  };
+}
+
+/** The filters shared by the list and the export. */
+export function filterBody(query: ListQuery): CallBody<'export_transaction_list_report'> {
+  return {
+    begin_time: query.begin,
+    end_time: query.end,
+    sort_type: query.sortType,
+    turnover_type: query.turnoverType as 1 | 2 | 65535,
+    ...(query.stores.length ? { branch_id: query.stores } : {}),
+    ...(query.currency !== null ? { currency: query.currency } : {}),
+    ...(query.channels.length ? { payment_channel_id: query.channels } : {}),
+    ...(query.number.trim() ? { transaction_number: query.number.trim() } : {}),
+  };
+}
+
+export const listBody = (query: ListQuery): CallBody<'transactionlist_report'> => ({
+  ...filterBody(query),
+  page_index: query.page,
+  page_size: PAGE_SIZE,
+});

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * A seconds countdown (the 60-second resend wait of the refund code), counted against an end time so a throttled
+ * background tab still shows the right number.
+ */
+export function useCountdown() {
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+
+  useEffect(() => {
+    if (endsAt === null) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= endsAt) setEndsAt(null);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setEndsAt(current + seconds * 1000);
+  }, []);
+
+  const remaining = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
+  return { remaining, isRunning: remaining > 0, start };
+}
