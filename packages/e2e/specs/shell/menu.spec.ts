@@ -52,7 +52,7 @@ test('the monthly report opens its month modal', async ({ page }) => {
   await menu(page).getByRole('menuitem', { name: 'Monthly report', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Monthly report' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('monthly-coming-soon')).toBeVisible();
+  await expect(dialog.getByTestId('monthly-report-hint')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 });

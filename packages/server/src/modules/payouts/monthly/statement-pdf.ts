@@ -30,6 +30,12 @@ export interface StatementContent {
   t: (key: string, params?: Record<string, string | number>) => string;
 }
 
+/** An ABN as it is printed: 11 digits grouped 2-3-3-3 ("51 824 753 556"); anything else as stored. */
+export const formatAbn = (abn: string): string => {
+  const digits = abn.replace(/\s/g, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn;
+};
+
 const MARGIN = 48;
 const ROW = 18;
 const GREY = '#666666';
@@ -102,7 +108,7 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
   const details: [string, string][] = [
     [t('payouts.statement.merchant'), merchant.name],
     [t('payouts.statement.merchant_number'), merchant.number],
-    [t('payouts.statement.abn'), merchant.abn ?? '—'],
+    [t('payouts.statement.abn'), merchant.abn ? formatAbn(merchant.abn) : '—'],
     [t('payouts.statement.address'), address || '—'],
     [t('payouts.statement.stores'), content.stores === null ? t('payouts.statement.all_stores') : content.stores.join(', ')],
     [t('payouts.statement.generated'), content.generatedAt],

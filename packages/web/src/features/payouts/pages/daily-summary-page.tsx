@@ -1,5 +1,49 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Card, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { useCurrencies } from '../api/get-currencies.ts';
+import { useDailySummary } from '../api/get-daily-summary.ts';
+import { DailySummaryFilters } from '../components/daily-summary-filters.tsx';
+import { DailySummaryTable } from '../components/daily-summary-table.tsx';
+import { defaultDailySummaryQuery, type DailySummaryQuery } from '../lib/daily-summary-query.ts';
+import '../payouts.css';
 
-export default function Page() {
-  return <ComingSoon />;
+/**
+ * /dailySummary: payments, refunds, fees and net sales per day (last 7 days by default) in one currency. A row
+ * opens the transactions list filtered to that day (`/transaction?filter_data=YYYY-MM-DD`).
+ */
+export default function DailySummaryPage() {
+  const { t } = useTranslation('payouts');
+  const navigate = useNavigate();
+  const merchantId = useSession().merchant?.id ?? 0;
+  const currencies = useCurrencies(merchantId);
+  const [chosen, setChosen] = useState<DailySummaryQuery | null>(null);
+  // Until the user searches, the default follows the merchant's currencies (AUD unless it has none).
+  const query = chosen ?? defaultDailySummaryQuery(currencies.data);
+  const summary = useDailySummary(merchantId, query);
+
+  return (
+    <div className="payouts-page">
+      <Card>
+        <DailySummaryFilters merchantId={merchantId} query={query} onSearch={setChosen} onReset={() => setChosen(null)} />
+      </Card>
+      <Card>
+        <Typography.Title level={2} className="payouts-page__title">
+          {t('daily.caption')}
+        </Typography.Title>
+        <DailySummaryTable
+          rows={summary.data?.page_data.data ?? []}
+          totals={summary.data?.totals}
+          currencyId={query.currencyId}
+          total={summary.data?.page_data.total_count ?? 0}
+          page={query.page}
+          isLoading={summary.isFetching}
+          onPage={(page) => setChosen({ ...query, page })}
+          onOpenDay={(date) => navigate(`/transaction?filter_data=${date}`)}
+        />
+      </Card>
+    </div>
+  );
 }

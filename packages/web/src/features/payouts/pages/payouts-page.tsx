@@ -1,5 +1,42 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Card, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { useSettlements } from '../api/get-settlements.ts';
+import { PayoutFilters } from '../components/payout-filters.tsx';
+import { PayoutsTable } from '../components/payouts-table.tsx';
+import { defaultPayoutsQuery, type PayoutsQuery } from '../lib/payouts-query.ts';
+import '../payouts.css';
 
-export default function Page() {
-  return <ComingSoon />;
+/** /payout: the settlements (payouts) of the merchant, filtered and paged; a row opens its detail. */
+export default function PayoutsPage() {
+  const { t } = useTranslation('payouts');
+  const navigate = useNavigate();
+  const merchantId = useSession().merchant?.id ?? 0;
+  const [query, setQuery] = useState<PayoutsQuery>(defaultPayoutsQuery);
+  const list = useSettlements(merchantId, query);
+
+  return (
+    <div className="payouts-page">
+      <Card>
+        <PayoutFilters merchantId={merchantId} query={query} onSearch={setQuery} onReset={() => setQuery(defaultPayoutsQuery())} />
+      </Card>
+      <Card>
+        <Typography.Title level={2} className="payouts-page__title">
+          {t('table.caption')}
+        </Typography.Title>
+        <PayoutsTable
+          rows={list.data?.data ?? []}
+          total={list.data?.total_count ?? 0}
+          page={query.page}
+          sortType={query.sortType}
+          isLoading={list.isFetching}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          onSort={(sortType) => setQuery((current) => ({ ...current, sortType, page: 1 }))}
+          onView={(row) => navigate(`/payoutDetail?id=${row.id}`)}
+        />
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,50 @@
+import { Col, Descriptions, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SETTLEMENT_STATUS, type Settlement } from '@mbo/contracts/calls/payouts';
+import { formatAmount, formatRate } from '../lib/format.ts';
+import { SettlementStatus } from './settlement-status.tsx';
+
+/**
+ * A payout's totals (second document, section 2): payment, refund, merchant fee, settlement fee and the actual
+ * settled amount, then the rest of the settlement: dates, net, settlement rate, estimated amount, where it is paid.
+ */
+export function PayoutTotals({ settlement }: { settlement: Settlement }) {
+  const { t } = useTranslation('payouts');
+  const money = (major: number) => formatAmount(major, settlement.currency_id);
+  const isPaid = settlement.status === SETTLEMENT_STATUS.paid;
+  const figures: [string, string, string][] = [
+    ['payment', t('detail.payment'), money(settlement.payment_amount)],
+    ['refund', t('detail.refund'), money(settlement.refund_amount)],
+    ['merchant-fee', t('detail.merchant_fee'), money(settlement.merchant_fee_amount)],
+    ['settlement-fee', t('detail.settlement_fee'), money(settlement.disburse_fee_amount)],
+    ['actual', t('detail.actual'), isPaid ? money(settlement.settle_amount) : t('detail.not_paid')],
+  ];
+
+  return (
+    <div className="payout-totals">
+      <Row gutter={[16, 16]}>
+        {figures.map(([key, title, value]) => (
+          <Col key={key} xs={12} md={8} xl={4}>
+            <Statistic title={title} value={value} prefix={isPaid || key !== 'actual' ? settlement.currency : undefined} data-testid={`payout-total-${key}`} />
+          </Col>
+        ))}
+      </Row>
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} className="payout-totals__details" style={{ marginTop: 24 }}>
+        <Descriptions.Item label={t('detail.number')}>{settlement.settlement_id}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.status')}>
+          <SettlementStatus status={settlement.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('detail.target')}>{t(`target.${settlement.payout_target}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.finance_date')}>{settlement.finance_date}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.planned_date')}>{settlement.plan_settle_date}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.actual_date')}>{settlement.actual_settle_date ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.net')}>{`${settlement.currency} ${money(settlement.clear_amount)}`}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.settlement_rate')}>{formatRate(settlement.settlement_rate)}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.estimated')}>{`${settlement.currency} ${money(settlement.settle_amount)}`}</Descriptions.Item>
+        {settlement.global_account_refund_amount !== 0 && (
+          <Descriptions.Item label={t('detail.global_refund')}>{`${settlement.currency} ${money(settlement.global_account_refund_amount)}`}</Descriptions.Item>
+        )}
+      </Descriptions>
+    </div>
+  );
+}

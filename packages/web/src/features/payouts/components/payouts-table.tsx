@@ -1,0 +1,87 @@
+import { Button, Table, Tooltip, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '@mbo/contracts/constants';
+import { SETTLEMENT_STATUS, type Settlement } from '@mbo/contracts/calls/payouts';
+import { formatAmount } from '../lib/format.ts';
+import { SettlementStatus } from './settlement-status.tsx';
+
+interface PayoutsTableProps {
+  rows: Settlement[];
+  total: number;
+  page: number;
+  sortType: 1 | 2;
+  isLoading: boolean;
+  onPage: (page: number) => void;
+  onSort: (sortType: 1 | 2) => void;
+  onView: (row: Settlement) => void;
+}
+
+/** What a payout row shows as its amount (the spec): the clear amount while pending, the settled amount once paid. */
+export const shownAmount = (row: Settlement): number => (row.status === SETTLEMENT_STATUS.pending ? row.clear_amount : row.settlement_amount);
+
+/** The payouts list: 10 a page, ordered by finance date (the column's sorter flips the order on the server). */
+export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, onSort, onView }: PayoutsTableProps) {
+  const { t } = useTranslation('payouts');
+  const columns: TableProps<Settlement>['columns'] = [
+    {
+      title: t('table.number'),
+      dataIndex: 'settlement_id',
+      render: (number: string, row) => (
+        <Button type="link" className="payouts-table__link" onClick={() => onView(row)}>
+          {number}
+        </Button>
+      ),
+    },
+    {
+      title: t('table.finance_date'),
+      dataIndex: 'finance_date',
+      sorter: true,
+      sortOrder: sortType === 1 ? 'ascend' : 'descend',
+      sortDirections: ['descend', 'ascend', 'descend'],
+    },
+    { title: t('table.planned_date'), dataIndex: 'plan_settle_date' },
+    { title: t('table.actual_date'), dataIndex: 'actual_settle_date', render: (date: string | null) => date ?? '—' },
+    { title: t('table.currency'), dataIndex: 'currency' },
+    { title: t('table.status'), dataIndex: 'status', render: (status: number) => <SettlementStatus status={status} /> },
+    {
+      title: <Tooltip title={t('table.amount_hint')}>{t('table.amount')}</Tooltip>,
+      key: 'amount',
+      align: 'right',
+      render: (_, row) => <span data-testid="payout-amount">{formatAmount(shownAmount(row), row.currency_id)}</span>,
+    },
+    { title: t('table.transactions'), dataIndex: 'transaction_count', align: 'right' },
+    {
+      title: t('table.action'),
+      key: 'action',
+      render: (_, row) => (
+        <Button type="link" onClick={() => onView(row)}>
+          {t('table.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Settlement>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={isLoading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('table.empty') }}
+      onChange={(_, __, sorter) => {
+        const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
+        onSort(order === 'ascend' ? 1 : 2);
+      }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        showTotal: (count) => t('table.total', { count }),
+        onChange: onPage,
+      }}
+    />
+  );
+}
