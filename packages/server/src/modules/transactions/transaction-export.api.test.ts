@@ -56,6 +56,8 @@ describe('export_transaction_list_report', () => {
     const cardRow = english.rows.find((row) => row[column('Transaction number')] === paid.number)!;
     expect(cardRow[column('Gross amount')]).toBe(20);
     expect(cardRow[column('Status')]).toBe('Partly refunded');
+    // Amounts are numbers shown with 2 decimals and thousands separators.
+    expect(english.sheet.getRow(2).getCell(column('Gross amount') + 1).numFmt).toBe('#,##0.00');
 
     const chinese = await exported(s, {}, s.owner.token, 'zh-CN');
     expect(chinese.rows[0]).toEqual(exportHeaders('zh_CN'));

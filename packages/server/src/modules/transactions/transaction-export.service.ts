@@ -73,18 +73,18 @@ export function createTransactionExportService(list: TransactionListService, rep
       const file = files.create(fileName);
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file.stream, useStyles: true, useSharedStrings: false });
       const sheet = workbook.addWorksheet(translate(language, 'transactions.export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = COLUMNS.map((column, index) => ({
-        header: translate(language, column.header),
-        key: String(index),
-        width: column.width,
-        ...(column.format ? { style: { numFmt: column.format } } : {}),
-      }));
+      // One style object per column, given to every cell: exceljs looks styles up by object identity, and a fresh
+      // object per cell (its default) costs a style serialisation per cell — most of the writing time.
+      const styles = COLUMNS.map((column) => (column.format ? { numFmt: column.format } : {}));
+      sheet.columns = COLUMNS.map((column, index) => ({ header: translate(language, column.header), key: String(index), width: column.width, style: styles[index] }));
       let rowCount = 0;
       try {
         if (canMatch(filter)) {
           for await (const row of transactionStream(repository, filter, labelsFor(language))) {
             const sign = row.turnover_type === TURNOVER_TYPE.refund ? -1 : 1;
-            sheet.addRow(COLUMNS.map((column) => column.value(row, sign))).commit();
+            const added = sheet.addRow(COLUMNS.map((column) => column.value(row, sign)));
+            for (let index = 0; index < COLUMNS.length; index += 1) added.getCell(index + 1).style = styles[index]!;
+            added.commit();
             rowCount += 1;
           }
         }
