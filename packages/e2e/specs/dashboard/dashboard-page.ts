@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { formatMinor, toMinor } from '@mbo/contracts/money';
 
 export const REPORTS = ['SummaryReport', 'PriceReport', 'ChannelReport', 'TrendReport', 'TimeReport'] as const;
-export type ReportName = (typeof REPORTS)[number] | 'today_summary_report';
+export type ReportName = (typeof REPORTS)[number] | 'today_summary_report' | 'Get_Total_Balance' | 'Get_Clearing_Page';
 
 export interface ReportBody {
   merchant_id: number;
@@ -10,6 +10,8 @@ export interface ReportBody {
   endTime: string;
   currency: number;
   groupTimeType?: number;
+  /** Get_Total_Balance and Get_Clearing_Page name the currency so. */
+  currency_id?: number;
 }
 
 /** The next successful answer of a dashboard call whose request matches. Start waiting before the action. */

@@ -45,6 +45,20 @@ test('the owner sees the dashboard with figures matching the reports, the week b
   }
 });
 
+test('the balance and the latest settlement show what the server answers, the settlement with its expected date', async ({ page }) => {
+  const balanceAnswer = waitForReport(page, 'Get_Total_Balance');
+  const clearingAnswer = waitForReport(page, 'Get_Clearing_Page');
+  await openShell(page, 'owner@demo.test');
+  const { balance } = (await (await balanceAnswer).json()) as { balance: number };
+  const clearing = (await (await clearingAnswer).json()) as { page_data: { data: { settle_amount: number; plan_settle_date: string; status: number }[] } };
+  await expect(page.getByTestId('dashboard-balance-amount')).toHaveText(`AUD ${shown(balance)}`);
+  // The demo history runs T+1 settlements every day, so the last 7 days always hold one.
+  const latest = clearing.page_data.data[0]!;
+  await expect(page.getByTestId('dashboard-settlement-amount')).toHaveText(`AUD ${shown(latest.settle_amount)}`);
+  if (latest.status === 1) await expect(page.getByTestId('dashboard-settlement-date')).toHaveText(`Expected on ${latest.plan_settle_date}`);
+  else await expect(page.getByTestId('dashboard-settlement-date')).toContainText('Paid on');
+});
+
 test('the dashboard speaks Chinese: labels, channel names and weekdays', async ({ page }) => {
   await openOnPreviousWeek(page, 'owner@demo.test', 'zh_CN');
   for (const label of ['今日概况', '收款分析', '汇总', '金额分布', '支付渠道', '按星期分布', '趋势', '净收入']) {
@@ -72,16 +86,19 @@ test('switching to a month and to a day fetches every report again for the new p
   await expect(page.getByTestId('dashboard-time')).toContainText('Payments by hour');
 });
 
-test('switching the currency to USD fetches today, the balance and every report in USD', async ({ page }) => {
+test('switching the currency to USD fetches today, the balance, the latest settlement and every report in USD', async ({ page }) => {
   const { monday } = await openOnPreviousWeek(page, 'owner@demo.test');
   const inUsd = (body: ReportBody) => body.currency === 2;
   const reports = waitForAllReports(page, (body) => inUsd(body) && body.startTime === monday);
   const todayUsd = waitForReport(page, 'today_summary_report', inUsd);
+  const balanceUsd = waitForReport(page, 'Get_Total_Balance', (body) => body.currency_id === 2);
+  const clearingUsd = waitForReport(page, 'Get_Clearing_Page', (body) => body.currency_id === 2);
   await page.getByTestId('dashboard-currency').click();
   // antd draws the options apart from its (hidden) accessible listbox: click the visible one.
   await page.locator('.ant-select-dropdown:visible').getByText('USD · US Dollar').click();
-  const [answers] = await Promise.all([reports, todayUsd]);
+  const [answers] = await Promise.all([reports, todayUsd, balanceUsd, clearingUsd]);
   await expect(page.getByTestId('dashboard-balance')).toContainText('USD balance');
+  await expect(page.getByTestId('dashboard-settlement')).toContainText('Latest USD settlement');
   const usd = (await answers[REPORTS.indexOf('SummaryReport')]!.json()) as { summary: { transaction_amount: number } };
   await expect(page.getByTestId('dashboard-totals-figures-transaction_amount')).toContainText(shown(usd.summary.transaction_amount, 2));
 });

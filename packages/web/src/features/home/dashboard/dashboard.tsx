@@ -53,7 +53,7 @@ export default function Dashboard({ merchantId }: { merchantId: number }) {
           <BalanceCard merchantId={merchantId} currency={currency} />
         </Col>
         <Col xs={24} md={12} xl={6}>
-          <SettlementCard currency={currency} />
+          <SettlementCard merchantId={merchantId} currency={currency} />
         </Col>
       </Row>
       <section className="dashboard__analysis" aria-labelledby="dashboard-analysis-title">
