@@ -99,6 +99,33 @@ describe('daily_summary_report', () => {
     }
   });
 
+  it('agrees with the transaction list, its statistics and the dashboard summary for the same range', async () => {
+    const { kit } = await shop();
+    const token = await signedInMember(server, kit, [ROLE.superAdmin]);
+    const call = (name: Parameters<TestServer['call']>[0], body: Record<string, unknown>) =>
+      server.call(name, { merchant_id: kit.merchant.id, ...body }, { token }).then((result) => result.body as Record<string, unknown>);
+    for (const [from, to] of [['2026-03-01', '2026-03-31'], ['2026-03-03', '2026-03-05']] as const) {
+      const { totals } = (await call('daily_summary_report', { begin_time: from, end_time: to, currency_id: 1 })) as unknown as Summary;
+      const list = (await call('transactionlist_report', { begin_time: from, end_time: to, currency: 1, page_index: 1, page_size: 10 })) as { page_data: { total_count: number } };
+      expect(list.page_data.total_count).toBe(totals.transaction_count);
+      const net = (await call('statistics_net_count', { currency_id: 1, start_time: from, end_time: to })) as { amount: number; quatity: number };
+      expect({ amount: net.amount, count: net.quatity }).toEqual({ amount: totals.receivable_amount, count: totals.transaction_count });
+      const paid = (await call('statistics_payment_count', { currency_id: 1, start_time: from, end_time: to })) as { amount: number; quatity: number };
+      expect({ amount: paid.amount, count: paid.quatity }).toEqual({ amount: totals.payment_amount, count: totals.payment_count });
+      const { summary } = (await call('SummaryReport', { startTime: from, endTime: to, currency: 1 })) as {
+        summary: { transaction_amount: number; transaction_count: number; refund_amount: number; refund_count: number; merchant_fee_amount: number; net_amount: number };
+      };
+      expect(summary).toMatchObject({
+        transaction_amount: totals.payment_amount,
+        transaction_count: totals.payment_count,
+        refund_amount: totals.refund_amount,
+        refund_count: totals.refund_count,
+        merchant_fee_amount: totals.merchant_fee_amount,
+        net_amount: totals.receivable_amount,
+      });
+    }
+  });
+
   it('pages, sorts, and narrows by POS number and currency', async () => {
     const { kit } = await shop();
     const report = callAs(kit, await signedInMember(server, kit, [ROLE.superAdmin]));
