@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
+import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { RefundRefusedError } from '../payments/record-refund.ts';
 import { ledgerInvariants, payoutsKit } from './payouts-test-kit.ts';
@@ -52,6 +53,8 @@ describe('settlement runs over random histories', () => {
         await Promise.all([kit.worker().runDue(new Date(now + 20 * 24 * HOUR), kit.scope), kit.worker().runDue(new Date(now + 20 * 24 * HOUR), kit.scope)]);
 
         expect(await ledgerInvariants(server.db, kit.merchant.id)).toEqual({ unbalancedEntries: 0, driftingAccounts: 0 });
+        // The project's whole set of money invariants too (aggregates, documents against the ledger …).
+        expect(violations(await checkMoneyInvariants(server.db, kit.merchant.id))).toEqual({});
         const id = kit.merchant.id;
         // Refunded never above gross, and the payment's refunded total is the sum of its refunds.
         const { rows: refundRows } = await server.db.execute<{ bad: number }>(sql`

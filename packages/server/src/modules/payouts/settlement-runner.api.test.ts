@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@mbo/db/client';
 import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
+import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { ledgerInvariants, payoutsKit } from './payouts-test-kit.ts';
+import { settlementView } from './settlement-view.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -121,6 +123,25 @@ describe('a settlement run', () => {
     expect(settlement).toMatchObject({ method: 'global', settleFeeMinor: 0, settleMinor: 9_850, status: 2 });
     expect(await kit.balance(ACCOUNT_KIND.global)).toBe(-9_850);
     expect(await kit.balance(ACCOUNT_KIND.payouts)).toBe(0);
+  });
+
+  it('does not take a refund the global account already paid from the settlement again', async () => {
+    const kit = await payoutsKit(server.db, { hasBank: false });
+    const first = await kit.pay(10_000, at('2026-03-10'));
+    await kit.runner.runDue(new Date(at('2026-03-11', '00:30:00')), kit.scope); // cleared and paid into the global account
+    expect(await kit.balance(ACCOUNT_KIND.global)).toBe(-9_850);
+    // Nothing is available yet on the 11th: the refund (50.00, 0.75 fee back) is paid from the global account.
+    const refund = await kit.refund(first.id, 5_000, at('2026-03-11', '08:00:00'));
+    expect(refund.fromGlobalAccount).toBe(true);
+    await kit.pay(20_000, at('2026-03-11', '09:00:00'));
+    await kit.runner.runDue(new Date(at('2026-03-12', '00:30:00')), kit.scope);
+    const eleventh = (await settlementsOf(kit.merchant.id)).find((s) => s.financeDate === '2026-03-11')!;
+    // Net of the day: 200.00 − 50.00 − (3.00 − 0.75); paid out: that plus the 49.25 the global account paid.
+    expect(eleventh).toMatchObject({ paymentMinor: 20_000, refundMinor: 5_000, feeMinor: 225, netMinor: 14_775, settleMinor: 19_700, status: 2 });
+    expect(settlementView(eleventh, 2).global_account_refund_amount).toBe(49.25);
+    expect(await kit.balance(ACCOUNT_KIND.unsettled)).toBe(0);
+    expect(await kit.balance(ACCOUNT_KIND.global)).toBe(-(9_850 - 4_925 + 19_700));
+    expect(violations(await checkMoneyInvariants(server.db, kit.merchant.id))).toEqual({});
   });
 
   it('carries a day whose refunds exceed its payments into the next day, and the money still balances', async () => {
