@@ -26,4 +26,9 @@ test('the transaction detail report downloads a file whose rows match the filter
     if (index > 1) types.add(row.getCell(3).value);
   });
   expect([...types]).toEqual(['Payment']);
+
+  // The monthly report of the same menu opens the shared dialog.
+  await page.getByTestId('transactions-download').click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Monthly report' }).click();
+  await expect(page.getByRole('dialog', { name: 'Monthly report' })).toBeVisible();
 });
