@@ -1,106 +1,115 @@
 // npm run bench: prints each figure beside its target. Figures only: nothing here passes or fails a build.
-// Starts its own embedded PostgreSQL in a temporary folder with the demo data and a real server on loopback.
+// Starts its own embedded PostgreSQL (port 54600, a temporary folder) with the demo data, loads a history of
+// BENCH_TRANSACTIONS (default 1,000,000) payments and refunds into Harbour Noodle House with the bulk loaders,
+// and runs a real server on loopback. See README "Performance".
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { connect } from '@mbo/db/client';
+import { stores } from '@mbo/db/schema';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { openDatabase } from '../packages/server/src/database.ts';
+import { checkMoneyInvariants, violations } from '../packages/server/src/ledger/invariants.ts';
+import { formatWireTime } from '../packages/server/src/lib/time.ts';
 import { hashPassword } from '../packages/server/src/modules/auth/passwords.ts';
 import { createNotifier } from '../packages/server/src/notify/notifier.ts';
-import { randomBytes } from 'node:crypto';
+import { startBenchDatabase } from './bench/bench-database.ts';
+import { loadHistory } from './bench/load-history.ts';
+import { benchPayments, benchRefunds } from './bench/payment-throughput.ts';
+import { benchReports, type Figure } from './bench/report-calls.ts';
+import { formatTiming, timeCalls } from './bench/timing.ts';
+import { firstLoad } from './bench/web-bundle.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const rows: { figure: string; value: string; target: string }[] = [];
+const BENCH_PG_PORT = 54_600;
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+const HISTORY_DAYS = 365;
+const WRITERS = 16;
+const PAYMENTS_TIMED = 10_000;
+const REFUNDS_TIMED = 3_000;
+const rows: Figure[] = [];
 const report = (figure: string, value: string, target = '—') => rows.push({ figure, value, target });
+const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(1);
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-  src?: string;
-}
-
-/** Gzipped bytes of the JS a route loads first: the entry's static closure plus the route's lazy chunk closure. */
-function firstLoadGzip(manifest: Record<string, ManifestChunk>, routeSource: string): number {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key]!.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  visit(routeSource);
-  let bytes = 0;
-  for (const key of seen) {
-    const file = manifest[key]!.file;
-    if (file.endsWith('.js')) bytes += gzipSync(readFileSync(join(root, 'packages/web/dist', file))).length;
-  }
-  return bytes;
-}
-
-async function timeCalls(label: string, count: number, run: () => Promise<void>, target?: string): Promise<void> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
-  const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!;
-  report(`${label} (median / p99 over ${count})`, `${median.toFixed(1)} ms / ${p99.toFixed(1)} ms`, target);
+async function invariantsFigure(db: Parameters<typeof checkMoneyInvariants>[0]): Promise<string> {
+  const start = performance.now();
+  const found = violations(await checkMoneyInvariants(db));
+  return `${Object.keys(found).length === 0 ? 'hold' : `broken: ${JSON.stringify(found)}`} (checked in ${seconds(start)} s)`;
 }
 
 async function main(): Promise<void> {
+  const started = performance.now();
   const build = spawnSync('npm', ['run', 'build', '-w', '@mbo/web'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('web build failed');
-  const manifest = JSON.parse(readFileSync(join(root, 'packages/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const loginKb = firstLoadGzip(manifest, 'src/features/auth/pages/login-page.tsx') / 1024;
-  report('web first load, sign-in route (gzipped JS)', `${loginKb.toFixed(1)} kB`, '≤ 350 kB');
+  const web = firstLoad(join(root, 'packages/web/dist'), 'src/features/auth/pages/login-page.tsx');
+  report('web first load, sign-in route (gzipped JS)', `${(web.gzipBytes / 1024).toFixed(1)} kB`, '≤ 350 kB');
+  report('dashboard or ECharts code in that first load', web.leaks.length ? web.leaks.join(', ') : 'none', 'none');
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'mbo-bench-'));
-  // As root the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
-  chmodSync(dataDir, 0o755);
-  const config = loadConfig({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54397', RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' });
-  const database = await openDatabase(config, () => {});
+  const database = await startBenchDatabase(BENCH_PG_PORT);
   try {
-    await seedDemoIfEmpty(database.db, hashPassword);
-    const notifier = createNotifier(database.db, { smtpUrl: undefined, mailFrom: config.mailFrom });
-    const app = await buildApp({ config, db: database.db, notifier, secret: randomBytes(32) });
+    const { db } = database;
+    await seedDemoIfEmpty(db, hashPassword);
+    // The load runs with row triggers off (foreign-key checks and the per-posting balance check at commit, as
+    // pg_restore --disable-triggers does); every invariant is checked over the whole books right after.
+    const loader = connect(`${database.url}?options=${encodeURIComponent('-c session_replication_role=replica')}`, 1);
+    const loaded = await loadHistory(loader, { merchantNumber: 'M100001', transactions: TRANSACTIONS, days: HISTORY_DAYS, now: new Date() });
+    await loader.$client.end();
+    report(
+      `bench merchant: transactions over ${HISTORY_DAYS} days (bulk loaders)`,
+      `${(loaded.payments + loaded.refunds).toLocaleString('en-AU')} (${loaded.payments.toLocaleString('en-AU')} payments, ${loaded.refunds.toLocaleString('en-AU')} refunds) in ${loaded.seconds.toFixed(0)} s`,
+      '1,000,000',
+    );
+    report('money invariants after the load', await invariantsFigure(db), 'hold');
+
+    const config = loadConfig({ DATA_DIR: database.dataDir, RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' });
+    const notifier = createNotifier(db, { smtpUrl: undefined, mailFrom: config.mailFrom });
+    const app = await buildApp({ config, db, notifier, secret: randomBytes(32) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const post = async (name: string, body: Record<string, unknown>) => {
       const response = await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const json = (await response.json()) as { success: boolean; data?: { token: string } };
-      if (!json.success) throw new Error(`${name} failed`);
+      return (await response.json()) as Record<string, unknown> & { success: boolean; msg?: string; data?: { token: string } };
+    };
+    const mustPost = async (name: string, body: Record<string, unknown>) => {
+      const json = await post(name, body);
+      if (!json.success) throw new Error(`${name} failed: ${json.msg}`);
       return json;
     };
+
     let token = '';
-    await timeCalls('login with password (argon2id)', 20, async () => {
-      token = (await post('login', { AccountType: 1, Account: 'owner@demo.test', Password: DEMO_PASSWORD })).data!.token;
+    const login = await timeCalls(20, async () => {
+      token = (await mustPost('login', { AccountType: 1, Account: 'owner@demo.test', Password: DEMO_PASSWORD })).data!.token;
     });
-    await timeCalls('tokenLogin', 300, async () => {
-      await post('tokenLogin', { token });
-    });
-    await timeCalls('ChooseMerchantRequest (membership + page check)', 300, async () => {
-      await post('ChooseMerchantRequest', { token, merchantid: 1 });
-    });
+    report('login with password (argon2id) (median / p99 over 20)', formatTiming(login));
+    report('tokenLogin (median / p99 over 300)', formatTiming(await timeCalls(300, async () => void (await mustPost('tokenLogin', { token })))));
+    report(
+      'ChooseMerchantRequest (membership + page check) (median / p99 over 300)',
+      formatTiming(await timeCalls(300, async () => void (await mustPost('ChooseMerchantRequest', { token, merchantid: loaded.merchantId })))),
+    );
+
+    const storeRows = await db.select({ id: stores.id }).from(stores).where(eq(stores.merchantId, loaded.merchantId)).orderBy(stores.id);
+    const today = formatWireTime(new Date(), 'Australia/Sydney').slice(0, 10);
+    rows.push(...(await benchReports({ call: (name, body) => post(name, { ...body, token }) }, { merchantId: loaded.merchantId, storeIds: storeRows.map((row) => row.id), today })));
+
+    const payments = await benchPayments(db, PAYMENTS_TIMED, WRITERS, { merchantId: loaded.merchantId, storeId: storeRows[0]!.id });
+    report(`payment path, ${WRITERS} concurrent writers on one merchant (${PAYMENTS_TIMED.toLocaleString('en-AU')} payments)`, `${payments.throughput.perSecond.toFixed(0)} /s`, '≥ 1,000 /s');
+    const refunds = await benchRefunds(db, { ...payments, payments: payments.payments.slice(0, REFUNDS_TIMED) }, WRITERS);
+    report(`refund path, ${WRITERS} concurrent writers on one merchant (${REFUNDS_TIMED.toLocaleString('en-AU')} partial refunds)`, `${refunds.perSecond.toFixed(0)} /s`, '≥ 300 /s');
+    report('money invariants after the payments and refunds', await invariantsFigure(db), 'hold');
     await app.close();
   } finally {
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
+  report('whole benchmark', `${seconds(started)} s`, '≤ ~10 min');
   const width = Math.max(...rows.map((row) => row.figure.length));
+  const valueWidth = Math.max(...rows.map((row) => row.value.length));
   console.log('\nBenchmarks (this machine, loopback)\n');
-  for (const row of rows) console.log(`  ${row.figure.padEnd(width)}  ${row.value.padStart(22)}   target ${row.target}`);
+  for (const row of rows) console.log(`  ${row.figure.padEnd(width)}  ${row.value.padStart(valueWidth)}   target ${row.target}`);
   console.log('');
 }
 

@@ -32,35 +32,47 @@ export interface PathBench {
   payments: PaymentRow[];
 }
 
-/** `count` WeChat Pay payments of one merchant and store through the payment path, `writers` at a time. */
-export async function benchPayments(db: Database, count: number, writers: number): Promise<PathBench & { throughput: Throughput }> {
+/** Where the payments go: a merchant's store (a new merchant with one store when not given). */
+export interface BenchTarget {
+  merchantId: number;
+  storeId: number;
+}
+
+/**
+ * `count` payments of one merchant and store through the payment path, `writers` at a time: WeChat Pay (in CNY,
+ * with its exchange rate) and cards (flat fee) by turns when the merchant has both rates, WeChat Pay otherwise.
+ */
+export async function benchPayments(db: Database, count: number, writers: number, target?: BenchTarget): Promise<PathBench & { throughput: Throughput }> {
   const ledger = createLedger(db);
   const path = createPaymentPath(db, ledger, createPaymentConfigRepository(db));
-  const merchant = await createMerchant(db);
-  const store = await createStore(db, merchant.id);
-  // Warm-up: the ledger's accounts and the connections exist before the clock starts.
-  await Promise.all(
-    Array.from({ length: writers }, (_, index) =>
-      path.record({ merchantId: merchant.id, storeId: store.id, channelId: 1, sourceType: 1, currencyId: 1, orderMinor: 1_000, channelTxnId: `warm-${index}`, exchangeRateMicros: 4_710_000 }),
-    ),
-  );
+  let merchantId = target?.merchantId;
+  let storeId = target?.storeId;
+  if (merchantId === undefined || storeId === undefined) {
+    merchantId = (await createMerchant(db)).id;
+    storeId = (await createStore(db, merchantId)).id;
+  }
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from merchant_channel_rates where merchant_id = ${merchantId} and payment_channel_id = 9`);
+  const channels = rows[0]!.n > 0 ? [1, 9] : [1];
+  const run = `${Date.now()}`;
+  const input = (key: string, index: number) => ({
+    merchantId: merchantId!,
+    storeId: storeId!,
+    channelId: channels[index % channels.length]!,
+    sourceType: 2,
+    currencyId: 1,
+    orderMinor: 1_000 + (index % 5_000),
+    channelTxnId: `bench-${run}-${key}`,
+    exchangeRateMicros: 4_710_000,
+  });
+  // Warm-up: the ledger's accounts, the cached configuration and the connections exist before the clock starts.
+  await Promise.all(Array.from({ length: writers }, (_, index) => path.record(input(`warm-${index}`, index))));
   const payments: PaymentRow[] = [];
   const throughput = await drive(count, writers, async (index) => {
-    const { payment } = await path.record({
-      merchantId: merchant.id,
-      storeId: store.id,
-      channelId: 1,
-      sourceType: 4,
-      currencyId: 1,
-      orderMinor: 1_000 + (index % 5_000),
-      channelTxnId: `bench-${index}`,
-      exchangeRateMicros: 4_710_000,
-    });
-    payments.push(payment);
+    payments.push((await path.record(input(String(index), index))).payment);
   });
   // Planner statistics as autovacuum would have them after such a burst (with none, lookups by key scan tables).
-  await db.execute(sql`analyze`);
-  return { merchantId: merchant.id, ledger, payments, throughput };
+  await db.execute(sql`analyze payments`);
+  return { merchantId, ledger, payments, throughput };
 }
 
 /** Partial refunds (a third of the gross) of the given payments through the refund path, `writers` at a time. */

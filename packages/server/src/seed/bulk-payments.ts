@@ -19,12 +19,8 @@ import { fromColumnJson, toColumnJson } from '../modules/payments/row-json.ts';
 import { STAT_SLOTS } from '../modules/payments/stats.repository.ts';
 
 export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: PaymentPath) {
-  /**
-   * Records new payments in one statement, numbered in the order given. A payment whose channel transaction is
-   * recorded already is left as it is (as the payment path does) and not returned.
-   */
-  async function load(inputs: readonly PaymentInput[]): Promise<PaymentRow[]> {
-    if (inputs.length === 0) return [];
+  async function write(inputs: readonly PaymentInput[], returnRows: boolean): Promise<{ inserted: number; rows: PaymentRow[] }> {
+    if (inputs.length === 0) return { inserted: 0, rows: [] };
     const plans: PaymentPlan[] = [];
     for (const input of inputs) plans.push(await paymentPath.plan(input));
     const pairs = new Map<string, { merchantId: number; currencyId: number }>();
@@ -39,7 +35,7 @@ export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: Pa
     const rows = JSON.stringify(
       plans.map((plan) => ({ ...toColumnJson(payments, plan.values), hour: plan.hour, band: plan.band })),
     );
-    const { rows: created } = await db.execute<{ payments: Record<string, unknown>[]; slots: number; balances: number; writes: number }>(sql`
+    const { rows: created } = await db.execute<{ payments: Record<string, unknown>[]; inserted: number; slots: number; balances: number; writes: number }>(sql`
       with input as (
         select r, (j ->> 'hour')::smallint as hour, (j ->> 'band')::smallint as band, ord
         from jsonb_array_elements(${rows}::jsonb) with ordinality as e(j, ord), jsonb_populate_record(null::payments, j) as r),
@@ -56,17 +52,17 @@ export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: Pa
         from input order by ord
         on conflict do nothing
         returning *),
-      made as (
-        select p.*, i.hour, i.band from p join input i
+      -- Entry ids drawn here, so the postings need no join back to the entries (materialized: drawn once per payment).
+      made as materialized (
+        select p.*, i.hour, i.band, nextval(pg_get_serial_sequence('journal_entries', 'id')) as entry_id from p join input i
           on (i.r).merchant_id = p.merchant_id and (i.r).channel_id = p.channel_id and (i.r).channel_txn_id = p.channel_txn_id),
       entries as (
-        insert into journal_entries (merchant_id, kind, idempotency_key)
-        select merchant_id, 'payment', 'payment:' || id from made
-        returning id, idempotency_key),
+        insert into journal_entries (id, merchant_id, kind, idempotency_key)
+        select entry_id, merchant_id, 'payment', 'payment:' || id from made
+        returning 1),
       legs as (
-        select e.id as entry_id, a.id as account_id, m.currency_id, v.amount_minor, (m.id % ${BALANCE_SLOTS})::smallint as slot
+        select m.entry_id, a.id as account_id, m.currency_id, v.amount_minor, (m.id % ${BALANCE_SLOTS})::smallint as slot
         from made m
-        join entries e on e.idempotency_key = 'payment:' || m.id
         cross join lateral (values
           (${PROVIDER}, ${ACCOUNT_KIND.channelClearing}, m.gross_minor),
           (m.merchant_id, ${ACCOUNT_KIND.unsettled}, -m.net_minor),
@@ -105,17 +101,26 @@ export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: Pa
         on conflict (merchant_id, currency_id, day, band, store_id, slot) do update set
           payment_count = band_stats.payment_count + excluded.payment_count
         returning 1)
-      select coalesce((select jsonb_agg(to_jsonb(p) order by p.id) from p), '[]'::jsonb) as payments,
+      select case when ${returnRows} then coalesce((select jsonb_agg(to_jsonb(p) order by p.id) from p), '[]'::jsonb)
+          else '[]'::jsonb end as payments, (select count(*)::int from p) as inserted,
         (select count(*)::int from (select distinct account_id, slot from legs) as touched) as slots,
         (select count(*)::int from balances) as balances,
-        (select count(*)::int from posted) + (select count(*)::int from daily) + (select count(*)::int from hourly)
+        (select count(*)::int from entries) + (select count(*)::int from posted) + (select count(*)::int from daily) + (select count(*)::int from hourly)
           + (select count(*)::int from banded) as writes`);
     const result = created[0]!;
     // A slot without its row would drop movements from the cached balance (ledger_post refuses the same way).
     if (result.balances !== result.slots) throw new Error(`bulk payments: ${result.slots - result.balances} balance slots missing`);
-    return result.payments.map((payment) => fromColumnJson(payments, payment));
+    return { inserted: result.inserted, rows: result.payments.map((payment) => fromColumnJson(payments, payment)) };
   }
 
-  return { load };
+  return {
+    /**
+     * Records new payments in one statement, numbered in the order given. A payment whose channel transaction is
+     * recorded already is left as it is (as the payment path does) and not returned.
+     */
+    load: async (inputs: readonly PaymentInput[]): Promise<PaymentRow[]> => (await write(inputs, true)).rows,
+    /** The same, answering only how many were new (a big load does not need its rows back). */
+    loadCount: async (inputs: readonly PaymentInput[]): Promise<number> => (await write(inputs, false)).inserted,
+  };
 }
 export type BulkPayments = ReturnType<typeof createBulkPayments>;
