@@ -136,22 +136,25 @@ export function createBulkRefunds(db: Database, ledger: Ledger) {
         from input order by ord
         on conflict do nothing
         returning *),
+      -- Entry ids drawn here, so the postings need no join back to the entries (materialized: drawn once).
+      keyed as materialized (
+        select f.*, k.kind as entry_kind, nextval(pg_get_serial_sequence('journal_entries', 'id')) as entry_id
+        from f cross join (values ('refund'), ('refund_confirmed')) as k(kind)),
       entries as (
-        insert into journal_entries (merchant_id, kind, idempotency_key)
-        select f.merchant_id, k.kind, k.kind || ':' || f.id from f cross join (values ('refund'), ('refund_confirmed')) as k(kind)
-        returning id, idempotency_key),
+        insert into journal_entries (id, merchant_id, kind, idempotency_key)
+        select entry_id, merchant_id, entry_kind, entry_kind || ':' || id from keyed
+        returning 1),
       legs as (
-        select e.id as entry_id, a.id as account_id, f.currency_id, v.amount_minor, (f.id % ${BALANCE_SLOTS})::smallint as slot
-        from f
+        select f.entry_id, a.id as account_id, f.currency_id, v.amount_minor, (f.id % ${BALANCE_SLOTS})::smallint as slot
+        from keyed f
         cross join lateral (values
           ('refund', f.merchant_id, ${ACCOUNT_KIND.unsettled}, f.real_refund_minor),
           ('refund', f.merchant_id, ${ACCOUNT_KIND.fees}, f.fee_returned_minor),
           ('refund', f.merchant_id, ${ACCOUNT_KIND.refundsInFlight}, -f.amount_minor),
           ('refund_confirmed', f.merchant_id, ${ACCOUNT_KIND.refundsInFlight}, f.amount_minor),
           ('refund_confirmed', ${PROVIDER}, ${ACCOUNT_KIND.channelClearing}, -f.amount_minor)) as v(entry_kind, owner_id, kind, amount_minor)
-        join entries e on e.idempotency_key = v.entry_kind || ':' || f.id
         join ledger_accounts a on a.merchant_id = v.owner_id and a.currency_id = f.currency_id and a.kind = v.kind
-        where v.amount_minor <> 0),
+        where v.amount_minor <> 0 and v.entry_kind = f.entry_kind),
       posted as (
         insert into postings (entry_id, account_id, currency_id, amount_minor)
         select entry_id, account_id, currency_id, amount_minor from legs returning 1),
@@ -178,7 +181,7 @@ export function createBulkRefunds(db: Database, ledger: Ledger) {
       select coalesce((select jsonb_agg(to_jsonb(f) order by f.id) from f), '[]'::jsonb) as refunds,
         (select count(*)::int from (select distinct account_id, slot from legs) as touched) as slots,
         (select count(*)::int from balances) as balances,
-        (select count(*)::int from posted) + (select count(*)::int from refunded) + (select count(*)::int from daily) as writes`);
+        (select count(*)::int from entries) + (select count(*)::int from posted) + (select count(*)::int from refunded) + (select count(*)::int from daily) as writes`);
     const result = rows[0]!;
     if (result.balances !== result.slots) throw new Error(`bulk refunds: ${result.slots - result.balances} balance slots missing`);
     return result.refunds.map((refund) => fromColumnJson(refunds, refund));
