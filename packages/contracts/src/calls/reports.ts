@@ -24,7 +24,8 @@ export const reportDateSchema = z
   .string({ error: 'report.date_invalid' })
   .trim()
   .refine(isRealDate, 'report.date_invalid')
-  .transform((text) => text.slice(0, 10));
+  .transform((text) => text.slice(0, 10))
+  .describe('A merchant-local date, YYYY-MM-DD (or YYYY-MM-DD HH:mm:ss: the date part counts; ranges cover whole days).');
 
 /** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
@@ -36,13 +37,13 @@ export const dashboardCurrencySchema = z
   .union([z.literal(DASHBOARD_CURRENCY_IDS[0]), z.literal(DASHBOARD_CURRENCY_IDS[1]), z.literal('AUD'), z.literal('USD')], {
     error: 'report.currency_invalid',
   })
-  .transform((value): DashboardCurrencyId => (value === 'AUD' ? 1 : value === 'USD' ? 2 : value));
+  .transform((value): DashboardCurrencyId => (value === 'AUD' ? 1 : value === 'USD' ? 2 : value))
+  .describe('1 or "AUD", 2 or "USD".');
 export type DashboardCurrencyId = (typeof DASHBOARD_CURRENCY_IDS)[number];
 
-export const groupTimeTypeSchema = z.union(
-  [z.literal(GROUP_TIME_TYPE.month), z.literal(GROUP_TIME_TYPE.week), z.literal(GROUP_TIME_TYPE.day)],
-  { error: 'report.group_invalid' },
-);
+export const groupTimeTypeSchema = z
+  .union([z.literal(GROUP_TIME_TYPE.month), z.literal(GROUP_TIME_TYPE.week), z.literal(GROUP_TIME_TYPE.day)], { error: 'report.group_invalid' })
+  .describe('2 one day by hour, 1 one Monday-to-Sunday week by weekday, 0 days of one month by date.');
 export type GroupTimeType = z.output<typeof groupTimeTypeSchema>;
 
 const rangeFields = {
