@@ -1,5 +1,4 @@
 import type { transactionsCalls } from '@mbo/contracts/calls/transactions';
-import { toMajor } from '@mbo/contracts/money';
 import type { Handlers } from '../../http/call-context.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { MoneyDeps } from '../money-deps.ts';
@@ -9,8 +8,8 @@ import { createBranchesRepository } from './branches.repository.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
 import { createRefundsService } from './refunds.service.ts';
 import { createStatisticsRepository } from './statistics.repository.ts';
+import { createStatisticsService } from './statistics.service.ts';
 import { createTransactionExportService } from './transaction-export.service.ts';
-import { canMatch } from './transaction-filter.ts';
 import { createTransactionListRepository } from './transaction-list.repository.ts';
 import { createTransactionListService } from './transaction-list.service.ts';
 
@@ -20,10 +19,10 @@ type Name = keyof typeof transactionsCalls;
 export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
   const rows = createTransactionListRepository(deps.db);
   const refundsRepository = createRefundsRepository(deps.db);
-  const statistics = createStatisticsRepository(deps.db);
   const branches = createBranchesRepository(deps.db);
   const list = createTransactionListService(rows);
   const exporter = createTransactionExportService(list, rows, deps.exportFiles);
+  const statistics = createStatisticsService(list, createStatisticsRepository(deps.db));
   const balances = createBalancesService(deps.ledger, refundsRepository);
   const refunds = createRefundsService({
     refunds: refundsRepository,
@@ -33,13 +32,6 @@ export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
     audit: deps.audit,
     codeResendMs: deps.config.codeResendMs,
   });
-
-  /** Totals of a statistics call's range in its currency, within the caller's stores. */
-  async function totals(ctx: Parameters<Handlers<'statistics_payment_count'>['statistics_payment_count']>[0], body: { currency_id: number; start_time: string; end_time: string }) {
-    const filter = await list.filterFor(ctx.merchant, { begin_time: body.start_time, end_time: body.end_time, currency: body.currency_id, sort_type: 2 });
-    if (!canMatch(filter)) return { paymentCount: 0, paymentMinor: 0, refundCount: 0, refundMinor: 0, feeMinor: 0 };
-    return statistics.totals(filter);
-  }
 
   return {
     async transactionlist_report(ctx, body) {
@@ -62,16 +54,13 @@ export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
       return { branchs: await branches.list(ctx.merchant.id, storeScope(ctx.merchant)) };
     },
     async statistics_payment_count(ctx, body) {
-      const sums = await totals(ctx, body);
-      return { amount: toMajor(sums.paymentMinor, body.currency_id), quatity: sums.paymentCount };
+      return statistics.payments(ctx.merchant, body);
     },
     async statistics_refund_count(ctx, body) {
-      const sums = await totals(ctx, body);
-      return { amount: toMajor(sums.refundMinor, body.currency_id), quatity: sums.refundCount };
+      return statistics.refunds(ctx.merchant, body);
     },
     async statistics_net_count(ctx, body) {
-      const sums = await totals(ctx, body);
-      return { amount: toMajor(sums.paymentMinor - sums.refundMinor - sums.feeMinor, body.currency_id), quatity: sums.paymentCount + sums.refundCount };
+      return statistics.net(ctx.merchant, body);
     },
 
     async get_merchant_payment_config(_ctx, body) {
