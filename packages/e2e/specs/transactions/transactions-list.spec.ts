@@ -82,5 +82,17 @@ test.describe('transactions list', () => {
     await expect(page.getByRole('columnheader', { name: '交易单号' })).toBeVisible();
     await expect(page.getByRole('button', { name: '下载' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('list-zh.png'), fullPage: true });
+    // A payment's detail and its refund dialog, in Chinese.
+    const payment = rows(page).filter({ has: page.locator('td:nth-child(3)', { hasText: /^支付$/ }) }).first();
+    await payment.getByTestId('transaction-row-menu').click();
+    await page.getByRole('menuitem', { name: '查看详情' }).click();
+    await expect(page.getByText('手续费与费率')).toBeVisible();
+    const refund = page.getByTestId('detail-refund');
+    if (await refund.isVisible()) {
+      await refund.click();
+      await expect(page.getByRole('dialog').getByText(/最高可退款金额/)).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('button', { name: '发送验证码' })).toBeVisible();
+    }
+    await page.screenshot({ path: test.info().outputPath('detail-zh.png'), fullPage: true });
   });
 });
