@@ -1,10 +1,12 @@
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { GuardedOutlet } from './guarded-outlet.tsx';
-import { MainLayout } from './layout/main-layout.tsx';
 import { PAGES } from './pages.ts';
 import { ROUTES } from './routes.ts';
+
+// The shell (menu, header, modals) loads after sign-in, so the sign-in route's first load stays small.
+const MainLayout = lazy(() => import('./layout/main-layout.tsx').then((module) => ({ default: module.MainLayout })));
 
 const fallback = (
   <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
@@ -28,7 +30,11 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/login" replace /> },
       ...ROUTES.filter((route) => route.layout === 'bare').map((route) => ({ path: route.path, element: element(route.name) })),
       {
-        element: <MainLayout />,
+        element: (
+          <Suspense fallback={fallback}>
+            <MainLayout />
+          </Suspense>
+        ),
         children: ROUTES.filter((route) => route.layout === 'main').map((route) => ({ path: route.path, element: element(route.name) })),
       },
       { path: '*', element: <Navigate to="/login" replace /> },
