@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
+import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
 import { createLedger } from '../../ledger/ledger.ts';
+import { createSettlementRunner } from '../payouts/settlement-runner.ts';
 import { createMerchant, createStore } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';
 import { createPaymentPath, PaymentRejectedError } from './record-payment.ts';
+import { createRefundPath } from './record-refund.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -75,5 +78,41 @@ describe('the payment path', () => {
         await tx.execute(sql`insert into postings (entry_id, account_id, currency_id, amount_minor) values (${entry.rows[0]!.id}, ${accountId}, 1, 5)`);
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe('the payment path under load and over time', () => {
+  it('reuses a store and channel configuration for a while, and sees a missing one at once', async () => {
+    const { merchant, store } = await setUp();
+    const ledger = createLedger(server.db);
+    const cached = createPaymentPath(server.db, ledger, createPaymentConfigRepository(server.db, 60_000));
+    const uncached = createPaymentPath(server.db, ledger, createPaymentConfigRepository(server.db, 0));
+    const pay = (path: typeof cached, key: string, channelId = 1) =>
+      path.record({ merchantId: merchant.id, storeId: store.id, channelId, sourceType: 1, currencyId: 1, orderMinor: 10_000, channelTxnId: key, exchangeRateMicros: 4_700_000 });
+    expect((await pay(cached, 'a')).payment.feeMinor).toBe(150);
+    await server.db.execute(sql`update merchant_channel_rates set online_rate_ppm = 20000 where merchant_id = ${merchant.id} and payment_channel_id = 1`);
+    // Within the cache time the rate charged is the one read before; each payment records the rate it used.
+    expect((await pay(cached, 'b')).payment).toMatchObject({ feeMinor: 150, feeRatePpm: 15_000 });
+    expect((await pay(uncached, 'c')).payment).toMatchObject({ feeMinor: 200, feeRatePpm: 20_000 });
+    // A channel without a rate is refused, and found as soon as it has one.
+    await expect(pay(cached, 'd', 9)).rejects.toBeInstanceOf(PaymentRejectedError);
+    await server.db.execute(sql`insert into merchant_channel_rates (merchant_id, payment_channel_id, online_rate_ppm, flat_fee_minor) values (${merchant.id}, 9, 11000, 10)`);
+    expect((await pay(cached, 'd', 9)).payment.feeMinor).toBe(120);
+  });
+
+  it('payments, refunds and a settlement run of one merchant at once all go through, and the books agree', async () => {
+    const { ledger, path, merchant, store } = await setUp();
+    const refunds = createRefundPath(server.db, ledger);
+    const runner = createSettlementRunner({ db: server.db, ledger });
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const pay = (key: string, paidAt?: Date) =>
+      path.record({ merchantId: merchant.id, storeId: store.id, channelId: 1, sourceType: 1, currencyId: 1, orderMinor: 5_000, channelTxnId: key, exchangeRateMicros: 4_700_000, paidAt });
+    const earlier = await Promise.all(Array.from({ length: 20 }, (_, index) => pay(`early-${index}`, yesterday)));
+    await Promise.all([
+      ...Array.from({ length: 40 }, (_, index) => pay(`late-${index}`)),
+      ...earlier.map(({ payment }, index) => refunds.refund({ merchantId: merchant.id, paymentId: payment.id, amountMinor: 1_000, idempotencyKey: `r-${index}` })),
+      runner.runDue(new Date(), { merchantId: merchant.id }),
+    ]);
+    expect(violations(await checkMoneyInvariants(server.db, merchant.id))).toEqual({});
   });
 });
