@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getSession, useSession, type LandingPath } from '../lib/session.ts';
+import { lastAllowedPath, rememberAllowedPath } from './last-allowed-path.ts';
 import { decide, homeRedirect } from './route-guard.ts';
 import { routeByPath } from './routes.ts';
 import { SessionBootstrap } from './session/session-bootstrap.tsx';
-
-let lastAllowedPath: string | null = null;
 
 /**
  * Applies the access guard to every navigation; a refused page goes back to the last allowed one, or to login.
@@ -26,9 +25,7 @@ export function GuardedOutlet() {
     ? decide(route, session.token !== null, session.roles, session.merchant?.is_opened_credit === true)
     : ({ allow: false, redirect: 'login' } as const);
 
-  useEffect(() => {
-    if (decision.allow && !isBootstrapping) lastAllowedPath = location.pathname + location.search;
-  });
+  if (decision.allow && !isBootstrapping) rememberAllowedPath(location.pathname + location.search);
 
   const onBootstrapped = useCallback(
     (landing: LandingPath | null) => {
@@ -46,7 +43,7 @@ export function GuardedOutlet() {
 
   if (session.token && (needsBootstrap || isBootstrapping)) return <SessionBootstrap token={session.token} onDone={onBootstrapped} />;
   if (!decision.allow) {
-    const target = decision.redirect === 'back' && lastAllowedPath ? lastAllowedPath : '/login';
+    const target = (decision.redirect === 'back' && lastAllowedPath()) || '/login';
     return <Navigate to={target} replace />;
   }
   const home = route ? homeRedirect(route, session.merchant) : null;
