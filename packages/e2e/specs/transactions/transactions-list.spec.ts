@@ -18,7 +18,7 @@ test.describe('transactions list', () => {
 
     // Page 2 shows the next ten.
     const second = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { ...lastWeek(), page_index: 2, page_size: 10 });
-    await page.getByRole('listitem', { name: '2' }).click();
+    await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
     await expect(rows(page).first()).toContainText(second.page_data.data[0]!.transaction_number);
 
     // Refunds only.
