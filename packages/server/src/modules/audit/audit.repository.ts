@@ -11,17 +11,11 @@ export type AuditAction =
   | 'agreement_acknowledged'
   | 'refund';
 
-/** Where an entry is written: the database, or a transaction the entry must commit (or roll back) with. */
-export type AuditExecutor = Pick<Database, 'insert'>;
-
 /** Appends to the audit log (the table refuses updates and deletes). Never pass secrets or codes in `detail`. */
 export function createAuditRepository(db: Database) {
   return {
-    async record(
-      entry: { action: AuditAction; userId?: number | null; merchantId?: number | null; ip?: string; detail?: Record<string, unknown> },
-      executor: AuditExecutor = db,
-    ) {
-      await executor.insert(auditLog).values({
+    async record(entry: { action: AuditAction; userId?: number | null; merchantId?: number | null; ip?: string; detail?: Record<string, unknown> }) {
+      await db.insert(auditLog).values({
         action: entry.action,
         userId: entry.userId ?? null,
         merchantId: entry.merchantId ?? null,

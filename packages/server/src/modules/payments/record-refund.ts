@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isCardChannel } from '@mbo/contracts/lookups/channels';
 import type { Database } from '@mbo/db/client';
 import { payments, refunds } from '@mbo/db/schema-money';
-import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
-import type { Ledger, Tx } from '../../ledger/ledger.ts';
-import { localDateHour } from '../../lib/time.ts';
-import { statsRepository } from './stats.repository.ts';
+import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../../ledger/accounts.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import type { AuditAction } from '../audit/audit.repository.ts';
+import { fromColumnJson } from './row-json.ts';
+import { STAT_SLOTS } from './stats.repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -32,8 +33,18 @@ export interface RefundInput {
   idempotencyKey: string;
   userId?: number | null;
   at?: Date;
-  /** Runs in the refund's transaction once it is recorded (an audit entry that must not exist without it). */
-  onRecorded?: (tx: Tx, refund: RefundRow) => Promise<void>;
+  /**
+   * An audit entry written with the refund, in its statement (it must not exist without the refund, nor the refund
+   * without it); the refund's id and figures are added to `detail`. Never put secrets or codes in it.
+   */
+  audit?: RefundAudit;
+}
+
+export interface RefundAudit {
+  action: Extract<AuditAction, 'refund'>;
+  userId?: number | null;
+  ip?: string;
+  detail?: Record<string, unknown>;
 }
 
 /**
@@ -47,116 +58,54 @@ export function feeReturned(payment: Pick<typeof payments.$inferSelect, 'channel
   return Math.min(Number(share), payment.feeMinor - feeReturnedSoFar);
 }
 
+/** What record_refund answers: the refund (new or recorded before), or a refusal. */
+interface RecordRefundResult {
+  created?: boolean;
+  refund?: Record<string, unknown>;
+  refused?: RefundRefusal;
+  refundable?: number;
+}
+
 /**
- * Refunds (part of) a payment. In one transaction, with the payment row locked (so concurrent refunds of one
- * payment queue and see each other) and then the merchant's balances locked: checks the amount against what is
- * left to refund, takes the merchant's part from its available (unsettled) funds first and then from its global
- * account, posts the refund and the channel's confirmation, and updates the aggregates.
+ * Refunds (part of) a payment in one round trip: the database function `record_refund` (migration 0004) locks the
+ * payment row, checks what is left to refund, locks the merchant's available funds (and, when they fall short, its
+ * global account), takes the real refund amount from them in that order, posts the refund and the channel's
+ * confirmation, and updates the payment and the aggregates — one statement, so the locks are held for the
+ * function's run, not for a round trip per step. Idempotent on the key. Before it, one read of the payment (its
+ * currency names the ledger accounts; its channel decides whether the fee comes back).
  */
 export function createRefundPath(db: Database, ledger: Ledger) {
-  const findByKey = (merchantId: number, key: string) =>
-    db.query.refunds.findFirst({ where: and(eq(refunds.merchantId, merchantId), eq(refunds.idempotencyKey, key)) });
-
   return {
     async refund(input: RefundInput): Promise<{ refund: RefundRow; created: boolean }> {
-      const replay = await findByKey(input.merchantId, input.idempotencyKey);
-      if (replay) return { refund: replay, created: false };
-      const payment = await db.query.payments.findFirst({ where: and(eq(payments.merchantId, input.merchantId), eq(payments.id, input.paymentId)) });
-      if (!payment) throw new RefundRefusedError('not_found');
-      const { merchantId, currencyId } = payment;
-      const accounts = {
-        unsettled: { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled },
-        global: { merchantId, currencyId, kind: ACCOUNT_KIND.global },
-        fees: { merchantId, currencyId, kind: ACCOUNT_KIND.fees },
-        inFlight: { merchantId, currencyId, kind: ACCOUNT_KIND.refundsInFlight },
-        clearing: { merchantId: PROVIDER, currencyId, kind: ACCOUNT_KIND.channelClearing },
-      } as const;
-      await ledger.prepare(Object.values(accounts));
-      const timeZone = await merchantTimeZone(db, merchantId);
-      const at = input.at ?? new Date();
-      const { date, hour } = localDateHour(at, timeZone);
-
-      const created = await db.transaction(async (tx) => {
-        const locked = await tx.execute<{ refunded_minor: number; gross_minor: number }>(
-          sql`select refunded_minor, gross_minor from payments where id = ${payment.id} and merchant_id = ${merchantId} for update`,
-        );
-        // A retry that raced the first attempt finds it here, behind the payment's lock.
-        const raced = await tx.query.refunds.findFirst({ where: and(eq(refunds.merchantId, merchantId), eq(refunds.idempotencyKey, input.idempotencyKey)) });
-        if (raced) return null;
-        const current = { ...payment, refundedMinor: Number(locked.rows[0]!.refunded_minor) };
-        const refundable = current.grossMinor - current.refundedMinor;
-        if (refundable <= 0) throw new RefundRefusedError('fully_refunded');
-        if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0 || input.amountMinor > refundable) {
-          throw new RefundRefusedError('exceeds_refundable', refundable);
-        }
-        const returnedSoFar = await tx.execute<{ total: string | null }>(
-          sql`select sum(fee_returned_minor) as total from refunds where merchant_id = ${merchantId} and payment_id = ${payment.id} and status = ${REFUND_STATUS.succeeded}`,
-        );
-        const feeBack = feeReturned(current, input.amountMinor, Number(returnedSoFar.rows[0]?.total ?? 0));
-        const realMinor = input.amountMinor - feeBack;
-
-        // Balances are credit-negative: what the provider holds for the merchant is minus the balance.
-        const available = -(await ledger.lockBalance(tx, accounts.unsettled));
-        const fromUnsettled = Math.max(0, Math.min(available, realMinor));
-        const rest = realMinor - fromUnsettled;
-        const globalAvailable = rest > 0 ? -(await ledger.lockBalance(tx, accounts.global)) : 0;
-        if (rest > globalAvailable) throw new RefundRefusedError('insufficient_balance', refundable);
-
-        const [row] = await tx
-          .insert(refunds)
-          .values({
-            merchantId,
-            paymentId: payment.id,
-            storeId: payment.storeId,
-            number: sql`'R' || to_char(${at.toISOString()}::timestamptz at time zone ${timeZone}, 'YYMMDD') || lpad(nextval('refund_number_seq')::text, 9, '0')`,
-            channelId: payment.channelId,
-            currencyId,
-            amountMinor: input.amountMinor,
-            feeReturnedMinor: feeBack,
-            realRefundMinor: realMinor,
-            status: REFUND_STATUS.succeeded,
-            reason: input.reason ?? null,
-            fromGlobalAccount: rest > 0,
-            idempotencyKey: input.idempotencyKey,
-            financeDate: date,
-            createdByUserId: input.userId ?? null,
-            createdAt: at,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) return null;
-        await ledger.post(tx, { merchantId, kind: 'refund', idempotencyKey: `refund:${row.id}`, slotSeed: row.id }, [
-          { ...accounts.unsettled, amountMinor: fromUnsettled },
-          { ...accounts.global, amountMinor: rest },
-          { ...accounts.fees, amountMinor: feeBack },
-          { ...accounts.inFlight, amountMinor: -input.amountMinor },
-        ]);
-        // The sandbox channels confirm a refund at once; real channels will confirm it later, by notification.
-        await ledger.post(tx, { merchantId, kind: 'refund_confirmed', idempotencyKey: `refund_confirmed:${row.id}`, slotSeed: row.id }, [
-          { ...accounts.inFlight, amountMinor: input.amountMinor },
-          { ...accounts.clearing, amountMinor: -input.amountMinor },
-        ]);
-        await tx
-          .update(payments)
-          .set({ refundedMinor: sql`${payments.refundedMinor} + ${input.amountMinor}` })
-          .where(and(eq(payments.id, payment.id), eq(payments.merchantId, merchantId)));
-        await statsRepository.addRefund(
-          tx,
-          { merchantId, currencyId, storeId: payment.storeId, channelId: payment.channelId, day: date, hour, slotSeed: row.id },
-          input.amountMinor,
-          feeBack,
-        );
-        await input.onRecorded?.(tx, row);
-        return row;
+      if (!Number.isSafeInteger(input.amountMinor)) throw new RefundRefusedError('exceeds_refundable');
+      const payment = await db.query.payments.findFirst({
+        columns: { id: true, currencyId: true, channelId: true },
+        where: and(eq(payments.merchantId, input.merchantId), eq(payments.id, input.paymentId)),
       });
-      if (!created) return { refund: (await findByKey(merchantId, input.idempotencyKey))!, created: false };
-      return { refund: created, created: true };
+      if (!payment) throw new RefundRefusedError('not_found');
+      const { merchantId } = input;
+      const { currencyId } = payment;
+      const legs = [
+        { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled },
+        { merchantId, currencyId, kind: ACCOUNT_KIND.global },
+        { merchantId, currencyId, kind: ACCOUNT_KIND.fees },
+        { merchantId, currencyId, kind: ACCOUNT_KIND.refundsInFlight },
+        { merchantId: PROVIDER, currencyId, kind: ACCOUNT_KIND.channelClearing },
+      ] as const;
+      const [unsettled, global, fees, inFlight, clearing] = await ledger.accountIds(legs);
+      const at = input.at ?? new Date();
+      const audit = input.audit
+        ? JSON.stringify({ action: input.audit.action, user_id: input.audit.userId ?? null, ip: input.audit.ip ?? null, detail: input.audit.detail ?? {} })
+        : null;
+      const { rows } = await db.execute<{ result: RecordRefundResult }>(sql`
+        select record_refund(${merchantId}, ${payment.id}, ${input.amountMinor}, ${input.reason ?? null}, ${input.idempotencyKey},
+          ${input.userId ?? null}::integer, ${at.toISOString()}::timestamptz, ${!isCardChannel(payment.channelId)},
+          ${unsettled}, ${global}, ${fees}, ${inFlight}, ${clearing}, ${BALANCE_SLOTS}, ${STAT_SLOTS}, ${audit}::jsonb) as result`);
+      const result = rows[0]!.result;
+      if (result.refused) throw new RefundRefusedError(result.refused, Number(result.refundable ?? 0));
+      return { refund: fromColumnJson(refunds, result.refund!), created: result.created === true };
     },
   };
 }
 export type RefundPath = ReturnType<typeof createRefundPath>;
 
-async function merchantTimeZone(db: Database, merchantId: number): Promise<string> {
-  const { rows } = await db.execute<{ time_zone: string }>(sql`select time_zone from merchants where id = ${merchantId}`);
-  return rows[0]?.time_zone ?? 'Australia/Sydney';
-}

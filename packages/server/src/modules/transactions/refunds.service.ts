@@ -3,7 +3,6 @@ import { MSG_TYPE, type Language } from '@mbo/contracts/constants';
 import { toMajor } from '@mbo/contracts/money';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, conflict, notFound, rateLimited } from '../../lib/app-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
 import { accountKey, recipientOf, type AccountRef } from '../auth/account.ts';
 import type { CodesService } from '../auth/codes.service.ts';
 import { feeReturned, RefundRefusedError, type RefundPath } from '../payments/record-refund.ts';
@@ -19,7 +18,6 @@ export interface RefundsServiceDeps {
   rows: TransactionListRepository;
   refundPath: RefundPath;
   codes: CodesService;
-  audit: AuditRepository;
   /** The resend window of codes (CODE_RESEND_MS). */
   codeResendMs: number;
 }
@@ -143,24 +141,8 @@ export function createRefundsService(deps: RefundsServiceDeps) {
             reason: request.reason || null,
             idempotencyKey: key,
             userId: ctx.session.userId,
-            onRecorded: (tx, row) =>
-              deps.audit.record(
-                {
-                  action: 'refund',
-                  userId: ctx.session.userId,
-                  merchantId,
-                  ip: ctx.ip,
-                  detail: {
-                    refundId: row.id,
-                    paymentId: payment.id,
-                    amountMinor,
-                    realRefundMinor: row.realRefundMinor,
-                    fromGlobalAccount: row.fromGlobalAccount,
-                    requestId: request.requestId,
-                  },
-                },
-                tx,
-              ),
+            // The refund's id and figures are added by the refund path, in the refund's own statement.
+            audit: { action: 'refund', userId: ctx.session.userId, ip: ctx.ip, detail: { requestId: request.requestId } },
           });
           return refundOf(merchantId, refund.id, ctx.language);
         } catch (error) {

@@ -29,7 +29,6 @@ export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
     rows,
     refundPath: deps.refundPath,
     codes: deps.codes,
-    audit: deps.audit,
     codeResendMs: deps.config.codeResendMs,
   });
 
