@@ -37,7 +37,7 @@ export const GROUP_TIME_TYPE = { month: 0, week: 1, day: 2 } as const;
 /** Ours: the trend bars show the chosen period and the ones before it, this many in all. */
 export const DASHBOARD_TREND_PERIODS = 7;
 /** A report's date range spans at most this many days (second document, sections 5 and 9). */
-export const REPORT_SPAN_MAX_DAYS = 365;
+
 export const LANGUAGES = ['en', 'zh_CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -60,3 +60,10 @@ export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
 /** verify_status of the person (identity) record. */
 export const VERIFY_STATUS = { underReview: 0, passed: 1, rejected: 2 } as const;
+
+/** Date filters (second document, sections 5 and 9): a span of at most this many days … */
+export const DATE_SPAN_MAX_DAYS = 365;
+/** … and no dates more than this many days ahead (the last pickable day is tomorrow). */
+export const DATE_MAX_DAYS_AHEAD = 1;
+/** API callers may ask for larger pages than the screens' PAGE_SIZE, up to this. */
+export const API_PAGE_SIZE_MAX = 100;

@@ -5,9 +5,7 @@
  * the web the browser's (the pickers only stop what the server would refuse).
  */
 
-export const DATE_SPAN_MAX_DAYS = 365;
-/** "No dates more than one day ahead": the last pickable day is today plus this many. */
-export const DATE_MAX_DAYS_AHEAD = 1;
+import { DATE_MAX_DAYS_AHEAD, DATE_SPAN_MAX_DAYS } from './constants.ts';
 
 const WIRE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 

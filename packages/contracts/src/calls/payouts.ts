@@ -6,7 +6,8 @@
  * time zone. Calls the spec describes without a literal name are named in its style (export_monthly_report).
  */
 import { z } from 'zod';
-import { PAGE_SIZE } from '../constants.ts';
+import { API_PAGE_SIZE_MAX, PAGE_SIZE } from '../constants.ts';
+import { calendarDateSchema } from './calendar-date.ts';
 import { defineCall, merchant } from './define.ts';
 
 /** Settlement status: 1 cleared and awaiting payout ("Pending"), 2 paid out ("Paid"). The spec shows no labels. */
@@ -24,34 +25,14 @@ export const PAYOUT_TARGET = { bank: 1, globalAccount: 2 } as const;
 export const MONTHLY_REPORT_CURRENCIES = ['AUD', 'USD'] as const;
 /** The dashboard's clearing list and the daily summary default to the last this-many days. */
 export const PAYOUTS_DEFAULT_DAYS = 7;
-/** The longest date range of the payout and daily-summary filters, in days (second document, section 5). */
-export const PAYOUTS_SPAN_MAX_DAYS = 365;
-/** API callers may ask for larger pages than the screen's 10. */
-export const PAYOUTS_PAGE_SIZE_MAX = 100;
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar date that exists (2026-02-30 does not). */
-export function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A filter date: `YYYY-MM-DD`, or a wire time whose date part counts (the spec's callers send either). */
-export const payoutsDateSchema = z
-  .string({ error: 'payouts.date_invalid' })
-  .trim()
-  .transform((text) => text.slice(0, 10))
-  .refine(isCalendarDate, 'payouts.date_invalid');
+/** A filter date (`YYYY-MM-DD`, or a wire time whose date part counts). */
+export const payoutsDateSchema = calendarDateSchema('payouts.date_invalid');
 
 const merchantId = z.number().int().positive();
 const optionalDate = payoutsDateSchema.optional();
 const pageFields = {
   page_index: z.number().int().min(1).default(1),
-  page_size: z.number().int().min(1).max(PAYOUTS_PAGE_SIZE_MAX).default(PAGE_SIZE),
+  page_size: z.number().int().min(1).max(API_PAGE_SIZE_MAX).default(PAGE_SIZE),
   /** Ordered by finance date (lists) or time (transactions): 1 oldest first, 2 newest first. */
   sort_type: z.union([z.literal(1), z.literal(2)]).default(2),
 };

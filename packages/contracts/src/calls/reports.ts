@@ -5,32 +5,13 @@
  * major units of the chosen currency; a "transaction" here is a payment (turnover type 1).
  */
 import { z } from 'zod';
-import { DASHBOARD_CURRENCY_IDS, DASHBOARD_TREND_PERIODS, GROUP_TIME_TYPE, REPORT_SPAN_MAX_DAYS } from '../constants.ts';
+import { DASHBOARD_CURRENCY_IDS, DASHBOARD_TREND_PERIODS, DATE_SPAN_MAX_DAYS, GROUP_TIME_TYPE } from '../constants.ts';
+import { daysBetween } from '../date-filter.ts';
+import { calendarDateSchema } from './calendar-date.ts';
 import { defineCall, merchant } from './define.ts';
 
-const DATE_OR_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
-
-/** A calendar date that exists (2026-02-30 does not). */
-function isRealDate(text: string): boolean {
-  const match = DATE_OR_TIME.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A report date: `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`, parsed to its date. */
-export const reportDateSchema = z
-  .string({ error: 'report.date_invalid' })
-  .trim()
-  .refine(isRealDate, 'report.date_invalid')
-  .transform((text) => text.slice(0, 10))
-  .describe('A merchant-local date, YYYY-MM-DD (or YYYY-MM-DD HH:mm:ss: the date part counts; ranges cover whole days).');
-
-/** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+/** A report date (`YYYY-MM-DD`, or a wire time whose date part counts). */
+export const reportDateSchema = calendarDateSchema('report.date_invalid');
 
 /** The dashboard currency, by id (the currency select: AUD 1, USD 2) or by code ('AUD', 'USD'); parsed to the id. */
 export const dashboardCurrencySchema = z
@@ -53,11 +34,11 @@ const rangeFields = {
   currency: dashboardCurrencySchema,
 };
 
-/** Start not after end, span at most REPORT_SPAN_MAX_DAYS days. "Not in the future" needs the merchant's time zone: the server checks it. */
+/** Start not after end, span at most DATE_SPAN_MAX_DAYS days. "Not in the future" needs the merchant's time zone: the server checks it. */
 function checkRange(range: { startTime: string; endTime: string }, context: z.RefinementCtx): void {
   const span = daysBetween(range.startTime, range.endTime);
   if (span < 0) context.addIssue({ code: 'custom', message: 'report.date_order', path: ['startTime'] });
-  else if (span > REPORT_SPAN_MAX_DAYS) context.addIssue({ code: 'custom', message: 'report.span_too_long', path: ['endTime'] });
+  else if (span > DATE_SPAN_MAX_DAYS) context.addIssue({ code: 'custom', message: 'report.span_too_long', path: ['endTime'] });
 }
 
 export const reportRangeSchema = z.object(rangeFields).superRefine(checkRange);

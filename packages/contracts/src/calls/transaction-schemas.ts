@@ -5,13 +5,11 @@
  * zone.
  */
 import { z } from 'zod';
-import { PAGE_SIZE } from '../constants.ts';
+import { API_PAGE_SIZE_MAX, PAGE_SIZE } from '../constants.ts';
 import { TURNOVER_TYPE } from '../lookups/turnover-types.ts';
 
 /** The most stores or channels a filter may name (the spec's option selects show at most 301 options). */
 export const FILTER_LIST_MAX = 301;
-/** API callers may ask for larger pages than the screen's 10. */
-export const PAGE_SIZE_MAX = 100;
 
 const id = z.number().int().positive();
 /** One id or a list of them (the spec calls the field a list; a single id is read as a list of one). */
@@ -46,7 +44,7 @@ export const transactionFilterFields = {
 
 export const pageFields = {
   page_index: z.number().int().min(1).default(1),
-  page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE),
+  page_size: z.number().int().min(1).max(API_PAGE_SIZE_MAX).default(PAGE_SIZE),
 };
 
 const amount = z.number();

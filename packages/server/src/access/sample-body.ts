@@ -11,6 +11,8 @@ type JsonSchema = Record<string, unknown>;
  */
 export function sampleOf(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
+  // A schema with rules JSON Schema cannot express (a real calendar date ...) names an example that passes them.
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (Array.isArray(schema.anyOf)) return sampleOf(schema.anyOf[0] as JsonSchema);
   if (Array.isArray(schema.oneOf)) return sampleOf(schema.oneOf[0] as JsonSchema);

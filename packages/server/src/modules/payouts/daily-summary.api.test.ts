@@ -5,7 +5,7 @@ import type { DailySummaryRow } from '@mbo/contracts/calls/payouts';
 import { localDateHour } from '../../lib/time.ts';
 import { createStore } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { addDays } from './calendar/business-days.ts';
+import { addDays } from '@mbo/contracts/date-filter';
 import { payoutsKit, signedInMember, type PayoutsKit } from './payouts-test-kit.ts';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
-import { PAYOUTS_SPAN_MAX_DAYS } from '@mbo/contracts/calls/payouts';
+import { DATE_SPAN_MAX_DAYS } from '@mbo/contracts/constants';
+import { addDays, daysBetween } from '@mbo/contracts/date-filter';
 import { badRequest } from '../../lib/app-error.ts';
-import { addDays, daysBetween } from './calendar/business-days.ts';
 
 /** "No dates more than one day ahead" (second document, section 5): the last date a filter may name is tomorrow. */
 const MAX_DAYS_AHEAD = 1;
@@ -20,7 +20,7 @@ export function checkedRange(from: string | undefined, to: string | undefined, t
   const start = from ?? '0001-01-01';
   const end = to ?? '9999-12-31';
   if (start > end) throw badRequest('payouts.date_order');
-  if (from && to && daysBetween(from, to) > PAYOUTS_SPAN_MAX_DAYS) throw badRequest('payouts.date_span', { days: PAYOUTS_SPAN_MAX_DAYS });
+  if (from && to && daysBetween(from, to) > DATE_SPAN_MAX_DAYS) throw badRequest('payouts.date_span', { days: DATE_SPAN_MAX_DAYS });
   if (!allowFuture && ((to && to > addDays(today, MAX_DAYS_AHEAD)) || (from && from > addDays(today, MAX_DAYS_AHEAD)))) {
     throw badRequest('payouts.date_future');
   }

@@ -4,7 +4,7 @@ import type { CallName } from '@mbo/contracts/calls/index';
 import type { ClearingTransaction, Settlement } from '@mbo/contracts/calls/payouts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { localDateHour } from '../../lib/time.ts';
-import { addDays } from './calendar/business-days.ts';
+import { addDays } from '@mbo/contracts/date-filter';
 import { payoutsKit, signedInMember, type PayoutsKit } from './payouts-test-kit.ts';
 
 let server: TestServer;

@@ -2,7 +2,8 @@ import { BANK_SETTLEMENT_FEE_MINOR } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
 import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import { addBusinessDays, addDays } from './calendar/business-days.ts';
+import { addDays } from '@mbo/contracts/date-filter';
+import { addBusinessDays } from './calendar/business-days.ts';
 import { settlementStore, type ClaimedPayment, type ClaimedRefund, type SettlementRow } from './settlement-store.ts';
 
 export type { SettlementRow } from './settlement-store.ts';

@@ -3,7 +3,7 @@ import type { ParsedRequest } from '@mbo/contracts/calls/index';
 import type { Language } from '@mbo/contracts/constants';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { localDateHour } from '../../lib/time.ts';
-import { addDays } from './calendar/business-days.ts';
+import { addDays } from '@mbo/contracts/date-filter';
 import { checkedRange } from './payouts-dates.ts';
 import { clearingTransactionView, settlementView } from './settlement-view.ts';
 import type { SettlementQuery, SettlementRecord, SettlementsRepository } from './settlements.repository.ts';

@@ -2,13 +2,11 @@
  * Calendar arithmetic on merchant-local dates written `YYYY-MM-DD`. The dates are already in the merchant's time
  * zone, so they are handled as plain calendar days (through UTC, which has no daylight saving to skip a day).
  */
-import { daysBetween } from '@mbo/contracts/calls/reports';
+import { addDays, daysBetween } from '@mbo/contracts/date-filter';
 
-const DAY_MS = 86_400_000;
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-export const addDays = (date: string, days: number): string => fromTime(toTime(date) + days * DAY_MS);
 
 /** 1 Monday … 7 Sunday (ISO). */
 export function isoWeekday(date: string): number {

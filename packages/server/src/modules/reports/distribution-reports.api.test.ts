@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { addDays } from './calendar.ts';
+import { addDays } from '@mbo/contracts/date-filter';
 import { CHANNEL, mondayWeeksAgo, rangeBody, reportsMerchant } from './reports-test-kit.ts';
 
 let server: TestServer;

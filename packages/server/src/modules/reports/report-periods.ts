@@ -2,10 +2,12 @@
  * The periods of the dashboard: whether a range is one day, one week (Monday first) or days of one month, and the
  * trend's periods and previous period. All dates are merchant-local `YYYY-MM-DD`.
  */
-import { daysBetween, type GroupTimeType } from '@mbo/contracts/calls/reports';
+import type { GroupTimeType } from '@mbo/contracts/calls/reports';
+import { daysBetween } from '@mbo/contracts/date-filter';
 import { DASHBOARD_TREND_PERIODS, GROUP_TIME_TYPE } from '@mbo/contracts/constants';
 import { ppmToRate } from '@mbo/contracts/money';
-import { addDays, addMonths, earlier, mondayOf, monthEndOf, monthStartOf } from './calendar.ts';
+import { addDays } from '@mbo/contracts/date-filter';
+import { addMonths, earlier, mondayOf, monthEndOf, monthStartOf } from './calendar.ts';
 
 export interface DateRange {
   start: string;

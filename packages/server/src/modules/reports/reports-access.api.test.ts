@@ -4,7 +4,7 @@ import type { CallName } from '@mbo/contracts/calls/index';
 import { GROUP_TIME_TYPE } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { addDays } from './calendar.ts';
+import { addDays } from '@mbo/contracts/date-filter';
 import { CHANNEL, localToday, mondayWeeksAgo, rangeBody, reportsMerchant } from './reports-test-kit.ts';
 
 let server: TestServer;

@@ -10,7 +10,8 @@ import type { TestServer } from '../../testing/harness.ts';
 import { createPaymentConfigRepository } from '../payments/payment-config.repository.ts';
 import { createPaymentPath } from '../payments/record-payment.ts';
 import { createRefundPath } from '../payments/record-refund.ts';
-import { addDays, mondayOf } from './calendar.ts';
+import { addDays } from '@mbo/contracts/date-filter';
+import { mondayOf } from './calendar.ts';
 
 export const TIME_ZONE = 'Australia/Sydney';
 /** The rates of the test merchant: WeChat Pay 1.5 % (from createMerchant); Alipay in store 2 %; card in person 2 % plus 0.30. */

@@ -8,7 +8,8 @@ import type { MerchantMembership } from '../../http/call-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { storeScope } from '../store-scope.ts';
-import { addDays, datesFrom, isoWeekday, mondayOf } from './calendar.ts';
+import { addDays } from '@mbo/contracts/date-filter';
+import { datesFrom, isoWeekday, mondayOf } from './calendar.ts';
 import { changeRate, fitsPeriod, trendLabel, trendPlan, type DateRange } from './report-periods.ts';
 import type { PaymentBucket, ReportScope, ReportsRepository, Totals } from './reports.repository.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMajor } from '@mbo/contracts/money';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { addDays } from './calendar.ts';
+import { addDays } from '@mbo/contracts/date-filter';
 import { CHANNEL, localToday, mondayWeeksAgo, rangeBody, reportsMerchant, type ReportsMerchant } from './reports-test-kit.ts';
 
 let server: TestServer;

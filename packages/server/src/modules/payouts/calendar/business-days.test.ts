@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AU_HOLIDAY_YEARS, AU_PUBLIC_HOLIDAYS } from './au-public-holidays.ts';
-import { addBusinessDays, addDays, daysBetween, isBusinessDay, isCalendarCovered, isPublicHoliday, isWeekend } from './business-days.ts';
+import { addDays, daysBetween } from '@mbo/contracts/date-filter';
+import { addBusinessDays, isBusinessDay, isCalendarCovered, isPublicHoliday, isWeekend } from './business-days.ts';
 
 describe('the Australian business-day calendar', () => {
   it('has the seven national holidays in every covered year, all on weekdays, sorted and unique', () => {

@@ -1,3 +1,4 @@
+import { addDays } from '@mbo/contracts/date-filter';
 import { AU_HOLIDAY_YEARS, AU_PUBLIC_HOLIDAYS } from './au-public-holidays.ts';
 
 /**
@@ -5,25 +6,8 @@ import { AU_HOLIDAY_YEARS, AU_PUBLIC_HOLIDAYS } from './au-public-holidays.ts';
  * Dates are calendar dates (`YYYY-MM-DD`) without a time zone: a finance date is already the merchant-local day.
  */
 const HOLIDAYS = new Set(AU_PUBLIC_HOLIDAYS.map((holiday) => holiday.date));
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-function toUtc(date: string): number {
-  const match = DATE.exec(date);
-  if (!match) throw new Error(`not a calendar date: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** The date `days` calendar days after `date` (negative: before). */
-export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
-
 export const isWeekend = (date: string): boolean => {
-  const weekday = new Date(toUtc(date)).getUTCDay();
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekday === 0 || weekday === 6;
 };
 

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { formatWireTime, localDateHour } from '../../../lib/time.ts';
 import type { ExportFiles } from '../../exports/export-files.ts';
 import { storeScope } from '../../store-scope.ts';
-import { addDays } from '../calendar/business-days.ts';
+import { addDays } from '@mbo/contracts/date-filter';
 import type { StatementDataRepository } from './statement-data.repository.ts';
 import { writeStatementPdf } from './statement-pdf.ts';
 

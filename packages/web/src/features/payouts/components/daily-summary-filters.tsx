@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../api/get-currencies.ts';
 import type { DailySummaryQuery } from '../lib/daily-summary-query.ts';
-import { formatDay, isDisabledDay } from '../lib/date-rules.ts';
+import { formatDay, isDisabledDay } from '../../../lib/date-rules.ts';
 import { currencyCode } from '../lib/format.ts';
 
 interface FilterValues {

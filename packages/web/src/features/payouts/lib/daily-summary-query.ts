@@ -1,6 +1,6 @@
 import { PAYOUTS_DEFAULT_DAYS } from '@mbo/contracts/calls/payouts';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
-import { lastDays } from './date-rules.ts';
+import { lastDays } from '../../../lib/date-rules.ts';
 
 export interface DailySummaryQuery {
   begin: string;

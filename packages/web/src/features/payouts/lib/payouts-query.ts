@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { SETTLEMENT_METHOD, SETTLEMENT_TYPE } from '@mbo/contracts/calls/payouts';
 import type { CallBody } from '../../../lib/api-client.ts';
-import { lastDays } from './date-rules.ts';
+import { lastDays } from '../../../lib/date-rules.ts';
 
 export type DateType = 'finance' | 'planned' | 'actual';
 

@@ -7,7 +7,7 @@ import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { LIST_TURNOVER_TYPES, TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import { useBranches } from '../api/get-branches.ts';
 import { useChannels, useCurrencies } from '../api/get-filter-options.ts';
-import { isDisabledDay } from '../lib/date-rules.ts';
+import { isDisabledDay } from '../../../lib/date-rules.ts';
 import { formatDay, type ListQuery } from '../lib/list-query.ts';
 import { tShared } from '../../../i18n/i18n.ts';
 

@@ -1,13 +1,15 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { PAYOUTS_SPAN_MAX_DAYS } from '@mbo/contracts/calls/payouts';
+import { DATE_MAX_DAYS_AHEAD, DATE_SPAN_MAX_DAYS } from '@mbo/contracts/constants';
 
-/** The spec's date rules, as the server applies them: at most 365 days, nothing beyond tomorrow. */
-const lastPickableDay = (): Dayjs => dayjs().add(1, 'day').endOf('day');
+/**
+ * The date pickers' rules, the server's rules (second document, section 5): nothing beyond tomorrow, and once one
+ * end of a range is picked, nothing more than 365 days from it.
+ */
+export const lastPickableDay = (): Dayjs => dayjs().add(DATE_MAX_DAYS_AHEAD, 'day').endOf('day');
 
-const isBeyondSpan = (day: Dayjs, from?: Dayjs) =>
-  from !== undefined && Math.abs(day.startOf('day').diff(from.startOf('day'), 'day')) > PAYOUTS_SPAN_MAX_DAYS;
+const isBeyondSpan = (day: Dayjs, from?: Dayjs): boolean =>
+  from !== undefined && Math.abs(day.startOf('day').diff(from.startOf('day'), 'day')) > DATE_SPAN_MAX_DAYS;
 
-/** Finance and actual dates, and the daily summary: not beyond tomorrow, at most 365 days from the first end picked. */
 export const isDisabledDay = (day: Dayjs, info?: { from?: Dayjs }): boolean => day.isAfter(lastPickableDay()) || isBeyondSpan(day, info?.from);
 
 /** Planned settle dates lie ahead by nature: only the span applies. */
