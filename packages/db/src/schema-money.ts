@@ -254,3 +254,21 @@ export const bandStats = pgTable(
 /** Transaction, refund and settlement numbers: sequences never lock, so concurrent payments do not queue on them. */
 export const paymentNumberSeq = pgSequence('payment_number_seq');
 export const refundNumberSeq = pgSequence('refund_number_seq');
+
+/**
+ * Money a merchant put into its global account (a bank transfer to the provider). The global account's own
+ * screens come later; this document is what funds it, so every movement of the account has a document.
+ */
+export const globalAccountTopUps = pgTable(
+  'global_account_top_ups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    currencyId: smallint('currency_id').notNull(),
+    amountMinor: minor('amount_minor'),
+    /** The bank transfer's reference: a top-up is recorded once per reference. */
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('global_account_top_ups_ref_uq').on(t.merchantId, t.reference), check('global_account_top_ups_positive', sql`${t.amountMinor} > 0`)],
+);

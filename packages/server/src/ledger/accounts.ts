@@ -9,6 +9,7 @@
  * - refunds_in_flight (merchant): refunds sent to the channel and not yet confirmed by it.
  * - payouts (merchant): money paid out to the merchant's bank account.
  * - global (merchant): the merchant's global account (its own screens come later).
+ * - top_up_clearing (provider): money merchants sent to the provider to fund their global accounts.
  */
 export const ACCOUNT_KIND = {
   channelClearing: 'channel_clearing',
@@ -18,6 +19,7 @@ export const ACCOUNT_KIND = {
   refundsInFlight: 'refunds_in_flight',
   payouts: 'payouts',
   global: 'global',
+  topUpClearing: 'top_up_clearing',
 } as const;
 export type AccountKind = (typeof ACCOUNT_KIND)[keyof typeof ACCOUNT_KIND];
 
@@ -47,4 +49,5 @@ export const LOCK_ORDER: readonly AccountKind[] = [
   ACCOUNT_KIND.refundsInFlight,
   ACCOUNT_KIND.payouts,
   ACCOUNT_KIND.channelClearing,
+  ACCOUNT_KIND.topUpClearing,
 ];

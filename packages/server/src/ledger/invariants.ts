@@ -122,7 +122,8 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
 
 /**
  * Per merchant and currency: what the documents say against what the ledger holds. Funds: the net of payments, less
- * what refunds took from the merchant, less settlement fees, is owed or paid to the merchant (credit: negative).
+ * what refunds took from the merchant, less settlement fees, plus global-account top-ups, is owed or paid to the
+ * merchant (credit: negative).
  * Fees: payments' fees, less fees given back, plus settlement fees, are the provider's.
  */
 function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees'): SQL {
@@ -137,7 +138,9 @@ function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees
         union all
         select merchant_id, currency_id, -${refundSide} from refunds where status = ${REFUND_STATUS.succeeded} and ${mine(sql`merchant_id`)}
         union all
-        select merchant_id, currency_id, ${feeSign} * settle_fee_minor from settlements where ${mine(sql`merchant_id`)}) moves
+        select merchant_id, currency_id, ${feeSign} * settle_fee_minor from settlements where ${mine(sql`merchant_id`)}
+        union all
+        select merchant_id, currency_id, ${what === 'funds' ? sql`amount_minor` : sql`0`} from global_account_top_ups where ${mine(sql`merchant_id`)}) moves
       group by 1, 2),
     books as (
       select a.merchant_id, a.currency_id, -sum(b.balance_minor) as total

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ROLE } from '@mbo/contracts/access';
 import type { Database } from '@mbo/db/client';
 import { merchants, stores } from '@mbo/db/schema';
+import { topUpGlobalAccount } from '../modules/global-account/top-up.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { createPaymentConfigRepository } from '../modules/payments/payment-config.repository.ts';
 import { createPaymentPath, type PaymentRow } from '../modules/payments/record-payment.ts';
@@ -58,6 +59,12 @@ export interface DemoHistorySummary {
 }
 
 /** Records the demo history; nothing when the merchant is missing (DEMO_DATA=0, or another seed). */
+/** Opening balances of the demo merchant's global account, per currency id, in minor units. */
+const DEMO_GLOBAL_ACCOUNT_OPENING: ReadonlyMap<number, number> = new Map([
+  [1, 500_000],
+  [2, 100_000],
+]);
+
 export async function recordDemoHistory(db: Database, options: DemoHistoryOptions = {}): Promise<DemoHistorySummary | null> {
   const started = performance.now();
   const merchant = await db.query.merchants.findFirst({ where: eq(merchants.number, options.merchantNumber ?? DEMO_HISTORY_MERCHANT_NUMBER) });
@@ -80,6 +87,11 @@ export async function recordDemoHistory(db: Database, options: DemoHistoryOption
   const recorded = new Map<string, PaymentRow>();
 
   const days = planHistory({ timeZone: merchant.timeZone, now, days: options.days ?? DEMO_HISTORY_DAYS, scale: options.scale, seed: options.seed });
+  // The merchant funded its global account before the history starts, so refunds can always be made, also in the
+  // hours after a settlement run when its collected funds are all settled.
+  for (const [currencyId, amountMinor] of DEMO_GLOBAL_ACCOUNT_OPENING) {
+    await topUpGlobalAccount(db, ledger, { merchantId: merchant.id, currencyId, amountMinor, reference: `DEMO-OPENING-${currencyId}`, at: new Date(now.getTime() - ((options.days ?? DEMO_HISTORY_DAYS) + 1) * 86_400_000) });
+  }
   for (const day of days) {
     // A refund waits for the payments before it; those between two refunds are written together.
     let batch: PlannedPayment[] = [];

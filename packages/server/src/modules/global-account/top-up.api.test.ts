@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
+import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
+import { createLedger } from '../../ledger/ledger.ts';
+import { createMerchant } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { topUpGlobalAccount } from './top-up.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('global account top-ups', () => {
+  it('fund the global account once per reference, with the books in balance', async () => {
+    const ledger = createLedger(server.db);
+    const merchant = await createMerchant(server.db);
+    const input = { merchantId: merchant.id, currencyId: 1, amountMinor: 50_000, reference: 'TT-001' };
+    const results = await Promise.all([topUpGlobalAccount(server.db, ledger, input), topUpGlobalAccount(server.db, ledger, input)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await ledger.balance({ merchantId: merchant.id, currencyId: 1, kind: ACCOUNT_KIND.global })).toBe(-50_000);
+    expect(violations(await checkMoneyInvariants(server.db, merchant.id))).toEqual({});
+  });
+
+  it('refuse a non-positive amount', async () => {
+    const merchant = await createMerchant(server.db);
+    await expect(topUpGlobalAccount(server.db, createLedger(server.db), { merchantId: merchant.id, currencyId: 1, amountMinor: 0, reference: 'x' })).rejects.toThrow();
+  });
+});
