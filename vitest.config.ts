@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { callMetaPlugin } from './packages/web/call-meta-plugin.ts';
 
 /**
  * Two projects: `unit` (pure code and components, no database) and `api` (files named *.api.test.ts, each against
@@ -8,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [callMetaPlugin()],
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],

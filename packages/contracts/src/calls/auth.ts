@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE, DEFAULT_COUNTRY_CODE, MSG_TYPE, PHONE_COUNTRY_CODES, REG_TYPE } from '../constants.ts';
+import { personNameSchema } from '../validation.ts';
 import { defineCall, publicAccess, session } from './define.ts';
 
 const accountType = z.union([z.literal(ACCOUNT_TYPE.email), z.literal(ACCOUNT_TYPE.phone)]);
@@ -70,7 +71,7 @@ export const authCalls = {
       ...accountFields,
       VerificationCode: z.string().max(10),
       Password: z.string().max(100),
-      Name: z.string().trim().min(1, 'validation.name_required').max(60),
+      Name: personNameSchema,
       language: z.enum(['en', 'zh_CN']).optional(),
     }),
     response: tokenData,

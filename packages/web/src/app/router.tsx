@@ -1,12 +1,15 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { loadShellNamespaces } from '../i18n/i18n.ts';
 import { GuardedOutlet } from './guarded-outlet.tsx';
 import { PAGES } from './pages.ts';
 import { ROUTES } from './routes.ts';
 
 // The shell (menu, header, modals) loads after sign-in, so the sign-in route's first load stays small.
-const MainLayout = lazy(() => import('./layout/main-layout.tsx').then((module) => ({ default: module.MainLayout })));
+const MainLayout = lazy(() =>
+  Promise.all([import('./layout/main-layout.tsx'), loadShellNamespaces()]).then(([module]) => ({ default: module.MainLayout })),
+);
 
 const fallback = (
   <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>

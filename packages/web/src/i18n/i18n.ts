@@ -8,16 +8,39 @@ import { readString, writeString } from '../lib/storage.ts';
 
 type Catalogue = Record<string, Record<string, unknown>>;
 
-/** en/<namespace>.json and zh_CN/<namespace>.json, one namespace per area; `shared` is the server's catalogue. */
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+/**
+ * en/<namespace>.json and zh_CN/<namespace>.json, one namespace per area; `shared` is the server's catalogue. The
+ * namespaces of the pages outside the shell (sign-in, sign-up, the outbox) come with the first load; the others
+ * load with the shell (`loadShellNamespaces`), so the sign-in route carries only what it shows.
+ */
+const firstLoad = import.meta.glob<Record<string, unknown>>(
+  ['./en/common.json', './zh_CN/common.json', './en/auth.json', './zh_CN/auth.json', './en/dev.json', './zh_CN/dev.json'],
+  { eager: true, import: 'default' },
+);
+const later = import.meta.glob<Record<string, unknown>>(['./*/*.json', '!./*/common.json', '!./*/auth.json', '!./*/dev.json'], { import: 'default' });
+
+const parsePath = (path: string) => /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
 
 function resourcesFor(language: Language): Catalogue {
   const catalogue: Catalogue = { shared: sharedCatalogue[language] };
-  for (const [path, content] of Object.entries(files)) {
-    const [, folder, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  for (const [path, content] of Object.entries(firstLoad)) {
+    const [, folder, namespace] = parsePath(path);
     if (folder === language && namespace) catalogue[namespace] = content;
   }
   return catalogue;
+}
+
+let shellNamespaces: Promise<void> | undefined;
+
+/** Adds the namespaces of the shell and its pages, in both languages (once). */
+export function loadShellNamespaces(): Promise<void> {
+  shellNamespaces ??= Promise.all(
+    Object.entries(later).map(async ([path, load]) => {
+      const [, folder, namespace] = parsePath(path);
+      if (folder && namespace) i18n.addResourceBundle(folder, namespace, await load(), true, true);
+    }),
+  ).then(() => undefined);
+  return shellNamespaces;
 }
 
 export function storedLanguage(): Language {

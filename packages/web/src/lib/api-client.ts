@@ -1,4 +1,5 @@
-import { calls, type CallName, type CallRequest, type CallResponse } from '@mbo/contracts/calls/index';
+import type { CallName, CallRequest, CallResponse } from '@mbo/contracts/calls/index';
+import { CALL_META } from 'virtual:call-meta';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { i18n } from '../i18n/i18n.ts';
 import { toastError } from './notify.ts';
@@ -41,15 +42,15 @@ const acceptLanguage = () => (i18n.language === 'zh_CN' ? 'zh-CN' : 'en-US');
  * except for silent calls; an ended session goes to login with no toast.
  */
 export async function call<N extends CallName>(name: N, body: CallBody<N>, options: CallOptions = {}): Promise<CallResponse<N>> {
-  const def = calls[name];
+  const meta = CALL_META[name];
   const payload: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   const token = readString('token');
   if (token) payload.token = token;
-  if (def.access.kind === 'merchant' && def.access.merchantField !== 'merchantid') {
+  if (meta?.merchantField && meta.merchantField !== 'merchantid') {
     const merchantId = readNumber('merchantId');
-    if (merchantId !== null) payload[def.access.merchantField] = merchantId;
+    if (merchantId !== null) payload[meta.merchantField] = merchantId;
   }
-  const silent = options.silent ?? def.isSilent === true;
+  const silent = options.silent ?? meta?.isSilent === true;
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 

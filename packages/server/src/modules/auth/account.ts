@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE } from '@mbo/contracts/constants';
-import { emailSchema, normalisePhone, phoneSchema } from '@mbo/contracts/validation';
+import { emailSchema, phoneSchema } from '@mbo/contracts/validation';
+import { normalisePhone } from '@mbo/contracts/field-rules';
 import { badRequest } from '../../lib/app-error.ts';
 
 /** An account as named at sign-in: an e-mail, or a phone number under a country code. */

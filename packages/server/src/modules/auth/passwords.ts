@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { isPasswordValid } from '@mbo/contracts/validation';
+import { isPasswordValid } from '@mbo/contracts/field-rules';
 import { badRequest } from '../../lib/app-error.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/i18n.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadShellNamespaces } from '../../../i18n/i18n.ts';
 import { toastWarning } from '../../../lib/notify.ts';
 import { writeJson, writeString } from '../../../lib/storage.ts';
 import { IdentityPrompt } from './identity-prompt.tsx';
@@ -26,6 +26,8 @@ function signIn(verifyStatus: { verify_status: number; objection: string | null;
 }
 
 describe('identity prompt', () => {
+  // The shell's texts load with the shell (as the router does before showing it).
+  beforeAll(() => loadShellNamespaces());
   beforeEach(() => vi.mocked(toastWarning).mockClear());
 
   it('explains a rejected verification with its reason and offers to update it', async () => {

@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { isPasswordValid } from '@mbo/contracts/validation';
+import { isPasswordValid } from '@mbo/contracts/field-rules';
 import { useTranslation } from 'react-i18next';
 import { tShared } from '../../../i18n/i18n.ts';
 import { toastSuccess } from '../../../lib/notify.ts';

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { checkPassword } from '@mbo/contracts/validation';
+import { checkPassword } from '@mbo/contracts/field-rules';
 import { useTranslation } from 'react-i18next';
 
 /**

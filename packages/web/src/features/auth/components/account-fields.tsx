@@ -2,9 +2,9 @@ import { Form, Input, Select, Space, Tabs } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, PHONE_COUNTRY_CODES, type AccountType } from '@mbo/contracts/constants';
-import { emailSchema, normalisePhone, phoneSchema } from '@mbo/contracts/validation';
+import { EMAIL_RULE, normalisePhone, PHONE_RULE } from '@mbo/contracts/field-rules';
 import { initialCountryCode, type AccountValues } from '../lib/account.ts';
-import { zodRule } from '../lib/zod-rule.ts';
+import { fieldRule } from '../../../lib/form-rules.ts';
 
 const COUNTRY_OPTIONS = PHONE_COUNTRY_CODES.map((code) => ({ value: code, label: code }));
 
@@ -14,7 +14,7 @@ function PhoneField() {
   const form = Form.useFormInstance<AccountValues>();
   const [countryCode] = useState(initialCountryCode);
   // Checked as the server will see it: an Australian mobile typed as 4xx… gets its 0 first.
-  const phoneRule = zodRule(phoneSchema, (value) => normalisePhone(form.getFieldValue('countryCode') ?? countryCode, value));
+  const phoneRule = fieldRule(PHONE_RULE, (value) => normalisePhone(form.getFieldValue('countryCode') ?? countryCode, value));
   return (
     <Form.Item label={t('fields.phone')} htmlFor={id} required>
       <Space.Compact block>
@@ -32,7 +32,7 @@ function PhoneField() {
 function EmailField() {
   const { t } = useTranslation('auth');
   return (
-    <Form.Item name="email" label={t('fields.email')} rules={[zodRule(emailSchema)]}>
+    <Form.Item name="email" label={t('fields.email')} rules={[fieldRule(EMAIL_RULE)]}>
       <Input type="email" inputMode="email" autoComplete="username" placeholder={t('fields.email_placeholder')} />
     </Form.Item>
   );

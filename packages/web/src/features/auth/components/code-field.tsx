@@ -2,13 +2,13 @@ import { Button, Form, Input, Space } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, CODE_RESEND_S, type AccountType } from '@mbo/contracts/constants';
-import { codeSchema } from '@mbo/contracts/validation';
+import { CODE_RULE } from '@mbo/contracts/field-rules';
 import { tShared } from '../../../i18n/i18n.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { accountFieldNames, accountOf, rememberAccount, type AccountValues } from '../lib/account.ts';
 import { errorText } from '../lib/error-text.ts';
-import { zodRule } from '../lib/zod-rule.ts';
+import { fieldRule } from '../../../lib/form-rules.ts';
 import type { Notice } from './form-notice.tsx';
 
 interface CodeFieldProps {
@@ -50,7 +50,7 @@ export function CodeField({ purpose, accountType, onNotice }: CodeFieldProps) {
   return (
     <Form.Item label={t('fields.code')} htmlFor={id} required>
       <Space.Compact block>
-        <Form.Item name="code" noStyle rules={[zodRule(codeSchema)]}>
+        <Form.Item name="code" noStyle rules={[fieldRule(CODE_RULE)]}>
           <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} placeholder={t('fields.code_placeholder')} />
         </Form.Item>
         <Button onClick={() => void send()} disabled={countdown.isRunning} loading={isPending} style={{ flex: 'none' }}>

@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { newPasswordSchema } from '@mbo/contracts/validation';
+import { NEW_PASSWORD_RULE } from '@mbo/contracts/field-rules';
 import { confirmRules } from '../lib/rules.ts';
-import { zodRule } from '../lib/zod-rule.ts';
+import { fieldRule } from '../../../lib/form-rules.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 
 export interface NewPasswordValues {
@@ -17,7 +17,7 @@ export function NewPasswordFields({ label }: { label: string }) {
   const password = Form.useWatch('password', form) ?? '';
   return (
     <>
-      <Form.Item name="password" label={label} rules={[zodRule(newPasswordSchema)]}>
+      <Form.Item name="password" label={label} rules={[fieldRule(NEW_PASSWORD_RULE)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <PasswordChecklist password={password} />

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@mbo/contracts/constants';
-import { checkPassword } from '@mbo/contracts/validation';
+import { checkPassword } from '@mbo/contracts/field-rules';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPE, DEFAULT_COUNTRY_CODE, PHONE_COUNTRY_CODES, type AccountType, type PhoneCountryCode } from '@mbo/contracts/constants';
-import { normalisePhone } from '@mbo/contracts/validation';
+import { normalisePhone } from '@mbo/contracts/field-rules';
 import { readNumber, readString, writeString } from '../../../lib/storage.ts';
 
 /** The account fields every auth form holds (see AccountFields); only the active tab's field is submitted. */

@@ -1,8 +1,8 @@
 import type { FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { calls } from '@mbo/contracts/calls/index';
+import { PERSON_NAME_RULE } from '@mbo/contracts/field-rules';
 import { tShared } from '../../../i18n/i18n.ts';
-import { zodRule } from './zod-rule.ts';
+import { fieldRule } from '../../../lib/form-rules.ts';
 
 /** A rule whose message is looked up when it fails, so it follows a language switch. */
 const check = (isValid: (value: unknown) => boolean, key: string): RuleObject => ({
@@ -17,7 +17,7 @@ const isFilled = (value: unknown) => typeof value === 'string' && value !== '';
 export const passwordRequiredRule = check(isFilled, 'validation.password_required');
 
 /** The register call's own rule for the name. */
-export const nameRule = zodRule(calls.register.request.shape.Name);
+export const nameRule = fieldRule(PERSON_NAME_RULE);
 
 /** The confirmation is not empty and equals the new password held in `field`. */
 export const confirmRules = (field: string): FormRule[] => [

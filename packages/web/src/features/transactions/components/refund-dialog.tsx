@@ -15,7 +15,7 @@ import { useSendRefundCode } from '../api/send-refund-code.ts';
 import { formatAmount } from '../lib/format.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
-import { zodRule } from '../lib/zod-rule.ts';
+import { zodRule } from '../../../lib/form-rules.ts';
 
 interface RefundValues {
   reason?: string;

@@ -1,0 +1,54 @@
+/**
+ * Field rules shared by the web forms and the server, without zod: the sign-in pages check them as they are (so
+ * the sign-in route loads no schema library), and validation.ts builds the server's zod schemas from them. A
+ * rule's message is a key of the shared catalogue (`i18n/<lang>.json`); both sides translate it.
+ */
+import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants.ts';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const PHONE_PATTERN = new RegExp(`^[0-9+\\-()]{${PHONE_MIN},${PHONE_MAX}}$`);
+export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+export interface PasswordChecks {
+  length: boolean;
+  letterAndDigit: boolean;
+  noChinese: boolean;
+}
+
+/** The live checklist of the change-password modal, and the server's rule. */
+export function checkPassword(password: string): PasswordChecks {
+  return {
+    length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
+    letterAndDigit: /[A-Za-z]/.test(password) && /\d/.test(password),
+    noChinese: !CHINESE.test(password),
+  };
+}
+
+export function isPasswordValid(password: string): boolean {
+  const checks = checkPassword(password);
+  return checks.length && checks.letterAndDigit && checks.noChinese;
+}
+
+/** Australian mobile numbers typed without the leading 0 (4xx xxx xxx) get it inserted under +61. */
+export function normalisePhone(countryCode: string, phone: string): string {
+  const trimmed = phone.trim();
+  return countryCode === '+61' && trimmed.startsWith('4') ? `0${trimmed}` : trimmed;
+}
+
+/** A rule of one text field: what it accepts (after trimming where the field trims) and its message. */
+export interface FieldRule {
+  isValid: (value: string) => boolean;
+  messageKey: string;
+}
+
+export const EMAIL_RULE: FieldRule = { isValid: (value) => EMAIL_PATTERN.test(value.trim()), messageKey: 'validation.email_invalid' };
+export const PHONE_RULE: FieldRule = { isValid: (value) => PHONE_PATTERN.test(value.trim()), messageKey: 'validation.phone_invalid' };
+export const CODE_RULE: FieldRule = { isValid: (value) => CODE_PATTERN.test(value), messageKey: 'validation.code_invalid' };
+export const NEW_PASSWORD_RULE: FieldRule = { isValid: isPasswordValid, messageKey: 'validation.password_invalid' };
+/** A person's name (sign-up, employees): 1 to PERSON_NAME_MAX characters once trimmed. */
+export const PERSON_NAME_MAX = 60;
+export const PERSON_NAME_RULE: FieldRule = {
+  isValid: (value) => value.trim().length >= 1 && value.trim().length <= PERSON_NAME_MAX,
+  messageKey: 'validation.name_required',
+};
