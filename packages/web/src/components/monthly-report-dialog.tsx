@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MONTHLY_REPORT_CURRENCIES } from '@mbo/contracts/calls/payouts';
 import { call } from '../lib/api-client.ts';
 import { tShared } from '../i18n/i18n.ts';
+import { downloadFile } from '../lib/download-file.ts';
 
 type ReportCurrency = (typeof MONTHLY_REPORT_CURRENCIES)[number];
 
@@ -16,20 +17,9 @@ interface MonthlyReportValues {
 /** The spec: the current and future months cannot be chosen. */
 export const isUnavailableMonth = (month: Dayjs): boolean => !month.startOf('month').isBefore(dayjs().startOf('month'));
 
-/** Opens a download of a generated file (the link answers with an attachment, so the page stays). */
-function download(path: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = path;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 async function exportMonthlyReport(values: { month: Dayjs; currency: ReportCurrency }) {
   const result = await call('export_monthly_report', { year: values.month.year(), month: values.month.month() + 1, currency: values.currency });
-  download(result.filepath, result.file_name);
+  downloadFile(result.filepath, result.file_name);
   return result;
 }
 

@@ -5,7 +5,7 @@ import { CODE_LENGTH, CODE_RESEND_S, type AccountType } from '@mbo/contracts/con
 import { CODE_RULE } from '@mbo/contracts/field-rules';
 import { tShared } from '../../../i18n/i18n.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { accountFieldNames, accountOf, rememberAccount, type AccountValues } from '../lib/account.ts';
 import { errorText } from '../lib/error-text.ts';
 import { fieldRule } from '../../../lib/form-rules.ts';

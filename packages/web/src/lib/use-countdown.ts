@@ -8,7 +8,7 @@ export interface Countdown {
 }
 
 /**
- * A seconds countdown (the 60-second resend wait of verification codes). It counts against an end time rather
+ * A seconds countdown (the 60-second resend wait of verification codes: sign-in, sign-up, reset, refunds). It counts against an end time rather
  * than ticks, so a throttled background tab still shows the right number when it comes back.
  */
 export function useCountdown(): Countdown {
