@@ -14,19 +14,12 @@ import { refunds } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../ledger/accounts.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { localDateHour } from '../lib/time.ts';
-import { feeReturned, REFUND_STATUS, RefundRefusedError, type RefundRow } from '../modules/payments/record-refund.ts';
+import { feeReturned, REFUND_STATUS, RefundRefusedError, type RefundRow, type RefundInput } from '../modules/payments/record-refund.ts';
 import { fromColumnJson, toColumnJson } from '../modules/payments/row-json.ts';
 import { STAT_SLOTS } from '../modules/payments/stats.repository.ts';
 
-export interface BulkRefundInput {
-  merchantId: number;
-  paymentId: number;
-  amountMinor: number;
-  reason?: string | null;
-  idempotencyKey: string;
-  userId?: number | null;
-  at: Date;
-}
+/** A refund as the refund path takes it, with its time required (a history is written after the fact). */
+export type BulkRefundInput = Omit<RefundInput, 'at' | 'audit'> & { at: Date };
 
 interface PaymentState {
   id: number;

@@ -1,3 +1,5 @@
+// The same totals as the statistics calls read, over the same aggregates.
+import type { Totals } from '../transactions/statistics.repository.ts';
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@mbo/db/client';
@@ -16,13 +18,6 @@ export interface ReportScope {
   stores: number[] | null;
 }
 
-export interface Totals {
-  paymentCount: number;
-  paymentMinor: number;
-  refundCount: number;
-  refundMinor: number;
-  feeMinor: number;
-}
 
 export interface PaymentBucket {
   count: number;
