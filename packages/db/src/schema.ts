@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   index,
@@ -18,6 +19,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -118,6 +121,8 @@ export const merchants = pgTable('merchants', {
   state: text('state'),
   postcode: text('postcode'),
   industryId: integer('industry_id'),
+  /** The 14-day card collection limit in AUD minor units (Branch/GetCardpayRemainingQuota). */
+  cardQuotaLimitMinor: bigint('card_quota_limit_minor', { mode: 'number' }).notNull().default(5_000_000),
   /** Application state for unverified merchants: 'draft', 'under_review', 'rejected', 'approved'. */
   applicationStatus: text('application_status').notNull().default('approved'),
   createdAt: createdAt(),
@@ -147,10 +152,87 @@ export const stores = pgTable(
     mobilePhone: text('mobile_phone'),
     /** Surcharge passed to customers: 1 none, 2 floating, 3 fixed. */
     feeType: smallint('fee_type').notNull().default(1),
+    /** The level-2 industry (its level-1 parent is read through industries.parent_id). */
+    industryId: integer('industry_id'),
+    /**
+     * The public token of the store's payment link (`/pay/<token>`): unguessable (122 random bits from
+     * gen_random_uuid), so a store's id never appears in a public URL.
+     */
+    payToken: text('pay_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Currencies the pay page accepts: 1 AUD, 2 USD, 3 CNY (at least one). */
+    supportCurrencies: smallint('support_currencies').array().notNull().default(sql`'{1}'::smallint[]`),
+    /** reqiure_message_type: whether the pay page asks the customer for a note (see ARCHITECTURE.md for the reading). */
+    messageType: smallint('message_type').notNull().default(1),
+    isGetUserInfo: boolean('is_get_user_info').notNull().default(false),
+    /** Uploaded images (uploaded_files.token), or null. */
+    storePhoto: text('store_photo'),
+    qrLogo: text('qr_logo'),
+    payLogo: text('pay_logo'),
     isDelete: boolean('is_delete').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('stores_number_uq').on(t.merchantId, t.number)],
+  (t) => [uniqueIndex('stores_number_uq').on(t.merchantId, t.number), uniqueIndex('stores_pay_token_uq').on(t.payToken)],
+);
+
+/**
+ * A store's fixed surcharges (fee type 3) per channel, parts per million. The online rate is the one entered;
+ * offline, b2b and b2b2c are copies of it written on save (the spec's wire format carries all four).
+ */
+export const storeChannelRates = pgTable(
+  'store_channel_rates',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    paymentChannelId: integer('payment_channel_id').notNull(),
+    onlineRatePpm: integer('online_rate_ppm').notNull(),
+    offlineRatePpm: integer('offline_rate_ppm').notNull(),
+    b2bRatePpm: integer('b2b_rate_ppm').notNull(),
+    b2b2cRatePpm: integer('b2b2c_rate_ppm').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.storeId, t.paymentChannelId] })],
+);
+
+/** A store's card surcharge per currency (fee type 3): a rate and a flat fee in minor units. */
+export const storeCardpayRates = pgTable(
+  'store_cardpay_rates',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    currencyId: integer('currency_id').notNull(),
+    feeRatePpm: integer('fee_rate_ppm').notNull(),
+    flatFeeMinor: bigint('flat_fee_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.storeId, t.currencyId] })],
+);
+
+/** Industries in two levels (level 2 rows have a level-1 parent). Reference data, seeded by the migration. */
+export const industries = pgTable('industries', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  level: smallint('level').notNull(),
+  name: text('name').notNull(),
+  enName: text('en_name').notNull(),
+});
+
+/**
+ * Uploaded images, re-encoded, kept in the database (the server stays stateless). Served at `/media/<token>` to
+ * the merchant's own users; `is_public` is set while the image is a store's QR or pay-page logo.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    token: text('token').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploaded_files_token_uq').on(t.token), index('uploaded_files_merchant_idx').on(t.merchantId)],
 );
 
 /** Per-channel merchant rates, in parts per million of the amount (0.0235 = 23500), plus flat fees in minor units. */

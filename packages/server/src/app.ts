@@ -18,7 +18,13 @@ import { createSessionsRepository } from './modules/auth/sessions.repository.ts'
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createThrottleRepository } from './modules/auth/throttle.repository.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
+import { createBusinessHandlers } from './modules/business/business.handlers.ts';
 import { createDevHandlers } from './modules/dev/dev.handlers.ts';
+import { createDeveloperHandlers } from './modules/developer/developer.handlers.ts';
+import { registerMerchantApi } from './modules/developer/merchant-api.routes.ts';
+import { createEmployeesHandlers } from './modules/employees/employees.handlers.ts';
+import { createGateway } from './modules/gateway/gateway.ts';
+import { createGatewayHandlers } from './modules/gateway/gateway.handlers.ts';
 import { createExportFiles } from './modules/exports/export-files.ts';
 import type { MoneyDeps } from './modules/money-deps.ts';
 import { createPaymentConfigRepository } from './modules/payments/payment-config.repository.ts';
@@ -26,6 +32,8 @@ import { createPaymentPath } from './modules/payments/record-payment.ts';
 import { createRefundPath } from './modules/payments/record-refund.ts';
 import { createPayoutsHandlers } from './modules/payouts/payouts.handlers.ts';
 import { createReportsHandlers } from './modules/reports/reports.handlers.ts';
+import { registerMedia } from './modules/stores/media.routes.ts';
+import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
 import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { registerDocs } from './modules/docs/docs.routes.ts';
@@ -114,7 +122,9 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     audit,
     notifier,
     exportFiles,
+    secret,
   };
+  const gateway = createGateway(money);
 
   const handlers: Handlers = {
     ...createAuthHandlers({ auth, users, merchants }),
@@ -124,11 +134,18 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     ...createTransactionsHandlers(money),
     ...createReportsHandlers(money),
     ...createPayoutsHandlers(money),
+    ...createStoresHandlers(money),
+    ...createEmployeesHandlers(money),
+    ...createBusinessHandlers(money),
+    ...createDeveloperHandlers(money, gateway),
+    ...createGatewayHandlers(gateway),
   };
 
   registerHealth(app, db);
   registerDocs(app);
   exportFiles.register(app);
+  registerMedia(app, money);
+  registerMerchantApi(app, money, gateway);
   registerCalls(
     app,
     handlers,

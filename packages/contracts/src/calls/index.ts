@@ -1,10 +1,15 @@
 import type { z } from 'zod';
 import { authCalls } from './auth.ts';
+import { businessCalls } from './business.ts';
 import { devCalls } from './dev.ts';
+import { developerCalls } from './developer.ts';
+import { employeesCalls } from './employees.ts';
+import { gatewayCalls } from './gateway.ts';
 import { lookupCalls } from './lookups.ts';
 import { merchantCalls } from './merchants.ts';
 import { payoutsCalls } from './payouts.ts';
 import { reportsCalls } from './reports.ts';
+import { storesCalls } from './stores.ts';
 import { transactionsCalls } from './transactions.ts';
 
 /** The call registry: every call of the product. A call missing here does not exist. */
@@ -16,6 +21,11 @@ export const calls = {
   ...transactionsCalls,
   ...reportsCalls,
   ...payoutsCalls,
+  ...storesCalls,
+  ...employeesCalls,
+  ...businessCalls,
+  ...developerCalls,
+  ...gatewayCalls,
 } as const;
 
 export type Calls = typeof calls;

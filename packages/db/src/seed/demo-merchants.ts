@@ -59,7 +59,7 @@ const HARBOUR: DemoMerchant = {
     suburb: 'Sydney',
     state: 'NSW',
     postcode: '2000',
-    industryId: 5812,
+    industryId: 101,
     applicationStatus: 'approved',
   },
   stores: [
@@ -101,7 +101,7 @@ const GOLDEN_WATTLE: DemoMerchant = {
     suburb: 'Melbourne',
     state: 'VIC',
     postcode: '3000',
-    industryId: 5411,
+    industryId: 201,
     applicationStatus: 'approved',
   },
   stores: [
@@ -131,7 +131,7 @@ const BLUE_GUM: DemoMerchant = {
     suburb: 'Fitzroy',
     state: 'VIC',
     postcode: '3065',
-    industryId: 5814,
+    industryId: 103,
     applicationStatus: 'under_review',
   },
   stores: [

@@ -8,7 +8,7 @@ import type { ExportFiles } from './exports/export-files.ts';
 import type { PaymentPath } from './payments/record-payment.ts';
 import type { RefundPath } from './payments/record-refund.ts';
 
-/** What the money modules (transactions, refunds, reports, payouts) are built from; each takes what it uses. */
+/** What the money modules (transactions, refunds, reports, payouts, stores, gateway …) are built from; each takes what it uses. */
 export interface MoneyDeps {
   db: Database;
   config: Config;
@@ -19,4 +19,6 @@ export interface MoneyDeps {
   audit: AuditRepository;
   notifier: Notifier;
   exportFiles: ExportFiles;
+  /** Server key material (code digests, sign-in links, API secret encryption). */
+  secret: Buffer;
 }

@@ -32,4 +32,13 @@ describe('translations', () => {
   it('the shared (server) catalogue has the same keys in both languages', () => {
     expect(keysOf(read(join(SHARED, 'zh_CN.json'))).sort()).toEqual(keysOf(read(join(SHARED, 'en.json'))).sort());
   });
+
+  for (const file of readdirSync(join(SHARED, 'areas')).filter((name) => name.endsWith('.en.json'))) {
+    const area = file.replace('.en.json', '');
+    it(`the shared catalogue of ${area} has the same keys in both languages, each prefixed with the area`, () => {
+      const en = keysOf(read(join(SHARED, 'areas', file)));
+      expect(keysOf(read(join(SHARED, 'areas', `${area}.zh_CN.json`))).sort()).toEqual([...en].sort());
+      for (const key of en) expect(key === '' || key.startsWith(`${area}.`)).toBe(true);
+    });
+  }
 });

@@ -1,0 +1,4 @@
+/**
+ * Business info and fees (second document, Business).
+ */
+export const businessCalls = {} as const;

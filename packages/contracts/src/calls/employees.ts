@@ -1,0 +1,4 @@
+/**
+ * Employees of a merchant (second document, Employees).
+ */
+export const employeesCalls = {} as const;

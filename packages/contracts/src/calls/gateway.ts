@@ -1,0 +1,4 @@
+/**
+ * The public customer pay page and the sandbox channels' wallet step (no session).
+ */
+export const gatewayCalls = {} as const;

@@ -1,0 +1,8 @@
+import type { developerCalls } from '@mbo/contracts/calls/developer';
+import type { Handlers } from '../../http/call-context.ts';
+import type { Gateway } from '../gateway/gateway.ts';
+import type { MoneyDeps } from '../money-deps.ts';
+
+export function createDeveloperHandlers(_deps: MoneyDeps, _gateway: Gateway): Handlers<keyof typeof developerCalls> {
+  return {};
+}
