@@ -67,3 +67,28 @@ export const DATE_SPAN_MAX_DAYS = 365;
 export const DATE_MAX_DAYS_AHEAD = 1;
 /** API callers may ask for larger pages than the screens' PAGE_SIZE, up to this. */
 export const API_PAGE_SIZE_MAX = 100;
+
+/** Store fee type: the surcharge a store passes to its customers. */
+export const STORE_FEE_TYPE = { none: 1, floating: 2, fixed: 3 } as const;
+/** Channels whose fixed surcharge a store sets (fee type 3): WeChat, Alipay offline/online, UnionPay offline/online, card, card (other). */
+export const STORE_RATE_CHANNEL_IDS = [1, 2, 3, 5, 7, 10, 99] as const;
+/** Highest surcharge (and fee) rate per channel: 9 %, in parts per million. */
+export const MAX_CHANNEL_RATE_PPM = 90_000;
+/** Store types: 1 physical, 2 web or online, 3 micro-shop. */
+export const STORE_TYPE = { physical: 1, online: 2, microShop: 3 } as const;
+/** Currencies a store's pay page may accept: AUD, USD, CNY. */
+export const STORE_CURRENCY_IDS = [1, 2, 3] as const;
+/**
+ * reqiure_message_type (the spec's notes give two readings; we implement the second): 1 the customer may add a
+ * note, 2 a note is required, 3 no note is asked for (the note field is hidden).
+ */
+export const MESSAGE_TYPE = { optional: 1, required: 2, none: 3 } as const;
+/** Store images: these types (checked by content), at most 1024 KB. */
+export const STORE_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'bmp'] as const;
+export const STORE_IMAGE_MAX_BYTES = 1024 * 1024;
+/** Order status: 1 pending, 2 paid, 3 failed, 4 cancelled, 5 expired. */
+export const ORDER_STATUS = { pending: 1, paid: 2, failed: 3, cancelled: 4, expired: 5 } as const;
+/** Card quota period: the card collection limit applies to the last 14 days, in AUD. */
+export const CARD_QUOTA_DAYS = 14;
+/** Employee add method: 1 by phone, 2 by e-mail. */
+export const EMPLOYEE_ADD_METHOD = { phone: 1, email: 2 } as const;

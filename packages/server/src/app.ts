@@ -6,7 +6,7 @@ import type { Database } from '@mbo/db/client';
 import { usedLoginLinks } from '@mbo/db/schema';
 import type { Config } from './config.ts';
 import { createLogger } from './lib/logger.ts';
-import type { Handlers } from './http/call-context.ts';
+import type { Gatekeeper, Handlers } from './http/call-context.ts';
 import { authRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, registerCalls } from './http/register-calls.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -141,20 +141,16 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     ...createGatewayHandlers(gateway),
   };
 
+  const gatekeeper: Gatekeeper = {
+    authenticate: (token, options) => sessions.authenticate(token, options),
+    membership: (userId, merchantId) => membership.find(userId, merchantId),
+  };
   registerHealth(app, db);
   registerDocs(app);
   exportFiles.register(app);
-  registerMedia(app, money);
+  registerMedia(app, money, gatekeeper);
   registerMerchantApi(app, money, gateway);
-  registerCalls(
-    app,
-    handlers,
-    {
-      authenticate: (token, options) => sessions.authenticate(token, options),
-      membership: (userId, merchantId) => membership.find(userId, merchantId),
-    },
-    authRateLimits(config.authRateLimitPerMinute),
-  );
+  registerCalls(app, handlers, gatekeeper, authRateLimits(config.authRateLimitPerMinute));
   app.all(`${API_PREFIX}*`, apiNotFound);
   if (config.webDist) await registerWeb(app, config.webDist);
   return app;

@@ -4,5 +4,8 @@ import type { Gateway } from '../gateway/gateway.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 
 export function createDeveloperHandlers(_deps: MoneyDeps, _gateway: Gateway): Handlers<keyof typeof developerCalls> {
-  return {};
+  return {
+    'merchant/send_secret_key': () => Promise.reject(new Error('not built yet')),
+    'merchant/GetMerchantPublicKey': () => Promise.resolve({ public_key: '' }),
+  };
 }
