@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Form, Select } from 'antd';
+import { DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useCurrencies } from '../api/get-currencies.ts';
 import type { DailySummaryQuery } from '../lib/daily-summary-query.ts';
 import { formatDay, isDisabledDay } from '../../../lib/date-rules.ts';
 import { currencyCode } from '../lib/format.ts';
+import { FilterActions } from '../../../components/filter-actions.tsx';
 
 interface FilterValues {
   range: [Dayjs, Dayjs];
@@ -48,14 +49,7 @@ export function DailySummaryFilters({ merchantId, query, onSearch, onReset }: Da
             options={(currencies.data ?? [query.currencyId]).map((id) => ({ value: id, label: currencyCode(id) }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit">
-              {t('daily.search')}
-            </Button>
-            <Button onClick={onReset}>{t('daily.reset')}</Button>
-          </Flex>
-        </Form.Item>
+        <FilterActions onReset={onReset} />
       </Flex>
     </Form>
   );

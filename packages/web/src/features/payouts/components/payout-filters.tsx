@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Form, Input, Select, Tooltip } from 'antd';
+import { DatePicker, Flex, Form, Select, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useCurrencies } from '../api/get-currencies.ts';
 import { formatDay, isDisabledDay, isDisabledPlannedDay } from '../../../lib/date-rules.ts';
 import { currencyCode } from '../lib/format.ts';
 import type { DateType, PayoutsQuery } from '../lib/payouts-query.ts';
+import { FilterActions, NumberSearch } from '../../../components/filter-actions.tsx';
 
 interface FilterValues {
   dateType: DateType;
@@ -133,18 +134,9 @@ export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFi
             options={(currencies.data ?? []).map((id) => ({ value: id, label: currencyCode(id) }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit">
-              {t('filters.search')}
-            </Button>
-            <Button onClick={onReset}>{t('filters.reset')}</Button>
-          </Flex>
-        </Form.Item>
+        <FilterActions onReset={onReset} />
       </Flex>
-      <Form.Item label={t('filters.number')} name="number" htmlFor="payouts-number" className="payouts-filters__number">
-        <Input.Search id="payouts-number" allowClear placeholder={t('filters.number_placeholder')} enterButton={t('filters.search')} onSearch={searchByNumber} />
-      </Form.Item>
+      <NumberSearch name="number" id="payouts-number" label={t('filters.number')} placeholder={t('filters.number_placeholder')} className="payouts-filters__number" onSearch={searchByNumber} />
     </Form>
   );
 }

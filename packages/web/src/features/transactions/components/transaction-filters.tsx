@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useChannels, useCurrencies } from '../api/get-filter-options.ts';
 import { isDisabledDay } from '../../../lib/date-rules.ts';
 import { formatDay, type ListQuery } from '../lib/list-query.ts';
 import { tShared } from '../../../i18n/i18n.ts';
+import { FilterActions, NumberSearch } from '../../../components/filter-actions.tsx';
 
 interface FilterValues {
   range: [Dayjs, Dayjs];
@@ -138,18 +139,9 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
         <Form.Item label={t('sort.label')} name="sortType" htmlFor="transactions-sort">
           <Select id="transactions-sort" className="transactions-filters__narrow" options={[{ value: 2, label: t('sort.desc') }, { value: 1, label: t('sort.asc') }]} />
         </Form.Item>
-        <Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit">
-              {t('filters.search')}
-            </Button>
-            <Button onClick={onReset}>{t('filters.reset')}</Button>
-          </Flex>
-        </Form.Item>
+        <FilterActions onReset={onReset} />
       </Flex>
-      <Form.Item label={t('filters.number')} name="number" htmlFor="transactions-number" className="transactions-filters__number">
-        <Input.Search id="transactions-number" allowClear placeholder={t('filters.number_placeholder')} enterButton={t('filters.search')} onSearch={searchByNumber} />
-      </Form.Item>
+      <NumberSearch name="number" id="transactions-number" label={t('filters.number')} placeholder={t('filters.number_placeholder')} className="transactions-filters__number" onSearch={searchByNumber} />
     </Form>
   );
 }
