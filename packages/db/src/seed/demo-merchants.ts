@@ -4,10 +4,13 @@
  * currencies, bank accounts and per-channel rates.
  */
 import { ROLE } from '@mbo/contracts/access';
-import type { merchantBankAccounts, merchantChannelRates, merchants, stores } from '../schema.ts';
+import type { merchantBankAccounts, merchantChannelRates, merchants, storeCardpayRates, storeChannelRates, stores } from '../schema.ts';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
-export type DemoStore = Without<typeof stores.$inferInsert, 'merchantId'>;
+/** A store's fixed surcharge of one channel (fee type 3): the online rate, which the other three copy. */
+export type DemoStoreRate = Pick<typeof storeChannelRates.$inferInsert, 'paymentChannelId' | 'onlineRatePpm'>;
+export type DemoStoreCardRate = Without<typeof storeCardpayRates.$inferInsert, 'merchantId' | 'storeId'>;
+export type DemoStore = Without<typeof stores.$inferInsert, 'merchantId'> & { fixedRates?: DemoStoreRate[]; cardRates?: DemoStoreCardRate[] };
 export type DemoBankAccount = Without<typeof merchantBankAccounts.$inferInsert, 'merchantId'>;
 export type DemoRate = Without<typeof merchantChannelRates.$inferInsert, 'merchantId'>;
 
@@ -29,6 +32,11 @@ const ONLINE = 2;
 const NO_SURCHARGE = 1;
 const FLOATING_SURCHARGE = 2;
 const FIXED_SURCHARGE = 3;
+/** Pay-page settings (schema: stores.support_currencies, stores.message_type: 1 optional note, 2 required, 3 none). */
+const CNY = 3;
+const NOTE_OPTIONAL = 1;
+const NOTE_REQUIRED = 2;
+const NOTE_NONE = 3;
 
 /**
  * Per-channel rates: the online rate in parts per million (15 000 = 1.5 %), the flat fee in cents (charged by
@@ -63,9 +71,27 @@ const HARBOUR: DemoMerchant = {
     applicationStatus: 'approved',
   },
   stores: [
-    { number: 'S1001', name: 'Harbour Noodle House Circular Quay', shortName: 'Circular Quay', type: PHYSICAL, address: 'Shop 3, 1 Macquarie Place, Sydney NSW 2000', officePhone: '02 9251 4411', mobilePhone: '0412100001', feeType: NO_SURCHARGE },
-    { number: 'S1002', name: 'Harbour Noodle House Chatswood', shortName: 'Chatswood', type: PHYSICAL, address: 'Shop 12, 436 Victoria Avenue, Chatswood NSW 2067', officePhone: '02 9411 2290', mobilePhone: '0412100002', feeType: FLOATING_SURCHARGE },
-    { number: 'S1003', name: 'Harbour Noodle House Online', shortName: 'Online orders', type: ONLINE, address: '12 Alfred Street, Sydney NSW 2000', officePhone: '02 9251 4410', mobilePhone: '0412100003', feeType: FIXED_SURCHARGE },
+    { number: 'S1001', name: 'Harbour Noodle House Circular Quay', shortName: 'Circular Quay', type: PHYSICAL, address: 'Shop 3, 1 Macquarie Place, Sydney NSW 2000', officePhone: '02 9251 4411', mobilePhone: '0412100001', feeType: NO_SURCHARGE, supportCurrencies: [AUD], messageType: NOTE_OPTIONAL, isGetUserInfo: false },
+    { number: 'S1002', name: 'Harbour Noodle House Chatswood', shortName: 'Chatswood', type: PHYSICAL, address: 'Shop 12, 436 Victoria Avenue, Chatswood NSW 2067', officePhone: '02 9411 2290', mobilePhone: '0412100002', feeType: FLOATING_SURCHARGE, supportCurrencies: [AUD, CNY], messageType: NOTE_NONE, isGetUserInfo: false },
+    {
+      number: 'S1003', name: 'Harbour Noodle House Online', shortName: 'Online orders', type: ONLINE, address: '12 Alfred Street, Sydney NSW 2000',
+      officePhone: '02 9251 4410', mobilePhone: '0412100003', feeType: FIXED_SURCHARGE, supportCurrencies: [AUD, USD], messageType: NOTE_REQUIRED, isGetUserInfo: true,
+      // Wallets 1 %, Alipay and UnionPay online 1.2 %, cards 1.5 % (+ 0.20 flat in AUD, 1.8 % + 0.20 in USD): under
+      // the 9 % cap, and the flat fee under the merchant's own channel-10 flat fee (0.30).
+      fixedRates: [
+        { paymentChannelId: 1, onlineRatePpm: 10_000 },
+        { paymentChannelId: 2, onlineRatePpm: 10_000 },
+        { paymentChannelId: 3, onlineRatePpm: 12_000 },
+        { paymentChannelId: 5, onlineRatePpm: 10_000 },
+        { paymentChannelId: 7, onlineRatePpm: 12_000 },
+        { paymentChannelId: 10, onlineRatePpm: 15_000 },
+        { paymentChannelId: 99, onlineRatePpm: 15_000 },
+      ],
+      cardRates: [
+        { currencyId: AUD, feeRatePpm: 15_000, flatFeeMinor: 20 },
+        { currencyId: USD, feeRatePpm: 18_000, flatFeeMinor: 20 },
+      ],
+    },
   ],
   currencyIds: [AUD, USD],
   bankAccounts: [
@@ -105,7 +131,7 @@ const GOLDEN_WATTLE: DemoMerchant = {
     applicationStatus: 'approved',
   },
   stores: [
-    { number: 'S2001', name: 'Golden Wattle Trading Little Bourke', shortName: 'Little Bourke', type: PHYSICAL, address: '88 Little Bourke Street, Melbourne VIC 3000', officePhone: '03 9654 2201', mobilePhone: '0412200001', feeType: NO_SURCHARGE },
+    { number: 'S2001', name: 'Golden Wattle Trading Little Bourke', shortName: 'Little Bourke', type: PHYSICAL, address: '88 Little Bourke Street, Melbourne VIC 3000', officePhone: '03 9654 2201', mobilePhone: '0412200001', feeType: NO_SURCHARGE, supportCurrencies: [AUD], messageType: NOTE_OPTIONAL },
   ],
   currencyIds: [AUD],
   bankAccounts: [{ currencyId: AUD, accountName: 'Golden Wattle Trading Pty Ltd', bsb: '083004', accountNumber: '87654321' }],

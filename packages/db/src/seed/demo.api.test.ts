@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { FLAT_FEE_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { connect, type Database } from '../client.ts';
@@ -17,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-const { agreementAcks, employeeRoles, employees, merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants, persons, stores, users } = schema;
+const { agreementAcks, employeeRoles, employees, merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants, persons, storeCardpayRates, storeChannelRates, stores, users } = schema;
 /** The seed only stores the hash; a readable stand-in shows which password it was given. */
 const fakeHash = async (password: string) => `hashed:${password}`;
 
@@ -118,6 +118,30 @@ describe('the demo seed', () => {
     const currencies = await db.select().from(merchantCurrencies).where(eq(merchantCurrencies.merchantId, harbour.id));
     expect(currencies.map((row) => row.currencyId).sort()).toEqual([1, 2]);
     expect(await db.select().from(stores).where(eq(stores.merchantId, harbour.id))).toHaveLength(3);
+  });
+
+  it("gives Harbour Noodle House's stores pay-page settings, and the Online store (fee type 3) fixed surcharges", async () => {
+    const harbour = await merchantByName('Harbour Noodle House');
+    const rows = await db.select().from(stores).where(eq(stores.merchantId, harbour.id)).orderBy(stores.number);
+    expect(rows.map((store) => [store.number, store.feeType, store.supportCurrencies, store.messageType])).toEqual([
+      ['S1001', 1, [1], 1],
+      ['S1002', 2, [1, 3], 3],
+      ['S1003', 3, [1, 2], 2],
+    ]);
+    expect(new Set(rows.map((store) => store.payToken)).size).toBe(3);
+    for (const store of rows) expect(store.payToken).toMatch(/^[0-9a-f]{32}$/);
+    const online = rows[2]!;
+    const rates = await db.select().from(storeChannelRates).where(eq(storeChannelRates.storeId, online.id)).orderBy(storeChannelRates.paymentChannelId);
+    expect(rates.map((rate) => rate.paymentChannelId)).toEqual([1, 2, 3, 5, 7, 10, 99]);
+    for (const rate of rates) {
+      expect(rate.onlineRatePpm).toBeGreaterThan(0);
+      expect(rate.onlineRatePpm).toBeLessThanOrEqual(90_000);
+      expect([rate.offlineRatePpm, rate.b2bRatePpm, rate.b2b2cRatePpm]).toEqual([rate.onlineRatePpm, rate.onlineRatePpm, rate.onlineRatePpm]);
+    }
+    const cards = await db.select().from(storeCardpayRates).where(eq(storeCardpayRates.storeId, online.id));
+    const [cap] = await db.select().from(merchantChannelRates).where(and(eq(merchantChannelRates.merchantId, harbour.id), eq(merchantChannelRates.paymentChannelId, 10)));
+    expect(cards).toHaveLength(2);
+    for (const card of cards) expect(card.flatFeeMinor).toBeLessThanOrEqual(cap!.flatFeeMinor);
   });
 
   it('makes Golden Wattle Trading verified with one store, and Blue Gum Cafe unverified and under review', async () => {

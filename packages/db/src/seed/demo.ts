@@ -12,6 +12,8 @@ import {
   merchants,
   messages,
   persons,
+  storeCardpayRates,
+  storeChannelRates,
   stores,
   users,
 } from '../schema.ts';
@@ -30,9 +32,19 @@ async function insertMerchant(tx: Transaction, demo: DemoMerchant): Promise<{ id
   const merchantId = merchant!.id;
   // One insert per store keeps the ids in the listed order (the first store is the cashier's).
   const storeIds: number[] = [];
-  for (const store of demo.stores) {
+  for (const { fixedRates = [], cardRates = [], ...store } of demo.stores) {
     const [row] = await tx.insert(stores).values({ ...store, merchantId }).returning({ id: stores.id });
-    storeIds.push(row!.id);
+    const storeId = row!.id;
+    storeIds.push(storeId);
+    // Offline, b2b and b2b2c copy the online rate, as the fee form's save does.
+    if (fixedRates.length) {
+      await tx.insert(storeChannelRates).values(
+        fixedRates.map(({ paymentChannelId, onlineRatePpm }) => ({
+          merchantId, storeId, paymentChannelId, onlineRatePpm, offlineRatePpm: onlineRatePpm, b2bRatePpm: onlineRatePpm, b2b2cRatePpm: onlineRatePpm,
+        })),
+      );
+    }
+    if (cardRates.length) await tx.insert(storeCardpayRates).values(cardRates.map((rate) => ({ ...rate, merchantId, storeId })));
   }
   await tx.insert(merchantCurrencies).values(demo.currencyIds.map((currencyId) => ({ merchantId, currencyId })));
   if (demo.bankAccounts.length) await tx.insert(merchantBankAccounts).values(demo.bankAccounts.map((account) => ({ ...account, merchantId })));

@@ -151,7 +151,6 @@ function planPayment(store: StoreProfile, day: DayContext): PlannedPayment {
       channelTxnId: channelTxnId(random, mix.channelId, date, counter),
       paidInCny: mix.cnyShare !== undefined ? paidInCny : undefined,
       exchangeRateMicros: paysInCny ? cnyRateMicros(date, currencyId) : undefined,
-      fixedSurchargePpm: store.fixedSurchargePpm,
       cardMasked: isCard ? maskedCard(random) : null,
       posNo: store.posNumbers ? store.posNumbers[random.int(0, store.posNumbers.length - 1)]! : null,
       outTxnId: store.isOnline ? `HN${date.slice(2).replaceAll('-', '')}${String(counter).padStart(6, '0')}` : null,

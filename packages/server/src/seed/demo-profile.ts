@@ -33,8 +33,6 @@ export interface StoreProfile {
   weekdayFactors: readonly [number, number, number, number, number, number, number];
   channels: readonly ChannelMix[];
   amounts: readonly AmountBand[];
-  /** The store's fixed surcharge (stores with fee type 3), in ppm of the order. */
-  fixedSurchargePpm?: number;
   /** Share of its payments in USD, with the channels and amounts USD customers use. */
   usd?: { share: number; channels: readonly ChannelMix[]; amounts: readonly AmountBand[] };
   /** POS terminals of a physical store; online orders carry customer details and an order id instead. */
@@ -110,7 +108,6 @@ export const HARBOUR_STORES: readonly StoreProfile[] = [
       [120, 300, 16],
       [300, 900, 4],
     ],
-    fixedSurchargePpm: 10_000,
     usd: {
       share: 0.05,
       channels: [

@@ -1,9 +1,7 @@
-import { FLAT_FEE_CHANNELS } from '@mbo/contracts/lookups/channels';
+import { STORE_FEE_TYPE } from '@mbo/contracts/constants';
+import { FLAT_FEE_CHANNELS, isCardChannel } from '@mbo/contracts/lookups/channels';
 import { feeAt } from '@mbo/contracts/money';
-import type { PaymentConfig } from './payment-config.repository.ts';
-
-/** Store fee types: the surcharge a store passes to its customers. */
-export const STORE_FEE_TYPE = { none: 1, floating: 2, fixed: 3 } as const;
+import type { PaymentConfig, Surcharge } from './payment-config.repository.ts';
 
 export interface PaymentAmounts {
   surchargeRatePpm: number;
@@ -16,18 +14,36 @@ export interface PaymentAmounts {
 }
 
 /**
- * The amounts of a payment: surcharge on the order (the store's fee type: none, or floating at the merchant's own
- * rate; fixed per-channel surcharges arrive with the stores' surcharge settings), the merchant fee on the gross at
- * the channel rate plus the flat fee of channels 9 and 10, each rounded half-up once.
+ * The surcharge a store passes to its customer (its fee type): none; floating, at the merchant's own rate for
+ * the channel; or fixed, the store's own settings — for a card payment its card rate and flat fee of the payment's
+ * currency when set, else its rate of the channel (channel 99, "card", for card channels without their own row).
  */
-export function paymentAmounts(orderMinor: number, channelId: number, config: PaymentConfig, fixedSurchargePpm = 0): PaymentAmounts {
-  const surchargeRatePpm =
-    config.storeFeeType === STORE_FEE_TYPE.floating ? config.ratePpm : config.storeFeeType === STORE_FEE_TYPE.fixed ? fixedSurchargePpm : 0;
-  const surchargeMinor = feeAt(orderMinor, surchargeRatePpm);
+export function surchargeOf(channelId: number, currencyId: number, config: PaymentConfig): Surcharge {
+  if (config.storeFeeType === STORE_FEE_TYPE.floating) return { ratePpm: config.ratePpm, flatMinor: 0 };
+  if (config.storeFeeType !== STORE_FEE_TYPE.fixed) return { ratePpm: 0, flatMinor: 0 };
+  const card = isCardChannel(channelId) ? config.cardSurcharges.get(currencyId) : undefined;
+  return card ?? { ratePpm: config.fixedSurchargePpm, flatMinor: 0 };
+}
+
+/**
+ * The amounts of a payment: the store's surcharge on the order (surchargeOf), the merchant fee on the gross at the
+ * channel rate plus the flat fee of channels 9 and 10, each rounded half-up once.
+ */
+export function paymentAmounts(orderMinor: number, channelId: number, currencyId: number, config: PaymentConfig): PaymentAmounts {
+  const surcharge = surchargeOf(channelId, currencyId, config);
+  const surchargeMinor = feeAt(orderMinor, surcharge.ratePpm) + surcharge.flatMinor;
   const grossMinor = orderMinor + surchargeMinor;
   const flatFeeMinor = FLAT_FEE_CHANNELS.includes(channelId) ? config.flatFeeMinor : 0;
   const feeMinor = feeAt(grossMinor, config.ratePpm) + flatFeeMinor;
-  return { surchargeRatePpm, surchargeMinor, grossMinor, feeRatePpm: config.ratePpm, flatFeeMinor, feeMinor, netMinor: grossMinor - feeMinor };
+  return {
+    surchargeRatePpm: surcharge.ratePpm,
+    surchargeMinor,
+    grossMinor,
+    feeRatePpm: config.ratePpm,
+    flatFeeMinor,
+    feeMinor,
+    netMinor: grossMinor - feeMinor,
+  };
 }
 
 /** Amount in the pay currency at an exchange rate in micro-units, half-up. */

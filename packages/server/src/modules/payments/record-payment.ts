@@ -31,7 +31,6 @@ export interface PaymentInput {
   paidInCny?: boolean;
   /** CNY per unit of the order currency, in micro-units (4.71 → 4 710 000); required when paid in CNY. */
   exchangeRateMicros?: number;
-  fixedSurchargePpm?: number;
   outTxnId?: string | null;
   cardMasked?: string | null;
   posNo?: string | null;
@@ -84,7 +83,7 @@ export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentC
   async function plan(input: PaymentInput): Promise<PaymentPlan> {
     const settings = await config.find(input.merchantId, input.storeId, input.channelId);
     if (!settings) throw new PaymentRejectedError('unknown merchant, store or channel rate');
-    const amounts = paymentAmounts(input.orderMinor, input.channelId, settings, input.fixedSurchargePpm);
+    const amounts = paymentAmounts(input.orderMinor, input.channelId, input.currencyId, settings);
     const paysInCny = CNY_CHANNELS.includes(input.channelId) || (CNY_OPTIONAL_CHANNELS.includes(input.channelId) && input.paidInCny === true);
     const converts = paysInCny && input.currencyId !== CURRENCY_ID.CNY;
     if (converts && !input.exchangeRateMicros) throw new PaymentRejectedError('a CNY payment needs its exchange rate');
