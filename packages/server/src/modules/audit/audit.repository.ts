@@ -9,7 +9,10 @@ export type AuditAction =
   | 'password_changed'
   | 'password_reset'
   | 'agreement_acknowledged'
-  | 'refund';
+  | 'refund'
+  | 'employee_added'
+  | 'employee_updated'
+  | 'employee_removed';
 
 /** Appends to the audit log (the table refuses updates and deletes). Never pass secrets or codes in `detail`. */
 export function createAuditRepository(db: Database) {
