@@ -27,6 +27,16 @@ export interface Config {
   webDist: string | undefined;
   /** How often the settlement job runs (T+1 clearings and payouts); 0 disables it. */
   settlementJobIntervalMs: number;
+  /** Signed /v1/ requests a merchant may make per minute. */
+  merchantApiRateLimitPerMinute: number;
+  /** How often the notification relay polls its outbox; 0 disables it. */
+  webhookRelayIntervalMs: number;
+  webhookBatchSize: number;
+  webhookTimeoutMs: number;
+  /** Wait before each retry of a failed notification; when the list runs out it is given up. */
+  webhookRetryDelaysMs: number[];
+  /** Whether notify URLs may reach private networks (loopback, RFC 1918 …): development and the sandbox need it. */
+  webhookAllowPrivateTargets: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,6 +47,19 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+/**
+ * Retries of a notification: 10 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h — ten attempts over about
+ * 16 hours, then it is given up.
+ */
+const WEBHOOK_RETRY_DELAYS_MS = [10_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000];
+
+/** A comma-separated list of non-negative integers (WEBHOOK_RETRY_DELAYS_MS=100,200). */
+function intList(env: Env, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return raw.split(',').map((part, index) => int({ [name]: part.trim() }, name, fallback[index] ?? 0));
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -64,5 +87,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || undefined,
     settlementJobIntervalMs: int(env, 'SETTLEMENT_JOB_INTERVAL_MS', 15 * 60_000),
+    merchantApiRateLimitPerMinute: int(env, 'MERCHANT_API_RATE_LIMIT_PER_MINUTE', 6000),
+    webhookRelayIntervalMs: int(env, 'WEBHOOK_RELAY_INTERVAL_MS', 500),
+    webhookBatchSize: Math.max(1, int(env, 'WEBHOOK_BATCH_SIZE', 50)),
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 5000),
+    webhookRetryDelaysMs: intList(env, 'WEBHOOK_RETRY_DELAYS_MS', WEBHOOK_RETRY_DELAYS_MS),
+    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ? env.WEBHOOK_ALLOW_PRIVATE_TARGETS === '1' : env.NODE_ENV !== 'production',
   };
 }

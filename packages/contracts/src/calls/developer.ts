@@ -1,26 +1,116 @@
 /**
  * Developer keys and notifications (second document: Developer page, Business "secret key" button): the secret
- * key sent by SMS, the public key (the key id sent with every signed /v1/ request), notification settings and
- * the delivery log.
+ * key sent by SMS, the public key (the key id sent with every signed /v1/ request), its rotation, notification
+ * settings and the delivery log.
  */
 import { z } from 'zod';
+import { API_PAGE_SIZE_MAX, PAGE_SIZE } from '../constants.ts';
+import { codeSchema } from '../validation.ts';
 import { defineCall, merchant } from './define.ts';
 
+/** The verification-code purpose (MsgType) of a secret-key rotation (after the spec's 1–8). */
+export const API_KEY_ROTATION_MSG_TYPE = 9;
+/** Notification (webhook) status: 1 pending (waiting for its next attempt), 2 delivered, 3 given up. */
+export const WEBHOOK_STATUS = { pending: 1, delivered: 2, failed: 3 } as const;
+/** Longest notify URL accepted. */
+export const NOTIFY_URL_MAX = 500;
+/** Where the /v1/ API reference is served (linked from the developer page). */
+export const MERCHANT_API_DOCS_PATH = '/api-docs/v1';
+
 const merchantId = z.number().int().positive();
+
+/** A notify URL: absolute http(s), no credentials in it. Whether private networks are allowed is the server's rule. */
+export const notifyUrlSchema = z
+  .string({ error: 'developer.notify_url_invalid' })
+  .trim()
+  .max(NOTIFY_URL_MAX, 'developer.notify_url_invalid')
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+  }, 'developer.notify_url_invalid');
+
+export const notificationSchema = z.object({
+  event_id: z.string(),
+  type: z.string(),
+  notify_url: z.string(),
+  /** 1 pending, 2 delivered, 3 given up (WEBHOOK_STATUS). */
+  status: z.number().int(),
+  attempts: z.number().int(),
+  last_http_status: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  /** `YYYY-MM-DD HH:mm:ss`, UTC. */
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationAttemptSchema = z.object({
+  attempt: z.number().int(),
+  http_status: z.number().int().nullable(),
+  error: z.string().nullable(),
+  duration_ms: z.number().int(),
+  at: z.string(),
+});
 
 export const developerCalls = {
   'merchant/send_secret_key': defineCall({
     access: merchant('api'),
     summary:
       'Sends the merchant\'s API secret key by SMS to the signed-in user\'s phone (creating the key on first use); ' +
-      'msg reads "secret key sent to {phone}" with the phone masked. The key itself never travels in a response.',
+      'msg reads "secret key sent to {phone}" with the phone masked. The key itself never travels in a response. ' +
+      'At most one SMS a minute per user.',
     request: z.object({ merchant_id: merchantId }),
-    response: z.object({ phone: z.string() }),
+    response: z.object({ phone: z.string(), msg: z.string() }),
   }),
   'merchant/GetMerchantPublicKey': defineCall({
     access: merchant('api'),
     summary: 'The merchant\'s public key: the key id sent in the X-Key-Id header of every signed /v1/ request (empty until a secret key exists).',
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ public_key: z.string() }),
+  }),
+  'merchant/send_rotate_secret_key_code': defineCall({
+    access: merchant('api'),
+    summary: 'Sends a verification code (MsgType 9) by SMS to the signed-in user\'s phone, to approve a secret-key rotation; sent_to is the masked phone.',
+    request: z.object({ merchant_id: merchantId }),
+    response: z.object({ sent_to: z.string() }),
+  }),
+  'merchant/rotate_secret_key': defineCall({
+    access: merchant('api'),
+    summary:
+      'With the rotation code: retires the current secret key (refused from then on), creates a new one and sends ' +
+      'it by SMS to the signed-in user\'s phone. Returns the new public key.',
+    request: z.object({ merchant_id: merchantId, code: codeSchema }),
+    response: z.object({ public_key: z.string(), phone: z.string(), msg: z.string() }),
+  }),
+  'merchant/get_api_settings': defineCall({
+    access: merchant('api'),
+    summary: 'The merchant\'s default notify URL (used for /v1/ orders created without notify_url); empty when none.',
+    request: z.object({ merchant_id: merchantId }),
+    response: z.object({ notify_url: z.string() }),
+  }),
+  'merchant/set_api_settings': defineCall({
+    access: merchant('api'),
+    summary: 'Sets the default notify URL (absolute http(s)); an empty string clears it.',
+    request: z.object({ merchant_id: merchantId, notify_url: z.union([z.literal(''), notifyUrlSchema]) }),
+    response: z.object({ notify_url: z.string() }),
+  }),
+  'merchant/get_notification_list': defineCall({
+    access: merchant('api'),
+    summary: 'The delivery log: the merchant\'s notifications, newest first, one page, optionally of one status.',
+    request: z.object({
+      merchant_id: merchantId,
+      page_index: z.number().int().min(1).default(1),
+      page_size: z.number().int().min(1).max(API_PAGE_SIZE_MAX).default(PAGE_SIZE),
+      status: z.number().int().min(1).max(3).optional(),
+    }),
+    response: z.object({ page_data: z.object({ data: z.array(notificationSchema), total_count: z.number().int() }) }),
+  }),
+  'merchant/get_notification_attempts': defineCall({
+    access: merchant('api'),
+    summary: 'Every delivery attempt of one notification (by event id), oldest first.',
+    request: z.object({ merchant_id: merchantId, event_id: z.string().trim().min(1).max(64) }),
+    response: z.object({ attempts: z.array(notificationAttemptSchema) }),
   }),
 } as const;

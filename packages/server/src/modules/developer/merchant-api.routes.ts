@@ -1,6 +1,148 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Gateway } from '../gateway/gateway.ts';
 import type { MoneyDeps } from '../money-deps.ts';
+import { createRefundsRepository } from '../transactions/refunds.repository.ts';
+import { createRefundRules } from '../transactions/refunds.service.ts';
+import { openSecret } from './api-secret.ts';
+import { createApiKeysRepository } from './api-keys.repository.ts';
+import { startNotificationRelay } from './notification-relay.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import { ApiError, errorBody, registerApiErrors, toApiError, validationError } from './v1/api-error.ts';
+import { createMerchantRateLimiter, createRequestAuthenticator, type ApiCaller } from './v1/authenticate.ts';
+import { createIdempotency, requestHash } from './v1/idempotency.ts';
+import { createMerchantApiRepository } from './v1/merchant-api.repository.ts';
+import { createMerchantApiService } from './v1/merchant-api.service.ts';
+import { createOrderBody, refundBody } from './v1/v1-schemas.ts';
 
-/** The merchant payment API under /v1/ (HMAC-signed requests, Idempotency-Key) and the notification relay. */
-export function registerMerchantApi(_app: FastifyInstance, _deps: MoneyDeps, _gateway: Gateway): void {}
+export const MERCHANT_API_PREFIX = '/v1';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiCaller?: ApiCaller;
+  }
+}
+
+function parsed<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+const caller = (request: FastifyRequest): ApiCaller => request.apiCaller!;
+const ref = z.string().min(1).max(64);
+
+/**
+ * The merchant payment API under /v1/ (HMAC-signed requests, Idempotency-Key, per-merchant rate limit, its own
+ * JSON and error shapes) and the notification relay, which runs in the server process and stops with it.
+ */
+export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gateway: Gateway): void {
+  const { config } = deps;
+  const keys = createApiKeysRepository(deps.db);
+  const idempotency = createIdempotency(deps.db);
+  const authenticate = createRequestAuthenticator(deps.db, keys, deps.secret);
+  const admit = createMerchantRateLimiter(config.merchantApiRateLimitPerMinute);
+  const service = createMerchantApiService({
+    gateway,
+    repository: createMerchantApiRepository(deps.db),
+    refundRules: createRefundRules({ refunds: createRefundsRepository(deps.db), refundPath: deps.refundPath }),
+    defaultNotifyUrl: (merchantId) => keys.notifyUrl(merchantId),
+    isPrivateNotifyAllowed: config.webhookAllowPrivateTargets,
+    log: app.log,
+  });
+
+  /**
+   * A POST with an Idempotency-Key: claims the key, runs, stores the final answer (not a 5xx). A replay answers
+   * the stored status and body with `Idempotent-Replayed: true`.
+   */
+  async function once(request: FastifyRequest, reply: FastifyReply, run: () => Promise<{ status: number; body: unknown }>) {
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) {
+      const answer = await run();
+      return reply.status(answer.status).send(answer.body);
+    }
+    if (typeof key !== 'string' || !idempotency.isValidKey(key)) throw new ApiError(400, 'idempotency_key_invalid', 'developer.api.idempotency_key_invalid');
+    const { merchantId } = caller(request);
+    const start = await idempotency.start(merchantId, key, request.method, request.url, requestHash(request.method, request.url, request.rawBody ?? ''));
+    if (start.kind === 'replay') return reply.status(start.status).header('idempotent-replayed', 'true').send(start.body);
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await run();
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status >= 500) {
+        await idempotency.release(merchantId, key);
+        throw error;
+      }
+      // A refusal is a final answer too: a retry gets the same one.
+      answer = { status: apiError.status, body: errorBody(request, apiError) };
+    }
+    await idempotency.complete(merchantId, key, answer.status, answer.body);
+    return reply.status(answer.status).send(answer.body);
+  }
+
+  void app.register(
+    async (v1) => {
+      registerApiErrors(v1);
+      // The signature covers the body's exact bytes: keep them, then parse.
+      v1.removeContentTypeParser('application/json');
+      v1.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        const text = body as string;
+        request.rawBody = text;
+        if (text === '') return done(null, undefined);
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(new ApiError(400, 'body_invalid', 'developer.api.body_invalid'), undefined);
+        }
+      });
+      v1.addHook('preHandler', async (request) => {
+        request.apiCaller = await authenticate(request);
+        admit(request.apiCaller.merchantId);
+      });
+      const routeOptions = { config: { rateLimit: { max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute) } } };
+
+      v1.post('/orders', routeOptions, async (request, reply) =>
+        once(request, reply, async () => ({ status: 201, body: { order: await service.createOrder(caller(request), parsed(createOrderBody, request.body)) } })),
+      );
+      v1.get('/orders', routeOptions, async (request) => {
+        const query = parsed(z.object({ out_trade_no: ref }), request.query);
+        return { order: await service.findOrder(caller(request), { outTradeNo: query.out_trade_no }) };
+      });
+      v1.get('/orders/:order_no', routeOptions, async (request) => {
+        const params = parsed(z.object({ order_no: ref }), request.params);
+        return { order: await service.findOrder(caller(request), { orderNo: params.order_no }) };
+      });
+      v1.post('/orders/:order_no/refunds', routeOptions, async (request, reply) =>
+        once(request, reply, async () => {
+          const params = parsed(z.object({ order_no: ref }), request.params);
+          const result = await service.refund(caller(request), params.order_no, parsed(refundBody, request.body), request.ip);
+          return { status: result.isNew ? 201 : 200, body: { refund: result.refund } };
+        }),
+      );
+      v1.get('/refunds/:out_refund_no', routeOptions, async (request) => {
+        const params = parsed(z.object({ out_refund_no: ref }), request.params);
+        return { refund: await service.findRefund(caller(request), params.out_refund_no) };
+      });
+    },
+    { prefix: MERCHANT_API_PREFIX },
+  );
+
+  const notifications = createNotificationsRepository(deps.db);
+  const relay = startNotificationRelay(
+    notifications,
+    async (merchantId) => {
+      const key = await keys.activeKey(merchantId);
+      return key ? openSecret(deps.secret, key.keyId, key.sealedSecret) : null;
+    },
+    {
+      intervalMs: config.webhookRelayIntervalMs,
+      batchSize: config.webhookBatchSize,
+      timeoutMs: config.webhookTimeoutMs,
+      retryDelaysMs: config.webhookRetryDelaysMs,
+      isPrivateAllowed: config.webhookAllowPrivateTargets,
+    },
+    app.log,
+  );
+  app.addHook('onClose', async () => relay.stop());
+}

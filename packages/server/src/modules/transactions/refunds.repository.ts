@@ -7,6 +7,7 @@ import { intArray } from './transaction-sql.ts';
 /** What the refund rules need of a payment. */
 export interface RefundablePayment {
   id: number;
+  merchantId: number;
   currencyId: number;
   channelId: number;
   grossMinor: number;
@@ -45,6 +46,7 @@ export function createRefundsRepository(db: Database) {
       if (!row) return null;
       return {
         id: Number(row.id),
+        merchantId,
         currencyId: Number(row.currency_id),
         channelId: Number(row.channel_id),
         grossMinor: Number(row.gross_minor),

@@ -5,7 +5,7 @@ import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, conflict, notFound, rateLimited } from '../../lib/app-error.ts';
 import { accountKey, recipientOf, type AccountRef } from '../auth/account.ts';
 import type { CodesService } from '../auth/codes.service.ts';
-import { feeReturned, RefundRefusedError, type RefundPath } from '../payments/record-refund.ts';
+import { feeReturned, RefundRefusedError, type RefundInput, type RefundPath, type RefundRow } from '../payments/record-refund.ts';
 import { storeScope } from '../store-scope.ts';
 import { createKeyedLock } from './keyed-lock.ts';
 import { checkRefundable, refundAmountMinor, refusalError } from './refund-rules.ts';
@@ -52,6 +52,46 @@ function masked(account: AccountRef): string {
   return `${account.countryCode} ${'*'.repeat(Math.max(0, account.phone.length - 4))}${account.phone.slice(-4)}`;
 }
 
+export type RefundOptions = Pick<RefundInput, 'reason' | 'idempotencyKey' | 'userId' | 'audit'>;
+
+/**
+ * The refund rules every source of refunds shares (the back-office with its SMS code, the merchant API with its
+ * signed request): the payment must be the merchant's (and in the caller's stores), the amount above zero with no
+ * more decimals than the currency, at most what is left; then the refund path takes it from the available balance
+ * and then the global account, keeps a card payment's fee, and refuses an amount the funds cannot cover.
+ */
+export function createRefundRules(deps: Pick<RefundsServiceDeps, 'refunds' | 'refundPath'>) {
+  async function payment(merchantId: number, paymentId: number, stores: number[] | null): Promise<RefundablePayment> {
+    const found = await deps.refunds.payment(merchantId, paymentId, stores);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  return {
+    payment,
+
+    /** The payment and the amount in minor units, checked against what is left to refund. */
+    async checked(merchantId: number, paymentId: number, amount: number, stores: number[] | null) {
+      const found = await payment(merchantId, paymentId, stores);
+      const amountMinor = refundAmountMinor(amount, found.currencyId);
+      checkRefundable(found.grossMinor, found.refundedMinor, amountMinor, found.currencyId);
+      return { payment: found, amountMinor };
+    },
+
+    /** Runs the refund path (exactly once per idempotency key); its refusals become the caller's messages. */
+    async apply(checkedPayment: RefundablePayment, amountMinor: number, options: RefundOptions): Promise<RefundRow> {
+      try {
+        const { refund } = await deps.refundPath.refund({ merchantId: checkedPayment.merchantId, paymentId: checkedPayment.id, amountMinor, ...options });
+        return refund;
+      } catch (error) {
+        if (error instanceof RefundRefusedError) throw refusalError(error, checkedPayment.currencyId);
+        throw error;
+      }
+    },
+  };
+}
+export type RefundRules = ReturnType<typeof createRefundRules>;
+
 /**
  * The refund flow: the rules (amount, what is left, the code bound to payment and amount), then the refund path
  * (locks, balance then global account, idempotent) with its audit entry in the same transaction.
@@ -59,19 +99,9 @@ function masked(account: AccountRef): string {
 export function createRefundsService(deps: RefundsServiceDeps) {
   const withLock = createKeyedLock();
 
-  async function scopedPayment(ctx: MerchantContext, paymentId: number): Promise<RefundablePayment> {
-    const payment = await deps.refunds.payment(ctx.merchant.id, paymentId, storeScope(ctx.merchant));
-    if (!payment) throw notFound();
-    return payment;
-  }
-
-  /** The payment and the amount in minor units, checked against what is left to refund. */
-  async function checked(ctx: MerchantContext, paymentId: number, amount: number) {
-    const payment = await scopedPayment(ctx, paymentId);
-    const amountMinor = refundAmountMinor(amount, payment.currencyId);
-    checkRefundable(payment.grossMinor, payment.refundedMinor, amountMinor, payment.currencyId);
-    return { payment, amountMinor };
-  }
+  const rules = createRefundRules(deps);
+  const scopedPayment = (ctx: MerchantContext, paymentId: number) => rules.payment(ctx.merchant.id, paymentId, storeScope(ctx.merchant));
+  const checked = (ctx: MerchantContext, paymentId: number, amount: number) => rules.checked(ctx.merchant.id, paymentId, amount, storeScope(ctx.merchant));
 
   async function accountOf(userId: number): Promise<AccountRef> {
     const contact = await deps.refunds.contact(userId);
@@ -133,22 +163,14 @@ export function createRefundsService(deps: RefundsServiceDeps) {
         const { payment, amountMinor } = await checked(ctx, request.transactionId, request.amount);
         const account = await accountOf(ctx.session.userId);
         await deps.codes.verify(MSG_TYPE.refund, accountKey(account), request.code, bindingOf(payment.id, amountMinor));
-        try {
-          const { refund } = await deps.refundPath.refund({
-            merchantId,
-            paymentId: payment.id,
-            amountMinor,
-            reason: request.reason || null,
-            idempotencyKey: key,
-            userId: ctx.session.userId,
-            // The refund's id and figures are added by the refund path, in the refund's own statement.
-            audit: { action: 'refund', userId: ctx.session.userId, ip: ctx.ip, detail: { requestId: request.requestId } },
-          });
-          return refundOf(merchantId, refund.id, ctx.language);
-        } catch (error) {
-          if (error instanceof RefundRefusedError) throw refusalError(error, payment.currencyId);
-          throw error;
-        }
+        const refund = await rules.apply(payment, amountMinor, {
+          reason: request.reason || null,
+          idempotencyKey: key,
+          userId: ctx.session.userId,
+          // The refund's id and figures are added by the refund path, in the refund's own statement.
+          audit: { action: 'refund', userId: ctx.session.userId, ip: ctx.ip, detail: { requestId: request.requestId } },
+        });
+        return refundOf(merchantId, refund.id, ctx.language);
       });
     },
   };

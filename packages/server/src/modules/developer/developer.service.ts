@@ -1,0 +1,131 @@
+import { API_KEY_ROTATION_MSG_TYPE } from '@mbo/contracts/calls/developer';
+import { translate } from '@mbo/contracts/i18n';
+import type { MerchantContext } from '../../http/call-context.ts';
+import { badRequest, rateLimited } from '../../lib/app-error.ts';
+import type { CodesService } from '../auth/codes.service.ts';
+import type { Notifier } from '../../notify/notifier.ts';
+import { newApiKey, openSecret, sealSecret } from './api-secret.ts';
+import type { ApiKeysRepository } from './api-keys.repository.ts';
+import { isPrivateUrl } from './notify-target.ts';
+
+export interface DeveloperServiceDeps {
+  keys: ApiKeysRepository;
+  codes: CodesService;
+  notifier: Notifier;
+  serverSecret: Buffer;
+  /** One secret-key SMS per user and merchant within this window (the code resend window, 60 s). */
+  resendMs: number;
+  isPrivateNotifyAllowed: boolean;
+}
+
+interface Phone {
+  countryCode: string;
+  phone: string;
+}
+
+/** "+61 ******0001": enough to recognise, not enough to learn. */
+const masked = ({ countryCode, phone }: Phone) => `${countryCode} ${'*'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
+const smsRecipient = ({ countryCode, phone }: Phone) => `${countryCode} ${phone}`;
+/** Rotation codes are bound to the account they went to and to the merchant whose key they rotate. */
+const rotationAccount = (phone: Phone) => `phone:${smsRecipient(phone)}`;
+const rotationBinding = (merchantId: number) => `rotate_api_key:${merchantId}`;
+
+/**
+ * The secret key's life: created on first use, sent only by SMS to the signed-in user's phone (never in a response
+ * or a log), rotated with an SMS code (the old key is refused from then on). Every step is audited without the secret.
+ */
+export function createDeveloperService(deps: DeveloperServiceDeps) {
+  async function phoneOf(userId: number): Promise<Phone> {
+    const phone = await deps.keys.userPhone(userId);
+    if (!phone) throw badRequest('developer.phone_required');
+    return phone;
+  }
+
+  async function sendKey(ctx: MerchantContext, phone: Phone, keyId: string, sealed: string): Promise<void> {
+    const secret = openSecret(deps.serverSecret, keyId, sealed);
+    await deps.notifier.send({
+      channel: 'sms',
+      recipient: smsRecipient(phone),
+      subject: translate(ctx.language, 'developer.secret_key_subject'),
+      body: translate(ctx.language, 'developer.secret_key_sms', { secret, key_id: keyId }),
+    });
+  }
+
+  async function holdResendWindow(ctx: MerchantContext): Promise<void> {
+    const last = await deps.keys.lastKeySentAt(ctx.merchant.id, ctx.session.userId);
+    const waitMs = last === null ? 0 : last.getTime() + deps.resendMs - Date.now();
+    if (waitMs > 0) throw rateLimited('developer.secret_key_wait', { seconds: Math.ceil(waitMs / 1000) });
+  }
+
+  return {
+    async publicKey(merchantId: number): Promise<string> {
+      return (await deps.keys.activeKey(merchantId))?.keyId ?? '';
+    },
+
+    async sendSecretKey(ctx: MerchantContext): Promise<{ phone: string; msg: string }> {
+      const merchantId = ctx.merchant.id;
+      const phone = await phoneOf(ctx.session.userId);
+      await holdResendWindow(ctx);
+      let key = await deps.keys.activeKey(merchantId);
+      const isCreated = key === null;
+      if (!key) {
+        const fresh = newApiKey();
+        // Two first uses at once: one insert wins and both send the winner's key.
+        await deps.keys.insertFirst(merchantId, fresh.keyId, sealSecret(deps.serverSecret, fresh.keyId, fresh.secret), ctx.session.userId);
+        key = await deps.keys.activeKey(merchantId);
+        if (!key) throw new Error('API key missing after insert');
+      }
+      await sendKey(ctx, phone, key.keyId, key.sealedSecret);
+      await deps.keys.audit({
+        action: isCreated ? 'api_key_created' : 'api_key_sent',
+        merchantId,
+        userId: ctx.session.userId,
+        ip: ctx.ip,
+        detail: { key_id: key.keyId, sent_to: masked(phone) },
+      });
+      return { phone: masked(phone), msg: translate(ctx.language, 'developer.secret_key_sent', { phone: masked(phone) }) };
+    },
+
+    async sendRotationCode(ctx: MerchantContext): Promise<{ sent_to: string }> {
+      const phone = await phoneOf(ctx.session.userId);
+      if (!(await deps.keys.activeKey(ctx.merchant.id))) throw badRequest('developer.no_key_yet');
+      await deps.codes.send(
+        API_KEY_ROTATION_MSG_TYPE,
+        { account: rotationAccount(phone), channel: 'sms', recipient: smsRecipient(phone) },
+        ctx.language,
+        rotationBinding(ctx.merchant.id),
+      );
+      return { sent_to: masked(phone) };
+    },
+
+    async rotate(ctx: MerchantContext, code: string): Promise<{ public_key: string; phone: string; msg: string }> {
+      const merchantId = ctx.merchant.id;
+      const phone = await phoneOf(ctx.session.userId);
+      await deps.codes.verify(API_KEY_ROTATION_MSG_TYPE, rotationAccount(phone), code, rotationBinding(merchantId));
+      const fresh = newApiKey();
+      const sealed = sealSecret(deps.serverSecret, fresh.keyId, fresh.secret);
+      const retiredKeyId = await deps.keys.rotate(merchantId, fresh.keyId, sealed, ctx.session.userId);
+      await sendKey(ctx, phone, fresh.keyId, sealed);
+      await deps.keys.audit({
+        action: 'api_key_rotated',
+        merchantId,
+        userId: ctx.session.userId,
+        ip: ctx.ip,
+        detail: { key_id: fresh.keyId, retired_key_id: retiredKeyId, sent_to: masked(phone) },
+      });
+      return { public_key: fresh.keyId, phone: masked(phone), msg: translate(ctx.language, 'developer.secret_key_sent', { phone: masked(phone) }) };
+    },
+
+    async notifyUrl(merchantId: number): Promise<string> {
+      return (await deps.keys.notifyUrl(merchantId)) ?? '';
+    },
+
+    async setNotifyUrl(ctx: MerchantContext, notifyUrl: string): Promise<string> {
+      if (notifyUrl !== '' && !deps.isPrivateNotifyAllowed && isPrivateUrl(notifyUrl)) throw badRequest('developer.notify_url_private');
+      await deps.keys.setNotifyUrl(ctx.merchant.id, notifyUrl || null);
+      await deps.keys.audit({ action: 'api_settings_changed', merchantId: ctx.merchant.id, userId: ctx.session.userId, ip: ctx.ip, detail: { notify_url: notifyUrl } });
+      return notifyUrl;
+    },
+  };
+}
+export type DeveloperService = ReturnType<typeof createDeveloperService>;

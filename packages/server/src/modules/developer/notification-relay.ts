@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { deliverNotification } from './deliver-notification.ts';
+import type { NotificationsRepository, DueNotification } from './notifications.repository.ts';
+import { notificationSignature } from './api-secret.ts';
+
+export interface RelayOptions {
+  /** Time between polls when the outbox had nothing due; 0 disables the relay. */
+  intervalMs: number;
+  batchSize: number;
+  timeoutMs: number;
+  /** Wait before each retry: the n-th failed attempt waits retryDelaysMs[n-1]; when they run out the notification is given up. */
+  retryDelaysMs: readonly number[];
+  isPrivateAllowed: boolean;
+}
+
+/** Nonces live past the 5-minute signature window (either way) with a margin; idempotency records 24 hours. */
+const NONCE_MAX_AGE_MS = 15 * 60_000;
+const IDEMPOTENCY_MAX_AGE_MS = 24 * 3_600_000;
+const PURGE_EVERY_MS = 60_000;
+
+export interface NotificationRelay {
+  /** Delivers what is due now (one batch); the number delivered or attempted. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The notification relay: polls the outbox (webhook_events) for due rows, claims a batch with `for update skip
+ * locked` (several server processes share the work, each row goes to one), POSTs each signed payload, and records
+ * the attempt. 2xx is delivered; anything else (status, timeout, refused connection) is retried after the next
+ * delay, and given up (status 3) when the delays run out. A full batch is followed at once by the next.
+ */
+export function startNotificationRelay(
+  repository: NotificationsRepository,
+  secretOf: (merchantId: number) => Promise<string | null>,
+  options: RelayOptions,
+  log: Pick<FastifyBaseLogger, 'error' | 'debug'>,
+): NotificationRelay {
+  const leaseMs = options.timeoutMs + 30_000;
+  let lastPurge = 0;
+
+  async function deliver(notification: DueNotification): Promise<void> {
+    const started = Date.now();
+    const secret = await secretOf(notification.merchantId);
+    const body = JSON.stringify(notification.payload);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const result = secret
+      ? await deliverNotification({
+          url: notification.notifyUrl,
+          body,
+          headers: { 'x-event-id': notification.eventId, 'x-timestamp': timestamp, 'x-signature': notificationSignature(secret, timestamp, body) },
+          timeoutMs: options.timeoutMs,
+          isPrivateAllowed: options.isPrivateAllowed,
+        })
+      : { httpStatus: null, error: 'no active secret key to sign with' };
+    const isDelivered = result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
+    const retryInMs = isDelivered ? null : (options.retryDelaysMs[notification.attempt - 1] ?? null);
+    await repository.recordAttempt(notification, {
+      httpStatus: result.httpStatus,
+      error: isDelivered ? null : (result.error ?? `HTTP ${result.httpStatus}`),
+      durationMs: Date.now() - started,
+      isDelivered,
+      retryInMs,
+    });
+  }
+
+  async function runOnce(): Promise<number> {
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      await repository.purge(NONCE_MAX_AGE_MS, IDEMPOTENCY_MAX_AGE_MS);
+    }
+    const due = await repository.claimDue(options.batchSize, leaseMs);
+    await Promise.all(
+      due.map((notification) =>
+        deliver(notification).catch((error: unknown) => log.error({ err: error, eventId: notification.eventId }, 'notification attempt not recorded')),
+      ),
+    );
+    return due.length;
+  }
+
+  let isStopped = options.intervalMs <= 0;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function loop(): Promise<void> {
+    try {
+      // A full batch means more may be due: go on at once.
+      while (!isStopped && (await runOnce()) === options.batchSize);
+    } catch (error) {
+      log.error({ err: error }, 'notification relay run failed; it runs again at the next interval');
+    }
+    if (!isStopped) timer = setTimeout(() => (running = loop()), options.intervalMs).unref();
+  }
+  if (!isStopped) timer = setTimeout(() => (running = loop()), 0).unref();
+
+  return {
+    runOnce,
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@mbo/db/client';
+
+export interface ApiRefundRow {
+  outRefundNo: string;
+  orderId: number;
+  orderNumber: string;
+  refundNumber: string;
+  currencyId: number;
+  amountMinor: number;
+  status: number;
+  reason: string | null;
+  createdAt: Date;
+}
+
+/** Queries of the merchant API, each scoped by merchant. */
+export function createMerchantApiRepository(db: Database) {
+  return {
+    /** The store an order goes to: the one named (if it is the merchant's and not deleted), else the first one. */
+    async storeFor(merchantId: number, storeId: number | undefined): Promise<number | null> {
+      const { rows } = await db.execute<{ id: number }>(sql`
+        select id from stores where merchant_id = ${merchantId} and not is_delete
+        ${storeId === undefined ? sql`` : sql`and id = ${storeId}`}
+        order by id limit 1`);
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+
+    async refund(merchantId: number, outRefundNo: string): Promise<ApiRefundRow | null> {
+      const { rows } = await db.execute<{
+        out_refund_no: string;
+        order_id: number;
+        order_number: string;
+        refund_number: string;
+        currency_id: number;
+        amount_minor: number;
+        status: number;
+        reason: string | null;
+        created_at: Date | string;
+      }>(sql`
+        select a.out_refund_no, a.order_id, o.number as order_number, r.number as refund_number, r.currency_id,
+          r.amount_minor, r.status, r.reason, r.created_at
+        from api_refunds a
+        join refunds r on r.merchant_id = a.merchant_id and r.id = a.refund_id
+        join orders o on o.merchant_id = a.merchant_id and o.id = a.order_id
+        where a.merchant_id = ${merchantId} and a.out_refund_no = ${outRefundNo}`);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        outRefundNo: row.out_refund_no,
+        orderId: Number(row.order_id),
+        orderNumber: row.order_number,
+        refundNumber: row.refund_number,
+        currencyId: Number(row.currency_id),
+        amountMinor: Number(row.amount_minor),
+        status: Number(row.status),
+        reason: row.reason,
+        createdAt: new Date(row.created_at),
+      };
+    },
+
+    async recordRefund(merchantId: number, outRefundNo: string, orderId: number, refundId: number): Promise<void> {
+      await db.execute(sql`insert into api_refunds (merchant_id, out_refund_no, order_id, refund_id)
+        values (${merchantId}, ${outRefundNo}, ${orderId}, ${refundId}) on conflict do nothing`);
+    },
+  };
+}
+export type MerchantApiRepository = ReturnType<typeof createMerchantApiRepository>;

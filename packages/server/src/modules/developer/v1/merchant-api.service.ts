@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_STATUS } from '@mbo/contracts/constants';
+import { CURRENCIES, currencyById } from '@mbo/contracts/lookups/currencies';
+import { minorToString, toMinor } from '@mbo/contracts/money';
+import type { Gateway, OrderView } from '../../gateway/gateway.ts';
+import { REFUND_STATUS } from '../../payments/record-refund.ts';
+import type { RefundRules } from '../../transactions/refunds.service.ts';
+import { isPrivateUrl } from '../notify-target.ts';
+import { ApiError, apiNotFound } from './api-error.ts';
+import type { ApiCaller } from './authenticate.ts';
+import type { MerchantApiRepository } from './merchant-api.repository.ts';
+import type { ApiOrder, ApiRefund, CreateOrderBody, RefundBody } from './v1-schemas.ts';
+
+export interface MerchantApiServiceDeps {
+  gateway: Gateway;
+  repository: MerchantApiRepository;
+  refundRules: RefundRules;
+  /** The merchant's default notify URL (the developer page's setting). */
+  defaultNotifyUrl: (merchantId: number) => Promise<string | null>;
+  isPrivateNotifyAllowed: boolean;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+const STATUS_NAME = { 1: 'pending', 2: 'paid', 3: 'failed', 4: 'cancelled', 5: 'expired' } as const;
+const codeOf = (currencyId: number) => currencyById(currencyId)?.code ?? String(currencyId);
+
+export function orderToApi(order: OrderView): ApiOrder {
+  return {
+    order_no: order.number,
+    out_trade_no: order.outTradeNo,
+    store_id: order.storeId,
+    source_type: order.sourceType,
+    channel: order.channelId,
+    amount: minorToString(order.orderMinor, order.currencyId),
+    currency: codeOf(order.currencyId),
+    paid_amount: order.status === ORDER_STATUS.paid && order.grossMinor !== null ? minorToString(order.grossMinor, order.currencyId) : null,
+    status: STATUS_NAME[order.status as keyof typeof STATUS_NAME] ?? 'pending',
+    subject: order.subject,
+    pay_url: order.payUrl,
+    qr_content: order.qrContent,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    expires_at: order.expiresAt.toISOString(),
+  };
+}
+
+/** A wire amount in minor units of the currency: above zero, no more decimals than the currency has. */
+function amountMinor(amount: string | number, currencyId: number): number {
+  const minor = toMinor(amount, currencyId);
+  if (minor === null || minor <= 0) throw new ApiError(400, 'amount_invalid', 'developer.api.amount_invalid');
+  return minor;
+}
+
+/**
+ * The merchant API's rules: orders through the gateway (the merchant's own store only), refunds through the
+ * refund rules the back-office uses (one rule set) and then the order's channel, recorded by the merchant's
+ * out_refund_no (a repeat answers the first refund).
+ */
+export function createMerchantApiService(deps: MerchantApiServiceDeps) {
+  async function orderOf(caller: ApiCaller, orderNo: string): Promise<OrderView> {
+    const order = await deps.gateway.findOrder(caller.merchantId, { number: orderNo });
+    if (!order) throw apiNotFound('order');
+    return order;
+  }
+
+  function refundToApi(refund: { outRefundNo: string; refundNumber: string; orderNumber: string; amountMinor: number; currencyId: number; status: number; reason: string | null; createdAt: Date }): ApiRefund {
+    return {
+      out_refund_no: refund.outRefundNo,
+      refund_no: refund.refundNumber,
+      order_no: refund.orderNumber,
+      amount: minorToString(refund.amountMinor, refund.currencyId),
+      currency: codeOf(refund.currencyId),
+      status: refund.status === REFUND_STATUS.succeeded ? 'succeeded' : 'failed',
+      reason: refund.reason,
+      created_at: refund.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    async createOrder(caller: ApiCaller, body: CreateOrderBody): Promise<ApiOrder> {
+      const currency = CURRENCIES.find((entry) => entry.code === body.currency.toUpperCase());
+      if (!currency) throw new ApiError(400, 'currency_invalid', 'developer.api.currency_invalid');
+      const orderMinor = amountMinor(body.amount, currency.id);
+      const storeId = await deps.repository.storeFor(caller.merchantId, body.store_id);
+      if (storeId === null) throw body.store_id === undefined ? new ApiError(400, 'no_store', 'developer.api.no_store') : apiNotFound('store');
+      const notifyUrl = body.notify_url ?? (await deps.defaultNotifyUrl(caller.merchantId));
+      for (const url of [body.notify_url, body.return_url]) {
+        if (url && !deps.isPrivateNotifyAllowed && isPrivateUrl(url)) throw new ApiError(400, 'notify_url_private', 'developer.notify_url_private');
+      }
+      const order = await deps.gateway.createOrder({
+        merchantId: caller.merchantId,
+        storeId,
+        sourceType: body.source_type,
+        currencyId: currency.id,
+        orderMinor,
+        channelId: body.channel ?? null,
+        outTradeNo: body.out_trade_no,
+        subject: body.subject ?? null,
+        notifyUrl,
+        returnUrl: body.return_url ?? null,
+      });
+      return orderToApi(order);
+    },
+
+    async findOrder(caller: ApiCaller, by: { orderNo?: string; outTradeNo?: string }): Promise<ApiOrder> {
+      const order = await deps.gateway.findOrder(caller.merchantId, by.orderNo !== undefined ? { number: by.orderNo } : { outTradeNo: by.outTradeNo });
+      if (!order) throw apiNotFound('order');
+      return orderToApi(order);
+    },
+
+    async refund(caller: ApiCaller, orderNo: string, body: RefundBody, ip: string): Promise<{ refund: ApiRefund; isNew: boolean }> {
+      const order = await orderOf(caller, orderNo);
+      const recorded = await deps.repository.refund(caller.merchantId, body.out_refund_no);
+      if (recorded) {
+        if (recorded.orderId !== order.id || recorded.amountMinor !== toMinor(body.amount, recorded.currencyId)) {
+          throw new ApiError(409, 'out_refund_no_reused', 'developer.api.out_refund_no_reused');
+        }
+        return { refund: refundToApi(recorded), isNew: false };
+      }
+      if (order.status !== ORDER_STATUS.paid || order.paymentId === null) throw new ApiError(409, 'order_not_paid', 'developer.api.order_not_paid');
+      const minor = amountMinor(body.amount, order.currencyId);
+      const { payment, amountMinor: checkedMinor } = await deps.refundRules.checked(caller.merchantId, order.paymentId, Number(minorToString(minor, order.currencyId)), null);
+      const refund = await deps.refundRules.apply(payment, checkedMinor, {
+        reason: body.reason || null,
+        idempotencyKey: `api_refund:${body.out_refund_no}`,
+        userId: null,
+        audit: { action: 'refund', userId: null, ip, detail: { source: 'api', key_id: caller.keyId, out_refund_no: body.out_refund_no } },
+      });
+      await deps.repository.recordRefund(caller.merchantId, body.out_refund_no, order.id, refund.id);
+      const atChannel = await deps.gateway.refundAtChannel({ merchantId: caller.merchantId, orderNumber: order.number, refundId: String(refund.id), amountMinor: checkedMinor });
+      if (atChannel.status !== 'succeeded') deps.log.warn({ refundId: refund.id, orderNo: order.number }, 'channel refused a refund the ledger recorded');
+      return {
+        refund: refundToApi({ ...refund, outRefundNo: body.out_refund_no, refundNumber: refund.number, orderNumber: order.number, createdAt: new Date(refund.createdAt) }),
+        isNew: true,
+      };
+    },
+
+    async findRefund(caller: ApiCaller, outRefundNo: string): Promise<ApiRefund> {
+      const refund = await deps.repository.refund(caller.merchantId, outRefundNo);
+      if (!refund) throw apiNotFound('refund');
+      return refundToApi(refund);
+    },
+  };
+}
+export type MerchantApiService = ReturnType<typeof createMerchantApiService>;
