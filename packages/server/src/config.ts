@@ -27,6 +27,19 @@ export interface Config {
   webDist: string | undefined;
   /** How often the settlement job runs (T+1 clearings and payouts); 0 disables it. */
   settlementJobIntervalMs: number;
+  /** How long a customer has to pay an order before it expires (gateway). */
+  orderExpiryMs: number;
+  /** A pending order a channel has not answered for this long is checked with the channel when it is read. */
+  gatewayQueryAfterMs: number;
+  /** How long the gateway waits for a channel's answer to create, and how many times it tries again. */
+  gatewayChannelTimeoutMs: number;
+  gatewayChannelRetries: number;
+  /** Sandbox channels: delay before answering create, and before notifying the gateway of the wallet's choice. */
+  sandboxCreateDelayMs: number;
+  sandboxNotifyDelayMs: number;
+  /** Sandbox channels: percent of create calls refused as a transient failure, and of notifications lost. */
+  sandboxFailPercent: number;
+  sandboxNotifyLossPercent: number;
   /** Signed /v1/ requests a merchant may make per minute. */
   merchantApiRateLimitPerMinute: number;
   /** How often the notification relay polls its outbox; 0 disables it. */
@@ -87,6 +100,14 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || undefined,
     settlementJobIntervalMs: int(env, 'SETTLEMENT_JOB_INTERVAL_MS', 15 * 60_000),
+    orderExpiryMs: int(env, 'ORDER_EXPIRY_MS', 15 * 60_000),
+    gatewayQueryAfterMs: int(env, 'GATEWAY_QUERY_AFTER_MS', 5_000),
+    gatewayChannelTimeoutMs: int(env, 'GATEWAY_CHANNEL_TIMEOUT_MS', 5_000),
+    gatewayChannelRetries: int(env, 'GATEWAY_CHANNEL_RETRIES', 2),
+    sandboxCreateDelayMs: int(env, 'SANDBOX_CREATE_DELAY_MS', 0),
+    sandboxNotifyDelayMs: int(env, 'SANDBOX_NOTIFY_DELAY_MS', 0),
+    sandboxFailPercent: Math.min(100, int(env, 'SANDBOX_FAIL_PERCENT', 0)),
+    sandboxNotifyLossPercent: Math.min(100, int(env, 'SANDBOX_NOTIFY_LOSS_PERCENT', 0)),
     merchantApiRateLimitPerMinute: int(env, 'MERCHANT_API_RATE_LIMIT_PER_MINUTE', 6000),
     webhookRelayIntervalMs: int(env, 'WEBHOOK_RELAY_INTERVAL_MS', 500),
     webhookBatchSize: Math.max(1, int(env, 'WEBHOOK_BATCH_SIZE', 50)),

@@ -4,6 +4,7 @@ import type { CallName } from '@mbo/contracts/calls/index';
  * Per-IP limits (requests a minute) stricter than the global one, for the calls that guess secrets or cost a
  * message: sign-in, sign-in links and password changes get AUTH_RATE_LIMIT_PER_MINUTE; calls that send a code or
  * consume one a third of it, since each also has its own per-account window (60 s resend, 5 tries a code).
+ * The public pay page's order creation and the sandbox wallet's choice get the full share: a customer makes a few.
  * Each path counts on its own (an alias has its own budget).
  */
 const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
@@ -13,6 +14,9 @@ const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
   SendVerificationCode: 1 / 3,
   register: 1 / 3,
   forget: 1 / 3,
+  'pay/create_order': 1,
+  'pay/pay_order': 1,
+  'sandbox/wallet_action': 1,
 };
 
 export type RateLimits = Partial<Record<CallName, number>>;

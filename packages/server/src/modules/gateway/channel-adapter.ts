@@ -13,6 +13,8 @@ export interface ChannelOrder {
   /** What the customer pays (order + surcharge), minor units. */
   amountMinor: number;
   subject: string | null;
+  /** After this the channel must refuse to take the payment (the order expires). */
+  expiresAt: Date;
 }
 
 /** A channel's answer to create: its transaction id and where the customer completes the payment. */
@@ -37,18 +39,32 @@ export interface ChannelRefundResult {
   channelRefundId: string;
 }
 
-/** A channel's notification that a payment changed state (what a real channel posts to our callback URL). */
+/**
+ * A channel's notification that a payment changed state (what a real channel posts to our callback URL). Like a
+ * real channel's callback it echoes our order reference (merchant and order number) besides its own id.
+ */
 export interface ChannelNotification {
   channelId: number;
   channelTxnId: string;
+  merchantId: number;
+  orderNumber: string;
   status: ChannelPaymentStatus;
 }
+
+/** A channel refused or did not answer in time; the gateway may try again (create is idempotent per order). */
+export class ChannelUnavailableError extends Error {}
 
 export interface ChannelAdapter {
   /** The payment channel ids this adapter serves. */
   readonly channelIds: readonly number[];
+  /** Idempotent per (order, channel): asking again answers the same transaction. */
   create(order: ChannelOrder): Promise<ChannelCreated>;
   query(channelTxnId: string): Promise<ChannelPaymentStatus>;
+  /**
+   * Closes a transaction the customer has not paid, so it can no longer be paid (an order expiring); answers the
+   * transaction's final state — 'paid' when the customer paid first.
+   */
+  close(channelTxnId: string): Promise<ChannelPaymentStatus>;
   refund(request: ChannelRefundRequest): Promise<ChannelRefundResult>;
   /** Registers where the channel's notifications go (the gateway's handler); called once at start. */
   onNotification(handler: (notification: ChannelNotification) => Promise<void>): void;

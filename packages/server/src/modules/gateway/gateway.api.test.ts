@@ -1,0 +1,433 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantApiSettings } from '@mbo/db/schema-gateway';
+import { merchantChannelRates, stores } from '@mbo/db/schema';
+import { createLedger } from '../../ledger/ledger.ts';
+import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
+import { createMerchant } from '../../testing/factories.ts';
+import { startTestServer, type CallResult, type TestServer } from '../../testing/harness.ts';
+import type { MoneyDeps } from '../money-deps.ts';
+import { createPaymentConfigRepository } from '../payments/payment-config.repository.ts';
+import { createPaymentPath } from '../payments/record-payment.ts';
+import { createRefundPath } from '../payments/record-refund.ts';
+import { createGateway, type Gateway } from './gateway.ts';
+
+let server: TestServer;
+/** Notifications lost, orders queried at every read: the reconciliation path. */
+let lossy: TestServer;
+/** A channel that refuses every create, and one that answers later than the gateway waits. */
+let down: TestServer;
+let slow: TestServer;
+
+beforeAll(async () => {
+  [server, lossy, down, slow] = await Promise.all([
+    startTestServer(),
+    startTestServer({ SANDBOX_NOTIFY_LOSS_PERCENT: '100', GATEWAY_QUERY_AFTER_MS: '0' }),
+    startTestServer({ SANDBOX_FAIL_PERCENT: '100', GATEWAY_CHANNEL_RETRIES: '2' }),
+    startTestServer({ SANDBOX_CREATE_DELAY_MS: '400', GATEWAY_CHANNEL_TIMEOUT_MS: '50', GATEWAY_CHANNEL_RETRIES: '1' }),
+  ]);
+});
+afterAll(() => Promise.all([server, lossy, down, slow].map((s) => s.close())));
+
+let requestSeq = 0;
+const requestId = () => `req-${Date.now().toString(36)}-${(requestSeq += 1)}-abcdefgh`;
+
+interface StoreOptions {
+  feeType?: number;
+  type?: number;
+  supportCurrencies?: number[];
+  messageType?: number;
+  isGetUserInfo?: boolean;
+  notifyUrl?: string;
+}
+
+/** A merchant with WeChat (1.5 %), Alipay in store (1.5 %), UnionPay in store (1.6 %) and card (1.75 % + 0.30) rates, and one store. */
+async function payStore(target: TestServer, options: StoreOptions = {}) {
+  const merchant = await createMerchant(target.db);
+  await target.db.insert(merchantChannelRates).values([
+    { merchantId: merchant.id, paymentChannelId: 2, onlineRatePpm: 15_000 },
+    { merchantId: merchant.id, paymentChannelId: 5, onlineRatePpm: 16_000 },
+    { merchantId: merchant.id, paymentChannelId: 10, onlineRatePpm: 17_500, flatFeeMinor: 30 },
+  ]);
+  const [store] = await target.db
+    .insert(stores)
+    .values({
+      merchantId: merchant.id,
+      number: `S${merchant.id}`,
+      name: 'Harbour Test Kiosk',
+      shortName: 'Kiosk',
+      type: options.type ?? 1,
+      address: '1 George Street, Sydney NSW 2000',
+      feeType: options.feeType ?? 1,
+      supportCurrencies: options.supportCurrencies ?? [1],
+      messageType: options.messageType ?? 1,
+      isGetUserInfo: options.isGetUserInfo ?? false,
+    })
+    .returning();
+  if (options.notifyUrl) await target.db.insert(merchantApiSettings).values({ merchantId: merchant.id, notifyUrl: options.notifyUrl });
+  return { merchant, store: store! };
+}
+
+type PublicOrder = {
+  order_no: string;
+  order_token: string;
+  status: number;
+  amount: number;
+  surcharge: number | null;
+  gross_amount: number | null;
+  wallet_url: string | null;
+  transaction_no: string | null;
+  methods: { method: string }[];
+};
+const orderOf = (result: CallResult) => result.body.order as PublicOrder;
+const txnOf = (order: PublicOrder) => order.wallet_url!.split('/').pop()!;
+
+async function createOrder(target: TestServer, payToken: string, body: Record<string, unknown> = {}, language?: 'zh-CN') {
+  return target.call(
+    'pay/create_order',
+    { pay_token: payToken, client_request_id: requestId(), amount: '12.50', currency_id: 1, method: 'wechat', ...body },
+    language ? { language } : {},
+  );
+}
+
+async function count(target: TestServer, table: 'orders' | 'payments' | 'webhook_events', merchantId: number): Promise<number> {
+  const { rows } = await target.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where merchant_id = ${merchantId}`);
+  return rows[0]!.n;
+}
+
+/** A gateway of the test's own on a server's database (to deliver channel notifications directly). */
+function gatewayOn(target: TestServer): Gateway {
+  const ledger = createLedger(target.db);
+  const deps = {
+    db: target.db,
+    config: target.config,
+    ledger,
+    paymentPath: createPaymentPath(target.db, ledger, createPaymentConfigRepository(target.db)),
+    refundPath: createRefundPath(target.db, ledger),
+    secret: target.secret,
+  } as unknown as MoneyDeps;
+  return createGateway(deps);
+}
+
+describe('pay/store and pay/quote', () => {
+  it('shows the store, its currencies and the methods the merchant can take, with their surcharge', async () => {
+    const { store } = await payStore(server, { feeType: 2, supportCurrencies: [1, 2], messageType: 2, isGetUserInfo: true });
+    const result = await server.call('pay/store', { pay_token: store.payToken });
+    expect(result.status).toBe(200);
+    expect(result.body.store).toMatchObject({
+      name: 'Harbour Test Kiosk',
+      logo_url: null,
+      currencies: [
+        { id: 1, code: 'AUD' },
+        { id: 2, code: 'USD' },
+      ],
+      message_type: 2,
+      is_get_user_info: true,
+      methods: [
+        { method: 'wechat', channel_id: 1, surcharge_rate: 0.015 },
+        { method: 'alipay', channel_id: 2, surcharge_rate: 0.015 },
+        { method: 'unionpay', channel_id: 5, surcharge_rate: 0.016 },
+        { method: 'card', channel_id: 10, surcharge_rate: 0.0175 },
+      ],
+    });
+  });
+
+  it('answers 404 with a clear message for an unknown or deleted store, in the caller\'s language', async () => {
+    const unknown = await server.call('pay/store', { pay_token: 'f'.repeat(32) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('This payment link does not belong to any store. Ask the store for a new one.');
+    const zh = await server.call('pay/store', { pay_token: 'f'.repeat(32) }, { language: 'zh-CN' });
+    expect(zh.body.msg).toBe('该支付链接不属于任何门店，请向门店索取新的链接。');
+    const { store } = await payStore(server);
+    await server.db.execute(sql`update stores set is_delete = true where id = ${store.id}`);
+    expect((await server.call('pay/store', { pay_token: store.payToken })).status).toBe(404);
+    expect((await server.call('pay/store', { pay_token: '../etc' })).status).toBe(400);
+  });
+
+  it('quotes the surcharge and total of each method from the payment path\'s amounts', async () => {
+    const { store } = await payStore(server, { feeType: 2 });
+    const result = await server.call('pay/quote', { pay_token: store.payToken, amount: '12.50', currency_id: 1 });
+    // Floating: the merchant's own rate. 1.5 % of 12.50 = 0.1875 → 0.19; card 1.75 % = 0.21875 → 0.22.
+    expect(result.body.quotes).toEqual([
+      { method: 'wechat', channel_id: 1, amount: 12.5, surcharge: 0.19, gross_amount: 12.69 },
+      { method: 'alipay', channel_id: 2, amount: 12.5, surcharge: 0.19, gross_amount: 12.69 },
+      { method: 'unionpay', channel_id: 5, amount: 12.5, surcharge: 0.2, gross_amount: 12.7 },
+      { method: 'card', channel_id: 10, amount: 12.5, surcharge: 0.22, gross_amount: 12.72 },
+    ]);
+  });
+});
+
+describe('pay/create_order', () => {
+  it('creates a pending order sent to the channel, and answers the same order to a repeat or a concurrent double tap', async () => {
+    const { merchant, store } = await payStore(server);
+    const body = { pay_token: store.payToken, client_request_id: requestId(), amount: '12.50', currency_id: 1, method: 'wechat' };
+    const first = await server.call('pay/create_order', body);
+    expect(first.status).toBe(200);
+    const order = orderOf(first);
+    expect(order).toMatchObject({ status: 1, amount: 12.5, surcharge: 0, gross_amount: 12.5 });
+    expect(order.order_no).toMatch(/^O\d{6}\d{10}$/);
+    expect(order.wallet_url).toMatch(/^\/pay\/wallet\/wx_[0-9a-f]{32}$/);
+    const repeats = await Promise.all([1, 2, 3, 4].map(() => server.call('pay/create_order', body)));
+    expect(new Set(repeats.map((r) => orderOf(r).order_no))).toEqual(new Set([order.order_no]));
+    expect(new Set(repeats.map((r) => orderOf(r).wallet_url))).toEqual(new Set([order.wallet_url]));
+    expect(await count(server, 'orders', merchant.id)).toBe(1);
+
+    const other = await server.call('pay/create_order', { ...body, amount: '13.00' });
+    expect(other.status).toBe(409);
+    expect(other.body.msg).toMatch(/already made with other details/);
+
+    const concurrentId = requestId();
+    const tapped = await Promise.all([1, 2, 3].map(() => server.call('pay/create_order', { ...body, client_request_id: concurrentId })));
+    expect(new Set(tapped.map((r) => orderOf(r).order_no)).size).toBe(1);
+    expect(await count(server, 'orders', merchant.id)).toBe(2);
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const { merchant, store } = await payStore(server, { messageType: 2, isGetUserInfo: true });
+    const valid = { note: 'Table 4', customer_name: 'Li Wei', customer_phone: '0412 345 678' };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...valid, currency_id: 2 }, 400, 'This store does not accept USD.'],
+      [{ ...valid, note: '  ' }, 400, 'Please add a note for the store.'],
+      [{ ...valid, customer_name: '' }, 400, 'Please enter your name.'],
+      [{ ...valid, customer_phone: '' }, 400, 'Please enter your phone number.'],
+      [{ ...valid, customer_phone: '04x' }, 400, 'Enter a phone number with digits only.'],
+      [{ ...valid, amount: '0' }, 400, 'Enter an amount above 0 with at most 2 decimals.'],
+      [{ ...valid, amount: '-5' }, 400, 'Enter an amount above 0 with at most 2 decimals.'],
+      [{ ...valid, amount: '1.234' }, 400, 'Enter an amount above 0 with at most 2 decimals.'],
+      [{ ...valid, amount: 'ten' }, 400, 'Enter an amount above 0 with at most 2 decimals.'],
+      [{ ...valid, amount: '100000000' }, 400, 'The amount is too large.'],
+      [{ ...valid, method: 'paypal' }, 400, 'Choose a payment method.'],
+      [{ ...valid, client_request_id: 'x' }, 400, 'The request id is missing or not valid.'],
+      [{ ...valid, pay_token: 'a'.repeat(32) }, 404, 'This payment link does not belong to any store. Ask the store for a new one.'],
+    ];
+    for (const [body, status, msg] of cases) {
+      const result = await createOrder(server, store.payToken, body);
+      expect([result.status, result.body.msg]).toEqual([status, msg]);
+    }
+    const zh = await createOrder(server, store.payToken, { ...valid, note: '' }, 'zh-CN');
+    expect(zh.body.msg).toBe('请填写给门店的备注。');
+    expect(await count(server, 'orders', merchant.id)).toBe(0);
+    expect(await createOrder(server, store.payToken, valid)).toMatchObject({ status: 200 });
+  });
+
+  it('refuses a method the merchant has no rate for', async () => {
+    const { merchant, store } = await payStore(server, { type: 2 });
+    // An online store pays Alipay through channel 3, for which this merchant has no rate.
+    const result = await createOrder(server, store.payToken, { method: 'alipay' });
+    expect([result.status, result.body.msg]).toEqual([400, 'This store cannot take this payment method at the moment.']);
+    expect(await count(server, 'orders', merchant.id)).toBe(0);
+  });
+
+  it('answers a clear error when the channel refuses every try or answers too late', async () => {
+    for (const target of [down, slow]) {
+      const { merchant, store } = await payStore(target);
+      const result = await createOrder(target, store.payToken);
+      expect([result.status, result.body.msg]).toEqual([500, 'The payment channel did not answer. Please try again.']);
+      const { rows } = await target.db.execute<{ status: number; channel_txn_id: string | null }>(
+        sql`select status, channel_txn_id from orders where merchant_id = ${merchant.id}`,
+      );
+      expect(rows).toEqual([{ status: 1, channel_txn_id: null }]);
+      expect(await count(target, 'payments', merchant.id)).toBe(0);
+    }
+  });
+});
+
+describe('paying in the sandbox', () => {
+  it('records the payment with the store\'s surcharge and the merchant fee, and the order.paid notification once', async () => {
+    const { merchant, store } = await payStore(server, { feeType: 2, notifyUrl: 'http://127.0.0.1:9/hooks' });
+    const order = orderOf(await createOrder(server, store.payToken));
+    expect(order).toMatchObject({ surcharge: 0.19, gross_amount: 12.69 });
+    const wallet = await server.call('sandbox/wallet', { txn_token: txnOf(order) });
+    expect(wallet.body.wallet).toMatchObject({ channel_id: 1, store_name: 'Harbour Test Kiosk', currency: 'AUD', amount: 12.69, status: 1, order_token: order.order_token });
+
+    const paid = await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    expect(paid.body).toMatchObject({ success: true, status: 2, order_token: order.order_token });
+    const after = orderOf(await server.call('pay/order', { order_token: order.order_token }));
+    expect(after).toMatchObject({ status: 2, surcharge: 0.19, gross_amount: 12.69, wallet_url: null });
+    expect(after.transaction_no).toMatch(/^P\d{15}$/);
+
+    const { rows } = await server.db.execute<Record<string, unknown>>(sql`select * from payments where merchant_id = ${merchant.id}`);
+    expect(rows).toHaveLength(1);
+    // Surcharge 1.5 % of 12.50 → 0.19; gross 12.69; fee 1.5 % of 12.69 = 0.19035 → 0.19; WeChat pays in CNY at the sandbox's 4.70.
+    expect(rows[0]).toMatchObject({
+      number: after.transaction_no,
+      channel_id: 1,
+      source_type: 1,
+      order_minor: 1250,
+      surcharge_minor: 19,
+      gross_minor: 1269,
+      fee_minor: 19,
+      net_minor: 1250,
+      pay_currency_id: 3,
+      pay_minor: 5964,
+      exchange_rate_micros: 4_700_000,
+      out_txn_id: order.order_no,
+    });
+
+    // Repeats: the wallet refuses a second choice; reloads answer paid; nothing is recorded twice.
+    const again = await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    expect([again.status, again.body.msg]).toEqual([409, 'This payment has already been completed, failed or been cancelled.']);
+    await Promise.all([1, 2, 3].map(() => server.call('pay/order', { order_token: order.order_token })));
+    expect(await count(server, 'payments', merchant.id)).toBe(1);
+
+    const events = await server.db.execute<{ event_id: string; type: string; payload: Record<string, unknown>; notify_url: string; status: number }>(
+      sql`select event_id, type, payload, notify_url, status from webhook_events where merchant_id = ${merchant.id}`,
+    );
+    expect(events.rows).toHaveLength(1);
+    const event = events.rows[0]!;
+    expect(event).toMatchObject({ type: 'order.paid', notify_url: 'http://127.0.0.1:9/hooks', status: 1 });
+    expect(event.event_id).toMatch(/^evt_[0-9a-f]{24}$/);
+    expect(event.payload).toMatchObject({
+      event_id: event.event_id,
+      type: 'order.paid',
+      data: {
+        order_no: order.order_no,
+        out_trade_no: null,
+        status: 'paid',
+        amount: '12.50',
+        currency: 'AUD',
+        surcharge: '0.19',
+        gross_amount: '12.69',
+        channel_id: 1,
+        transaction_id: after.transaction_no,
+      },
+    });
+    expect(Date.parse(String((event.payload.data as Record<string, unknown>).paid_at))).not.toBeNaN();
+    expect(violations(await checkMoneyInvariants(server.db))).toEqual({});
+  });
+
+  it('pays Alipay and card at their channels with the merchant\'s fees (card flat fee included)', async () => {
+    const { merchant, store } = await payStore(server);
+    const alipay = orderOf(await createOrder(server, store.payToken, { method: 'alipay', amount: '20' }));
+    const card = orderOf(await createOrder(server, store.payToken, { method: 'card', amount: '20' }));
+    expect(alipay.wallet_url).toMatch(/\/ali_/);
+    expect(card.wallet_url).toMatch(/\/card_/);
+    for (const order of [alipay, card]) await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    const { rows } = await server.db.execute<{ channel_id: number; fee_minor: number; pay_currency_id: number }>(
+      sql`select channel_id, fee_minor, pay_currency_id from payments where merchant_id = ${merchant.id} order by channel_id`,
+    );
+    // Alipay 1.5 % of 20.00 = 0.30, paid in CNY; card 1.75 % of 20.00 = 0.35 + 0.30 flat, paid in AUD.
+    expect(rows).toEqual([
+      { channel_id: 2, fee_minor: 30, pay_currency_id: 3 },
+      { channel_id: 10, fee_minor: 65, pay_currency_id: 1 },
+    ]);
+  });
+
+  it('ends an order failed or cancelled by the wallet, with its notification and no payment', async () => {
+    const { merchant, store } = await payStore(server, { notifyUrl: 'https://merchant.example/hooks' });
+    const failed = orderOf(await createOrder(server, store.payToken));
+    const cancelled = orderOf(await createOrder(server, store.payToken));
+    await server.call('sandbox/wallet_action', { txn_token: txnOf(failed), action: 'fail' });
+    await server.call('sandbox/wallet_action', { txn_token: txnOf(cancelled), action: 'cancel' });
+    expect(orderOf(await server.call('pay/order', { order_token: failed.order_token })).status).toBe(3);
+    expect(orderOf(await server.call('pay/order', { order_token: cancelled.order_token })).status).toBe(4);
+    const late = await server.call('sandbox/wallet_action', { txn_token: txnOf(failed), action: 'pay' });
+    expect(late.status).toBe(409);
+    expect(await count(server, 'payments', merchant.id)).toBe(0);
+    const { rows } = await server.db.execute<{ type: string; status: string }>(
+      sql`select type, payload->'data'->>'status' as status from webhook_events where merchant_id = ${merchant.id} order by id`,
+    );
+    expect(rows).toEqual([
+      { type: 'order.failed', status: 'failed' },
+      { type: 'order.cancelled', status: 'cancelled' },
+    ]);
+  });
+
+  it('writes no notification when neither the order nor the merchant has a notify URL', async () => {
+    const { merchant, store } = await payStore(server);
+    const order = orderOf(await createOrder(server, store.payToken));
+    await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    expect(await count(server, 'payments', merchant.id)).toBe(1);
+    expect(await count(server, 'webhook_events', merchant.id)).toBe(0);
+  });
+
+  it('refuses to pay an expired order, closes it at the channel and shows it expired', async () => {
+    const { merchant, store } = await payStore(server);
+    const order = orderOf(await createOrder(server, store.payToken));
+    await server.db.execute(sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${order.order_token}`);
+    const pay = await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    expect([pay.status, pay.body.msg]).toEqual([409, 'This order has expired. Start again to pay.']);
+    expect(orderOf(await server.call('pay/order', { order_token: order.order_token })).status).toBe(5);
+    const wallet = await server.call('sandbox/wallet', { txn_token: txnOf(order) });
+    expect((wallet.body.wallet as { status: number }).status).toBe(4);
+    expect(await count(server, 'payments', merchant.id)).toBe(0);
+  });
+});
+
+describe('late and lost notifications', () => {
+  it('completes an order whose notification was lost when it is read (the channel is queried)', async () => {
+    const { merchant, store } = await payStore(lossy);
+    const order = orderOf(await createOrder(lossy, store.payToken));
+    await lossy.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    const { rows } = await lossy.db.execute<{ status: number }>(sql`select status from orders where pay_token = ${order.order_token}`);
+    expect(rows[0]!.status).toBe(1);
+    expect(orderOf(await lossy.call('pay/order', { order_token: order.order_token })).status).toBe(2);
+    expect(await count(lossy, 'payments', merchant.id)).toBe(1);
+  });
+
+  it('records one payment and one notification when notifications and reads arrive at once', async () => {
+    const { merchant, store } = await payStore(lossy, { notifyUrl: 'http://127.0.0.1:9/hooks' });
+    const order = orderOf(await createOrder(lossy, store.payToken));
+    await lossy.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    const gateway = gatewayOn(lossy);
+    const notification = { channelId: 1, channelTxnId: txnOf(order), merchantId: merchant.id, orderNumber: order.order_no, status: 'paid' as const };
+    await Promise.all([
+      ...Array.from({ length: 6 }, () => gateway.handleNotification(notification)),
+      ...Array.from({ length: 4 }, () => lossy.call('pay/order', { order_token: order.order_token })),
+    ]);
+    expect(await count(lossy, 'payments', merchant.id)).toBe(1);
+    expect(await count(lossy, 'webhook_events', merchant.id)).toBe(1);
+    expect(orderOf(await lossy.call('pay/order', { order_token: order.order_token })).status).toBe(2);
+  });
+
+  it('completes, not expires, an order the customer paid just before its expiry', async () => {
+    const { merchant, store } = await payStore(lossy);
+    const order = orderOf(await createOrder(lossy, store.payToken));
+    await lossy.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    await lossy.db.execute(sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${order.order_token}`);
+    expect(orderOf(await lossy.call('pay/order', { order_token: order.order_token })).status).toBe(2);
+    expect(await count(lossy, 'payments', merchant.id)).toBe(1);
+  });
+});
+
+describe('orders of the merchant API on the pay page', () => {
+  it('lets the customer pick a method, pays it, finds it by number and refunds at the channel', async () => {
+    const { merchant, store } = await payStore(server);
+    const gateway = gatewayOn(server);
+    const created = await gateway.createOrder({ merchantId: merchant.id, storeId: store.id, sourceType: 4, currencyId: 1, orderMinor: 3000, outTradeNo: 'INV-1001' });
+    expect(created).toMatchObject({ status: 1, channelId: null, walletUrl: null, outTradeNo: 'INV-1001' });
+    expect(created.payUrl).toBe(`${server.config.publicUrl}/pay/o/${created.token}`);
+    await expect(gateway.createOrder({ merchantId: merchant.id, storeId: store.id, sourceType: 4, currencyId: 1, orderMinor: 10, outTradeNo: 'INV-1001' })).rejects.toThrow();
+
+    const shown = orderOf(await server.call('pay/order', { order_token: created.token }));
+    expect(shown.methods.map((m) => m.method)).toEqual(['wechat', 'alipay', 'unionpay', 'card']);
+    const picked = orderOf(await server.call('pay/pay_order', { order_token: created.token, method: 'unionpay' }));
+    expect(picked.wallet_url).toMatch(/\/up_/);
+    // The customer goes back and picks WeChat Pay: the UnionPay transaction is closed.
+    const switched = orderOf(await server.call('pay/pay_order', { order_token: created.token, method: 'wechat' }));
+    expect(switched.wallet_url).toMatch(/\/wx_/);
+    expect((await server.call('sandbox/wallet_action', { txn_token: txnOf(picked), action: 'pay' })).status).toBe(409);
+    await server.call('sandbox/wallet_action', { txn_token: txnOf(switched), action: 'pay' });
+
+    const found = await gateway.findOrder(merchant.id, { outTradeNo: 'INV-1001' });
+    expect(found).toMatchObject({ status: 2, channelId: 1, grossMinor: 3000 });
+    expect(await gateway.findOrder(merchant.id, { number: found!.number })).toMatchObject({ id: created.id });
+    const other = await createMerchant(server.db);
+    expect(await gateway.findOrder(other.id, { number: found!.number })).toBeNull();
+
+    expect(await gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: found!.number, refundId: 'r1', amountMinor: 1000 })).toMatchObject({ status: 'succeeded' });
+    expect(await gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: found!.number, refundId: 'r2', amountMinor: 2001 })).toMatchObject({ status: 'failed' });
+    const { rows } = await server.db.execute<{ refunded_minor: number }>(sql`select refunded_minor from sandbox_transactions where channel_txn_id = ${txnOf(switched)}`);
+    expect(rows[0]!.refunded_minor).toBe(1000);
+  });
+
+  it('sends an order with a channel to it at once (its wallet step is ready)', async () => {
+    const { merchant, store } = await payStore(server);
+    const gateway = gatewayOn(server);
+    const order = await gateway.createOrder({ merchantId: merchant.id, storeId: store.id, sourceType: 5, currencyId: 1, orderMinor: 500, channelId: 1, notifyUrl: 'https://merchant.example/order-hook' });
+    expect(order.walletUrl).toMatch(/\/pay\/wallet\/wx_/);
+    await server.call('sandbox/wallet_action', { txn_token: order.walletUrl!.split('/').pop()!, action: 'pay' });
+    const { rows } = await server.db.execute<{ notify_url: string }>(sql`select notify_url from webhook_events where merchant_id = ${merchant.id}`);
+    expect(rows).toEqual([{ notify_url: 'https://merchant.example/order-hook' }]);
+  });
+});

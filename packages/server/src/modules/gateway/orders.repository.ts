@@ -1,0 +1,227 @@
+/** The gateway's queries: orders, the stores behind payment links, and an order's final state with its notification. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '@mbo/db/client';
+
+/** An order row with what its views need: the store's public face and, once paid, the payment's figures. */
+export interface OrderRow {
+  id: number;
+  merchantId: number;
+  storeId: number;
+  number: string;
+  payToken: string;
+  outTradeNo: string | null;
+  sourceType: number;
+  channelId: number | null;
+  currencyId: number;
+  orderMinor: number;
+  status: number;
+  subject: string | null;
+  note: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  notifyUrl: string | null;
+  returnUrl: string | null;
+  channelTxnId: string | null;
+  paymentId: number | null;
+  failureReason: string | null;
+  expiresAt: Date;
+  paidAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  storeName: string;
+  storeType: number;
+  payLogo: string | null;
+  paymentNumber: string | null;
+  paymentSurchargeMinor: number | null;
+  paymentGrossMinor: number | null;
+}
+
+export interface PayStoreRow {
+  id: number;
+  merchantId: number;
+  name: string;
+  merchantName: string;
+  type: number;
+  payLogo: string | null;
+  supportCurrencies: number[];
+  messageType: number;
+  isGetUserInfo: boolean;
+}
+
+export interface NewOrder {
+  merchantId: number;
+  storeId: number;
+  payToken?: string;
+  outTradeNo: string | null;
+  sourceType: number;
+  channelId: number | null;
+  currencyId: number;
+  orderMinor: number;
+  subject: string | null;
+  note: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  notifyUrl: string | null;
+  returnUrl: string | null;
+  expiresAt: Date;
+}
+
+/** A final state to write: the order's row moves from pending to it only once; the event goes with it. */
+export interface OrderOutcome {
+  orderId: number;
+  status: number;
+  paymentId?: number;
+  paidAt?: Date;
+  failureReason?: string;
+  event: { eventId: string; type: string; payload: Record<string, unknown> };
+}
+
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+function toOrderRow(row: Record<string, unknown>): OrderRow {
+  return {
+    id: Number(row.id),
+    merchantId: Number(row.merchant_id),
+    storeId: Number(row.store_id),
+    number: String(row.number),
+    payToken: String(row.pay_token),
+    outTradeNo: (row.out_trade_no as string | null) ?? null,
+    sourceType: Number(row.source_type),
+    channelId: num(row.channel_id),
+    currencyId: Number(row.currency_id),
+    orderMinor: Number(row.order_minor),
+    status: Number(row.status),
+    subject: (row.subject as string | null) ?? null,
+    note: (row.note as string | null) ?? null,
+    customerName: (row.customer_name as string | null) ?? null,
+    customerPhone: (row.customer_phone as string | null) ?? null,
+    notifyUrl: (row.notify_url as string | null) ?? null,
+    returnUrl: (row.return_url as string | null) ?? null,
+    channelTxnId: (row.channel_txn_id as string | null) ?? null,
+    paymentId: num(row.payment_id),
+    failureReason: (row.failure_reason as string | null) ?? null,
+    expiresAt: new Date(row.expires_at as string),
+    paidAt: row.paid_at ? new Date(row.paid_at as string) : null,
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+    storeName: String(row.store_name),
+    storeType: Number(row.store_type),
+    payLogo: (row.pay_logo as string | null) ?? null,
+    paymentNumber: (row.payment_number as string | null) ?? null,
+    paymentSurchargeMinor: num(row.payment_surcharge_minor),
+    paymentGrossMinor: num(row.payment_gross_minor),
+  };
+}
+
+const ORDER_SELECT = sql`
+  select o.*, s.name as store_name, s.type as store_type, s.pay_logo,
+    p.number as payment_number, p.surcharge_minor as payment_surcharge_minor, p.gross_minor as payment_gross_minor
+  from orders o
+  join stores s on s.id = o.store_id
+  left join payments p on p.merchant_id = o.merchant_id and p.id = o.payment_id`;
+
+export function createOrdersRepository(db: Database) {
+  async function one(where: ReturnType<typeof sql>): Promise<OrderRow | null> {
+    const { rows } = await db.execute(sql`${ORDER_SELECT} where ${where}`);
+    return rows[0] ? toOrderRow(rows[0]) : null;
+  }
+
+  return {
+    byId: (id: number) => one(sql`o.id = ${id}`),
+    byToken: (payToken: string) => one(sql`o.pay_token = ${payToken}`),
+    byNumber: (merchantId: number, number: string) => one(sql`o.merchant_id = ${merchantId} and o.number = ${number}`),
+    byOutTradeNo: (merchantId: number, outTradeNo: string) => one(sql`o.merchant_id = ${merchantId} and o.out_trade_no = ${outTradeNo}`),
+
+    /** A live store of a live merchant by its payment link token. */
+    async storeByPayToken(payToken: string): Promise<PayStoreRow | null> {
+      const { rows } = await db.execute<Record<string, unknown>>(sql`
+        select s.id, s.merchant_id, s.name, coalesce(nullif(m.short_name, ''), m.name) as merchant_name, s.type, s.pay_logo,
+          s.support_currencies, s.message_type, s.is_get_user_info
+        from stores s join merchants m on m.id = s.merchant_id
+        where s.pay_token = ${payToken} and not s.is_delete and not m.is_delete`);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        merchantId: Number(row.merchant_id),
+        name: String(row.name),
+        merchantName: String(row.merchant_name),
+        type: Number(row.type),
+        payLogo: (row.pay_logo as string | null) ?? null,
+        supportCurrencies: (row.support_currencies as number[]).map(Number),
+        messageType: Number(row.message_type),
+        isGetUserInfo: row.is_get_user_info === true,
+      };
+    },
+
+    /** A live store of the merchant (the merchant API names stores by id). */
+    async storeOfMerchant(merchantId: number, storeId: number): Promise<{ type: number; supportCurrencies: number[] } | null> {
+      const { rows } = await db.execute<{ type: number; support_currencies: number[] }>(sql`
+        select type, support_currencies from stores where id = ${storeId} and merchant_id = ${merchantId} and not is_delete`);
+      return rows[0] ? { type: Number(rows[0].type), supportCurrencies: rows[0].support_currencies.map(Number) } : null;
+    },
+
+    /**
+     * Inserts an order numbered `O` + UTC date (YYMMDD) + its id in 10 digits. With a pay token given, a second
+     * insert of the same token writes nothing and answers null (the caller reads the first).
+     */
+    async insert(order: NewOrder): Promise<number | null> {
+      const { rows } = await db.execute<{ id: number }>(sql`
+        with n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
+        insert into orders (id, merchant_id, store_id, number, pay_token, out_trade_no, source_type, channel_id, currency_id,
+          order_minor, subject, note, customer_name, customer_phone, notify_url, return_url, expires_at)
+        select n.id, ${order.merchantId}, ${order.storeId}, 'O' || to_char(now() at time zone 'UTC', 'YYMMDD') || lpad(n.id::text, 10, '0'),
+          coalesce(${order.payToken ?? null}::text, replace(gen_random_uuid()::text, '-', '')), ${order.outTradeNo}, ${order.sourceType},
+          ${order.channelId}, ${order.currencyId}, ${order.orderMinor}, ${order.subject}, ${order.note}, ${order.customerName},
+          ${order.customerPhone}, ${order.notifyUrl}, ${order.returnUrl}, ${order.expiresAt.toISOString()}::timestamptz
+        from n
+        on conflict do nothing
+        returning id`);
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+
+    /**
+     * Records the channel transaction of a pending order: only if the order still has no transaction or the one
+     * being replaced (`previousTxnId`), so two requests cannot both switch it.
+     */
+    async setChannel(orderId: number, channelId: number, channelTxnId: string, previousTxnId: string | null): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        update orders set channel_id = ${channelId}, channel_txn_id = ${channelTxnId}, updated_at = now()
+        where id = ${orderId} and status = 1
+          and (channel_txn_id is not distinct from ${previousTxnId} or channel_txn_id = ${channelTxnId})
+        returning id`);
+      return rows.length === 1;
+    },
+
+    /** A pending order past its expiry becomes expired (status 5); no notification. */
+    async expire(orderId: number): Promise<void> {
+      await db.execute(sql`update orders set status = 5, failure_reason = 'expired', updated_at = now() where id = ${orderId} and status = 1`);
+    },
+
+    /**
+     * Moves a pending order to its final state and, only if this statement made that move and a notify URL exists
+     * (the order's, else the merchant's default), writes the merchant's notification — one statement, so both or
+     * neither. Answers whether the move happened here.
+     */
+    async finish(outcome: OrderOutcome): Promise<boolean> {
+      const { rows } = await db.execute<{ moved: number }>(sql`
+        with moved as (
+          update orders set status = ${outcome.status}, payment_id = coalesce(${outcome.paymentId ?? null}::bigint, payment_id),
+            paid_at = coalesce(${outcome.paidAt?.toISOString() ?? null}::timestamptz, paid_at),
+            failure_reason = coalesce(${outcome.failureReason ?? null}::text, failure_reason), updated_at = now()
+          where id = ${outcome.orderId} and status = 1
+          returning merchant_id, notify_url
+        ), event as (
+          insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
+          select ${outcome.event.eventId}, m.merchant_id, ${outcome.event.type}, ${JSON.stringify(outcome.event.payload)}::jsonb,
+            coalesce(m.notify_url, settings.notify_url)
+          from moved m left join merchant_api_settings settings on settings.merchant_id = m.merchant_id
+          where coalesce(m.notify_url, settings.notify_url) is not null
+          returning id
+        )
+        select count(*)::int as moved from moved`);
+      return Number(rows[0]?.moved ?? 0) === 1;
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

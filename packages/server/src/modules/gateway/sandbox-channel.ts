@@ -1,0 +1,220 @@
+/**
+ * The sandbox channels: one adapter per channel family (WeChat Pay, Alipay, UnionPay, card), each implementing
+ * the channel-adapter interface and keeping its books in `sandbox_transactions`, as a wallet app or card network
+ * would. The customer decides in the sandbox wallet step (`/pay/wallet/<channel txn id>`: pay, fail or cancel);
+ * the sandbox then notifies the gateway through the adapter's notification handler, as a real channel calls back.
+ *
+ * Behaviour (config): SANDBOX_CREATE_DELAY_MS (answer create late), SANDBOX_FAIL_PERCENT (refuse that share of
+ * creates as a transient failure), SANDBOX_NOTIFY_DELAY_MS (notify late), SANDBOX_NOTIFY_LOSS_PERCENT (lose that
+ * share of notifications: the gateway finds the outcome by querying).
+ */
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { currencyById } from '@mbo/contracts/lookups/currencies';
+import type { Database } from '@mbo/db/client';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import {
+  ChannelUnavailableError,
+  type ChannelAdapter,
+  type ChannelNotification,
+  type ChannelOrder,
+  type ChannelPaymentStatus,
+  type ChannelRefundRequest,
+  type ChannelRefundResult,
+} from './channel-adapter.ts';
+
+/** sandbox_transactions.status: 1 awaiting the customer, 2 paid, 3 failed, 4 cancelled or closed. */
+export const SANDBOX_STATUS = { awaiting: 1, paid: 2, failed: 3, cancelled: 4 } as const;
+const STATUS_NAMES: Record<number, ChannelPaymentStatus> = { 1: 'pending', 2: 'paid', 3: 'failed', 4: 'cancelled' };
+const ACTION_STATUS = { pay: SANDBOX_STATUS.paid, fail: SANDBOX_STATUS.failed, cancel: SANDBOX_STATUS.cancelled } as const;
+export type WalletAction = keyof typeof ACTION_STATUS;
+
+/** The sandbox's channel families: the ids each serves and the prefix of its transaction ids. */
+export const SANDBOX_FAMILIES = [
+  { name: 'wechat', prefix: 'wx', channelIds: [1] },
+  { name: 'alipay', prefix: 'ali', channelIds: [2, 3] },
+  { name: 'unionpay', prefix: 'up', channelIds: [5, 7] },
+  { name: 'card', prefix: 'card', channelIds: [10] },
+] as const;
+
+export interface SandboxOptions {
+  /** Absolute base of the wallet step's URL (PUBLIC_URL). */
+  publicUrl: string;
+  /** Key material: transaction ids are derived from the order (create is idempotent) but not guessable. */
+  secret: Buffer;
+  createDelayMs: number;
+  notifyDelayMs: number;
+  failPercent: number;
+  notifyLossPercent: number;
+  /** For tests; Math.random by default. */
+  random?: () => number;
+  /** Where notification failures are reported. */
+  onError?: (error: unknown) => void;
+}
+
+export interface WalletView {
+  channelId: number;
+  storeName: string;
+  currencyId: number;
+  amountMinor: number;
+  status: number;
+  orderToken: string;
+  expiresAt: Date;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+const NOTIFY_ATTEMPTS = 3;
+
+/** The sandbox network: its books, its four adapters and the wallet step's two operations. */
+export function createSandbox(db: Database, options: SandboxOptions) {
+  const random = options.random ?? Math.random;
+  const handlers = new Map<number, (notification: ChannelNotification) => Promise<void>>();
+
+  function walletUrl(channelTxnId: string): string {
+    return `${options.publicUrl.replace(/\/$/, '')}/pay/wallet/${channelTxnId}`;
+  }
+
+  /** Notifies like a real channel: after the configured delay, retried a few times if the gateway fails. */
+  async function notify(notification: ChannelNotification): Promise<void> {
+    if (options.notifyLossPercent > 0 && random() * 100 < options.notifyLossPercent) return;
+    const handler = handlers.get(notification.channelId);
+    if (!handler) return;
+    const deliver = async () => {
+      for (let attempt = 1; attempt <= NOTIFY_ATTEMPTS; attempt += 1) {
+        try {
+          await handler(notification);
+          return;
+        } catch (error) {
+          if (attempt === NOTIFY_ATTEMPTS) throw error;
+          await sleep(100 * 2 ** attempt);
+        }
+      }
+    };
+    if (options.notifyDelayMs > 0) {
+      setTimeout(() => deliver().catch((error: unknown) => options.onError?.(error)), options.notifyDelayMs).unref();
+      return;
+    }
+    await deliver().catch((error: unknown) => options.onError?.(error));
+  }
+
+  function adapter(family: (typeof SANDBOX_FAMILIES)[number]): ChannelAdapter {
+    const channelIds: readonly number[] = family.channelIds;
+    return {
+      channelIds,
+
+      async create(order: ChannelOrder) {
+        if (!channelIds.includes(order.channelId)) throw new Error(`sandbox ${family.name} does not serve channel ${order.channelId}`);
+        if (options.createDelayMs > 0) await sleep(options.createDelayMs);
+        if (options.failPercent > 0 && random() * 100 < options.failPercent) throw new ChannelUnavailableError(`sandbox ${family.name} refused create`);
+        const digest = createHmac('sha256', options.secret).update(`sandbox:${order.orderId}:${order.channelId}`).digest('hex').slice(0, 32);
+        const channelTxnId = `${family.prefix}_${digest}`;
+        await db.execute(sql`
+          insert into sandbox_transactions (channel_txn_id, channel_id, merchant_id, order_id, currency_id, amount_minor)
+          values (${channelTxnId}, ${order.channelId}, ${order.merchantId}, ${order.orderId}, ${order.currencyId}, ${order.amountMinor})
+          on conflict (channel_txn_id) do nothing`);
+        const payUrl = walletUrl(channelTxnId);
+        return { channelTxnId, payUrl, qrContent: payUrl };
+      },
+
+      async query(channelTxnId: string) {
+        const { rows } = await db.execute<{ status: number }>(sql`select status from sandbox_transactions where channel_txn_id = ${channelTxnId}`);
+        if (!rows[0]) throw new Error(`sandbox ${family.name}: unknown transaction ${channelTxnId}`);
+        return STATUS_NAMES[Number(rows[0].status)]!;
+      },
+
+      async close(channelTxnId: string) {
+        await db.execute(sql`
+          update sandbox_transactions set status = ${SANDBOX_STATUS.cancelled}, updated_at = now()
+          where channel_txn_id = ${channelTxnId} and status = ${SANDBOX_STATUS.awaiting}`);
+        return this.query(channelTxnId);
+      },
+
+      async refund(request: ChannelRefundRequest): Promise<ChannelRefundResult> {
+        const channelRefundId = `${family.prefix}r_${createHmac('sha256', options.secret).update(`refund:${request.refundId}`).digest('hex').slice(0, 32)}`;
+        const { rows } = await db.execute(sql`
+          update sandbox_transactions set refunded_minor = refunded_minor + ${request.amountMinor}, updated_at = now()
+          where channel_txn_id = ${request.channelTxnId} and status = ${SANDBOX_STATUS.paid} and ${request.amountMinor} > 0
+            and refunded_minor + ${request.amountMinor} <= amount_minor
+          returning channel_txn_id`);
+        return { status: rows.length === 1 ? 'succeeded' : 'failed', channelRefundId };
+      },
+
+      onNotification(handler) {
+        for (const id of channelIds) handlers.set(id, handler);
+      },
+    };
+  }
+
+  return {
+    adapters: SANDBOX_FAMILIES.map(adapter),
+    walletUrl,
+
+    /** The wallet step's view of a transaction. */
+    async wallet(channelTxnId: string): Promise<WalletView> {
+      const { rows } = await db.execute<{
+        channel_id: number;
+        store_name: string;
+        currency_id: number;
+        amount_minor: number;
+        status: number;
+        pay_token: string;
+        expires_at: Date;
+      }>(sql`
+        select st.channel_id, s.name as store_name, st.currency_id, st.amount_minor, st.status, o.pay_token, o.expires_at
+        from sandbox_transactions st
+        join orders o on o.id = st.order_id
+        join stores s on s.id = o.store_id
+        where st.channel_txn_id = ${channelTxnId}`);
+      const row = rows[0];
+      if (!row) throw notFound('gateway.wallet_not_found');
+      return {
+        channelId: Number(row.channel_id),
+        storeName: row.store_name,
+        currencyId: Number(row.currency_id),
+        amountMinor: Number(row.amount_minor),
+        status: Number(row.status),
+        orderToken: row.pay_token,
+        expiresAt: new Date(row.expires_at),
+      };
+    },
+
+    /**
+     * The customer's choice: moves an awaiting transaction to paid, failed or cancelled (once: a decided
+     * transaction refuses another choice; paying after the order's expiry is refused), then notifies the gateway.
+     */
+    async act(channelTxnId: string, action: WalletAction): Promise<{ status: number; orderToken: string }> {
+      const status = ACTION_STATUS[action];
+      const { rows } = await db.execute<{ channel_id: number; merchant_id: number; number: string; pay_token: string }>(sql`
+        update sandbox_transactions st set status = ${status}, updated_at = now()
+        from orders o
+        where st.channel_txn_id = ${channelTxnId} and o.id = st.order_id and st.status = ${SANDBOX_STATUS.awaiting}
+          and (${status} <> ${SANDBOX_STATUS.paid} or o.expires_at > now())
+        returning st.channel_id, o.merchant_id, o.number, o.pay_token`);
+      const row = rows[0];
+      if (!row) {
+        const current = await this.wallet(channelTxnId);
+        if (current.status !== SANDBOX_STATUS.awaiting) throw conflict('gateway.wallet_decided');
+        throw conflict('gateway.order_expired');
+      }
+      await notify({
+        channelId: Number(row.channel_id),
+        channelTxnId,
+        merchantId: Number(row.merchant_id),
+        orderNumber: row.number,
+        status: STATUS_NAMES[status]!,
+      });
+      return { status, orderToken: row.pay_token };
+    },
+  };
+}
+export type Sandbox = ReturnType<typeof createSandbox>;
+
+/**
+ * The sandbox's exchange rate source: CNY per unit of the order currency, in micro-units, fixed (AUD 4.70,
+ * USD 7.10, CNY 1). WeChat Pay and Alipay customers pay in CNY; a real channel reports the rate it applied.
+ */
+export const SANDBOX_CNY_RATE_MICROS: Record<string, number> = { AUD: 4_700_000, USD: 7_100_000, CNY: 1_000_000 };
+
+export function sandboxCnyRateMicros(currencyId: number): number {
+  return SANDBOX_CNY_RATE_MICROS[currencyById(currencyId)?.code ?? ''] ?? SANDBOX_CNY_RATE_MICROS.AUD!;
+}
