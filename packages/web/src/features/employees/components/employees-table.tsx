@@ -1,0 +1,81 @@
+import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ROLE } from '@mbo/contracts/access';
+import type { Employee } from '@mbo/contracts/calls/employees';
+import { phoneOf, roleNames } from '../lib/roles.ts';
+
+interface EmployeesTableProps {
+  rows: Employee[];
+  isLoading: boolean;
+  /** The signed-in member's roles: a merchant admin gets no edit or delete on super admins. */
+  callerRoles: readonly number[];
+  onView: (row: Employee) => void;
+  onEdit: (row: Employee) => void;
+  onDelete: (row: Employee) => void;
+}
+
+const isSuperAdmin = (roles: readonly number[]) => roles.includes(ROLE.superAdmin);
+
+/**
+ * The employee list: name, e-mail, phone, roles (' / '), store. A row click opens the detail; the row menu (edit,
+ * delete) opens on hover or on click, and its button is in the tab order, so it works by keyboard too.
+ */
+export function EmployeesTable({ rows, isLoading, callerRoles, onView, onEdit, onDelete }: EmployeesTableProps) {
+  const { t } = useTranslation('employees');
+
+  const menuFor = (row: Employee) => {
+    const isLocked = isSuperAdmin(row.roles.map((role) => role.type)) && !isSuperAdmin(callerRoles);
+    return [
+      { key: 'edit', icon: <EditOutlined />, label: t('table.edit'), disabled: isLocked, onClick: () => onEdit(row) },
+      { key: 'delete', icon: <DeleteOutlined />, label: t('table.delete'), danger: true, disabled: isLocked || row.is_self, onClick: () => onDelete(row) },
+    ];
+  };
+
+  const columns: TableColumnsType<Employee> = [
+    {
+      title: t('table.name'),
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Button type="link" className="employees-table__name" onClick={(event) => { event.stopPropagation(); onView(row); }}>
+          {name}
+          {row.is_self ? ` (${t('table.you')})` : ''}
+        </Button>
+      ),
+    },
+    { title: t('table.email'), dataIndex: 'email', render: (email: string | null) => email ?? '—' },
+    { title: t('table.phone'), key: 'phone', render: (_, row) => phoneOf(row) || '—' },
+    { title: t('table.roles'), key: 'roles', render: (_, row) => roleNames(t, row.roles) || '—' },
+    { title: t('table.branch'), dataIndex: 'branch_name', render: (branch: string | null) => branch ?? '—' },
+    {
+      title: t('table.actions'),
+      key: 'actions',
+      width: 80,
+      align: 'center',
+      render: (_, row) => (
+        // The cell swallows clicks so that opening the menu never opens the detail as well.
+        <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()} role="presentation">
+          <Dropdown trigger={['hover', 'click']} menu={{ items: menuFor(row) }}>
+            <Button type="text" icon={<MoreOutlined />} aria-label={t('table.more', { name: row.name })} data-testid="employee-row-menu" />
+          </Dropdown>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Employee>
+      rowKey="user_id"
+      columns={columns}
+      dataSource={rows}
+      loading={isLoading}
+      pagination={false}
+      size="middle"
+      scroll={{ x: 900 }}
+      rowClassName="employees-table__row"
+      onRow={(row) => ({ onClick: () => onView(row) })}
+      locale={{ emptyText: t('table.empty') }}
+      data-testid="employees-table"
+    />
+  );
+}
