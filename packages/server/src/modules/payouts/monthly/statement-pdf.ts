@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { formatMinor } from '@mbo/contracts/money';
+import { pdfFontData } from '../../../lib/pdf-font.ts';
 import type { StatementFigures, StatementMerchant, StatementSettlements } from './statement-data.repository.ts';
-
-/**
- * Noto Sans SC covers Latin and Chinese, so one font serves both languages (pdfkit's built-in fonts have no CJK
- * glyphs and would write garbage). Read once; pdfkit embeds only the glyphs a statement uses.
- */
-const require = createRequire(import.meta.url);
-let font: Buffer | undefined;
-const fontData = () => (font ??= readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')));
 
 export interface StatementContent {
   merchant: StatementMerchant;
@@ -57,7 +48,7 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
     doc.on('error', reject);
   });
   doc.pipe(out);
-  doc.registerFont('body', fontData());
+  doc.registerFont('body', pdfFontData());
   doc.font('body');
   const width = doc.page.width - MARGIN * 2;
   const money = (minor: number) => formatMinor(minor, content.currencyId);
