@@ -1,0 +1,103 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { notificationSignature } from './api-secret.ts';
+import { merchantWithKey, newOrder, payInSandbox, signed } from './developer-test-kit.ts';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A merchant's notification receiver that answers the given statuses in turn (the last one from then on). */
+async function receiver(statuses: number[]) {
+  const received: Received[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.statusCode = statuses[Math.min(received.length, statuses.length) - 1]!;
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/mbo`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '50', WEBHOOK_RETRY_DELAYS_MS: '100,100,100', WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' });
+});
+afterAll(() => server.close());
+
+describe('the notification relay', () => {
+  it('retries a receiver that fails twice, delivers once on the third attempt with a stable event id and a verifiable signature', async () => {
+    const { merchant, token, key } = await merchantWithKey(server);
+    const hook = await receiver([500, 503, 200]);
+    try {
+      const created = await signed(server, key, 'POST', '/v1/orders', newOrder({ notify_url: hook.url }));
+      const orderNo = (created.body as { order: { order_no: string } }).order.order_no;
+      await payInSandbox(server, merchant.id, orderNo);
+
+      type Page = { data: { event_id: string; type: string; status: number; attempts: number; last_http_status: number | null; delivered_at: string | null }[] };
+      const delivered = await until('the delivery', async () => {
+        const list = await server.call('merchant/get_notification_list', { merchant_id: merchant.id }, { token });
+        const event = (list.body.page_data as Page).data[0];
+        return event?.status === 2 ? event : undefined;
+      });
+      expect(delivered).toMatchObject({ type: 'order.paid', attempts: 3, last_http_status: 200 });
+      expect(delivered.delivered_at).toBeTruthy();
+      expect(hook.received).toHaveLength(3);
+
+      for (const { headers, body } of hook.received) {
+        expect(headers['x-event-id']).toBe(delivered.event_id);
+        const timestamp = headers['x-timestamp'] as string;
+        expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
+        expect(headers['x-signature']).toBe(notificationSignature(key.secret, timestamp, body));
+        const payload = JSON.parse(body) as { event_id: string; type: string; data: { order_no: string; status: string } };
+        expect(payload).toMatchObject({ event_id: delivered.event_id, type: 'order.paid', data: { order_no: orderNo, status: 'paid' } });
+      }
+
+      const attempts = await server.call('merchant/get_notification_attempts', { merchant_id: merchant.id, event_id: delivered.event_id }, { token });
+      expect((attempts.body.attempts as { attempt: number; http_status: number; error: string | null }[]).map((a) => [a.attempt, a.http_status, a.error])).toEqual([
+        [1, 500, 'HTTP 500'],
+        [2, 503, 'HTTP 503'],
+        [3, 200, null],
+      ]);
+      // Delivered is final: nothing more arrives.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(hook.received).toHaveLength(3);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('gives up after the last retry (status 3), every attempt logged', async () => {
+    const { merchant, token, key } = await merchantWithKey(server);
+    const hook = await receiver([500]);
+    try {
+      const created = await signed(server, key, 'POST', '/v1/orders', newOrder({ notify_url: hook.url }));
+      await payInSandbox(server, merchant.id, (created.body as { order: { order_no: string } }).order.order_no);
+      const given = await until('giving up', async () => {
+        const list = await server.call('merchant/get_notification_list', { merchant_id: merchant.id, status: 3 }, { token });
+        return (list.body.page_data as { data: { attempts: number; last_error: string }[] }).data[0];
+      });
+      expect(given).toMatchObject({ attempts: 4, last_error: 'HTTP 500' });
+      expect(hook.received).toHaveLength(4);
+    } finally {
+      await hook.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../testing/harness.ts';
+import { merchantWithKey, newOrder, signed, type ApiKey } from '../developer-test-kit.ts';
+
+let server: TestServer;
+let key: ApiKey;
+let merchantId: number;
+beforeAll(async () => {
+  server = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '0' });
+  const merchant = await merchantWithKey(server);
+  key = merchant.key;
+  merchantId = merchant.merchant.id;
+});
+afterAll(() => server.close());
+
+const ordersWith = async (outTradeNo: string) =>
+  (await server.db.execute(sql`select id from orders where merchant_id = ${merchantId} and out_trade_no = ${outTradeNo}`)).rows.length;
+
+describe('Idempotency-Key', () => {
+  it('replays the stored answer to a retry with the same key and body', async () => {
+    const body = newOrder();
+    const headers = { 'idempotency-key': `idem-${body.out_trade_no}` };
+    const first = await signed(server, key, 'POST', '/v1/orders', body, { headers });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const retry = await signed(server, key, 'POST', '/v1/orders', body, { headers });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect(await ordersWith(body.out_trade_no)).toBe(1);
+  });
+
+  it('refuses the same key with another body (422), creating nothing', async () => {
+    const body = newOrder();
+    const headers = { 'idempotency-key': `idem-${body.out_trade_no}` };
+    expect((await signed(server, key, 'POST', '/v1/orders', body, { headers })).status).toBe(201);
+    const other = newOrder();
+    const conflict = await signed(server, key, 'POST', '/v1/orders', other, { headers });
+    expect([conflict.status, conflict.body.error?.code]).toEqual([422, 'idempotency_key_reused']);
+    expect(await ordersWith(other.out_trade_no)).toBe(0);
+  });
+
+  it('stores a refusal as a final answer, and replays it', async () => {
+    const body = newOrder({ currency: 'XYZ' });
+    const headers = { 'idempotency-key': `idem-${body.out_trade_no}` };
+    const first = await signed(server, key, 'POST', '/v1/orders', body, { headers });
+    expect(first.status).toBe(400);
+    const retry = await signed(server, key, 'POST', '/v1/orders', body, { headers });
+    expect([retry.status, retry.headers.get('idempotent-replayed')]).toEqual([400, 'true']);
+    expect(retry.body).toEqual(first.body);
+  });
+
+  it('concurrent requests with the same key make exactly one order; the others are told to retry or get the replay', async () => {
+    const body = newOrder();
+    const headers = { 'idempotency-key': `idem-${body.out_trade_no}` };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => signed(server, key, 'POST', '/v1/orders', body, { headers })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) {
+      if (answer.status === 201) expect(answer.body).toEqual(answers.find((first) => first.status === 201 && !first.headers.get('idempotent-replayed'))!.body);
+      else expect([answer.status, answer.body.error?.code]).toEqual([409, 'idempotency_in_progress']);
+    }
+    expect(statuses.filter((status) => status === 201 || status === 409)).toHaveLength(8);
+    expect(await ordersWith(body.out_trade_no)).toBe(1);
+  });
+
+  it('refuses a malformed key', async () => {
+    const answer = await signed(server, key, 'POST', '/v1/orders', newOrder(), { headers: { 'idempotency-key': 'x'.repeat(256) } });
+    expect([answer.status, answer.body.error?.code]).toEqual([400, 'idempotency_key_invalid']);
+  });
+});
