@@ -1,0 +1,97 @@
+import { MoreOutlined, QrcodeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { StoreRow } from '@mbo/contracts/calls/store-schemas';
+import { PAGE_SIZE } from '@mbo/contracts/constants';
+
+interface StoresTableProps {
+  rows: StoreRow[];
+  total: number;
+  page: number;
+  isLoading: boolean;
+  onPage: (page: number) => void;
+  onView: (row: StoreRow) => void;
+  onEditFee: (row: StoreRow) => void;
+  onEditPayment: (row: StoreRow) => void;
+  onPoster: (row: StoreRow) => void;
+  onExplainFeeTypes: () => void;
+}
+
+/** The store list (spec: name, number, type, address, phone, mobile, fee type with its explanation, QR download, row menu). */
+export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEditFee, onEditPayment, onPoster, onExplainFeeTypes }: StoresTableProps) {
+  const { t } = useTranslation('stores');
+  const columns: TableColumnsType<StoreRow> = [
+    {
+      title: t('table.name'),
+      dataIndex: 'name',
+      width: 240,
+      render: (name: string, row) => (
+        <Button type="link" size="small" className="stores-table__link" onClick={() => onView(row)}>
+          {name}
+        </Button>
+      ),
+    },
+    { title: t('table.number'), dataIndex: 'number', width: 100 },
+    { title: t('table.type'), dataIndex: 'type', width: 130, render: (type: number) => t(`type.${type}`) },
+    { title: t('table.address'), dataIndex: 'address', width: 260, ellipsis: true },
+    { title: t('table.phone'), dataIndex: 'office_phone', width: 140, render: (phone: string | null) => phone ?? '—' },
+    { title: t('table.mobile'), dataIndex: 'mobile_phone', width: 140, render: (phone: string | null) => phone ?? '—' },
+    {
+      title: (
+        <span>
+          {t('table.fee_type')}{' '}
+          <Tooltip title={t('fee_type.explain_title')}>
+            <Button type="text" size="small" icon={<QuestionCircleOutlined />} onClick={onExplainFeeTypes} aria-label={t('fee_type.explain_title')} />
+          </Tooltip>
+        </span>
+      ),
+      dataIndex: 'fee_type',
+      width: 150,
+      render: (type: number) => t(`fee_type.${type}`),
+    },
+    {
+      title: t('table.qr'),
+      key: 'qr',
+      width: 110,
+      render: (_, row) => (
+        <Button icon={<QrcodeOutlined />} size="small" onClick={() => onPoster(row)} aria-label={t('table.qr_download', { name: row.name })}>
+          {t('table.qr_short')}
+        </Button>
+      ),
+    },
+    {
+      title: t('table.actions'),
+      key: 'actions',
+      width: 80,
+      fixed: 'right',
+      render: (_, row) => (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'view', label: t('table.view'), onClick: () => onView(row) },
+              { key: 'fee', label: t('table.edit_fee'), onClick: () => onEditFee(row) },
+              { key: 'payment', label: t('table.edit_payment'), onClick: () => onEditPayment(row) },
+            ],
+          }}
+        >
+          <Button type="text" icon={<MoreOutlined />} aria-label={t('table.more', { name: row.name })} data-testid="store-row-menu" />
+        </Dropdown>
+      ),
+    },
+  ];
+
+  return (
+    <Table<StoreRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={isLoading}
+      size="middle"
+      scroll={{ x: 1360 }}
+      locale={{ emptyText: t('table.empty') }}
+      pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: onPage, showTotal: (count) => t('table.total', { count }) }}
+      data-testid="stores-table"
+    />
+  );
+}
