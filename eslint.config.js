@@ -37,6 +37,11 @@ export default tseslint.config(
             // Web: app -> features -> lib/components; features never reach into the app shell.
             { target: './packages/web/src/features', from: './packages/web/src/app' },
             { target: './packages/web/src/lib', from: ['./packages/web/src/app', './packages/web/src/features'] },
+            // The customer pay page is its own entry: none of the back-office (antd, i18next, the shell) reaches it.
+            {
+              target: './packages/web/src/pay',
+              from: ['./packages/web/src/app', './packages/web/src/features', './packages/web/src/lib', './packages/web/src/components', './packages/web/src/i18n'],
+            },
             ...featureZones,
           ],
         },

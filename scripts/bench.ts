@@ -21,6 +21,7 @@ import { loadHistory } from './bench/load-history.ts';
 import { benchPayments, benchRefunds } from './bench/payment-throughput.ts';
 import { benchReports, type Figure } from './bench/report-calls.ts';
 import { formatTiming, timeCalls } from './bench/timing.ts';
+import { payPageFirstLoad } from './bench/pay-page.ts';
 import { firstLoad } from './bench/web-bundle.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   const web = firstLoad(join(root, 'packages/web/dist'), 'src/features/auth/pages/login-page.tsx');
   report('web first load, sign-in route (gzipped JS)', `${(web.gzipBytes / 1024).toFixed(1)} kB`, '≤ 350 kB');
   report('dashboard or ECharts code in that first load', web.leaks.length ? web.leaks.join(', ') : 'none', 'none');
+  const pay = payPageFirstLoad(join(root, 'packages/web/dist'));
+  report('pay page first load (gzipped JS)', `${(pay.gzipBytes / 1024).toFixed(1)} kB${pay.leaks.length ? `, back-office code: ${pay.leaks.join(', ')}` : ''}`, '≤ 150 kB');
 
   const database = await startBenchDatabase(BENCH_PG_PORT);
   try {

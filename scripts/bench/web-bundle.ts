@@ -29,7 +29,8 @@ export function firstLoad(distDir: string, routeSource: string): FirstLoad {
     seen.add(key);
     for (const imported of manifest[key]!.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  // The back-office entry only: the customer pay page (pay.html) is an entry of its own (scripts/bench/pay-page.ts).
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key !== 'pay.html') visit(key);
   visit(routeSource);
   let gzipBytes = 0;
   const leaks: string[] = [];

@@ -63,6 +63,8 @@ export const publicOrderSchema = z.object({
   expires_at: z.string(),
   /** Where the merchant asked to send the customer afterwards (merchant API orders), or null. */
   return_url: z.string().nullable(),
+  /** Where the customer starts again after a failure (the store's payment link; pay-page orders only). */
+  retry_url: z.string().nullable(),
 });
 
 export const gatewayCalls = {

@@ -4,9 +4,12 @@ import { resolve } from 'node:path';
 import { API_PREFIX } from '../http/register-calls.ts';
 import { setNotFoundFallback } from './errors.ts';
 
+/** The customer pay page's paths (`/pay/<store token>`, `/pay/o/<order token>`, `/pay/wallet/<txn>`): its own entry. */
+export const isPayPagePath = (url: string): boolean => url === '/pay' || url.startsWith('/pay/') || url.startsWith('/pay?');
+
 /**
- * Serves the built SPA: files as they are (hashed assets cached for a year), and index.html for every other
- * GET so that client routes (/home, /transaction ...) load the app.
+ * Serves the built SPA: files as they are (hashed assets cached for a year), pay.html for the customer pay page's
+ * paths, and index.html for every other GET so that client routes (/home, /transaction ...) load the app.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
@@ -22,6 +25,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   });
   setNotFoundFallback(app, (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith(API_PREFIX)) return null;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return reply.header('cache-control', 'no-cache').sendFile(isPayPagePath(request.url) ? 'pay.html' : 'index.html', root);
   });
 }

@@ -41,6 +41,8 @@ export interface OrderView {
   storeName: string;
   /** 1 physical, 2 online, 3 micro-shop: decides the Alipay and UnionPay channel (pay-methods.ts). */
   storeType: number;
+  /** The store's payment link token (`/pay/<token>`: where a customer starts again). */
+  storePayToken: string;
   /** The store's pay-page logo (an uploaded_files token), or null. */
   storeLogo: string | null;
   returnUrl: string | null;
@@ -197,6 +199,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
       token: row.payToken,
       storeName: row.storeName,
       storeType: row.storeType,
+      storePayToken: row.storePayToken,
       storeLogo: row.payLogo,
       returnUrl: row.returnUrl,
       paymentId: row.paymentId,

@@ -30,6 +30,7 @@ export interface OrderRow {
   updatedAt: Date;
   storeName: string;
   storeType: number;
+  storePayToken: string;
   payLogo: string | null;
   paymentNumber: string | null;
   paymentSurchargeMinor: number | null;
@@ -106,6 +107,7 @@ function toOrderRow(row: Record<string, unknown>): OrderRow {
     updatedAt: new Date(row.updated_at as string),
     storeName: String(row.store_name),
     storeType: Number(row.store_type),
+    storePayToken: String(row.store_pay_token),
     payLogo: (row.pay_logo as string | null) ?? null,
     paymentNumber: (row.payment_number as string | null) ?? null,
     paymentSurchargeMinor: num(row.payment_surcharge_minor),
@@ -114,7 +116,7 @@ function toOrderRow(row: Record<string, unknown>): OrderRow {
 }
 
 const ORDER_SELECT = sql`
-  select o.*, s.name as store_name, s.type as store_type, s.pay_logo,
+  select o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
     p.number as payment_number, p.surcharge_minor as payment_surcharge_minor, p.gross_minor as payment_gross_minor
   from orders o
   join stores s on s.id = o.store_id

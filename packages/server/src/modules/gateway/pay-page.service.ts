@@ -92,6 +92,7 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
       paid_at: order.paidAt?.toISOString() ?? null,
       expires_at: order.expiresAt.toISOString(),
       return_url: order.returnUrl,
+      retry_url: order.sourceType === SOURCE_TYPE.Branch_H5 ? `/pay/${order.storePayToken}` : null,
     };
   }
 

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { openShell } from '../shell/shell-session.ts';
+import { payLinkOf, paymentsOfOrder } from './pay-fixtures.ts';
+
+test.describe('the customer pay page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-AU' });
+
+  test('a customer pays 12.50 AUD by WeChat Pay in Chinese; the owner sees the payment at the top of the list', async ({ page, browser }) => {
+    const link = await payLinkOf('M100001', 'S1001');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Harbour Noodle House Circular Quay' })).toBeVisible();
+
+    // The customer switches to Chinese.
+    await page.getByRole('button', { name: 'Switch to Chinese' }).click();
+    await expect(page.getByText('付款给')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    // An empty amount is refused where it is typed, in Chinese.
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await expect(page.getByText('请输入付款金额。')).toBeVisible();
+    await expect(page.getByText('请选择支付方式。')).toBeVisible();
+
+    await page.getByLabel('金额').fill('12.50');
+    await expect(page.getByLabel('币种')).toHaveValue('1');
+    await page.getByText('微信支付').click();
+    // Circular Quay passes no surcharge on: the total is the amount.
+    await expect(page.getByRole('radio', { name: /微信支付.*无附加费/ })).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('pay-form-zh.png'), fullPage: true });
+    await page.getByRole('button', { name: '支付 AUD 12.50' }).click();
+
+    // The sandbox wallet step, like a wallet app.
+    await expect(page).toHaveURL(/\/pay\/wallet\/wx_[0-9a-f]{32}$/);
+    await expect(page.getByRole('heading', { name: '微信支付沙箱' })).toBeVisible();
+    await expect(page.getByText('AUD 12.50')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('wallet-zh.png'), fullPage: true });
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+
+    // Back on the order: success, with the amount and the order number.
+    await expect(page).toHaveURL(/\/pay\/o\/[0-9a-f]{40}$/);
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    const summary = page.locator('.pay-summary');
+    await expect(summary).toContainText('AUD 12.50');
+    const orderNumber = (await summary.locator('div', { hasText: '订单号' }).locator('dd').innerText()).trim();
+    const transactionNumber = (await summary.locator('div', { hasText: '交易号' }).locator('dd').innerText()).trim();
+    expect(orderNumber).toMatch(/^O\d{16}$/);
+    expect(transactionNumber).toMatch(/^P\d{15}$/);
+    await page.screenshot({ path: test.info().outputPath('success-zh.png'), fullPage: true });
+
+    // A reload shows success again and pays nothing twice.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    await expect(page.locator('.pay-summary')).toContainText(orderNumber);
+    expect(await paymentsOfOrder(orderNumber)).toEqual([transactionNumber]);
+
+    // The owner sees it at the top of the transaction list.
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    const owner = await context.newPage();
+    await openShell(owner, 'owner@demo.test', { path: '/transaction' });
+    const first = owner.getByTestId('transactions-table').locator('tbody tr.ant-table-row').first();
+    await expect(first).toContainText(transactionNumber);
+    await expect(first).toContainText('12.50');
+    await context.close();
+  });
+
+  test('a wrong link says so, and the page fits a desktop window too', async ({ page }) => {
+    await page.goto('/pay/00000000000000000000000000000000');
+    await expect(page.getByText('This payment link does not belong to any store. Ask the store for a new one.')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const link = await payLinkOf('M100001', 'S1003');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Harbour Noodle House Online' })).toBeVisible();
+    // Keyboard: the amount field, the currency, then the methods, reachable with Tab.
+    await page.getByLabel('Amount').focus();
+    await page.keyboard.type('20');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Currency')).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath('desktop-en.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,67 @@
+/** The pay form's rules, checked in the page before the server checks them again (same rules, same words). */
+import { MESSAGE_TYPE } from '@mbo/contracts/constants';
+import { formatMinor, toMinor } from '@mbo/contracts/money';
+import type { PayKey } from './i18n.ts';
+
+/** 99,999,999.99: the largest amount the pay page takes (the server's PAY_PAGE_MAX_MINOR). */
+export const MAX_AMOUNT_MINOR = 9_999_999_999;
+
+export interface PayFormValues {
+  amount: string;
+  currencyId: number;
+  note: string;
+  name: string;
+  phone: string;
+  method: string | null;
+}
+
+export interface PayFormRules {
+  messageType: number;
+  isGetUserInfo: boolean;
+}
+
+export type PayFormErrors = Partial<Record<'amount' | 'note' | 'name' | 'phone' | 'method', PayKey>>;
+
+/** The amount in minor units, or the message of what is wrong with it. */
+export function parseAmount(text: string, currencyId: number): { minor: number } | { error: PayKey } {
+  const trimmed = text.trim();
+  if (!trimmed) return { error: 'error_amount_required' };
+  const minor = toMinor(trimmed, currencyId);
+  if (minor === null || minor <= 0) return { error: 'error_amount_invalid' };
+  if (minor > MAX_AMOUNT_MINOR) return { error: 'error_amount_too_large' };
+  return { minor };
+}
+
+export function validatePayForm(values: PayFormValues, rules: PayFormRules): PayFormErrors {
+  const errors: PayFormErrors = {};
+  const amount = parseAmount(values.amount, values.currencyId);
+  if ('error' in amount) errors.amount = amount.error;
+  if (rules.messageType === MESSAGE_TYPE.required && !values.note.trim()) errors.note = 'error_note_required';
+  if (rules.isGetUserInfo) {
+    if (!values.name.trim()) errors.name = 'error_name_required';
+    const phone = values.phone.trim();
+    if (!phone) errors.phone = 'error_phone_required';
+    else if (!/^\+?[0-9 ]{1,20}$/.test(phone)) errors.phone = 'error_phone_invalid';
+  }
+  if (!values.method) errors.method = 'error_method_required';
+  return errors;
+}
+
+/** "AUD 12.50" from a wire amount (major units). */
+export function formatMoney(amount: number, currency: string, currencyId: number): string {
+  const minor = toMinor(amount, currencyId);
+  return `${currency} ${minor === null ? String(amount) : formatMinor(minor, currencyId)}`;
+}
+
+/** A surcharge rate as a percentage: 0.015 → "1.5%". */
+export function formatRate(rate: number): string {
+  return `${Number((rate * 100).toFixed(4))}%`;
+}
+
+/** A fresh id for one payment attempt (the server finds the same order for a repeat of it). */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

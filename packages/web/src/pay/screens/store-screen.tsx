@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CallResponse } from '@mbo/contracts/calls/index';
+import { MESSAGE_TYPE } from '@mbo/contracts/constants';
+import { payCall, PayCallError } from '../api.ts';
+import { formatMoney, newRequestId, parseAmount, validatePayForm, type PayFormErrors, type PayFormValues } from '../form.ts';
+import type { PayMethodName } from '../methods.ts';
+import { usePay } from '../pay-context.ts';
+import { orderPath } from '../route.ts';
+import { LoadFailed, Loading } from './load-state.tsx';
+import { MethodPicker, type MethodQuote } from './method-picker.tsx';
+import { NotFoundScreen } from './not-found-screen.tsx';
+import { StoreHeader } from './store-header.tsx';
+
+type Store = CallResponse<'pay/store'>['store'];
+type Load = { state: 'loading' } | { state: 'ready'; store: Store } | { state: 'missing'; message: string } | { state: 'failed'; message: string };
+
+const QUOTE_DELAY_MS = 300;
+/** The request id of the attempt in progress survives a reload, so a repeat finds the same order. */
+const requestKey = (token: string) => `pay.request.${token}`;
+
+function attemptId(token: string): string {
+  try {
+    const kept = sessionStorage.getItem(requestKey(token));
+    if (kept) return kept;
+    const fresh = newRequestId();
+    sessionStorage.setItem(requestKey(token), fresh);
+    return fresh;
+  } catch {
+    return newRequestId();
+  }
+}
+
+function endAttempt(token: string): void {
+  try {
+    sessionStorage.removeItem(requestKey(token));
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** The store's payment link: amount, currency, note, customer details, method, pay. */
+export function StoreScreen({ token }: { token: string }) {
+  const { t, language } = usePay();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [values, setValues] = useState<PayFormValues>({ amount: '', currencyId: 0, note: '', name: '', phone: '', method: null });
+  const [errors, setErrors] = useState<PayFormErrors>({});
+  // Quotes are kept with the amount and currency they were asked for; others are not shown.
+  const [quoted, setQuoted] = useState<{ key: string; quotes: Partial<Record<PayMethodName, MethodQuote>> }>({ key: '', quotes: {} });
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Loads the store; a language switch loads it again quietly (the server's messages follow the language).
+  const fetchStore = useCallback(() => {
+    payCall('pay/store', { pay_token: token }, language)
+      .then(({ store }) => {
+        setLoad({ state: 'ready', store });
+        setValues((current) => ({
+          ...current,
+          currencyId: current.currencyId || (store.currencies[0]?.id ?? 1),
+          method: current.method ?? (store.methods.length === 1 ? store.methods[0]!.method : null),
+        }));
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof PayCallError && error.serverMessage ? error.serverMessage : t('load_failed');
+        setLoad(error instanceof PayCallError && (error.status === 404 || error.status === 400) ? { state: 'missing', message } : { state: 'failed', message });
+      });
+  }, [token, language, t]);
+  const retry = () => {
+    setLoad({ state: 'loading' });
+    fetchStore();
+  };
+
+  useEffect(fetchStore, [fetchStore]);
+  const storeName = load.state === 'ready' ? load.store.name : null;
+  useEffect(() => {
+    if (storeName) document.title = t('page_title', { store: storeName });
+  }, [storeName, t]);
+
+  // The surcharge and total of each method for the amount typed, from the server (the payment path's figures).
+  const store = load.state === 'ready' ? load.store : null;
+  const amountMinor = store ? parseAmount(values.amount, values.currencyId) : null;
+  const quoteAmount = amountMinor && 'minor' in amountMinor ? values.amount.trim() : null;
+  const quoteKey = quoteAmount && values.currencyId ? `${quoteAmount}:${values.currencyId}` : '';
+  const quotes = quoted.key === quoteKey ? quoted.quotes : {};
+  useEffect(() => {
+    if (!quoteAmount || !values.currencyId) return;
+    const controller = new AbortController();
+    const key = `${quoteAmount}:${values.currencyId}`;
+    const timer = setTimeout(() => {
+      payCall('pay/quote', { pay_token: token, amount: quoteAmount, currency_id: values.currencyId }, language, controller.signal)
+        .then(({ quotes: list }) => setQuoted({ key, quotes: Object.fromEntries(list.map((quote) => [quote.method, quote])) }))
+        .catch(() => undefined);
+    }, QUOTE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [quoteAmount, values.currencyId, token, language]);
+
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'missing') return <NotFoundScreen message={load.message} />;
+  if (load.state === 'failed') return <LoadFailed message={load.message} onRetry={retry} />;
+  const ready = load.store;
+  const currency = ready.currencies.find((c) => c.id === values.currencyId) ?? ready.currencies[0] ?? { id: 1, code: 'AUD' };
+  const selectedQuote = values.method ? quotes[values.method as PayMethodName] : undefined;
+
+  const set = <K extends keyof PayFormValues>(key: K, value: PayFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+    setServerError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validatePayForm(values, { messageType: ready.message_type, isGetUserInfo: ready.is_get_user_info });
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      const { order } = await payCall(
+        'pay/create_order',
+        {
+          pay_token: token,
+          client_request_id: attemptId(token),
+          amount: values.amount.trim(),
+          currency_id: values.currencyId,
+          method: values.method as PayMethodName,
+          ...(ready.message_type !== MESSAGE_TYPE.none && values.note.trim() ? { note: values.note.trim() } : {}),
+          ...(ready.is_get_user_info ? { customer_name: values.name.trim(), customer_phone: values.phone.trim() } : {}),
+        },
+        language,
+      );
+      endAttempt(token);
+      window.location.assign(order.status === 1 && order.wallet_url ? order.wallet_url : orderPath(order.order_token));
+    } catch (error) {
+      setServerError(error instanceof PayCallError && error.serverMessage ? error.serverMessage : t('error_network'));
+      setSubmitting(false);
+    }
+  };
+
+  const payLabel = selectedQuote
+    ? t('pay_button', { amount: formatMoney(selectedQuote.gross_amount, currency.code, currency.id) })
+    : t('pay_button_plain');
+
+  return (
+    <section className="pay-card">
+      <StoreHeader name={ready.name} logoUrl={ready.logo_url} />
+      {ready.methods.length === 0 ? (
+        <p className="pay-alert" role="alert">
+          {t('no_methods')}
+        </p>
+      ) : (
+        <form ref={formRef} className="pay-form" noValidate onSubmit={submit}>
+          <div className="pay-amount-row">
+            <div className="pay-field pay-field-amount">
+              <label htmlFor="pay-amount">{t('amount_label')}</label>
+              <input
+                id="pay-amount"
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('amount_placeholder')}
+                value={values.amount}
+                onChange={(event) => set('amount', event.target.value)}
+                aria-invalid={errors.amount ? true : undefined}
+                aria-describedby={errors.amount ? 'pay-amount-error' : undefined}
+              />
+            </div>
+            <div className="pay-field pay-field-currency">
+              <label htmlFor="pay-currency">{t('currency_label')}</label>
+              <select id="pay-currency" name="currency" value={values.currencyId} onChange={(event) => set('currencyId', Number(event.target.value))}>
+                {ready.currencies.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.code}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {errors.amount && (
+            <p id="pay-amount-error" className="pay-field-error">
+              {t(errors.amount)}
+            </p>
+          )}
+
+          {ready.message_type !== MESSAGE_TYPE.none && (
+            <div className="pay-field">
+              <label htmlFor="pay-note">{ready.message_type === MESSAGE_TYPE.required ? t('note_label') : t('note_label_optional')}</label>
+              <textarea
+                id="pay-note"
+                name="note"
+                rows={2}
+                maxLength={200}
+                required={ready.message_type === MESSAGE_TYPE.required}
+                value={values.note}
+                onChange={(event) => set('note', event.target.value)}
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={errors.note ? 'pay-note-error' : undefined}
+              />
+              {errors.note && (
+                <p id="pay-note-error" className="pay-field-error">
+                  {t(errors.note)}
+                </p>
+              )}
+            </div>
+          )}
+
+          {ready.is_get_user_info && (
+            <>
+              <div className="pay-field">
+                <label htmlFor="pay-name">{t('name_label')}</label>
+                <input
+                  id="pay-name"
+                  name="name"
+                  autoComplete="name"
+                  maxLength={60}
+                  required
+                  value={values.name}
+                  onChange={(event) => set('name', event.target.value)}
+                  aria-invalid={errors.name ? true : undefined}
+                  aria-describedby={errors.name ? 'pay-name-error' : undefined}
+                />
+                {errors.name && (
+                  <p id="pay-name-error" className="pay-field-error">
+                    {t(errors.name)}
+                  </p>
+                )}
+              </div>
+              <div className="pay-field">
+                <label htmlFor="pay-phone">{t('phone_label')}</label>
+                <input
+                  id="pay-phone"
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={21}
+                  required
+                  value={values.phone}
+                  onChange={(event) => set('phone', event.target.value)}
+                  aria-invalid={errors.phone ? true : undefined}
+                  aria-describedby={errors.phone ? 'pay-phone-error' : undefined}
+                />
+                {errors.phone && (
+                  <p id="pay-phone-error" className="pay-field-error">
+                    {t(errors.phone)}
+                  </p>
+                )}
+              </div>
+            </>
+          )}
+
+          <MethodPicker
+            methods={ready.methods}
+            value={values.method}
+            onChange={(method) => set('method', method)}
+            quotes={quotes}
+            currency={currency}
+            error={errors.method}
+          />
+
+          {serverError && (
+            <p className="pay-alert" role="alert">
+              {serverError}
+            </p>
+          )}
+          <button type="submit" className="pay-button pay-button-primary" disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? t('paying') : payLabel}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
