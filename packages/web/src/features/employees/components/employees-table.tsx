@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
+import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@mbo/contracts/access';
@@ -27,8 +27,8 @@ export function EmployeesTable({ rows, isLoading, callerRoles, onView, onEdit, o
   const menuFor = (row: Employee) => {
     const isLocked = isSuperAdmin(row.roles.map((role) => role.type)) && !isSuperAdmin(callerRoles);
     return [
-      { key: 'edit', icon: <EditOutlined />, label: t('table.edit'), disabled: isLocked, onClick: () => onEdit(row) },
-      { key: 'delete', icon: <DeleteOutlined />, label: t('table.delete'), danger: true, disabled: isLocked || row.is_self, onClick: () => onDelete(row) },
+      { key: 'edit', label: t('table.edit'), disabled: isLocked, onClick: () => onEdit(row) },
+      { key: 'delete', label: t('table.delete'), danger: true, disabled: isLocked || row.is_self, onClick: () => onDelete(row) },
     ];
   };
 
