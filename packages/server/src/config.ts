@@ -31,6 +31,8 @@ export interface Config {
   orderExpiryMs: number;
   /** A pending order a channel has not answered for this long is checked with the channel when it is read. */
   gatewayQueryAfterMs: number;
+  /** How often the reconciler brings quiet and overdue pending orders up to date; 0 disables it. */
+  gatewayReconcileIntervalMs: number;
   /** How long the gateway waits for a channel's answer to create, and how many times it tries again. */
   gatewayChannelTimeoutMs: number;
   gatewayChannelRetries: number;
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     settlementJobIntervalMs: int(env, 'SETTLEMENT_JOB_INTERVAL_MS', 15 * 60_000),
     orderExpiryMs: int(env, 'ORDER_EXPIRY_MS', 15 * 60_000),
     gatewayQueryAfterMs: int(env, 'GATEWAY_QUERY_AFTER_MS', 5_000),
+    gatewayReconcileIntervalMs: int(env, 'GATEWAY_RECONCILE_INTERVAL_MS', 30_000),
     gatewayChannelTimeoutMs: int(env, 'GATEWAY_CHANNEL_TIMEOUT_MS', 5_000),
     gatewayChannelRetries: int(env, 'GATEWAY_CHANNEL_RETRIES', 2),
     sandboxCreateDelayMs: int(env, 'SANDBOX_CREATE_DELAY_MS', 0),

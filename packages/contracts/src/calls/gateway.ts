@@ -129,7 +129,6 @@ export const gatewayCalls = {
       'past its expiry is closed at the channel and answers status 5.',
     request: z.object({ order_token: token }),
     response: z.object({ order: publicOrderSchema }),
-    isBackground: true,
   }),
   'pay/pay_order': defineCall({
     access: publicAccess,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantApiSettings } from '@mbo/db/schema-gateway';
 import { merchantChannelRates, stores } from '@mbo/db/schema';
@@ -11,6 +12,7 @@ import { createPaymentConfigRepository } from '../payments/payment-config.reposi
 import { createPaymentPath } from '../payments/record-payment.ts';
 import { createRefundPath } from '../payments/record-refund.ts';
 import { createGateway, type Gateway } from './gateway.ts';
+import { startReconcileJob } from './reconcile-job.ts';
 
 let server: TestServer;
 /** Notifications lost, orders queried at every read: the reconciliation path. */
@@ -23,7 +25,7 @@ beforeAll(async () => {
   [server, lossy, down, slow] = await Promise.all([
     startTestServer(),
     startTestServer({ SANDBOX_NOTIFY_LOSS_PERCENT: '100', GATEWAY_QUERY_AFTER_MS: '0' }),
-    startTestServer({ SANDBOX_FAIL_PERCENT: '100', GATEWAY_CHANNEL_RETRIES: '2' }),
+    startTestServer({ SANDBOX_FAIL_PERCENT: '100', GATEWAY_CHANNEL_RETRIES: '2', AUTH_RATE_LIMIT_PER_MINUTE: '4' }),
     startTestServer({ SANDBOX_CREATE_DELAY_MS: '400', GATEWAY_CHANNEL_TIMEOUT_MS: '50', GATEWAY_CHANNEL_RETRIES: '1' }),
   ]);
 });
@@ -232,6 +234,16 @@ describe('pay/create_order', () => {
   });
 });
 
+describe('limits', () => {
+  it('limits order creation per address', async () => {
+    const { store } = await payStore(down);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await createOrder(down, store.payToken)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('paying in the sandbox', () => {
   it('records the payment with the store\'s surcharge and the merchant fee, and the order.paid notification once', async () => {
     const { merchant, store } = await payStore(server, { feeType: 2, notifyUrl: 'http://127.0.0.1:9/hooks' });
@@ -385,6 +397,50 @@ describe('late and lost notifications', () => {
     const order = orderOf(await createOrder(lossy, store.payToken));
     await lossy.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
     await lossy.db.execute(sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${order.order_token}`);
+    expect(orderOf(await lossy.call('pay/order', { order_token: order.order_token })).status).toBe(2);
+    expect(await count(lossy, 'payments', merchant.id)).toBe(1);
+  });
+});
+
+describe('the reconciler', () => {
+  it('completes quiet paid orders and expires overdue ones that nobody reads', async () => {
+    const { merchant, store } = await payStore(lossy, { notifyUrl: 'http://127.0.0.1:9/hooks' });
+    const paid = orderOf(await createOrder(lossy, store.payToken));
+    const overdue = orderOf(await createOrder(lossy, store.payToken));
+    const waiting = orderOf(await createOrder(lossy, store.payToken));
+    await lossy.call('sandbox/wallet_action', { txn_token: txnOf(paid), action: 'pay' });
+    await lossy.db.execute(sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${overdue.order_token}`);
+    const result = await gatewayOn(lossy).reconcile();
+    expect(result.settled).toBeGreaterThanOrEqual(2);
+    const { rows } = await lossy.db.execute<{ pay_token: string; status: number }>(
+      sql`select pay_token, status from orders where merchant_id = ${merchant.id} order by id`,
+    );
+    expect(rows.map((row) => row.status)).toEqual([2, 5, 1]);
+    expect(rows[2]!.pay_token).toBe(waiting.order_token);
+    expect(await count(lossy, 'payments', merchant.id)).toBe(1);
+    expect(await count(lossy, 'webhook_events', merchant.id)).toBe(1);
+  });
+
+  it('runs as a periodic job', async () => {
+    const { merchant, store } = await payStore(lossy);
+    const order = orderOf(await createOrder(lossy, store.payToken));
+    await lossy.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    const log = { info: () => {}, error: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
+    const job = startReconcileJob(lossy.db, gatewayOn(lossy), 50, log);
+    try {
+      await expect.poll(() => count(lossy, 'payments', merchant.id), { timeout: 5_000 }).toBe(1);
+    } finally {
+      await job.stop();
+    }
+  });
+
+  it('records a payment a channel reports after the order expired here: the money is never lost', async () => {
+    const { merchant, store } = await payStore(lossy);
+    const order = orderOf(await createOrder(lossy, store.payToken));
+    await lossy.db.execute(sql`update orders set status = 5 where pay_token = ${order.order_token}`);
+    // A real channel that took the money anyway (the sandbox itself refuses to): its books say paid.
+    await lossy.db.execute(sql`update sandbox_transactions set status = 2 where channel_txn_id = ${txnOf(order)}`);
+    await gatewayOn(lossy).handleNotification({ channelId: 1, channelTxnId: txnOf(order), merchantId: merchant.id, orderNumber: order.order_no, status: 'paid' });
     expect(orderOf(await lossy.call('pay/order', { order_token: order.order_token })).status).toBe(2);
     expect(await count(lossy, 'payments', merchant.id)).toBe(1);
   });

@@ -105,6 +105,11 @@ export interface Gateway {
   refundAtChannel(input: RefundAtChannelInput): Promise<ChannelRefundResult>;
   /** What the payment path would record for an order: surcharge and total (the one amounts function). */
   plan(input: { merchantId: number; storeId: number; channelId: number; currencyId: number; orderMinor: number }): Promise<PaymentPlan | null>;
+  /**
+   * One pass of the reconciler: pending orders whose channel has been quiet for GATEWAY_QUERY_AFTER_MS, and
+   * pending orders past their expiry, brought up to date as a read would (see refresh), oldest first.
+   */
+  reconcile(limit?: number): Promise<{ checked: number; settled: number }>;
   /** A channel's notification (the adapters call this; exposed for tests). */
   handleNotification(notification: ChannelNotification): Promise<void>;
   sandbox: Sandbox;
@@ -242,11 +247,12 @@ export function createGateway(deps: MoneyDeps): Gateway {
 
   /**
    * Completes a paid order: the payment path records the payment (idempotent on the channel transaction id, so
-   * a repeat answers the first payment), then the order moves from pending to paid and its notification is
-   * written — only by the one call whose update moved it.
+   * a repeat answers the first payment), then the order moves to paid and its notification is written — only by
+   * the one call whose update moved it. The channel's "paid" wins over an expiry or failure recorded here (money
+   * was taken: it is recorded, never lost); the sandbox itself refuses to pay an expired or decided transaction.
    */
   async function complete(row: OrderRow): Promise<void> {
-    if (row.status !== ORDER_STATUS.pending || row.channelId === null || row.channelTxnId === null) return;
+    if (row.status === ORDER_STATUS.paid || row.channelId === null || row.channelTxnId === null) return;
     const { payment } = await deps.paymentPath.record({
       merchantId: row.merchantId,
       storeId: row.storeId,
@@ -268,6 +274,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
       status: ORDER_STATUS.paid,
       paymentId: payment.id,
       paidAt,
+      from: 'unpaid',
       event: eventOf(ORDER_EVENT.paid, row, ORDER_STATUS.paid, {
         surchargeMinor: payment.surchargeMinor,
         grossMinor: payment.grossMinor,
@@ -427,6 +434,16 @@ export function createGateway(deps: MoneyDeps): Gateway {
     async findOrder(merchantId, by) {
       const row = by.number ? await orders.byNumber(merchantId, by.number) : by.outTradeNo ? await orders.byOutTradeNo(merchantId, by.outTradeNo) : null;
       return row ? view(await refresh(row)) : null;
+    },
+
+    async reconcile(limit = 500) {
+      const due = await orders.dueForCheck(config.gatewayQueryAfterMs, limit);
+      let settled = 0;
+      for (const row of due) {
+        const after = await refresh(row);
+        if (after.status !== ORDER_STATUS.pending) settled += 1;
+      }
+      return { checked: due.length, settled };
     },
 
     async findOrderByToken(token) {

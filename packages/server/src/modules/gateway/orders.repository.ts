@@ -74,6 +74,11 @@ export interface OrderOutcome {
   paymentId?: number;
   paidAt?: Date;
   failureReason?: string;
+  /**
+   * 'pending' (default): only a pending order moves. 'unpaid': any order not yet paid — a channel's "paid" is the
+   * money's own word, so a payment taken after the order expired or failed here still completes the order.
+   */
+  from?: 'pending' | 'unpaid';
   event: { eventId: string; type: string; payload: Record<string, unknown> };
 }
 
@@ -133,6 +138,18 @@ export function createOrdersRepository(db: Database) {
     byToken: (payToken: string) => one(sql`o.pay_token = ${payToken}`),
     byNumber: (merchantId: number, number: string) => one(sql`o.merchant_id = ${merchantId} and o.number = ${number}`),
     byOutTradeNo: (merchantId: number, outTradeNo: string) => one(sql`o.merchant_id = ${merchantId} and o.out_trade_no = ${outTradeNo}`),
+
+    /**
+     * Pending orders to bring up to date, oldest first: sent to a channel that has not reported on them for
+     * `quietMs`, or past their expiry.
+     */
+    async dueForCheck(quietMs: number, limit: number): Promise<OrderRow[]> {
+      const { rows } = await db.execute(sql`${ORDER_SELECT}
+        where o.status = 1 and ((o.channel_txn_id is not null and o.updated_at <= now() - make_interval(secs => ${quietMs / 1000}))
+          or o.expires_at <= now())
+        order by o.id limit ${limit}`);
+      return rows.map(toOrderRow);
+    },
 
     /** A live store of a live merchant by its payment link token. */
     async storeByPayToken(payToken: string): Promise<PayStoreRow | null> {
@@ -201,7 +218,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Moves a pending order to its final state and, only if this statement made that move and a notify URL exists
+     * Moves an order to its final state (from pending, or see `from`) and, only if this statement made that move and a notify URL exists
      * (the order's, else the merchant's default), writes the merchant's notification — one statement, so both or
      * neither. Answers whether the move happened here.
      */
@@ -211,7 +228,7 @@ export function createOrdersRepository(db: Database) {
           update orders set status = ${outcome.status}, payment_id = coalesce(${outcome.paymentId ?? null}::bigint, payment_id),
             paid_at = coalesce(${outcome.paidAt?.toISOString() ?? null}::timestamptz, paid_at),
             failure_reason = coalesce(${outcome.failureReason ?? null}::text, failure_reason), updated_at = now()
-          where id = ${outcome.orderId} and status = 1
+          where id = ${outcome.orderId} and ${outcome.from === 'unpaid' ? sql`status <> 2` : sql`status = 1`}
           returning merchant_id, notify_url
         ), event as (
           insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
