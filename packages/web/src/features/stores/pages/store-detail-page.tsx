@@ -65,7 +65,7 @@ function Detail({ id }: { id: number }) {
           <img src={branch.qr_code} alt={t('detail.qr_alt', { name: branch.name })} className="store-detail__qr-image" data-testid="store-qr" />
           <Space direction="vertical">
             <Typography.Text type="secondary">{t('detail.pay_link')}</Typography.Text>
-            <Typography.Link href={branch.pay_url} target="_blank" rel="noopener" className="store-detail__link" copyable={{ text: branch.pay_url }}>
+            <Typography.Link href={branch.pay_url} target="_blank" rel="noopener" className="store-detail__link" copyable={{ text: branch.pay_url }} data-testid="store-pay-link">
               {branch.pay_url}
             </Typography.Link>
             <Button type="primary" icon={<DownloadOutlined />} loading={poster.isPending} onClick={() => poster.mutate(branch.id)} data-testid="store-poster">
