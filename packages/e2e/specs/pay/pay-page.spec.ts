@@ -62,6 +62,26 @@ test.describe('the customer pay page', () => {
     await context.close();
   });
 
+  test('the surcharge shows before paying; a cancelled payment ends on a clear screen and starts again', async ({ page }) => {
+    // Chatswood passes the merchant's own WeChat Pay rate (1.5 %) on: 1.5 % of 20.00 = 0.30.
+    await page.goto(await payLinkOf('M100001', 'S1002'));
+    await expect(page.getByRole('heading', { name: 'Harbour Noodle House Chatswood' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /WeChat Pay.*1\.5% surcharge/ })).toBeVisible();
+    await page.getByLabel('Amount').fill('20');
+    await page.getByText('WeChat Pay').click();
+    await expect(page.getByRole('radio', { name: /WeChat Pay.*Surcharge AUD 0\.30 · Total AUD 20\.30/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Pay AUD 20.30' }).click();
+
+    await expect(page.getByRole('heading', { name: 'WeChat Pay sandbox' })).toBeVisible();
+    await expect(page.getByText('AUD 20.30')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    await expect(page.getByText('You cancelled the payment and nothing was charged.')).toBeVisible();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Harbour Noodle House Chatswood' })).toBeVisible();
+    await expect(page.getByLabel('Amount')).toHaveValue('');
+  });
+
   test('a wrong link says so, and the page fits a desktop window too', async ({ page }) => {
     await page.goto('/pay/00000000000000000000000000000000');
     await expect(page.getByText('This payment link does not belong to any store. Ask the store for a new one.')).toBeVisible();

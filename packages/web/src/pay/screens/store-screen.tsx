@@ -15,15 +15,18 @@ type Store = CallResponse<'pay/store'>['store'];
 type Load = { state: 'loading' } | { state: 'ready'; store: Store } | { state: 'missing'; message: string } | { state: 'failed'; message: string };
 
 const QUOTE_DELAY_MS = 300;
-/** The request id of the attempt in progress survives a reload, so a repeat finds the same order. */
+/**
+ * The request id of the attempt in progress survives a reload, so a repeat of the same payment (same amount and
+ * currency) finds the same order; another amount or currency is another attempt with a new id.
+ */
 const requestKey = (token: string) => `pay.request.${token}`;
 
-function attemptId(token: string): string {
+function attemptId(token: string, details: string): string {
   try {
-    const kept = sessionStorage.getItem(requestKey(token));
-    if (kept) return kept;
+    const kept = JSON.parse(sessionStorage.getItem(requestKey(token)) ?? 'null') as { id?: string; details?: string } | null;
+    if (kept?.id && kept.details === details) return kept.id;
     const fresh = newRequestId();
-    sessionStorage.setItem(requestKey(token), fresh);
+    sessionStorage.setItem(requestKey(token), JSON.stringify({ id: fresh, details }));
     return fresh;
   } catch {
     return newRequestId();
@@ -127,7 +130,7 @@ export function StoreScreen({ token }: { token: string }) {
         'pay/create_order',
         {
           pay_token: token,
-          client_request_id: attemptId(token),
+          client_request_id: attemptId(token, `${values.amount.trim()}:${values.currencyId}`),
           amount: values.amount.trim(),
           currency_id: values.currencyId,
           method: values.method as PayMethodName,
