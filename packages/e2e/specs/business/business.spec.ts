@@ -36,6 +36,7 @@ test.describe('business info', () => {
     await expect(wechatRow).toContainText('—');
 
     const quotaBlock = page.getByTestId('business-quota');
+    await expect(quotaBlock).toContainText('14-day limit');
     await expect(quotaBlock).toContainText(aud(quota.data.FourteenDayCollectionLimit));
     await expect(quotaBlock).toContainText(aud(quota.data.CardpayFourteenDayAmount));
     await expect(quotaBlock).toContainText(aud(quota.data.remaining));
@@ -56,6 +57,7 @@ test.describe('business info', () => {
     await expect(page.getByTestId('business-bank')).toContainText('澳洲银行账户');
     await expect(page.getByTestId('business-rates').locator('tr').filter({ hasText: '银行卡（线下）' })).toContainText('1.10%');
     await expect(page.getByTestId('business-quota')).toContainText('银行卡收款额度（14 天）');
+    await expect(page.getByTestId('business-quota')).toContainText('14 天额度');
     await expect(page.getByTestId('fees-collection-AUD')).toContainText('直接入账（BECS）');
     await expect(page.getByTestId('business-static-fees')).toContainText('BSB 号码无效');
     await page.screenshot({ path: test.info().outputPath('business-zh.png'), fullPage: true });

@@ -18,7 +18,7 @@ export function CardQuotaBlock({ merchantId }: { merchantId: number }) {
         <>
           <Row gutter={[16, 16]}>
             <Col xs={24} md={8}>
-              <Statistic title={t('quota.limit')} value={formatMoney(data.FourteenDayCollectionLimit, CURRENCY_ID.AUD)} />
+              <Statistic title={t('quota.limit', { days: CARD_QUOTA_DAYS })} value={formatMoney(data.FourteenDayCollectionLimit, CURRENCY_ID.AUD)} />
             </Col>
             <Col xs={24} md={8}>
               <Statistic title={t('quota.used')} value={formatMoney(data.CardpayFourteenDayAmount, CURRENCY_ID.AUD)} />

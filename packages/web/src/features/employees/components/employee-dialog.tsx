@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@mbo/contracts/access';
 import { employeeEmailSchema, employeeNameSchema, employeePhoneSchema, type Employee } from '@mbo/contracts/calls/employees';
@@ -69,13 +69,13 @@ function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<Emplo
   const check = useEmployeeAccountCheck(merchantId, checkBody);
   const canGrantSuperAdmin = callerRoles.includes(ROLE.superAdmin);
 
-  const accountStatus = (): { status?: 'success' | 'warning' | 'error' | 'validating'; help?: string } => {
+  const accountStatus = (): { status?: 'success' | 'warning' | 'error' | 'validating'; help?: ReactNode } => {
     if (!checkBody || accountCheckBody(accountFields) === null) return {};
     if (check.isFetching) return { status: 'validating', help: t('dialog.checking') };
     if (!check.data) return {};
     if (!check.data.is_exist) return { status: 'error', help: tShared('employees.not_registered') };
     if (check.data.is_member) return { status: 'warning', help: tShared('employees.already_member') };
-    return { status: 'success', help: t('dialog.registered') };
+    return { status: 'success', help: <span className="employee-dialog__registered" role="status">{t('dialog.registered')}</span> };
   };
   const status = accountStatus();
 
