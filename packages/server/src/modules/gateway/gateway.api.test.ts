@@ -471,10 +471,21 @@ describe('orders of the merchant API on the pay page', () => {
     const other = await createMerchant(server.db);
     expect(await gateway.findOrder(other.id, { number: found!.number })).toBeNull();
 
-    expect(await gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: found!.number, refundId: 'r1', amountMinor: 1000 })).toMatchObject({ status: 'succeeded' });
-    expect(await gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: found!.number, refundId: 'r2', amountMinor: 2001 })).toMatchObject({ status: 'failed' });
+    const refund = (refundId: string, amountMinor: number) => gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: found!.number, refundId, amountMinor });
+    const first = await refund(`${found!.id}-r1`, 1000);
+    expect(first).toMatchObject({ status: 'succeeded' });
+    expect(first.channelRefundId).toMatch(/^wxr_[0-9a-f]{32}$/);
+    // A refund id is refunded once, also when it arrives again or several times at once.
+    expect(await refund(`${found!.id}-r1`, 1000)).toEqual(first);
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => refund(`${found!.id}-r2`, 500)));
+    expect(new Set(concurrent.map((result) => result.status))).toEqual(new Set(['succeeded']));
+    // Never more than was paid: 30.00 paid, 15.00 refunded, 15.01 more is refused, 15.00 is not.
+    expect(await refund(`${found!.id}-r3`, 1501)).toMatchObject({ status: 'failed' });
+    expect(await refund(`${found!.id}-r4`, 1500)).toMatchObject({ status: 'succeeded' });
+    expect(await refund(`${found!.id}-r5`, 1)).toMatchObject({ status: 'failed' });
     const { rows } = await server.db.execute<{ refunded_minor: number }>(sql`select refunded_minor from sandbox_transactions where channel_txn_id = ${txnOf(switched)}`);
-    expect(rows[0]!.refunded_minor).toBe(1000);
+    expect(rows[0]!.refunded_minor).toBe(3000);
+    await expect(gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: 'O000000', refundId: 'x', amountMinor: 1 })).rejects.toThrow();
   });
 
   it('sends an order with a channel to it at once (its wallet step is ready)', async () => {

@@ -23,8 +23,13 @@ import {
   type ChannelRefundResult,
 } from './channel-adapter.ts';
 
-/** sandbox_transactions.status: 1 awaiting the customer, 2 paid, 3 failed, 4 cancelled or closed. */
-export const SANDBOX_STATUS = { awaiting: 1, paid: 2, failed: 3, cancelled: 4 } as const;
+/**
+ * sandbox_transactions.status: 1 awaiting the customer, 2 paid, 3 failed, 4 cancelled or closed; 5 a refund of a
+ * paid transaction (its own row, keyed by the channel refund id, amount_minor = the refund).
+ */
+export const SANDBOX_STATUS = { awaiting: 1, paid: 2, failed: 3, cancelled: 4, refund: 5 } as const;
+
+class RefundRefused extends Error {}
 const STATUS_NAMES: Record<number, ChannelPaymentStatus> = { 1: 'pending', 2: 'paid', 3: 'failed', 4: 'cancelled' };
 const ACTION_STATUS = { pay: SANDBOX_STATUS.paid, fail: SANDBOX_STATUS.failed, cancel: SANDBOX_STATUS.cancelled } as const;
 export type WalletAction = keyof typeof ACTION_STATUS;
@@ -129,14 +134,38 @@ export function createSandbox(db: Database, options: SandboxOptions) {
         return this.query(channelTxnId);
       },
 
+      /**
+       * Refunds once per refund id: the refund is a row of its own (status 5, keyed by the channel refund id
+       * derived from ours) written in the same transaction as the running total, which never passes the amount paid.
+       * A repeat of a refund id answers its first outcome; concurrent repeats wait on the first's key.
+       */
       async refund(request: ChannelRefundRequest): Promise<ChannelRefundResult> {
-        const channelRefundId = `${family.prefix}r_${createHmac('sha256', options.secret).update(`refund:${request.refundId}`).digest('hex').slice(0, 32)}`;
-        const { rows } = await db.execute(sql`
-          update sandbox_transactions set refunded_minor = refunded_minor + ${request.amountMinor}, updated_at = now()
-          where channel_txn_id = ${request.channelTxnId} and status = ${SANDBOX_STATUS.paid} and ${request.amountMinor} > 0
-            and refunded_minor + ${request.amountMinor} <= amount_minor
-          returning channel_txn_id`);
-        return { status: rows.length === 1 ? 'succeeded' : 'failed', channelRefundId };
+        const channelRefundId = `${family.prefix}r_${createHmac('sha256', options.secret).update(`refund:${request.channelTxnId}:${request.refundId}`).digest('hex').slice(0, 32)}`;
+        const refunded = await db
+          .transaction(async (tx) => {
+            const { rows: inserted } = await tx.execute(sql`
+              insert into sandbox_transactions (channel_txn_id, channel_id, merchant_id, order_id, currency_id, amount_minor, status)
+              select ${channelRefundId}, channel_id, merchant_id, order_id, currency_id, ${request.amountMinor}, ${SANDBOX_STATUS.refund}
+              from sandbox_transactions where channel_txn_id = ${request.channelTxnId}
+              on conflict (channel_txn_id) do nothing
+              returning channel_txn_id`);
+            if (inserted.length === 0) {
+              const { rows: known } = await tx.execute(sql`select 1 from sandbox_transactions where channel_txn_id = ${channelRefundId}`);
+              return known.length === 1;
+            }
+            const { rows: updated } = await tx.execute(sql`
+              update sandbox_transactions set refunded_minor = refunded_minor + ${request.amountMinor}, updated_at = now()
+              where channel_txn_id = ${request.channelTxnId} and status = ${SANDBOX_STATUS.paid} and ${request.amountMinor} > 0
+                and refunded_minor + ${request.amountMinor} <= amount_minor
+              returning channel_txn_id`);
+            if (updated.length === 0) throw new RefundRefused();
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof RefundRefused) return false;
+            throw error;
+          });
+        return { status: refunded ? 'succeeded' : 'failed', channelRefundId };
       },
 
       onNotification(handler) {
