@@ -12,7 +12,10 @@ export type AuditAction =
   | 'refund'
   | 'employee_added'
   | 'employee_updated'
-  | 'employee_removed';
+  | 'employee_removed'
+  | 'store_added'
+  | 'store_fee_changed'
+  | 'store_payment_changed';
 
 /** Appends to the audit log (the table refuses updates and deletes). Never pass secrets or codes in `detail`. */
 export function createAuditRepository(db: Database) {

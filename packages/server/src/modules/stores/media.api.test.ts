@@ -51,6 +51,21 @@ describe('POST /api/upload', () => {
     expect(png).toMatchObject({ contentType: 'image/png', width: 3, height: 2 });
   });
 
+  it('accepts an image just under 1024 KB, and keeps a GIF a GIF', async () => {
+    const owner = await storeOwner(server);
+    const side = 570;
+    const noise = Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256)));
+    const large = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(large.length).toBeGreaterThan(950 * 1024);
+    expect(large.length).toBeLessThan(1024 * 1024);
+    const accepted = await upload(server, { token: owner.token, merchantId: owner.merchant.id, bytes: large, fileName: 'large.png' });
+    expect(accepted.status, accepted.body.msg).toBe(200);
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+    const kept = await upload(server, { token: owner.token, merchantId: owner.merchant.id, bytes: gif, fileName: 'logo.bmp' });
+    const [row] = await server.db.select().from(uploadedFiles).where(eq(uploadedFiles.token, tokenOf(kept.body.url!)));
+    expect(row!.contentType).toBe('image/gif');
+  });
+
   it('refuses a text file named .png, an SVG, a file over 1024 KB, and no file, in the caller\'s language', async () => {
     const owner = await storeOwner(server);
     const base = { token: owner.token, merchantId: owner.merchant.id };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreDetail } from '@mbo/contracts/calls/store-schemas';
-import { storeChannelRates, stores } from '@mbo/db/schema';
+import { auditLog, storeChannelRates, stores } from '@mbo/db/schema';
 import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { newStoreBody, storeOwner } from './stores-test-kit.ts';
@@ -105,6 +105,13 @@ describe('Branch/SetRate', () => {
     expect(await server.db.select().from(storeChannelRates).where(eq(storeChannelRates.storeId, store.id))).toEqual([]);
     const [row] = await server.db.select().from(stores).where(eq(stores.id, store.id));
     expect(row!.feeType).toBe(2);
+    const entries = await server.db.select().from(auditLog).where(eq(auditLog.merchantId, owner.merchant.id)).orderBy(auditLog.id);
+    expect(entries.map((entry) => [entry.action, entry.userId])).toEqual([
+      ['store_added', owner.user.id],
+      ['store_fee_changed', owner.user.id],
+      ['store_fee_changed', owner.user.id],
+    ]);
+    expect(entries[1]!.detail).toMatchObject({ store_id: store.id, fee_type: 3, rates: [{ payment_channel_id: 5, online_rate: 0.0125 }] });
   });
 
   it('refuses 9.5 % naming the channel and keeps the old rates; refuses a duplicate channel', async () => {
