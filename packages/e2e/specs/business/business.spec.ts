@@ -63,8 +63,17 @@ test.describe('business info', () => {
     await page.screenshot({ path: test.info().outputPath('business-zh.png'), fullPage: true });
   });
 
-  test('a merchant admin (role 4) sees the page too', async ({ page }) => {
-    await openShell(page, 'admin@demo.test', { path: '/business' });
+  test('a merchant admin (role 4) sees the page, has the secret key sent and reads the public key', async ({ page }) => {
+    // The admin, not the owner: the secret key's resend window is per user, and the developer spec sends the owner's.
+    const token = await openShell(page, 'admin@demo.test', { path: '/business' });
     await expect(page.getByTestId('business-contact')).toContainText('Harbour Noodle House Pty Ltd');
+
+    await page.getByRole('button', { name: 'Get secret key' }).click();
+    await expect(page.locator('.ant-message')).toContainText('Secret key sent to +61 ******0004');
+    const { public_key: publicKey } = await merchantCall<{ public_key: string }>(page.request, token, await harbourId(page.request, token), 'merchant/GetMerchantPublicKey');
+    expect(publicKey).toMatch(/^pk_/);
+    await page.getByRole('button', { name: 'Public key' }).click();
+    await expect(page.getByTestId('business-public-key')).toContainText(publicKey);
+    await page.screenshot({ path: test.info().outputPath('public-key-en.png'), fullPage: true });
   });
 });

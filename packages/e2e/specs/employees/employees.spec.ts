@@ -114,4 +114,18 @@ test.describe('employees', () => {
     await page.goto('/employeeDetail');
     await expect(page).toHaveURL(/\/employee$/);
   });
+
+  test('a merchant admin cannot grant the super admin role nor touch a super admin', async ({ page }) => {
+    ownerToken = '';
+    await openShell(page, 'admin@demo.test', { path: '/employee' });
+    await rowOf(page, 'Olivia Chen').getByTestId('employee-row-menu').hover();
+    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true }).filter({ visible: true })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true }).filter({ visible: true })).toHaveAttribute('aria-disabled', 'true');
+    await page.mouse.move(0, 0);
+
+    await page.getByRole('button', { name: 'Add employee' }).click();
+    const dialog = page.getByTestId('employee-dialog');
+    await expect(dialog.getByRole('checkbox', { name: 'Super admin' })).toBeDisabled();
+    await expect(dialog.getByText('Only a super admin can grant the super admin role.')).toBeVisible();
+  });
 });
