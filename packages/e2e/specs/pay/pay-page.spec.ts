@@ -64,8 +64,11 @@ test.describe('the customer pay page', () => {
 
   test('the surcharge shows before paying; a cancelled payment ends on a clear screen and starts again', async ({ page }) => {
     // Chatswood passes the merchant's own WeChat Pay rate (1.5 %) on: 1.5 % of 20.00 = 0.30.
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(await payLinkOf('M100001', 'S1002'));
     await expect(page.getByRole('heading', { name: 'Harbour Noodle House Chatswood' })).toBeVisible();
+    // Nothing wider than a 360 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expect(page.getByRole('radio', { name: /WeChat Pay.*1\.5% surcharge/ })).toBeVisible();
     await page.getByLabel('Amount').fill('20');
     await page.getByText('WeChat Pay').click();
@@ -74,6 +77,7 @@ test.describe('the customer pay page', () => {
 
     await expect(page.getByRole('heading', { name: 'WeChat Pay sandbox' })).toBeVisible();
     await expect(page.getByText('AUD 20.30')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
     await expect(page.getByText('You cancelled the payment and nothing was charged.')).toBeVisible();
