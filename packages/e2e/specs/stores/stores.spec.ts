@@ -1,8 +1,42 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi } from '../../fixtures/accounts.ts';
 import { openShell } from '../shell/shell-session.ts';
+import { harbourId } from '../transactions/transactions-api.ts';
 
 /** A small PNG (1 × 1, red), as a store photo or logo. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+interface StoreSettings {
+  id: number;
+  number: string;
+  fee_type: number;
+  rates: { payment_channel_id: number; online_rate: number }[];
+  cardpay_rates: { currency: number; fee_rate: number; flat_fee: number }[];
+  support_currency_list: number[];
+  reqiure_message_type: number;
+  is_get_user_info: boolean;
+  qr_logo_url: string | null;
+  pay_logo_url: string | null;
+}
+
+/**
+ * A demo store's settings now, and a way to put them back: later specs (and the pay page's) share the demo data,
+ * so a test that edits a demo store restores it.
+ */
+async function demoStore(request: APIRequestContext, token: string, number: string) {
+  const merchantId = await harbourId(request, token);
+  const body = { token, merchant_id: merchantId };
+  const page = await callApi<{ page_data: { data: { id: number; number: string }[] } }>(request, 'Branch/GetBranchPage', body);
+  const id = page.page_data.data.find((store) => store.number === number)!.id;
+  const { branch } = await callApi<{ branch: StoreSettings }>(request, 'Branch/GetBranchDetail', { ...body, id });
+  return async function restore() {
+    const { fee_type, rates, cardpay_rates, support_currency_list, reqiure_message_type, is_get_user_info, qr_logo_url, pay_logo_url } = branch;
+    const plainRates = rates.map(({ payment_channel_id, online_rate }) => ({ payment_channel_id, online_rate }));
+    const plainCards = cardpay_rates.map(({ currency, fee_rate, flat_fee }) => ({ currency, fee_rate, flat_fee }));
+    await callApi(request, 'Branch/SetRate', { ...body, id, fee_type, rates: plainRates, cardpay_rates: plainCards });
+    await callApi(request, 'Branch/SavePayConfig', { ...body, id, support_currency_list, reqiure_message_type, is_get_user_info, qr_logo_url, pay_logo_url });
+  };
+}
 
 /** The store list's row of a store, by its name. */
 const row = (page: Page, name: string) => page.getByTestId('stores-table').locator('tbody tr.ant-table-row').filter({ hasText: name });
@@ -63,7 +97,8 @@ test('adds a store in two steps with fixed surcharges (9.5 % refused naming the 
 });
 
 test('edit_fee in Chinese names the channel above 9 %, and saves the new surcharge', async ({ page }) => {
-  await openShell(page, 'owner@demo.test', { path: '/store', language: 'zh_CN' });
+  const token = await openShell(page, 'owner@demo.test', { path: '/store', language: 'zh_CN' });
+  const restore = await demoStore(page.request, token, 'S1003');
   const online = row(page, 'Harbour Noodle House Online');
   await online.getByTestId('store-row-menu').click();
   await page.getByRole('menuitem', { name: '修改门店费率' }).click();
@@ -79,10 +114,12 @@ test('edit_fee in Chinese names the channel above 9 %, and saves the new surchar
   await online.getByTestId('store-row-menu').click();
   await page.getByRole('menuitem', { name: '查看详情' }).click();
   await expect(page.getByTestId('store-rates').getByRole('row', { name: '银联（线上） 1.3%' })).toBeVisible();
+  await restore();
 });
 
 test('edit_payment saves the accepted currencies and the note setting', async ({ page }) => {
-  await openShell(page, 'owner@demo.test', { path: '/store' });
+  const token = await openShell(page, 'owner@demo.test', { path: '/store' });
+  const restore = await demoStore(page.request, token, 'S1001');
   const quay = row(page, 'Harbour Noodle House Circular Quay');
   await quay.getByTestId('store-row-menu').click();
   await page.getByRole('menuitem', { name: 'Edit payment settings' }).click();
@@ -98,6 +135,7 @@ test('edit_payment saves the accepted currencies and the note setting', async ({
   await quay.getByRole('button', { name: 'Harbour Noodle House Circular Quay', exact: true }).click();
   await expect(page.getByText('AUD / CNY')).toBeVisible();
   await expect(page.getByText('No note', { exact: true })).toBeVisible();
+  await restore();
 });
 
 test('the QR poster opens in a new window as an A5 PDF', async ({ page }) => {
