@@ -18,6 +18,7 @@ import { hashPassword } from '../packages/server/src/modules/auth/passwords.ts';
 import { createNotifier } from '../packages/server/src/notify/notifier.ts';
 import { startBenchDatabase } from './bench/bench-database.ts';
 import { loadHistory } from './bench/load-history.ts';
+import { benchMerchantApi, merchantApiFigures } from './bench/merchant-api.ts';
 import { benchPayments, benchRefunds } from './bench/payment-throughput.ts';
 import { benchReports, type Figure } from './bench/report-calls.ts';
 import { formatTiming, timeCalls } from './bench/timing.ts';
@@ -31,6 +32,7 @@ const HISTORY_DAYS = 365;
 const WRITERS = 16;
 const PAYMENTS_TIMED = 10_000;
 const REFUNDS_TIMED = 3_000;
+const API_ORDERS = Number(process.env.BENCH_API_ORDERS ?? 5_000);
 const rows: Figure[] = [];
 const report = (figure: string, value: string, target = '—') => rows.push({ figure, value, target });
 const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(1);
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
     report(`payment path, ${WRITERS} concurrent writers on one merchant (${PAYMENTS_TIMED.toLocaleString('en-AU')} payments)`, `${payments.throughput.perSecond.toFixed(0)} /s`, '≥ 1,000 /s');
     const refunds = await benchRefunds(db, { ...payments, payments: payments.payments.slice(0, REFUNDS_TIMED) }, WRITERS);
     report(`refund path, ${WRITERS} concurrent writers on one merchant (${REFUNDS_TIMED.toLocaleString('en-AU')} partial refunds)`, `${refunds.perSecond.toFixed(0)} /s`, '≥ 300 /s');
+    rows.push(...merchantApiFigures(await benchMerchantApi(db, database.dataDir, API_ORDERS)));
     report('money invariants after the payments and refunds', await invariantsFigure(db), 'hold');
     await app.close();
   } finally {

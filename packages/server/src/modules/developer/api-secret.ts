@@ -10,7 +10,15 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ti
 export const SECRET_PREFIX = 'sk_';
 export const KEY_ID_PREFIX = 'pk_';
 
-const encryptionKey = (serverSecret: Buffer) => Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), 'merchant-api-key:v1', 32));
+const derived = new WeakMap<Buffer, Buffer>();
+function encryptionKey(serverSecret: Buffer): Buffer {
+  let key = derived.get(serverSecret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), 'merchant-api-key:v1', 32));
+    derived.set(serverSecret, key);
+  }
+  return key;
+}
 
 export function newApiKey(): { keyId: string; secret: string } {
   return { keyId: KEY_ID_PREFIX + randomBytes(16).toString('base64url'), secret: SECRET_PREFIX + randomBytes(32).toString('base64url') };

@@ -3,6 +3,7 @@ import type { Handlers } from '../../http/call-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Gateway } from '../gateway/gateway.ts';
 import type { MoneyDeps } from '../money-deps.ts';
+import { apiKeyCache } from './api-key-cache.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { createDeveloperService } from './developer.service.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -10,6 +11,7 @@ import { createNotificationsRepository } from './notifications.repository.ts';
 /** The developer page's calls: the secret key (sent by SMS, rotated with a code), the notify URL, the delivery log. */
 export function createDeveloperHandlers(deps: MoneyDeps, _gateway: Gateway): Handlers<keyof typeof developerCalls> {
   const notifications = createNotificationsRepository(deps.db);
+  const keyCache = apiKeyCache(deps.db, deps.secret);
   const developer = createDeveloperService({
     keys: createApiKeysRepository(deps.db),
     codes: deps.codes,
@@ -17,6 +19,7 @@ export function createDeveloperHandlers(deps: MoneyDeps, _gateway: Gateway): Han
     serverSecret: deps.secret,
     resendMs: deps.config.codeResendMs,
     isPrivateNotifyAllowed: deps.config.webhookAllowPrivateTargets,
+    onKeysChanged: (merchantId) => keyCache.forget(merchantId),
   });
 
   return {

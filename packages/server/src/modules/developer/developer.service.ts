@@ -16,6 +16,8 @@ export interface DeveloperServiceDeps {
   /** One secret-key SMS per user and merchant within this window (the code resend window, 60 s). */
   resendMs: number;
   isPrivateNotifyAllowed: boolean;
+  /** Called when a merchant's keys change (the key cache forgets them). */
+  onKeysChanged: (merchantId: number) => void;
 }
 
 interface Phone {
@@ -72,6 +74,7 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
         const fresh = newApiKey();
         // Two first uses at once: one insert wins and both send the winner's key.
         await deps.keys.insertFirst(merchantId, fresh.keyId, sealSecret(deps.serverSecret, fresh.keyId, fresh.secret), ctx.session.userId);
+        deps.onKeysChanged(merchantId);
         key = await deps.keys.activeKey(merchantId);
         if (!key) throw new Error('API key missing after insert');
       }
@@ -105,6 +108,7 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
       const fresh = newApiKey();
       const sealed = sealSecret(deps.serverSecret, fresh.keyId, fresh.secret);
       const retiredKeyId = await deps.keys.rotate(merchantId, fresh.keyId, sealed, ctx.session.userId);
+      deps.onKeysChanged(merchantId);
       await sendKey(ctx, phone, fresh.keyId, sealed);
       await deps.keys.audit({
         action: 'api_key_rotated',

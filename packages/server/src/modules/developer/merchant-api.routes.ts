@@ -4,8 +4,7 @@ import type { Gateway } from '../gateway/gateway.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { createRefundsRepository } from '../transactions/refunds.repository.ts';
 import { createRefundRules } from '../transactions/refunds.service.ts';
-import { openSecret } from './api-secret.ts';
-import { createApiKeysRepository } from './api-keys.repository.ts';
+import { apiKeyCache } from './api-key-cache.ts';
 import { startNotificationRelay } from './notification-relay.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { ApiError, errorBody, registerApiErrors, toApiError, validationError } from './v1/api-error.ts';
@@ -38,15 +37,14 @@ const ref = z.string().min(1).max(64);
  */
 export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gateway: Gateway): void {
   const { config } = deps;
-  const keys = createApiKeysRepository(deps.db);
+  const keys = apiKeyCache(deps.db, deps.secret);
   const idempotency = createIdempotency(deps.db);
-  const authenticate = createRequestAuthenticator(deps.db, keys, deps.secret);
+  const authenticate = createRequestAuthenticator(deps.db, keys);
   const admit = createMerchantRateLimiter(config.merchantApiRateLimitPerMinute);
   const service = createMerchantApiService({
     gateway,
     repository: createMerchantApiRepository(deps.db),
     refundRules: createRefundRules({ refunds: createRefundsRepository(deps.db), refundPath: deps.refundPath }),
-    defaultNotifyUrl: (merchantId) => keys.notifyUrl(merchantId),
     isPrivateNotifyAllowed: config.webhookAllowPrivateTargets,
     log: app.log,
   });
@@ -131,10 +129,7 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
   const notifications = createNotificationsRepository(deps.db);
   const relay = startNotificationRelay(
     notifications,
-    async (merchantId) => {
-      const key = await keys.activeKey(merchantId);
-      return key ? openSecret(deps.secret, key.keyId, key.sealedSecret) : null;
-    },
+    (merchantId) => keys.activeSecret(merchantId),
     {
       intervalMs: config.webhookRelayIntervalMs,
       batchSize: config.webhookBatchSize,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverNotification } from './deliver-notification.ts';
-import type { NotificationsRepository, DueNotification } from './notifications.repository.ts';
+import type { AttemptOutcome, DueNotification, NotificationsRepository } from './notifications.repository.ts';
 import { notificationSignature } from './api-secret.ts';
 
 export interface RelayOptions {
@@ -39,7 +39,7 @@ export function startNotificationRelay(
   const leaseMs = options.timeoutMs + 30_000;
   let lastPurge = 0;
 
-  async function deliver(notification: DueNotification): Promise<void> {
+  async function deliver(notification: DueNotification): Promise<{ notification: DueNotification; outcome: AttemptOutcome }> {
     const started = Date.now();
     const secret = await secretOf(notification.merchantId);
     const body = JSON.stringify(notification.payload);
@@ -54,14 +54,16 @@ export function startNotificationRelay(
         })
       : { httpStatus: null, error: 'no active secret key to sign with' };
     const isDelivered = result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
-    const retryInMs = isDelivered ? null : (options.retryDelaysMs[notification.attempt - 1] ?? null);
-    await repository.recordAttempt(notification, {
-      httpStatus: result.httpStatus,
-      error: isDelivered ? null : (result.error ?? `HTTP ${result.httpStatus}`),
-      durationMs: Date.now() - started,
-      isDelivered,
-      retryInMs,
-    });
+    return {
+      notification,
+      outcome: {
+        httpStatus: result.httpStatus,
+        error: isDelivered ? null : (result.error ?? `HTTP ${result.httpStatus}`),
+        durationMs: Date.now() - started,
+        isDelivered,
+        retryInMs: isDelivered ? null : (options.retryDelaysMs[notification.attempt - 1] ?? null),
+      },
+    };
   }
 
   async function runOnce(): Promise<number> {
@@ -70,11 +72,15 @@ export function startNotificationRelay(
       await repository.purge(NONCE_MAX_AGE_MS, IDEMPOTENCY_MAX_AGE_MS);
     }
     const due = await repository.claimDue(options.batchSize, leaseMs);
-    await Promise.all(
-      due.map((notification) =>
-        deliver(notification).catch((error: unknown) => log.error({ err: error, eventId: notification.eventId }, 'notification attempt not recorded')),
-      ),
-    );
+    // Every delivery of the batch at once; their outcomes are written together. A delivery that throws (a bug,
+    // not a refusal) is left to its lease: the notification comes due again after it.
+    const settled = await Promise.allSettled(due.map(deliver));
+    const results = settled.flatMap((entry, index) => {
+      if (entry.status === 'fulfilled') return [entry.value];
+      log.error({ err: entry.reason, eventId: due[index]!.eventId }, 'notification attempt failed before it was sent');
+      return [];
+    });
+    await repository.recordAttempts(results);
     return due.length;
   }
 

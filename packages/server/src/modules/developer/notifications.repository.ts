@@ -67,21 +67,38 @@ export function createNotificationsRepository(db: Database) {
       }));
     },
 
-    /** Records an attempt and the notification's new state in one statement. */
-    async recordAttempt(notification: DueNotification, outcome: AttemptOutcome): Promise<void> {
-      const status = outcome.isDelivered ? WEBHOOK_STATUS.delivered : outcome.retryInMs === null ? WEBHOOK_STATUS.failed : WEBHOOK_STATUS.pending;
+    /** Records a batch of attempts and each notification's new state, in one statement. */
+    async recordAttempts(results: { notification: DueNotification; outcome: AttemptOutcome }[]): Promise<void> {
+      if (results.length === 0) return;
+      const statusOf = ({ outcome }: (typeof results)[number]) =>
+        outcome.isDelivered ? WEBHOOK_STATUS.delivered : outcome.retryInMs === null ? WEBHOOK_STATUS.failed : WEBHOOK_STATUS.pending;
       await db.execute(sql`
-        with attempt as (
+        with outcome as (
+          select * from jsonb_to_recordset(${JSON.stringify(
+            results.map((result) => ({
+              id: result.notification.id,
+              merchant_id: result.notification.merchantId,
+              attempt: result.notification.attempt,
+              http_status: result.outcome.httpStatus,
+              error: result.outcome.error,
+              duration_ms: result.outcome.durationMs,
+              status: statusOf(result),
+              retry_s: (result.outcome.retryInMs ?? 0) / 1000,
+            })),
+          )}::jsonb) as o(id bigint, merchant_id int, attempt int, http_status int, error text, duration_ms int, status smallint, retry_s float8)
+        ),
+        attempt as (
           insert into webhook_attempts (merchant_id, webhook_event_id, attempt, http_status, error, duration_ms)
-          values (${notification.merchantId}, ${notification.id}, ${notification.attempt}, ${outcome.httpStatus}, ${outcome.error}, ${outcome.durationMs})
+          select merchant_id, id, attempt, http_status, error, duration_ms from outcome
         )
-        update webhook_events set
-          status = ${status},
-          last_http_status = ${outcome.httpStatus},
-          last_error = ${outcome.error},
-          delivered_at = ${outcome.isDelivered ? sql`now()` : sql`null`},
-          next_attempt_at = now() + make_interval(secs => ${(outcome.retryInMs ?? 0) / 1000})
-        where id = ${notification.id} and merchant_id = ${notification.merchantId}`);
+        update webhook_events e set
+          status = o.status,
+          last_http_status = o.http_status,
+          last_error = o.error,
+          delivered_at = case when o.status = ${WEBHOOK_STATUS.delivered} then now() end,
+          next_attempt_at = now() + make_interval(secs => o.retry_s)
+        from outcome o
+        where e.id = o.id and e.merchant_id = o.merchant_id`);
     },
 
     /** Removes nonces past the signature window and idempotency records past their life. */

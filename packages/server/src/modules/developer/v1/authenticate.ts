@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@mbo/db/client';
-import { openSecret, requestSignature, signaturesMatch } from '../api-secret.ts';
-import type { ApiKeysRepository } from '../api-keys.repository.ts';
+import type { ApiKeyCache } from '../api-key-cache.ts';
+import { requestSignature, signaturesMatch } from '../api-secret.ts';
 import { ApiError, unauthorized } from './api-error.ts';
 
 /** A signed request's timestamp may differ from our clock by this much, either way. */
@@ -32,7 +32,7 @@ const header = (request: FastifyRequest, name: string) => {
  * constant time; X-Nonce not seen before for the merchant (recorded only once the signature holds, so nobody
  * without the secret can burn a merchant's nonces). Each refusal is a 401 with its own code and message.
  */
-export function createRequestAuthenticator(db: Database, keys: ApiKeysRepository, serverSecret: Buffer, now = () => Date.now()) {
+export function createRequestAuthenticator(db: Database, keys: ApiKeyCache, now = () => Date.now()) {
   return async function authenticate(request: FastifyRequest): Promise<ApiCaller> {
     const keyId = header(request, 'x-key-id');
     const timestamp = header(request, 'x-timestamp');
@@ -46,8 +46,7 @@ export function createRequestAuthenticator(db: Database, keys: ApiKeysRepository
     const key = keyId.length <= 64 ? await keys.byKeyId(keyId) : null;
     if (!key) throw unauthorized('key_unknown');
     if (key.isRetired) throw unauthorized('key_retired');
-    const secret = openSecret(serverSecret, key.keyId, key.sealedSecret);
-    const expected = requestSignature(secret, request.method, request.url, timestamp, nonce, request.rawBody ?? '');
+    const expected = requestSignature(key.secret, request.method, request.url, timestamp, nonce, request.rawBody ?? '');
     if (!signaturesMatch(expected, signature)) throw unauthorized('signature_invalid');
 
     const { rows } = await db.execute(

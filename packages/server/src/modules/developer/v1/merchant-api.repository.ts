@@ -16,13 +16,18 @@ export interface ApiRefundRow {
 /** Queries of the merchant API, each scoped by merchant. */
 export function createMerchantApiRepository(db: Database) {
   return {
-    /** The store an order goes to: the one named (if it is the merchant's and not deleted), else the first one. */
-    async storeFor(merchantId: number, storeId: number | undefined): Promise<number | null> {
-      const { rows } = await db.execute<{ id: number }>(sql`
-        select id from stores where merchant_id = ${merchantId} and not is_delete
-        ${storeId === undefined ? sql`` : sql`and id = ${storeId}`}
-        order by id limit 1`);
-      return rows[0] ? Number(rows[0].id) : null;
+    /**
+     * In one round trip: the store an order goes to (the one named, if it is the merchant's and not deleted; else
+     * the merchant's first) and the merchant's default notify URL.
+     */
+    async orderDefaults(merchantId: number, storeId: number | undefined): Promise<{ storeId: number | null; notifyUrl: string | null }> {
+      const { rows } = await db.execute<{ store_id: number | null; notify_url: string | null }>(sql`
+        select
+          (select id from stores where merchant_id = ${merchantId} and not is_delete
+            ${storeId === undefined ? sql`` : sql`and id = ${storeId}`} order by id limit 1) as store_id,
+          (select notify_url from merchant_api_settings where merchant_id = ${merchantId}) as notify_url`);
+      const row = rows[0];
+      return { storeId: row?.store_id == null ? null : Number(row.store_id), notifyUrl: row?.notify_url ?? null };
     },
 
     async refund(merchantId: number, outRefundNo: string): Promise<ApiRefundRow | null> {

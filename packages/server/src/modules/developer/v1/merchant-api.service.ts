@@ -15,8 +15,6 @@ export interface MerchantApiServiceDeps {
   gateway: Gateway;
   repository: MerchantApiRepository;
   refundRules: RefundRules;
-  /** The merchant's default notify URL (the developer page's setting). */
-  defaultNotifyUrl: (merchantId: number) => Promise<string | null>;
   isPrivateNotifyAllowed: boolean;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -81,9 +79,10 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
       const currency = CURRENCIES.find((entry) => entry.code === body.currency.toUpperCase());
       if (!currency) throw new ApiError(400, 'currency_invalid', 'developer.api.currency_invalid');
       const orderMinor = amountMinor(body.amount, currency.id);
-      const storeId = await deps.repository.storeFor(caller.merchantId, body.store_id);
+      const defaults = await deps.repository.orderDefaults(caller.merchantId, body.store_id);
+      const storeId = defaults.storeId;
       if (storeId === null) throw body.store_id === undefined ? new ApiError(400, 'no_store', 'developer.api.no_store') : apiNotFound('store');
-      const notifyUrl = body.notify_url ?? (await deps.defaultNotifyUrl(caller.merchantId));
+      const notifyUrl = body.notify_url ?? defaults.notifyUrl;
       for (const url of [body.notify_url, body.return_url]) {
         if (url && !deps.isPrivateNotifyAllowed && isPrivateUrl(url)) throw new ApiError(400, 'notify_url_private', 'developer.notify_url_private');
       }

@@ -1,0 +1,70 @@
+import type { Database } from '@mbo/db/client';
+import { openSecret } from './api-secret.ts';
+import { createApiKeysRepository, type ApiKeysRepository } from './api-keys.repository.ts';
+
+export interface OpenKey {
+  merchantId: number;
+  keyId: string;
+  secret: string;
+  isRetired: boolean;
+}
+
+/**
+ * Keys change rarely and every signed request needs one: they are kept, decrypted, for KEY_CACHE_MS. A rotation
+ * clears this process's entries at once (the rotating call and the /v1/ routes share the cache of their
+ * database); another server process sees it within KEY_CACHE_MS.
+ */
+export const KEY_CACHE_MS = 1_000;
+
+export interface ApiKeyCache {
+  byKeyId(keyId: string): Promise<OpenKey | null>;
+  activeSecret(merchantId: number): Promise<string | null>;
+  /** Forgets a merchant's keys (after a rotation or a first key). */
+  forget(merchantId: number): void;
+}
+
+function createApiKeyCache(keys: ApiKeysRepository, serverSecret: Buffer, ttlMs: number): ApiKeyCache {
+  const byId = new Map<string, { at: number; key: OpenKey | null }>();
+  const active = new Map<number, { at: number; secret: string | null }>();
+  const isFresh = (at: number) => Date.now() - at < ttlMs;
+  const trim = <K, V>(map: Map<K, V>) => {
+    if (map.size > 10_000) map.clear();
+  };
+
+  return {
+    async byKeyId(keyId) {
+      const cached = byId.get(keyId);
+      if (cached && isFresh(cached.at)) return cached.key;
+      const stored = await keys.byKeyId(keyId);
+      const key = stored && { merchantId: stored.merchantId, keyId: stored.keyId, secret: openSecret(serverSecret, stored.keyId, stored.sealedSecret), isRetired: stored.isRetired };
+      trim(byId);
+      byId.set(keyId, { at: Date.now(), key });
+      return key;
+    },
+    async activeSecret(merchantId) {
+      const cached = active.get(merchantId);
+      if (cached && isFresh(cached.at)) return cached.secret;
+      const stored = await keys.activeKey(merchantId);
+      const secret = stored && openSecret(serverSecret, stored.keyId, stored.sealedSecret);
+      trim(active);
+      active.set(merchantId, { at: Date.now(), secret });
+      return secret;
+    },
+    forget(merchantId) {
+      active.delete(merchantId);
+      for (const [keyId, entry] of byId) if (entry.key?.merchantId === merchantId || entry.key === null) byId.delete(keyId);
+    },
+  };
+}
+
+const caches = new WeakMap<Database, ApiKeyCache>();
+
+/** The key cache of a database (one per server process and database, shared by the developer calls and /v1/). */
+export function apiKeyCache(db: Database, serverSecret: Buffer): ApiKeyCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createApiKeyCache(createApiKeysRepository(db), serverSecret, KEY_CACHE_MS);
+    caches.set(db, cache);
+  }
+  return cache;
+}
