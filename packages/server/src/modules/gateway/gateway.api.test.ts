@@ -146,6 +146,19 @@ describe('pay/store and pay/quote', () => {
     expect((await server.call('pay/store', { pay_token: '../etc' })).status).toBe(400);
   });
 
+  it('answers 404 for an unknown order or wallet step, and refuses a wallet choice for one', async () => {
+    const order = await server.call('pay/order', { order_token: 'e'.repeat(40) });
+    expect([order.status, order.body.msg]).toEqual([404, 'This order does not exist.']);
+    const pay = await server.call('pay/pay_order', { order_token: 'e'.repeat(40), method: 'wechat' });
+    expect(pay.status).toBe(404);
+    const wallet = await server.call('sandbox/wallet', { txn_token: `wx_${'e'.repeat(32)}` }, { language: 'zh-CN' });
+    expect([wallet.status, wallet.body.msg]).toEqual([404, '该笔支付不存在。']);
+    const action = await server.call('sandbox/wallet_action', { txn_token: `wx_${'e'.repeat(32)}`, action: 'pay' });
+    expect(action.status).toBe(404);
+    const bad = await server.call('sandbox/wallet_action', { txn_token: `wx_${'e'.repeat(32)}`, action: 'steal' });
+    expect([bad.status, bad.body.msg]).toEqual([400, 'Choose pay, fail or cancel.']);
+  });
+
   it('quotes the surcharge and total of each method from the payment path\'s amounts', async () => {
     const { store } = await payStore(server, { feeType: 2 });
     const result = await server.call('pay/quote', { pay_token: store.payToken, amount: '12.50', currency_id: 1 });
