@@ -338,6 +338,14 @@ describe('paying in the sandbox', () => {
     ]);
   });
 
+  it('takes an order in CNY where the store accepts it: no conversion', async () => {
+    const { merchant, store } = await payStore(server, { supportCurrencies: [1, 3] });
+    const order = orderOf(await createOrder(server, store.payToken, { currency_id: 3, amount: '88.80' }));
+    await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    const { rows } = await server.db.execute(sql`select currency_id, pay_currency_id, pay_minor, exchange_rate_micros from payments where merchant_id = ${merchant.id}`);
+    expect(rows).toEqual([{ currency_id: 3, pay_currency_id: 3, pay_minor: 8880, exchange_rate_micros: null }]);
+  });
+
   it('ends an order failed or cancelled by the wallet, with its notification and no payment', async () => {
     const { merchant, store } = await payStore(server, { notifyUrl: 'https://merchant.example/hooks' });
     const failed = orderOf(await createOrder(server, store.payToken));
