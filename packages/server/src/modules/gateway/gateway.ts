@@ -389,8 +389,9 @@ export function createGateway(deps: MoneyDeps): Gateway {
       }
     }
     const moved = await orders.setChannel(row.id, channelId, created.channelTxnId, previous);
+    if (moved) return view({ ...row, channelId, channelTxnId: created.channelTxnId, updatedAt: new Date() });
     const after = (await orders.byId(orderId)) ?? row;
-    if (!moved && after.status === ORDER_STATUS.pending && after.channelTxnId !== created.channelTxnId) throw conflict('gateway.order_not_payable');
+    if (after.status === ORDER_STATUS.pending && after.channelTxnId !== created.channelTxnId) throw conflict('gateway.order_not_payable');
     return view(after);
   }
 
