@@ -71,11 +71,11 @@ const HARBOUR: DemoMerchant = {
     applicationStatus: 'approved',
   },
   stores: [
-    { number: 'S1001', name: 'Harbour Noodle House Circular Quay', shortName: 'Circular Quay', type: PHYSICAL, address: 'Shop 3, 1 Macquarie Place, Sydney NSW 2000', officePhone: '02 9251 4411', mobilePhone: '0412100001', feeType: NO_SURCHARGE, supportCurrencies: [AUD], messageType: NOTE_OPTIONAL, isGetUserInfo: false },
-    { number: 'S1002', name: 'Harbour Noodle House Chatswood', shortName: 'Chatswood', type: PHYSICAL, address: 'Shop 12, 436 Victoria Avenue, Chatswood NSW 2067', officePhone: '02 9411 2290', mobilePhone: '0412100002', feeType: FLOATING_SURCHARGE, supportCurrencies: [AUD, CNY], messageType: NOTE_NONE, isGetUserInfo: false },
+    { number: 'S1001', name: 'Harbour Noodle House Circular Quay', shortName: 'Circular Quay', type: PHYSICAL, address: 'Shop 3, 1 Macquarie Place, Sydney NSW 2000', officePhone: '02 9251 4411', mobilePhone: '0412100001', industryId: 101, feeType: NO_SURCHARGE, supportCurrencies: [AUD], messageType: NOTE_OPTIONAL, isGetUserInfo: false },
+    { number: 'S1002', name: 'Harbour Noodle House Chatswood', shortName: 'Chatswood', type: PHYSICAL, address: 'Shop 12, 436 Victoria Avenue, Chatswood NSW 2067', officePhone: '02 9411 2290', mobilePhone: '0412100002', industryId: 101, feeType: FLOATING_SURCHARGE, supportCurrencies: [AUD, CNY], messageType: NOTE_NONE, isGetUserInfo: false },
     {
       number: 'S1003', name: 'Harbour Noodle House Online', shortName: 'Online orders', type: ONLINE, address: '12 Alfred Street, Sydney NSW 2000',
-      officePhone: '02 9251 4410', mobilePhone: '0412100003', feeType: FIXED_SURCHARGE, supportCurrencies: [AUD, USD], messageType: NOTE_REQUIRED, isGetUserInfo: true,
+      officePhone: '02 9251 4410', mobilePhone: '0412100003', industryId: 101, feeType: FIXED_SURCHARGE, supportCurrencies: [AUD, USD], messageType: NOTE_REQUIRED, isGetUserInfo: true,
       // Wallets 1 %, Alipay and UnionPay online 1.2 %, cards 1.5 % (+ 0.20 flat in AUD, 1.8 % + 0.20 in USD): under
       // the 9 % cap, and the flat fee under the merchant's own channel-10 flat fee (0.30).
       fixedRates: [
@@ -131,7 +131,7 @@ const GOLDEN_WATTLE: DemoMerchant = {
     applicationStatus: 'approved',
   },
   stores: [
-    { number: 'S2001', name: 'Golden Wattle Trading Little Bourke', shortName: 'Little Bourke', type: PHYSICAL, address: '88 Little Bourke Street, Melbourne VIC 3000', officePhone: '03 9654 2201', mobilePhone: '0412200001', feeType: NO_SURCHARGE, supportCurrencies: [AUD], messageType: NOTE_OPTIONAL },
+    { number: 'S2001', name: 'Golden Wattle Trading Little Bourke', shortName: 'Little Bourke', type: PHYSICAL, address: '88 Little Bourke Street, Melbourne VIC 3000', officePhone: '03 9654 2201', mobilePhone: '0412200001', industryId: 201, feeType: NO_SURCHARGE, supportCurrencies: [AUD], messageType: NOTE_OPTIONAL },
   ],
   currencyIds: [AUD],
   bankAccounts: [{ currencyId: AUD, accountName: 'Golden Wattle Trading Pty Ltd', bsb: '083004', accountNumber: '87654321' }],
@@ -161,7 +161,7 @@ const BLUE_GUM: DemoMerchant = {
     applicationStatus: 'under_review',
   },
   stores: [
-    { number: 'S3001', name: 'Blue Gum Cafe Fitzroy', shortName: 'Fitzroy', type: PHYSICAL, address: '241 Smith Street, Fitzroy VIC 3065', officePhone: '03 9416 7720', mobilePhone: '0412300001', feeType: NO_SURCHARGE },
+    { number: 'S3001', name: 'Blue Gum Cafe Fitzroy', shortName: 'Fitzroy', type: PHYSICAL, address: '241 Smith Street, Fitzroy VIC 3065', officePhone: '03 9416 7720', mobilePhone: '0412300001', industryId: 103, feeType: NO_SURCHARGE },
   ],
   currencyIds: [AUD],
   bankAccounts: [{ currencyId: AUD, accountName: 'Blue Gum Cafe Pty Ltd', bsb: '033095', accountNumber: '26490117' }],

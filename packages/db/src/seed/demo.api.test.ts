@@ -123,10 +123,10 @@ describe('the demo seed', () => {
   it("gives Harbour Noodle House's stores pay-page settings, and the Online store (fee type 3) fixed surcharges", async () => {
     const harbour = await merchantByName('Harbour Noodle House');
     const rows = await db.select().from(stores).where(eq(stores.merchantId, harbour.id)).orderBy(stores.number);
-    expect(rows.map((store) => [store.number, store.feeType, store.supportCurrencies, store.messageType])).toEqual([
-      ['S1001', 1, [1], 1],
-      ['S1002', 2, [1, 3], 3],
-      ['S1003', 3, [1, 2], 2],
+    expect(rows.map((store) => [store.number, store.feeType, store.supportCurrencies, store.messageType, store.industryId])).toEqual([
+      ['S1001', 1, [1], 1, 101],
+      ['S1002', 2, [1, 3], 3, 101],
+      ['S1003', 3, [1, 2], 2, 101],
     ]);
     expect(new Set(rows.map((store) => store.payToken)).size).toBe(3);
     for (const store of rows) expect(store.payToken).toMatch(/^[0-9a-f]{32}$/);

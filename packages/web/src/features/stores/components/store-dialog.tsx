@@ -109,7 +109,7 @@ function AddStore({ merchantId, limits, onClose, onExplainFeeTypes, onAdded }: P
       width={760}
       title={t('dialog.add_title')}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         step === 0
@@ -175,7 +175,7 @@ function EditFee({ merchantId, storeId, limits, onClose, onExplainFeeTypes }: Pr
       width={680}
       title={t('dialog.fee_title', { name: store.data?.branch.name ?? '' })}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       okText={t('dialog.save')}
       cancelText={t('dialog.cancel')}
@@ -215,7 +215,7 @@ function EditPayment({ merchantId, storeId, onClose }: Props & { storeId: number
       width={640}
       title={t('dialog.payment_title')}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       okText={t('dialog.save')}
       cancelText={t('dialog.cancel')}

@@ -24,18 +24,18 @@ export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEd
     {
       title: t('table.name'),
       dataIndex: 'name',
-      width: 240,
+      width: 220,
       render: (name: string, row) => (
         <Button type="link" size="small" className="stores-table__link" onClick={() => onView(row)}>
           {name}
         </Button>
       ),
     },
-    { title: t('table.number'), dataIndex: 'number', width: 100 },
-    { title: t('table.type'), dataIndex: 'type', width: 130, render: (type: number) => t(`type.${type}`) },
-    { title: t('table.address'), dataIndex: 'address', width: 260, ellipsis: true },
-    { title: t('table.phone'), dataIndex: 'office_phone', width: 140, render: (phone: string | null) => phone ?? '—' },
-    { title: t('table.mobile'), dataIndex: 'mobile_phone', width: 140, render: (phone: string | null) => phone ?? '—' },
+    { title: t('table.number'), dataIndex: 'number', width: 90 },
+    { title: t('table.type'), dataIndex: 'type', width: 110, render: (type: number) => t(`type.${type}`) },
+    { title: t('table.address'), dataIndex: 'address', ellipsis: true },
+    { title: t('table.phone'), dataIndex: 'office_phone', width: 120, render: (phone: string | null) => phone ?? '—' },
+    { title: t('table.mobile'), dataIndex: 'mobile_phone', width: 120, render: (phone: string | null) => phone ?? '—' },
     {
       title: (
         <span>
@@ -46,7 +46,7 @@ export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEd
         </span>
       ),
       dataIndex: 'fee_type',
-      width: 150,
+      width: 130,
       render: (type: number) => t(`fee_type.${type}`),
     },
     {
@@ -62,7 +62,7 @@ export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEd
     {
       title: t('table.actions'),
       key: 'actions',
-      width: 80,
+      width: 70,
       fixed: 'right',
       render: (_, row) => (
         <Dropdown
@@ -88,7 +88,7 @@ export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEd
       dataSource={rows}
       loading={isLoading}
       size="middle"
-      scroll={{ x: 1360 }}
+      scroll={{ x: 1150 }}
       locale={{ emptyText: t('table.empty') }}
       pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: onPage, showTotal: (count) => t('table.total', { count }) }}
       data-testid="stores-table"

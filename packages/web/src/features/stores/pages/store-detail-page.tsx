@@ -63,7 +63,7 @@ function Detail({ id }: { id: number }) {
       <Card title={t('detail.qr_title', { name: branch.name })} extra={<Link to="/store">{t('detail.back_to_list')}</Link>}>
         <div className="store-detail__qr">
           <img src={branch.qr_code} alt={t('detail.qr_alt', { name: branch.name })} className="store-detail__qr-image" data-testid="store-qr" />
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Typography.Text type="secondary">{t('detail.pay_link')}</Typography.Text>
             <Typography.Link href={branch.pay_url} target="_blank" rel="noopener" className="store-detail__link" copyable={{ text: branch.pay_url }} data-testid="store-pay-link">
               {branch.pay_url}
