@@ -1,9 +1,9 @@
-import { ROLE } from '@mbo/contracts/access';
+import { canAccessPage, ROLE } from '@mbo/contracts/access';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { EMPLOYEE_ADD_METHOD } from '@mbo/contracts/constants';
 import { normalisePhone } from '@mbo/contracts/field-rules';
 import type { MerchantContext } from '../../http/call-context.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AccountRef } from '../auth/account.ts';
 import type { EmployeesRepository, EmployeeWrites, Membership } from './employees.repository.ts';
 
@@ -53,6 +53,17 @@ export function createEmployeesService(repository: EmployeesRepository) {
     return membership;
   }
 
+  /**
+   * The caller's roles as they are now, under the lock: admission read them a moment earlier, and a concurrent
+   * change (another admin removing or demoting the caller) must not let a stale role act.
+   */
+  async function callerRoles(writes: EmployeeWrites, ctx: MerchantContext): Promise<number[]> {
+    const caller = await writes.membership(ctx.session.userId);
+    if (!caller || caller.isDelete) throw forbidden('errors.not_member');
+    if (!canAccessPage(caller.roles, 'employee')) throw forbidden('errors.forbidden_page');
+    return caller.roles;
+  }
+
   async function keepsASuperAdmin(writes: EmployeeWrites, userId: number): Promise<void> {
     if ((await writes.superAdminsOtherThan(userId)) === 0) throw badRequest('employees.last_super_admin');
   }
@@ -86,6 +97,8 @@ export function createEmployeesService(repository: EmployeesRepository) {
       const userId = await repository.findUserId(accountOf(account));
       if (userId === null) throw badRequest('employees.not_registered');
       return repository.inMerchantLock(ctx.merchant.id, async (writes) => {
+        const roles = await callerRoles(writes, ctx);
+        if (isSuperAdmin(input.roles) && !isSuperAdmin(roles)) throw badRequest('employees.super_admin_only');
         const existing = await writes.membership(userId);
         if (existing && !existing.isDelete) throw conflict('employees.already_member');
         const branchId = await storeFor(writes, input);
@@ -104,9 +117,10 @@ export function createEmployeesService(repository: EmployeesRepository) {
 
     async update(ctx: MerchantContext, userId: number, input: EmployeeInput): Promise<void> {
       await repository.inMerchantLock(ctx.merchant.id, async (writes) => {
+        const roles = await callerRoles(writes, ctx);
         const before = await liveMember(writes, userId);
         const touchesSuperAdmin = isSuperAdmin(before.roles) || isSuperAdmin(input.roles);
-        if (touchesSuperAdmin && !isSuperAdmin(ctx.merchant.roles)) throw badRequest('employees.super_admin_only');
+        if (touchesSuperAdmin && !isSuperAdmin(roles)) throw badRequest('employees.super_admin_only');
         if (isSuperAdmin(before.roles) && !isSuperAdmin(input.roles)) await keepsASuperAdmin(writes, userId);
         const branchId = await storeFor(writes, input);
         await writes.setBranch(userId, branchId);
@@ -125,9 +139,10 @@ export function createEmployeesService(repository: EmployeesRepository) {
     async remove(ctx: MerchantContext, userId: number): Promise<void> {
       if (userId === ctx.session.userId) throw badRequest('employees.remove_self');
       await repository.inMerchantLock(ctx.merchant.id, async (writes) => {
+        const roles = await callerRoles(writes, ctx);
         const before = await liveMember(writes, userId);
         if (isSuperAdmin(before.roles)) {
-          if (!isSuperAdmin(ctx.merchant.roles)) throw badRequest('employees.super_admin_only');
+          if (!isSuperAdmin(roles)) throw badRequest('employees.super_admin_only');
           await keepsASuperAdmin(writes, userId);
         }
         await writes.leave(userId);
