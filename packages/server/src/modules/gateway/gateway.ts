@@ -347,9 +347,13 @@ export function createGateway(deps: MoneyDeps): Gateway {
   }
 
   async function sendToChannel(orderId: number, channelId: number): Promise<OrderView> {
-    let row = await orders.byId(orderId);
+    const row = await orders.byId(orderId);
     if (!row) throw notFound('gateway.order_not_found');
-    row = await refresh(row);
+    return send(await refresh(row), channelId);
+  }
+
+  async function send(row: OrderRow, channelId: number): Promise<OrderView> {
+    const orderId = row.id;
     if (row.status !== ORDER_STATUS.pending) return view(row);
     const adapter = adapterOf(channelId);
     const planned = await plan({ ...row, channelId });
@@ -403,7 +407,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
 
     async createOrder(input) {
       const expiresAt = new Date(Date.now() + config.orderExpiryMs);
-      const id = await orders.insert({
+      const inserted = await orders.insert({
         merchantId: input.merchantId,
         storeId: input.storeId,
         payToken: input.payToken,
@@ -420,7 +424,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
         returnUrl: input.returnUrl ?? null,
         expiresAt,
       });
-      if (id === null) {
+      if (inserted === null) {
         const existing = input.payToken ? await orders.byToken(input.payToken) : null;
         if (!existing) throw conflict('gateway.out_trade_no_used');
         if (existing.status === ORDER_STATUS.pending && input.channelId && existing.channelTxnId === null) {
@@ -428,8 +432,8 @@ export function createGateway(deps: MoneyDeps): Gateway {
         }
         return view(await refresh(existing));
       }
-      if (input.channelId) return sendToChannel(id, input.channelId);
-      return view((await orders.byId(id))!);
+      if (input.channelId) return send(inserted, input.channelId);
+      return view(inserted);
     },
 
     async findOrder(merchantId, by) {

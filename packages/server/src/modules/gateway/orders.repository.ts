@@ -181,22 +181,27 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Inserts an order numbered `O` + UTC date (YYMMDD) + its id in 10 digits. With a pay token given, a second
-     * insert of the same token writes nothing and answers null (the caller reads the first).
+     * Inserts an order numbered `O` + UTC date (YYMMDD) + its id in 10 digits and answers it as read. With a pay
+     * token given, a second insert of the same token writes nothing and answers null (the caller reads the first).
      */
-    async insert(order: NewOrder): Promise<number | null> {
-      const { rows } = await db.execute<{ id: number }>(sql`
-        with n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
-        insert into orders (id, merchant_id, store_id, number, pay_token, out_trade_no, source_type, channel_id, currency_id,
-          order_minor, subject, note, customer_name, customer_phone, notify_url, return_url, expires_at)
-        select n.id, ${order.merchantId}, ${order.storeId}, 'O' || to_char(now() at time zone 'UTC', 'YYMMDD') || lpad(n.id::text, 10, '0'),
-          coalesce(${order.payToken ?? null}::text, replace(gen_random_uuid()::text, '-', '')), ${order.outTradeNo}, ${order.sourceType},
-          ${order.channelId}, ${order.currencyId}, ${order.orderMinor}, ${order.subject}, ${order.note}, ${order.customerName},
-          ${order.customerPhone}, ${order.notifyUrl}, ${order.returnUrl}, ${order.expiresAt.toISOString()}::timestamptz
-        from n
-        on conflict do nothing
-        returning id`);
-      return rows[0] ? Number(rows[0].id) : null;
+    async insert(order: NewOrder): Promise<OrderRow | null> {
+      const { rows } = await db.execute(sql`
+        with n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id),
+        o as (
+          insert into orders (id, merchant_id, store_id, number, pay_token, out_trade_no, source_type, channel_id, currency_id,
+            order_minor, subject, note, customer_name, customer_phone, notify_url, return_url, expires_at)
+          select n.id, ${order.merchantId}, ${order.storeId}, 'O' || to_char(now() at time zone 'UTC', 'YYMMDD') || lpad(n.id::text, 10, '0'),
+            coalesce(${order.payToken ?? null}::text, replace(gen_random_uuid()::text, '-', '')), ${order.outTradeNo}, ${order.sourceType},
+            ${order.channelId}, ${order.currencyId}, ${order.orderMinor}, ${order.subject}, ${order.note}, ${order.customerName},
+            ${order.customerPhone}, ${order.notifyUrl}, ${order.returnUrl}, ${order.expiresAt.toISOString()}::timestamptz
+          from n
+          on conflict do nothing
+          returning *
+        )
+        select o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
+          null as payment_number, null as payment_surcharge_minor, null as payment_gross_minor
+        from o join stores s on s.id = o.store_id`);
+      return rows[0] ? toOrderRow(rows[0]) : null;
     },
 
     /**
