@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { translate } from '@mbo/contracts/i18n';
-import { auditLog, employees } from '@mbo/db/schema';
+import { auditLog, employees, stores } from '@mbo/db/schema';
 import { addMember, createMerchant, createStore, createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
@@ -111,12 +111,15 @@ describe('adding an employee', () => {
     expect(await list(t)).toHaveLength(1);
   });
 
-  it("refuses another merchant's store for a cashier", async () => {
+  it("refuses another merchant's store, or a closed one, for a cashier", async () => {
     const t = await team();
     const other = await createMerchant(server.db);
     const foreignStore = await createStore(server.db, other.id);
     const result = await addByEmail(t, t.newcomer.email!, [3], { branch_id: foreignStore.id });
     expect([result.status, result.body.msg]).toEqual([400, msg('employees.branch_not_found')]);
+    await server.db.update(stores).set({ isDelete: true }).where(eq(stores.id, t.store.id));
+    const closed = await addByEmail(t, t.newcomer.email!, [3], { branch_id: t.store.id });
+    expect([closed.status, closed.body.msg]).toEqual([400, msg('employees.branch_not_found')]);
     expect(await list(t)).toHaveLength(1);
   });
 
@@ -132,6 +135,25 @@ describe('adding an employee', () => {
     expect(back.status).toBe(200);
     expect((await list(t)).find((employee) => employee.user_id === t.newcomer.id)).toMatchObject({ roles: [{ type: 3 }], branch_id: t.store.id });
     expect((await lastAudit(t.merchant.id))?.detail).toMatchObject({ is_rejoin: true });
+  });
+});
+
+describe('get_employee_branch_list', () => {
+  it("offers the merchant's live stores only, to the employee dialog of a merchant admin too", async () => {
+    const t = await team();
+    const second = await createStore(server.db, t.merchant.id);
+    const closed = await createStore(server.db, t.merchant.id);
+    await server.db.update(stores).set({ isDelete: true }).where(eq(stores.id, closed.id));
+    await createStore(server.db, (await createMerchant(server.db)).id);
+    const admin = await createUser(server.db);
+    await addMember(server.db, t.merchant.id, admin.id, [4]);
+    for (const token of [t.token, await signIn(server, admin.email!)]) {
+      const result = await server.call('merchant/get_employee_branch_list', { merchant_id: t.merchant.id }, { token });
+      expect((result.body as unknown as { branchs: { id: number; name: string }[] }).branchs).toEqual([
+        expect.objectContaining({ id: t.store.id, name: t.store.name }),
+        expect.objectContaining({ id: second.id, name: second.name }),
+      ]);
+    }
   });
 });
 
