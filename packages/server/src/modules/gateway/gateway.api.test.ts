@@ -20,16 +20,19 @@ let lossy: TestServer;
 /** A channel that refuses every create, and one that answers later than the gateway waits. */
 let down: TestServer;
 let slow: TestServer;
+/** Notifications 300 ms late; the channel is not queried. */
+let late: TestServer;
 
 beforeAll(async () => {
-  [server, lossy, down, slow] = await Promise.all([
+  [server, lossy, down, slow, late] = await Promise.all([
     startTestServer(),
     startTestServer({ SANDBOX_NOTIFY_LOSS_PERCENT: '100', GATEWAY_QUERY_AFTER_MS: '0' }),
     startTestServer({ SANDBOX_FAIL_PERCENT: '100', GATEWAY_CHANNEL_RETRIES: '2', AUTH_RATE_LIMIT_PER_MINUTE: '4' }),
     startTestServer({ SANDBOX_CREATE_DELAY_MS: '400', GATEWAY_CHANNEL_TIMEOUT_MS: '50', GATEWAY_CHANNEL_RETRIES: '1' }),
+    startTestServer({ SANDBOX_NOTIFY_DELAY_MS: '300', GATEWAY_QUERY_AFTER_MS: '600000' }),
   ]);
 });
-afterAll(() => Promise.all([server, lossy, down, slow].map((s) => s.close())));
+afterAll(() => Promise.all([server, lossy, down, slow, late].map((s) => s.close())));
 
 let requestSeq = 0;
 const requestId = () => `req-${Date.now().toString(36)}-${(requestSeq += 1)}-abcdefgh`;
@@ -388,6 +391,15 @@ describe('paying in the sandbox', () => {
 });
 
 describe('late and lost notifications', () => {
+  it('shows the order pending until a late notification arrives, then paid', async () => {
+    const { merchant, store } = await payStore(late);
+    const order = orderOf(await createOrder(late, store.payToken));
+    await late.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    expect(orderOf(await late.call('pay/order', { order_token: order.order_token })).status).toBe(1);
+    await expect.poll(async () => orderOf(await late.call('pay/order', { order_token: order.order_token })).status, { timeout: 5_000 }).toBe(2);
+    expect(await count(late, 'payments', merchant.id)).toBe(1);
+  });
+
   it('completes an order whose notification was lost when it is read (the channel is queried)', async () => {
     const { merchant, store } = await payStore(lossy);
     const order = orderOf(await createOrder(lossy, store.payToken));
