@@ -5,6 +5,8 @@ import { uploadedFiles } from '@mbo/db/schema';
 import { addMember, createUser, signIn } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { encodeBmp } from './bmp-decode.test-kit.ts';
+import { createMediaRepository } from './media.repository.ts';
+import { UNUSED_UPLOAD_KEEP_MS } from './media-sweep.job.ts';
 import { newStoreBody, pngBytes, storeOwner, upload } from './stores-test-kit.ts';
 
 let server: TestServer;
@@ -124,5 +126,21 @@ describe('GET /media/<token>', () => {
     expect(saved.status, saved.body.msg).toBe(200);
     expect((await get(`/media/${logoToken}`)).status).toBe(404);
     expect((await get(`/media/${tokenOf(second.body.url!)}`)).status).toBe(200);
+  });
+});
+
+describe('the unused-upload sweep', () => {
+  it("deletes images no store uses once they are a day old, and keeps a store's images and fresh uploads", async () => {
+    const owner = await storeOwner(server);
+    const uploadThree = () => Promise.all([1, 2, 3].map(async () => (await upload(server, { token: owner.token, merchantId: owner.merchant.id, bytes: await pngBytes(), fileName: 'a.png' })).body.url!));
+    const [used, abandoned, fresh] = await uploadThree();
+    const added = await server.call('Branch/AddBranch', newStoreBody(owner.merchant.id, { store_photo_url: used }), { token: owner.token });
+    expect(added.status, added.body.msg).toBe(200);
+    const old = new Date(Date.now() - 2 * UNUSED_UPLOAD_KEEP_MS);
+    for (const url of [used, abandoned]) await server.db.update(uploadedFiles).set({ createdAt: old }).where(eq(uploadedFiles.token, tokenOf(url!)));
+
+    expect(await createMediaRepository(server.db).deleteUnused(UNUSED_UPLOAD_KEEP_MS)).toBeGreaterThanOrEqual(1);
+    const left = await server.db.select({ token: uploadedFiles.token }).from(uploadedFiles).where(eq(uploadedFiles.merchantId, owner.merchant.id));
+    expect(left.map((row) => row.token).sort()).toEqual([tokenOf(used!), tokenOf(fresh!)].sort());
   });
 });

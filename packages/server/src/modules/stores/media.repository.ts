@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { uploadedFiles } from '@mbo/db/schema';
 
@@ -22,6 +22,23 @@ export function createMediaRepository(db: Database) {
     async byToken(token: string) {
       const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.token, token));
       return row;
+    },
+
+    /**
+     * Deletes images uploaded more than `olderThanMs` ago that no store uses (an add dialog abandoned after its
+     * upload, a replaced logo or photo); returns how many.
+     */
+    async deleteUnused(olderThanMs: number): Promise<number> {
+      const { rows } = await db.execute<{ count: number }>(sql`
+        with gone as (
+          delete from uploaded_files f
+          where f.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
+            and not exists (
+              select 1 from stores s
+              where s.merchant_id = f.merchant_id and f.token in (s.store_photo, s.qr_logo, s.pay_logo))
+          returning 1)
+        select count(*)::int as count from gone`);
+      return rows[0]?.count ?? 0;
     },
 
     /** One of the merchant's own images, or undefined. */
