@@ -268,6 +268,8 @@ export const employees = pgTable(
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     userId: integer('user_id').notNull().references(() => users.id),
     branchId: integer('branch_id').references(() => stores.id),
+    /** The name this merchant knows the employee by (null: the account's own name). */
+    name: text('name'),
     isDelete: boolean('is_delete').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -5,6 +5,8 @@ import type { CallName } from '@mbo/contracts/calls/index';
  * message: sign-in, sign-in links and password changes get AUTH_RATE_LIMIT_PER_MINUTE; calls that send a code or
  * consume one a third of it, since each also has its own per-account window (60 s resend, 5 tries a code).
  * The public pay page's order creation and the sandbox wallet's choice get the full share: a customer makes a few.
+ * The employee account check answers whether an account is registered, so it gets the auth share too (a member of
+ * a merchant could otherwise probe the whole phone book).
  * Each path counts on its own (an alias has its own budget).
  */
 const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
@@ -17,6 +19,7 @@ const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
   'pay/create_order': 1,
   'pay/pay_order': 1,
   'sandbox/wallet_action': 1,
+  'merchant/check_employee_account': 1,
 };
 
 export type RateLimits = Partial<Record<CallName, number>>;

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { translate } from '@mbo/contracts/i18n';
-import { auditLog, employees, stores } from '@mbo/db/schema';
+import { auditLog, employees, stores, users } from '@mbo/db/schema';
 import { addMember, createMerchant, createStore, createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
@@ -191,6 +191,25 @@ describe('editing an employee', () => {
     // Dropping the cashier role drops the store.
     await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Ana Ruiz', roles_types: [2], branch_id: t.store.id }, { token: t.token });
     expect((await list(t)).find((employee) => employee.user_id === t.newcomer.id)).toMatchObject({ roles: [{ type: 2 }], branch_id: null });
+  });
+
+  it("renames the employee in this merchant only: the account's own name and other merchants' names stay", async () => {
+    const t = await team();
+    const other = await memberWithRoles(server, [1]);
+    await addMember(server.db, t.merchant.id, t.newcomer.id, [2]);
+    await addMember(server.db, other.merchant.id, t.newcomer.id, [2]);
+    const result = await server.call(
+      'merchant/update_employee_V2',
+      { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Ana (weekend shift)', roles_types: [2] },
+      { token: t.token },
+    );
+    expect(result.status).toBe(200);
+    expect((await list(t)).find((employee) => employee.user_id === t.newcomer.id)?.name).toBe('Ana (weekend shift)');
+    const [account] = await server.db.select().from(users).where(eq(users.id, t.newcomer.id));
+    expect(account?.name).toBe(t.newcomer.name);
+    const elsewhere = await server.call('merchant/get_employee_list_of_merchant', { merchant_id: other.merchant.id }, { token: other.token });
+    const listed = (elsewhere.body.datas as { user_id: number; name: string }[]).find((employee) => employee.user_id === t.newcomer.id);
+    expect(listed?.name).toBe(t.newcomer.name);
   });
 
   it("gets nothing of another merchant's employee, nor of a removed one", async () => {

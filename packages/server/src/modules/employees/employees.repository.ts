@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { auditLog, employeeRoles, employees, users } from '@mbo/db/schema';
+import { auditLog, employeeRoles, employees } from '@mbo/db/schema';
 import type { AuditAction } from '../audit/audit.repository.ts';
 import type { AccountRef } from '../auth/account.ts';
 
@@ -79,9 +79,9 @@ function employeeWrites(tx: Transaction, merchantId: number) {
       await tx.update(employees).set({ isDelete: true }).where(and(eq(employees.merchantId, merchantId), eq(employees.userId, userId)));
       await tx.update(employeeRoles).set({ isDelete: true }).where(and(eq(employeeRoles.merchantId, merchantId), eq(employeeRoles.userId, userId)));
     },
-    /** The account's name (the schema keeps no per-merchant name yet: see the module's service). */
+    /** The name this merchant knows the employee by; the account's own name is the person's to change. */
     async setName(userId: number, name: string): Promise<void> {
-      await tx.update(users).set({ name }).where(eq(users.id, userId));
+      await tx.update(employees).set({ name }).where(and(eq(employees.merchantId, merchantId), eq(employees.userId, userId)));
     },
     /** In the same transaction as the change, so the log never misses one that happened. */
     async audit(action: AuditAction, actorId: number, ip: string, detail: Record<string, unknown>): Promise<void> {
@@ -95,14 +95,14 @@ export function createEmployeesRepository(db: Database) {
   return {
     async list(merchantId: number): Promise<EmployeeRow[]> {
       const { rows } = await db.execute<EmployeeRow>(sql`
-        select e.user_id, u.name, u.email, u.country_code, u.phone, e.branch_id, s.name as branch_name,
+        select e.user_id, coalesce(e.name, u.name) as name, u.email, u.country_code, u.phone, e.branch_id, s.name as branch_name,
                coalesce(array_agg(r.role_type order by r.role_type) filter (where r.role_type is not null and not r.is_delete), '{}') as roles
         from employees e
         join users u on u.id = e.user_id
         left join stores s on s.id = e.branch_id and s.merchant_id = e.merchant_id
         left join employee_roles r on r.merchant_id = e.merchant_id and r.user_id = e.user_id
         where e.merchant_id = ${merchantId} and not e.is_delete
-        group by e.user_id, e.created_at, e.branch_id, u.id, s.name
+        group by e.user_id, e.created_at, e.branch_id, e.name, u.id, s.name
         order by e.created_at, e.user_id`);
       return rows.map((row) => ({ ...row, user_id: Number(row.user_id), roles: row.roles.map(Number) }));
     },

@@ -34,7 +34,7 @@ const isSuperAdmin = (roles: readonly number[]) => roles.includes(ROLE.superAdmi
  *   merchant admin (role 4) manages everyone else;
  * - the merchant keeps at least one live super admin; nobody removes themselves;
  * - a cashier is tied to one live store of this merchant; members without the cashier role keep no store;
- * - the name given is written to the account (the schema has no per-merchant name: see the report to the lead).
+ * - the name given is this merchant's name for the employee (employees.name); the account's own name is untouched.
  * Refusals by these rules answer 400 with their message: 403 stays the answer of the door (membership, page access).
  * Changes of one merchant run one at a time (`inMerchantLock`); each writes its audit entry in the same transaction.
  */

@@ -12,7 +12,7 @@ import { useEmployeeBranches } from '../api/get-employee-branches.ts';
 import { useCreateEmployee, useUpdateEmployee } from '../api/save-employee.ts';
 import { accountCheckBody } from '../lib/account-check.ts';
 import { phoneOf, ROLE_IDS } from '../lib/roles.ts';
-import { useDebounced } from '../lib/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 interface EmployeeValues {
   add_method: number;

@@ -14,7 +14,7 @@ import { useRefundPayment } from '../api/refund-payment.ts';
 import { useSendRefundCode } from '../api/send-refund-code.ts';
 import { formatAmount } from '../lib/format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
-import { useDebounced } from '../lib/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
 
 interface RefundValues {
