@@ -25,6 +25,7 @@ import { registerMerchantApi } from './modules/developer/merchant-api.routes.ts'
 import { createEmployeesHandlers } from './modules/employees/employees.handlers.ts';
 import { createGateway } from './modules/gateway/gateway.ts';
 import { createGatewayHandlers } from './modules/gateway/gateway.handlers.ts';
+import { startReconcileJob } from './modules/gateway/reconcile-job.ts';
 import { createExportFiles } from './modules/exports/export-files.ts';
 import type { MoneyDeps } from './modules/money-deps.ts';
 import { createPaymentConfigRepository } from './modules/payments/payment-config.repository.ts';
@@ -125,6 +126,9 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     secret,
   };
   const gateway = createGateway(money);
+  // Orders whose channel went quiet are queried, and overdue ones closed, even when nobody reads them.
+  const reconcileJob = startReconcileJob(db, gateway, config.gatewayReconcileIntervalMs, app.log);
+  app.addHook('onClose', () => reconcileJob.stop());
 
   const handlers: Handlers = {
     ...createAuthHandlers({ auth, users, merchants }),
