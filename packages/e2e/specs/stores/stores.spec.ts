@@ -52,6 +52,13 @@ test('adds a store in two steps with fixed surcharges (9.5 % refused naming the 
   await dialog.getByLabel('Short name').fill('E2E Bar');
   await dialog.getByLabel('Address').fill('200 George Street, Sydney NSW 2000');
   await dialog.getByLabel('Office phone').fill('02 9000 1234');
+  await dialog.getByLabel('Industry', { exact: true }).click();
+  await page.locator('.ant-select-item-option[title="Food and beverage"]').click();
+  await dialog.getByLabel('Industry category').click();
+  await page.locator('.ant-select-item-option[title="Chinese restaurant"]').click();
+  // The server checks the content, not the name: a text file called .png is refused.
+  await dialog.getByLabel('Choose an image for Store photo').setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Only JPG, JPEG, PNG, GIF and BMP images can be uploaded.' })).toBeVisible();
   await dialog.getByLabel('Choose an image for Store photo').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByTestId('upload-store-photo').getByRole('img', { name: 'Store photo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -91,6 +98,7 @@ test('adds a store in two steps with fixed surcharges (9.5 % refused naming the 
   await expect(rates.getByRole('row', { name: 'WeChat Pay 2.5%' })).toBeVisible();
   await expect(rates.getByRole('row', { name: 'Alipay (in store) 9%' })).toBeVisible();
   await expect(page.getByText('AUD / USD')).toBeVisible();
+  await expect(page.getByText('Food and beverage / Chinese restaurant')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Store photo' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code logo' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('store-detail-en.png'), fullPage: true });
