@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { notificationSignature } from './api-secret.ts';
@@ -98,6 +99,27 @@ describe('the notification relay', () => {
       expect(hook.received).toHaveLength(4);
     } finally {
       await hook.close();
+    }
+  });
+});
+
+describe('private notify targets', () => {
+  it('are refused at delivery when the deployment forbids them (the attempt says why; nothing is sent)', async () => {
+    const strict = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '50', WEBHOOK_RETRY_DELAYS_MS: '60000', WEBHOOK_ALLOW_PRIVATE_TARGETS: '0' });
+    const hook = await receiver([200]);
+    try {
+      const { merchant, token } = await merchantWithKey(strict);
+      await strict.db.execute(sql`insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
+        values ('evt_private_1', ${merchant.id}, 'order.paid', '{"event_id":"evt_private_1"}', ${hook.url})`);
+      const attempt = await until('the refused attempt', async () => {
+        const answer = await strict.call('merchant/get_notification_attempts', { merchant_id: merchant.id, event_id: 'evt_private_1' }, { token });
+        return (answer.body.attempts as { http_status: number | null; error: string }[])[0];
+      });
+      expect(attempt).toMatchObject({ http_status: null, error: expect.stringMatching(/EPRIVATE/) as unknown });
+      expect(hook.received).toHaveLength(0);
+    } finally {
+      await hook.close();
+      await strict.close();
     }
   });
 });

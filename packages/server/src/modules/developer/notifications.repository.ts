@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { WEBHOOK_STATUS } from '@mbo/contracts/calls/developer';
+import { withoutFlushWait } from './async-commit.ts';
 
 export interface DueNotification {
   id: number;
@@ -55,7 +56,7 @@ export function createNotificationsRepository(db: Database) {
         )
         update webhook_events e
         set attempts = e.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-        from due where e.id = due.id
+        from due, ${withoutFlushWait} where e.id = due.id
         returning e.id, e.event_id, e.merchant_id, e.payload, e.notify_url, e.attempts`);
       return rows.map((row) => ({
         id: Number(row.id),
@@ -97,7 +98,7 @@ export function createNotificationsRepository(db: Database) {
           last_error = o.error,
           delivered_at = case when o.status = ${WEBHOOK_STATUS.delivered} then now() end,
           next_attempt_at = now() + make_interval(secs => o.retry_s)
-        from outcome o
+        from outcome o, ${withoutFlushWait}
         where e.id = o.id and e.merchant_id = o.merchant_id`);
     },
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@mbo/db/client';
 import type { ApiKeyCache } from '../api-key-cache.ts';
+import { withoutFlushWait } from '../async-commit.ts';
 import { requestSignature, signaturesMatch } from '../api-secret.ts';
 import { ApiError, unauthorized } from './api-error.ts';
 
@@ -50,7 +51,7 @@ export function createRequestAuthenticator(db: Database, keys: ApiKeyCache, now 
     if (!signaturesMatch(expected, signature)) throw unauthorized('signature_invalid');
 
     const { rows } = await db.execute(
-      sql`insert into api_nonces (merchant_id, nonce) values (${key.merchantId}, ${nonce}) on conflict do nothing returning 1 as fresh`,
+      sql`insert into api_nonces (merchant_id, nonce) select ${key.merchantId}, ${nonce} from ${withoutFlushWait} on conflict do nothing returning 1 as fresh`,
     );
     if (rows.length === 0) throw unauthorized('nonce_reused');
     return { merchantId: key.merchantId, keyId: key.keyId };

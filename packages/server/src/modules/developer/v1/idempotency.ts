@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
+import { withoutFlushWait } from '../async-commit.ts';
 import { ApiError } from './api-error.ts';
 
 /** An Idempotency-Key is remembered this long (the relay purges older ones). */
@@ -24,7 +25,7 @@ export function createIdempotency(db: Database) {
   async function claim(merchantId: number, key: string, method: string, path: string, hash: string): Promise<boolean> {
     const { rows } = await db.execute(sql`
       insert into api_idempotency_keys (merchant_id, key, method, path, request_hash)
-      values (${merchantId}, ${key}, ${method}, ${path}, ${hash})
+      select ${merchantId}, ${key}, ${method}, ${path}, ${hash} from ${withoutFlushWait}
       on conflict (merchant_id, key) do update
         set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
             response_status = null, response_body = null, created_at = now()
@@ -55,7 +56,7 @@ export function createIdempotency(db: Database) {
 
     async complete(merchantId: number, key: string, status: number, body: unknown): Promise<void> {
       await db.execute(sql`update api_idempotency_keys set response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
-        where merchant_id = ${merchantId} and key = ${key} and response_status is null`);
+        from ${withoutFlushWait} where merchant_id = ${merchantId} and key = ${key} and response_status is null`);
     },
 
     async release(merchantId: number, key: string): Promise<void> {
