@@ -8,7 +8,7 @@ export const UNUSED_UPLOAD_KEEP_MS = 24 * 60 * 60_000;
 const MEDIA_SWEEP_LOCK_KEY = 3;
 const MEDIA_SWEEP_INTERVAL_MS = 60 * 60_000;
 
-/** Hourly: deletes uploaded images no store has used for a day (see media.repository deleteUnused). */
+/** At start and hourly: deletes uploaded images no store has used for a day (media.repository deleteUnused). */
 export function startMediaSweepJob(db: Database, log: FastifyBaseLogger, intervalMs = MEDIA_SWEEP_INTERVAL_MS): PeriodicJob {
   const media = createMediaRepository(db);
   return startPeriodicJob(db, {
