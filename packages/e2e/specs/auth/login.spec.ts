@@ -112,7 +112,7 @@ test('the login page links to forgot password, register and the partner page; "I
 test('the login card fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
-  const card = page.locator('.ant-card');
+  const card = page.locator('.auth-card');
   await expect(card).toBeVisible();
   const box = await card.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -3,15 +3,16 @@ import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@mbo/contracts/constants';
-import { sharedCatalogue } from '@mbo/contracts/i18n';
+import { coreCatalogue } from '@mbo/contracts/i18n-core';
 import { readString, writeString } from '../lib/storage.ts';
 
 type Catalogue = Record<string, Record<string, unknown>>;
 
 /**
  * en/<namespace>.json and zh_CN/<namespace>.json, one namespace per area; `shared` is the server's catalogue. The
- * namespaces of the pages outside the shell (sign-in, sign-up, the outbox) come with the first load; the others
- * load with the shell (`loadShellNamespaces`), so the sign-in route carries only what it shows.
+ * namespaces of the pages outside the shell (sign-in, sign-up, the outbox) and the core of `shared` come with the
+ * first load; the others, and the later areas of `shared`, load with the shell (`loadShellNamespaces`), so the
+ * sign-in route carries only what it shows.
  */
 const firstLoad = import.meta.glob<Record<string, unknown>>(
   ['./en/common.json', './zh_CN/common.json', './en/auth.json', './zh_CN/auth.json', './en/dev.json', './zh_CN/dev.json'],
@@ -22,7 +23,7 @@ const later = import.meta.glob<Record<string, unknown>>(['./*/*.json', '!./*/com
 const parsePath = (path: string) => /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
 
 function resourcesFor(language: Language): Catalogue {
-  const catalogue: Catalogue = { shared: sharedCatalogue[language] };
+  const catalogue: Catalogue = { shared: coreCatalogue[language] };
   for (const [path, content] of Object.entries(firstLoad)) {
     const [, folder, namespace] = parsePath(path);
     if (folder === language && namespace) catalogue[namespace] = content;
@@ -34,12 +35,16 @@ let shellNamespaces: Promise<void> | undefined;
 
 /** Adds the namespaces of the shell and its pages, in both languages (once). */
 export function loadShellNamespaces(): Promise<void> {
-  shellNamespaces ??= Promise.all(
-    Object.entries(later).map(async ([path, load]) => {
+  shellNamespaces ??= Promise.all([
+    ...Object.entries(later).map(async ([path, load]) => {
       const [, folder, namespace] = parsePath(path);
       if (folder && namespace) i18n.addResourceBundle(folder, namespace, await load(), true, true);
     }),
-  ).then(() => undefined);
+    // The shared catalogue's later areas (stores, employees …) join its core.
+    import('@mbo/contracts/i18n-areas').then(({ areaCatalogues }) => {
+      for (const language of LANGUAGES) i18n.addResourceBundle(language, 'shared', areaCatalogues[language], true, true);
+    }),
+  ]).then(() => undefined);
   return shellNamespaces;
 }
 

@@ -1,10 +1,11 @@
-import { Form, Input, Select, Space, Tabs } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, PHONE_COUNTRY_CODES, type AccountType } from '@mbo/contracts/constants';
 import { EMAIL_RULE, normalisePhone, PHONE_RULE } from '@mbo/contracts/field-rules';
 import { initialCountryCode, type AccountValues } from '../lib/account.ts';
 import { fieldRule } from '../../../lib/form-rules.ts';
+import { AccountTypeTabs } from './account-type-tabs.tsx';
 
 const COUNTRY_OPTIONS = PHONE_COUNTRY_CODES.map((code) => ({ value: code, label: code }));
 
@@ -51,13 +52,12 @@ interface AccountFieldsProps {
 export function AccountFields({ accountType, onAccountTypeChange }: AccountFieldsProps) {
   const { t } = useTranslation('auth');
   return (
-    <Tabs
+    <AccountTypeTabs
       activeKey={String(accountType)}
       onChange={(key) => onAccountTypeChange(key === String(ACCOUNT_TYPE.phone) ? ACCOUNT_TYPE.phone : ACCOUNT_TYPE.email)}
-      destroyOnHidden
-      items={[
-        { key: String(ACCOUNT_TYPE.email), label: t('account.tab_email'), children: <EmailField /> },
-        { key: String(ACCOUNT_TYPE.phone), label: t('account.tab_phone'), children: <PhoneField /> },
+      tabs={[
+        { key: String(ACCOUNT_TYPE.email), label: t('account.tab_email'), panel: <EmailField /> },
+        { key: String(ACCOUNT_TYPE.phone), label: t('account.tab_phone'), panel: <PhoneField /> },
       ]}
     />
   );

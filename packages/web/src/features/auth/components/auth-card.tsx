@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -12,12 +12,26 @@ const screen = {
   background: 'linear-gradient(160deg, #eef4ff 0%, #f7f9fc 60%, #ffffff 100%)',
 } as const;
 
-/** The centred card of the screens outside the shell (sign-in, sign-up, reset, partner); full width on a phone. */
+/**
+ * The centred card of the screens outside the shell (sign-in, sign-up, reset, partner); full width on a phone.
+ * A plain section drawn with the theme's tokens: antd's Card would bring its tabs (and their menus) into the
+ * sign-in route's first load.
+ */
 export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const card = {
+    width: '100%',
+    maxWidth: 440,
+    boxSizing: 'border-box',
+    padding: 'clamp(20px, 6vw, 32px)',
+    background: token.colorBgContainer,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+  } as const;
   return (
     <main style={screen}>
-      <Card style={{ width: '100%', maxWidth: 440 }} styles={{ body: { padding: 'clamp(20px, 6vw, 32px)' } }}>
+      <section className="auth-card" style={card}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Text type="secondary" strong>
             {t('app_name')}
@@ -28,7 +42,7 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
           {title}
         </Typography.Title>
         {children}
-      </Card>
+      </section>
     </main>
   );
 }

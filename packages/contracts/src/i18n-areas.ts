@@ -1,0 +1,16 @@
+import businessEn from './i18n/areas/business.en.json' with { type: 'json' };
+import businessZh from './i18n/areas/business.zh_CN.json' with { type: 'json' };
+import developerEn from './i18n/areas/developer.en.json' with { type: 'json' };
+import developerZh from './i18n/areas/developer.zh_CN.json' with { type: 'json' };
+import employeesEn from './i18n/areas/employees.en.json' with { type: 'json' };
+import employeesZh from './i18n/areas/employees.zh_CN.json' with { type: 'json' };
+import gatewayEn from './i18n/areas/gateway.en.json' with { type: 'json' };
+import gatewayZh from './i18n/areas/gateway.zh_CN.json' with { type: 'json' };
+import storesEn from './i18n/areas/stores.en.json' with { type: 'json' };
+import storesZh from './i18n/areas/stores.zh_CN.json' with { type: 'json' };
+
+/** The shared catalogue's later areas, each key prefixed with its area; the web loads them with the shell. */
+export const areaCatalogues = {
+  en: { ...storesEn, ...gatewayEn, ...developerEn, ...employeesEn, ...businessEn },
+  zh_CN: { ...storesZh, ...gatewayZh, ...developerZh, ...employeesZh, ...businessZh },
+};
