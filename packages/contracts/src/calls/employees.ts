@@ -83,7 +83,8 @@ export const createEmployeeRequest = z
       context.addIssue({ code: 'custom', path: ['email'], message: 'employees.email_invalid' });
     }
     cashierHasBranch(body, context);
-  });
+  })
+  .meta({ examples: [{ merchant_id: 1, add_method: 1, name: 'Nina Tran', country_code: '+61', phone: '412000007', roles_types: [2] }] });
 
 export const updateEmployeeRequest = z
   .object({
@@ -122,7 +123,13 @@ export const employeesCalls = {
       .object({
         merchant_id: merchantId,
         add_method: addMethod,
-        account: z.string({ error: 'employees.account_required' }).trim().min(1, 'employees.account_required').max(200),
+        // The example (for generated documentation and tests) is a phone, matching the first add method.
+        account: z
+          .string({ error: 'employees.account_required' })
+          .trim()
+          .min(1, 'employees.account_required')
+          .max(200)
+          .meta({ examples: ['412000001'] }),
         country_code: employeeCountryCodeSchema,
       })
       .superRefine((body, context) => {
@@ -139,7 +146,7 @@ export const employeesCalls = {
       'Adds a registered user (by phone or e-mail) as an employee with roles; a cashier (role 3) needs one of the ' +
       'merchant\'s stores. An unregistered account is refused ("not registered yet, ask the employee to register ' +
       'first"), a current member too; a removed employee is taken back. A merchant admin (role 4) cannot grant role ' +
-      '1. The name given becomes the account\'s name.',
+      '1. The name given is this merchant\'s name for the employee (the account\'s own name is untouched).',
     request: createEmployeeRequest,
     response: z.object({ user_id: z.number() }),
   }),

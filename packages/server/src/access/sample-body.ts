@@ -30,8 +30,10 @@ export function sampleOf(schema: JsonSchema): unknown {
     }
     case 'boolean':
       return false;
-    case 'array':
-      return [];
+    case 'array': {
+      const count = typeof schema.minItems === 'number' ? schema.minItems : 0;
+      return Array.from({ length: count }, () => sampleOf((schema.items ?? {}) as JsonSchema));
+    }
     case 'null':
       return null;
     case 'object': {
