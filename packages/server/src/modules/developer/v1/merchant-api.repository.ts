@@ -3,6 +3,7 @@ import type { Database } from '@mbo/db/client';
 
 export interface ApiRefundRow {
   outRefundNo: string;
+  refundId: number;
   orderId: number;
   orderNumber: string;
   refundNumber: string;
@@ -33,6 +34,7 @@ export function createMerchantApiRepository(db: Database) {
     async refund(merchantId: number, outRefundNo: string): Promise<ApiRefundRow | null> {
       const { rows } = await db.execute<{
         out_refund_no: string;
+        refund_id: number;
         order_id: number;
         order_number: string;
         refund_number: string;
@@ -42,7 +44,7 @@ export function createMerchantApiRepository(db: Database) {
         reason: string | null;
         created_at: Date | string;
       }>(sql`
-        select a.out_refund_no, a.order_id, o.number as order_number, r.number as refund_number, r.currency_id,
+        select a.out_refund_no, a.refund_id, a.order_id, o.number as order_number, r.number as refund_number, r.currency_id,
           r.amount_minor, r.status, r.reason, r.created_at
         from api_refunds a
         join refunds r on r.merchant_id = a.merchant_id and r.id = a.refund_id
@@ -52,6 +54,7 @@ export function createMerchantApiRepository(db: Database) {
       if (!row) return null;
       return {
         outRefundNo: row.out_refund_no,
+        refundId: Number(row.refund_id),
         orderId: Number(row.order_id),
         orderNumber: row.order_number,
         refundNumber: row.refund_number,

@@ -61,6 +61,11 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
     return order;
   }
 
+  async function refundAtChannel(caller: ApiCaller, orderNumber: string, refundId: number, amountMinor: number): Promise<void> {
+    const atChannel = await deps.gateway.refundAtChannel({ merchantId: caller.merchantId, orderNumber, refundId: String(refundId), amountMinor });
+    if (atChannel.status !== 'succeeded') deps.log.warn({ refundId, orderNumber }, 'the channel refused a refund the ledger recorded');
+  }
+
   function refundToApi(refund: { outRefundNo: string; refundNumber: string; orderNumber: string; amountMinor: number; currencyId: number; status: number; reason: string | null; createdAt: Date }): ApiRefund {
     return {
       out_refund_no: refund.outRefundNo,
@@ -114,6 +119,9 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
         if (recorded.orderId !== order.id || recorded.amountMinor !== toMinor(body.amount, recorded.currencyId)) {
           throw new ApiError(409, 'out_refund_no_reused', 'developer.api.out_refund_no_reused');
         }
+        // The channel step may not have run (the first attempt failed after the ledger refund): it is idempotent
+        // per refund id, so a repeat asks again.
+        await refundAtChannel(caller, order.number, recorded.refundId, recorded.amountMinor);
         return { refund: refundToApi(recorded), isNew: false };
       }
       if (order.status !== ORDER_STATUS.paid || order.paymentId === null) throw new ApiError(409, 'order_not_paid', 'developer.api.order_not_paid');
@@ -126,8 +134,7 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
         audit: { action: 'refund', userId: null, ip, detail: { source: 'api', key_id: caller.keyId, out_refund_no: body.out_refund_no } },
       });
       await deps.repository.recordRefund(caller.merchantId, body.out_refund_no, order.id, refund.id);
-      const atChannel = await deps.gateway.refundAtChannel({ merchantId: caller.merchantId, orderNumber: order.number, refundId: String(refund.id), amountMinor: checkedMinor });
-      if (atChannel.status !== 'succeeded') deps.log.warn({ refundId: refund.id, orderNo: order.number }, 'channel refused a refund the ledger recorded');
+      await refundAtChannel(caller, order.number, refund.id, checkedMinor);
       return {
         refund: refundToApi({ ...refund, outRefundNo: body.out_refund_no, refundNumber: refund.number, orderNumber: order.number, createdAt: new Date(refund.createdAt) }),
         isNew: true,

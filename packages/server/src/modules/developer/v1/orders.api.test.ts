@@ -110,6 +110,11 @@ describe('/v1/ refunds', () => {
     expect((found.body as unknown as RefundBody).refund.refund_no).toBe(refund.refund_no);
     const { rows } = await server.db.execute<{ refunded_minor: number }>(sql`select p.refunded_minor from payments p join orders o on o.payment_id = p.id where o.number = ${order.order_no}`);
     expect(Number(rows[0]!.refunded_minor)).toBe(500);
+    // The channel refunded it once, though asked twice (the repeat asks again, idempotent per refund).
+    const channel = await server.db.execute<{ refunded_minor: number }>(
+      sql`select st.refunded_minor from sandbox_transactions st join orders o on o.channel_txn_id = st.channel_txn_id where o.number = ${order.order_no}`,
+    );
+    expect(Number(channel.rows[0]!.refunded_minor)).toBe(500);
   });
 
   it('refuses more than is left (the back-office rule and message) and an unpaid order', async () => {
