@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
 import { EMBEDDED_DB_NAME, embeddedUrl } from '@mbo/db/embedded';
 import { callApi } from '../../fixtures/accounts.ts';
+import { latestCode } from '../../fixtures/session.ts';
 import { E2E_PG_PORT } from '../../server-env.ts';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourId, OWNER_PHONE } from '../transactions/transactions-api.ts';
@@ -84,4 +85,27 @@ test('the developer page sends the secret key, shows the public key, and logs th
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }
+});
+
+test('in Chinese, a merchant admin gets the key and rotates it with an SMS code; the page shows the new public key', async ({ page }) => {
+  const adminPhone = '+61 0412000004';
+  await openShell(page, 'admin@demo.test', { path: '/api', language: 'zh_CN' });
+  await page.getByRole('button', { name: '获取密钥' }).click();
+  await expect(page.getByTestId('secret-key-sent')).toHaveText('密钥已发送至 +61 ******0004');
+  const before = await page.getByTestId('public-key').textContent();
+
+  await page.getByRole('button', { name: '更换密钥' }).click();
+  const dialog = page.getByRole('dialog', { name: '更换密钥' });
+  await expect(dialog).toContainText('当前密钥将立即失效');
+  await dialog.getByRole('button', { name: '发送验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await dialog.getByLabel('验证码').fill(await latestCode(page.request, adminPhone));
+  await page.screenshot({ path: test.info().outputPath('developer-rotate-zh.png') });
+  // antd spaces out two-character Chinese button labels ("更 换").
+  await dialog.getByRole('button', { name: /^更\s*换$/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('密钥已发送至 +61 ******0004').last()).toBeVisible();
+  await expect(page.getByTestId('public-key')).not.toHaveText(before ?? '');
+  const { messages } = await callApi<{ messages: { body: string }[] }>(page.request, 'dev/outbox', { recipient: adminPhone, limit: 1 });
+  await expect(page.getByTestId('public-key')).toHaveText(/pk_[\w-]+/.exec(messages[0]!.body)![0]);
 });
