@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@mbo/db/client';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
@@ -5,12 +7,21 @@ import { createNotifier } from './notify/notifier.ts';
 import { loadSecret } from './secret.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
+import { DEMO_MERCHANTS } from '@mbo/db/seed/demo-merchants';
 import { createLogger } from './lib/logger.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { startSettlementJob } from './jobs/settlement-job.ts';
 import { recordDemoHistory } from './seed/demo-history.ts';
 
 const config = loadConfig();
+
+/** The pay links of the first demo merchant's stores (their tokens are random per database). */
+async function demoPayLinks(db: Database, publicUrl: string): Promise<{ store: string; url: string }[]> {
+  const { rows } = await db.execute<{ short_name: string; pay_token: string }>(sql`
+    select s.short_name, s.pay_token from stores s join merchants m on m.id = s.merchant_id
+    where m.number = ${DEMO_MERCHANTS[0]!.merchant.number} and not s.is_delete order by s.id`);
+  return rows.map((row) => ({ store: row.short_name, url: `${publicUrl}/pay/${row.pay_token}` }));
+}
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
@@ -41,6 +52,12 @@ async function main(): Promise<void> {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}; phone under +61):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(20)} ${account.phone}   ${account.description}`);
     lines.push('');
+    const payLinks = await demoPayLinks(database.db, config.publicUrl);
+    if (payLinks.length) {
+      lines.push('  Customer pay pages (sandbox channels) of Harbour Noodle House:');
+      for (const link of payLinks) lines.push(`    ${link.store.padEnd(20)} ${link.url}`);
+      lines.push('');
+    }
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 
