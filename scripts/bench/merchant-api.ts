@@ -27,6 +27,10 @@ export interface MerchantApiBench {
   perSecond: number;
   createMedianMs: number;
   createP99Ms: number;
+  payMedianMs: number;
+  /** From the sandbox's answer to the receiver getting the notification. */
+  notifyLagMedianMs: number;
+  notifyLagP99Ms: number;
   notified: number;
   badSignatures: number;
 }
@@ -114,6 +118,8 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
   notifiedAt.clear();
 
   const createTimes: number[] = [];
+  const payTimes: number[] = [];
+  const paidAt = new Map<string, number>();
   let next = 0;
   const start = performance.now();
   await Promise.all(
@@ -123,7 +129,10 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
         const created = performance.now();
         const orderNo = await createOrder();
         createTimes.push(performance.now() - created);
+        const paying = performance.now();
         await pay(orderNo);
+        paidAt.set(orderNo, performance.now());
+        payTimes.push(performance.now() - paying);
       }
     }),
   );
@@ -132,12 +141,17 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
   await app.close();
   await new Promise((resolve) => receiver.close(resolve));
   createTimes.sort((a, b) => a - b);
+  payTimes.sort((a, b) => a - b);
+  const lags = [...notifiedAt].map(([orderNo, at]) => at - (paidAt.get(orderNo) ?? at)).sort((a, b) => a - b);
   return {
     orders,
     seconds,
     perSecond: notifiedAt.size / seconds,
     createMedianMs: percentile(createTimes, 0.5),
     createP99Ms: percentile(createTimes, 0.99),
+    payMedianMs: percentile(payTimes, 0.5),
+    notifyLagMedianMs: percentile(lags, 0.5),
+    notifyLagP99Ms: percentile(lags, 0.99),
     notified: notifiedAt.size,
     badSignatures,
   };
@@ -151,6 +165,7 @@ export function merchantApiFigures(result: MerchantApiBench): Figure[] {
       target: '≥ 500 /s',
     },
     { figure: `merchant API create-order under that load (median / p99)`, value: `${result.createMedianMs.toFixed(1)} ms / ${result.createP99Ms.toFixed(1)} ms`, target: 'p99 ≤ 100 ms' },
+    { figure: 'merchant API: sandbox pay step (median) · paid → notification received (median / p99)', value: `${result.payMedianMs.toFixed(1)} ms · ${result.notifyLagMedianMs.toFixed(1)} ms / ${result.notifyLagP99Ms.toFixed(1)} ms`, target: '—' },
   ];
 }
 
