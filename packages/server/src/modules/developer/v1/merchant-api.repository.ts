@@ -14,21 +14,37 @@ export interface ApiRefundRow {
   createdAt: Date;
 }
 
+/** Order defaults are read at most once a second per merchant and store (a new notify URL applies within a second). */
+const DEFAULTS_CACHE_MS = 1_000;
+
 /** Queries of the merchant API, each scoped by merchant. */
 export function createMerchantApiRepository(db: Database) {
+  const defaults = new Map<string, { at: number; value: Promise<{ storeId: number | null; notifyUrl: string | null }> }>();
+
+  async function readDefaults(merchantId: number, storeId: number | undefined): Promise<{ storeId: number | null; notifyUrl: string | null }> {
+    const { rows } = await db.execute<{ store_id: number | null; notify_url: string | null }>(sql`
+      select
+        (select id from stores where merchant_id = ${merchantId} and not is_delete
+          ${storeId === undefined ? sql`` : sql`and id = ${storeId}`} order by id limit 1) as store_id,
+        (select notify_url from merchant_api_settings where merchant_id = ${merchantId}) as notify_url`);
+    const row = rows[0];
+    return { storeId: row?.store_id == null ? null : Number(row.store_id), notifyUrl: row?.notify_url ?? null };
+  }
+
   return {
     /**
-     * In one round trip: the store an order goes to (the one named, if it is the merchant's and not deleted; else
-     * the merchant's first) and the merchant's default notify URL.
+     * In one round trip, cached a second: the store an order goes to (the one named, if it is the merchant's and
+     * not deleted; else the merchant's first) and the merchant's default notify URL.
      */
-    async orderDefaults(merchantId: number, storeId: number | undefined): Promise<{ storeId: number | null; notifyUrl: string | null }> {
-      const { rows } = await db.execute<{ store_id: number | null; notify_url: string | null }>(sql`
-        select
-          (select id from stores where merchant_id = ${merchantId} and not is_delete
-            ${storeId === undefined ? sql`` : sql`and id = ${storeId}`} order by id limit 1) as store_id,
-          (select notify_url from merchant_api_settings where merchant_id = ${merchantId}) as notify_url`);
-      const row = rows[0];
-      return { storeId: row?.store_id == null ? null : Number(row.store_id), notifyUrl: row?.notify_url ?? null };
+    orderDefaults(merchantId: number, storeId: number | undefined): Promise<{ storeId: number | null; notifyUrl: string | null }> {
+      const key = `${merchantId}:${storeId ?? ''}`;
+      const cached = defaults.get(key);
+      if (cached && Date.now() - cached.at < DEFAULTS_CACHE_MS) return cached.value;
+      if (defaults.size > 10_000) defaults.clear();
+      const value = readDefaults(merchantId, storeId);
+      defaults.set(key, { at: Date.now(), value });
+      value.catch(() => defaults.delete(key));
+      return value;
     },
 
     async refund(merchantId: number, outRefundNo: string): Promise<ApiRefundRow | null> {
