@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Merchant back-office is running at ${url}`,
-    `  API reference: ${url}/api-docs    Development outbox: ${url}/dev/outbox`,
+    `  API reference: ${url}/api-docs    Merchant payment API: ${url}/api-docs/v1    Development outbox: ${url}/dev/outbox`,
     '',
   ];
   if (config.demoData) {
