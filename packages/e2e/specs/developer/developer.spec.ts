@@ -87,12 +87,14 @@ test('the developer page sends the secret key, shows the public key, and logs th
   }
 });
 
-test('in Chinese, a merchant admin gets the key and rotates it with an SMS code; the page shows the new public key', async ({ page }) => {
+// After the test above (the owner's key exists). The admin does not ask for the key here: the business spec has it
+// sent to the admin, and the 60-second resend window is per user.
+test('in Chinese, a merchant admin rotates the key with an SMS code; the page shows the new public key', async ({ page }) => {
   const adminPhone = '+61 0412000004';
   await openShell(page, 'admin@demo.test', { path: '/api', language: 'zh_CN' });
-  await page.getByRole('button', { name: '获取密钥' }).click();
-  await expect(page.getByTestId('secret-key-sent')).toHaveText('密钥已发送至 +61 ******0004');
+  await expect(page.getByText('API 文档')).toBeVisible();
   const before = await page.getByTestId('public-key').textContent();
+  expect(before).toMatch(/^pk_/);
 
   await page.getByRole('button', { name: '更换密钥' }).click();
   const dialog = page.getByRole('dialog', { name: '更换密钥' });
