@@ -16,7 +16,8 @@ export const WALLET_ACTIONS = ['pay', 'fail', 'cancel'] as const;
 const token = z
   .string({ error: 'gateway.token_invalid' })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{16,80}$/, 'gateway.token_invalid');
+  .regex(/^[A-Za-z0-9_-]{16,80}$/, 'gateway.token_invalid')
+  .meta({ examples: ['850ebcd0718e4474809341782f61d879'] });
 const amount = z.union([z.string().trim().max(24), z.number()], { error: 'gateway.amount_invalid' });
 const currencyId = z.number({ error: 'gateway.currency_required' }).int().positive('gateway.currency_required');
 const method = z.enum(PAY_METHODS, { error: 'gateway.method_invalid' });
@@ -107,7 +108,8 @@ export const gatewayCalls = {
       client_request_id: z
         .string({ error: 'gateway.request_id_invalid' })
         .trim()
-        .regex(/^[A-Za-z0-9_-]{16,64}$/, 'gateway.request_id_invalid'),
+        .regex(/^[A-Za-z0-9_-]{16,64}$/, 'gateway.request_id_invalid')
+        .meta({ examples: ['b9a3c1f05e7d4e2a'] }),
       amount,
       currency_id: currencyId,
       method,

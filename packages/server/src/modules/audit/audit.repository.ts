@@ -15,7 +15,11 @@ export type AuditAction =
   | 'employee_removed'
   | 'store_added'
   | 'store_fee_changed'
-  | 'store_payment_changed';
+  | 'store_payment_changed'
+  | 'api_key_created'
+  | 'api_key_sent'
+  | 'api_key_rotated'
+  | 'api_settings_changed';
 
 /** Appends to the audit log (the table refuses updates and deletes). Never pass secrets or codes in `detail`. */
 export function createAuditRepository(db: Database) {

@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
+import type { AuditAction } from '../audit/audit.repository.ts';
 import { auditLog } from '@mbo/db/schema';
 import { merchantApiKeys, merchantApiSettings } from '@mbo/db/schema-gateway';
 
 /** The developer audit actions (the audit log's action column is free text; these are the developer area's). */
-export type DeveloperAuditAction = 'api_key_created' | 'api_key_sent' | 'api_key_rotated' | 'api_settings_changed';
+/** The developer area's entries in the one audit vocabulary. */
+export type DeveloperAuditAction = Extract<AuditAction, 'api_key_created' | 'api_key_sent' | 'api_key_rotated' | 'api_settings_changed'>;
 
 export interface StoredKey {
   merchantId: number;
