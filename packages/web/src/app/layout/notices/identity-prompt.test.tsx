@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadShellNamespaces } from '../../../i18n/i18n.ts';
 import { toastWarning } from '../../../lib/notify.ts';
 import { writeJson, writeString } from '../../../lib/storage.ts';
@@ -26,6 +26,8 @@ function signIn(verifyStatus: { verify_status: number; objection: string | null;
 }
 
 describe('identity prompt', () => {
+  // Unmount what each case rendered, so no React work outlives the test environment.
+  afterEach(cleanup);
   // The shell's texts load with the shell (as the router does before showing it).
   beforeAll(() => loadShellNamespaces());
   beforeEach(() => vi.mocked(toastWarning).mockClear());

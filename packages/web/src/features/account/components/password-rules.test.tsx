@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { PasswordRules } from './password-rules.tsx';
 
@@ -14,6 +14,8 @@ const states = (password: string) => {
 };
 
 describe('password checklist', () => {
+  // Unmount what each case rendered, so no React work outlives the test environment.
+  afterEach(cleanup);
   it('shows the length and letter-plus-digit rules turning satisfied', () => {
     expect(states('')).toEqual({ length: false, letterAndDigit: false });
     expect(states('abcdefg')).toEqual({ length: true, letterAndDigit: false });
