@@ -15,7 +15,18 @@ afterAll(() => server.close());
 
 describe('per-IP limits of the sign-in and code calls', () => {
   it('scale from AUTH_RATE_LIMIT_PER_MINUTE, codes and sign-up at a third', () => {
-    expect(authRateLimits(30)).toEqual({ login: 30, autoLogin: 30, 'GroupUser/ChangePassword': 30, SendVerificationCode: 10, register: 10, forget: 10 });
+    expect(authRateLimits(30)).toEqual({
+      login: 30,
+      autoLogin: 30,
+      'GroupUser/ChangePassword': 30,
+      SendVerificationCode: 10,
+      register: 10,
+      forget: 10,
+      'pay/create_order': 30,
+      'pay/pay_order': 30,
+      'sandbox/wallet_action': 30,
+      'merchant/check_employee_account': 30,
+    });
     expect(authRateLimits(1).SendVerificationCode).toBe(1);
     expect(server.config.authRateLimitPerMinute).toBe(6);
   });
