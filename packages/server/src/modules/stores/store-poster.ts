@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { pdfFontData } from '../../lib/pdf-font.ts';
+import { startPdf } from '../../lib/pdf.ts';
 
 /** A5 portrait in PDF points (148 × 210 mm). */
 export const A5_POINTS: [number, number] = [419.53, 595.28];
@@ -30,15 +29,7 @@ export interface PosterContent {
 export async function writePosterPdf(content: PosterContent, out: Writable): Promise<void> {
   const { t } = content;
   const qr = await QRCode.toBuffer(content.payUrl, { type: 'png', width: 900, margin: 1, errorCorrectionLevel: 'H' });
-  const doc = new PDFDocument({ size: A5_POINTS, margin: MARGIN, info: { Title: `${content.storeName} — ${t('stores.poster.title')}` } });
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
-  });
-  doc.pipe(out);
-  doc.registerFont('body', pdfFontData());
-  doc.font('body');
+  const { doc, done } = startPdf(out, { size: A5_POINTS, margin: MARGIN, info: { Title: `${content.storeName} — ${t('stores.poster.title')}` } });
   const width = doc.page.width - MARGIN * 2;
   const centred = { width, align: 'center' as const };
 

@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import { formatMinor } from '@mbo/contracts/money';
-import { pdfFontData } from '../../../lib/pdf-font.ts';
+import { startPdf } from '../../../lib/pdf.ts';
 import type { StatementFigures, StatementMerchant, StatementSettlements } from './statement-data.repository.ts';
 
 export interface StatementContent {
@@ -41,15 +40,7 @@ interface Column {
 /** Writes the statement PDF to `out` and resolves when it is flushed. */
 export function writeStatementPdf(content: StatementContent, out: Writable): Promise<void> {
   const { t } = content;
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${t('payouts.statement.title')} ${content.monthLabel}` } });
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
-  });
-  doc.pipe(out);
-  doc.registerFont('body', pdfFontData());
-  doc.font('body');
+  const { doc, done } = startPdf(out, { size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${t('payouts.statement.title')} ${content.monthLabel}` } });
   const width = doc.page.width - MARGIN * 2;
   const money = (minor: number) => formatMinor(minor, content.currencyId);
   const net = (f: StatementFigures) => f.paymentMinor - f.refundMinor - f.feeMinor;
