@@ -8,7 +8,7 @@ import { apiKeyCache } from './api-key-cache.ts';
 import { startNotificationRelay } from './notification-relay.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { ApiError, errorBody, registerApiErrors, toApiError, validationError } from './v1/api-error.ts';
-import { createMerchantRateLimiter, createRequestAuthenticator, type ApiCaller } from './v1/authenticate.ts';
+import { createMerchantRateLimiter, createNonceLog, createRequestAuthenticator, type ApiCaller } from './v1/authenticate.ts';
 import { createIdempotency, requestHash } from './v1/idempotency.ts';
 import { createMerchantApiRepository } from './v1/merchant-api.repository.ts';
 import { createMerchantApiService } from './v1/merchant-api.service.ts';
@@ -19,6 +19,12 @@ export const MERCHANT_API_PREFIX = '/v1';
 declare module 'fastify' {
   interface FastifyRequest {
     apiCaller?: ApiCaller;
+    /** A signed request's nonce left for `once` to record with the Idempotency-Key claim (one statement). */
+    unrecordedNonce?: string;
+  }
+  interface FastifyContextConfig {
+    /** The route answers through `once` (Idempotency-Key), which records the request's nonce. */
+    isIdempotent?: boolean;
   }
 }
 
@@ -39,7 +45,8 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
   const { config } = deps;
   const keys = apiKeyCache(deps.db, deps.secret);
   const idempotency = createIdempotency(deps.db);
-  const authenticate = createRequestAuthenticator(deps.db, keys);
+  const authenticate = createRequestAuthenticator(keys);
+  const recordNonce = createNonceLog(deps.db);
   const admit = createMerchantRateLimiter(config.merchantApiRateLimitPerMinute);
   const service = createMerchantApiService({
     gateway,
@@ -55,13 +62,17 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
    */
   async function once(request: FastifyRequest, reply: FastifyReply, run: () => Promise<{ status: number; body: unknown }>) {
     const key = request.headers['idempotency-key'];
-    if (key === undefined) {
+    const { merchantId } = caller(request);
+    const nonce = request.unrecordedNonce;
+    request.unrecordedNonce = undefined;
+    if (key === undefined || typeof key !== 'string' || !idempotency.isValidKey(key)) {
+      if (nonce !== undefined) await recordNonce(merchantId, nonce);
+      if (key !== undefined) throw new ApiError(400, 'idempotency_key_invalid', 'developer.api.idempotency_key_invalid');
       const answer = await run();
       return reply.status(answer.status).send(answer.body);
     }
-    if (typeof key !== 'string' || !idempotency.isValidKey(key)) throw new ApiError(400, 'idempotency_key_invalid', 'developer.api.idempotency_key_invalid');
-    const { merchantId } = caller(request);
-    const start = await idempotency.start(merchantId, key, request.method, request.url, requestHash(request.method, request.url, request.rawBody ?? ''));
+    if (nonce === undefined) throw new Error('once() runs on routes marked isIdempotent only');
+    const start = await idempotency.start(merchantId, nonce, key, request.method, request.url, requestHash(request.method, request.url, request.rawBody ?? ''));
     if (start.kind === 'replay') return reply.status(start.status).header('idempotent-replayed', 'true').send(start.body);
     let answer: { status: number; body: unknown };
     try {
@@ -95,12 +106,18 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
         }
       });
       v1.addHook('preHandler', async (request) => {
-        request.apiCaller = await authenticate(request);
-        admit(request.apiCaller.merchantId);
+        const { nonce, ...apiCaller } = await authenticate(request);
+        admit(apiCaller.merchantId);
+        request.apiCaller = apiCaller;
+        // An idempotent route records the nonce with its key's claim; any other, now.
+        if (request.routeOptions.config.isIdempotent) request.unrecordedNonce = nonce;
+        else await recordNonce(apiCaller.merchantId, nonce);
       });
-      const routeOptions = { config: { rateLimit: { max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute) } } };
+      const rateLimit = { max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute) };
+      const routeOptions = { config: { rateLimit } };
+      const idempotentRoute = { config: { rateLimit, isIdempotent: true } };
 
-      v1.post('/orders', routeOptions, async (request, reply) =>
+      v1.post('/orders', idempotentRoute, async (request, reply) =>
         once(request, reply, async () => ({ status: 201, body: { order: await service.createOrder(caller(request), parsed(createOrderBody, request.body)) } })),
       );
       v1.get('/orders', routeOptions, async (request) => {
@@ -111,7 +128,7 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
         const params = parsed(z.object({ order_no: ref }), request.params);
         return { order: await service.findOrder(caller(request), { orderNo: params.order_no }) };
       });
-      v1.post('/orders/:order_no/refunds', routeOptions, async (request, reply) =>
+      v1.post('/orders/:order_no/refunds', idempotentRoute, async (request, reply) =>
         once(request, reply, async () => {
           const params = parsed(z.object({ order_no: ref }), request.params);
           const result = await service.refund(caller(request), params.order_no, parsed(refundBody, request.body), request.ip);

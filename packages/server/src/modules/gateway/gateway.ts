@@ -247,27 +247,41 @@ export function createGateway(deps: MoneyDeps): Gateway {
 
   /**
    * Completes a paid order: the payment path records the payment (idempotent on the channel transaction id, so
-   * a repeat answers the first payment), then the order moves to paid and its notification is written — only by
-   * the one call whose update moved it. The channel's "paid" wins over an expiry or failure recorded here (money
-   * was taken: it is recorded, never lost); the sandbox itself refuses to pay an expired or decided transaction.
+   * a repeat answers the first payment) and, in the same statement, the order moves to paid and its notification is
+   * written — only by the one call whose payment was created. A repeat whose payment was recorded before moves an
+   * order still unpaid (none is, since both commit together; kept for payments recorded by other paths). The
+   * channel's "paid" wins over an expiry or failure recorded here (money was taken: it is recorded, never lost);
+   * the sandbox itself refuses to pay an expired or decided transaction.
    */
   async function complete(row: OrderRow): Promise<void> {
     if (row.status === ORDER_STATUS.paid || row.channelId === null || row.channelTxnId === null) return;
-    const { payment } = await deps.paymentPath.record({
-      merchantId: row.merchantId,
-      storeId: row.storeId,
-      channelId: row.channelId,
-      sourceType: row.sourceType,
-      currencyId: row.currencyId,
-      orderMinor: row.orderMinor,
-      channelTxnId: row.channelTxnId,
-      exchangeRateMicros: sandboxCnyRateMicros(row.currencyId),
-      outTxnId: row.outTradeNo ?? row.number,
-      customerName: row.customerName,
-      customerPhone: row.customerPhone,
-      subject: row.subject,
-      note: row.note,
-    });
+    const paidEvent = (extra: { surchargeMinor: number; grossMinor: number; paymentNumber: string | null; paidAt: Date }) =>
+      eventOf(ORDER_EVENT.paid, row, ORDER_STATUS.paid, extra);
+    const { payment, created } = await deps.paymentPath.record(
+      {
+        merchantId: row.merchantId,
+        storeId: row.storeId,
+        channelId: row.channelId,
+        sourceType: row.sourceType,
+        currencyId: row.currencyId,
+        orderMinor: row.orderMinor,
+        channelTxnId: row.channelTxnId,
+        exchangeRateMicros: sandboxCnyRateMicros(row.currencyId),
+        outTxnId: row.outTradeNo ?? row.number,
+        customerName: row.customerName,
+        customerPhone: row.customerPhone,
+        subject: row.subject,
+        note: row.note,
+      },
+      ({ values }) =>
+        orders.paidWithPayment({
+          orderId: row.id,
+          paidAt: values.paidAt,
+          // The payment's number is known once written: the statement puts it in.
+          event: paidEvent({ surchargeMinor: values.surchargeMinor, grossMinor: values.grossMinor, paymentNumber: null, paidAt: values.paidAt }),
+        }),
+    );
+    if (created) return;
     const paidAt = new Date(payment.paidAt);
     await orders.finish({
       orderId: row.id,
@@ -275,12 +289,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
       paymentId: payment.id,
       paidAt,
       from: 'unpaid',
-      event: eventOf(ORDER_EVENT.paid, row, ORDER_STATUS.paid, {
-        surchargeMinor: payment.surchargeMinor,
-        grossMinor: payment.grossMinor,
-        paymentNumber: payment.number,
-        paidAt,
-      }),
+      event: paidEvent({ surchargeMinor: payment.surchargeMinor, grossMinor: payment.grossMinor, paymentNumber: payment.number, paidAt }),
     });
   }
 

@@ -1,6 +1,7 @@
 /** The gateway's queries: orders, the stores behind payment links, and an order's final state with its notification. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
+import { executePrepared } from '@mbo/db/prepared';
 
 /** An order row with what its views need: the store's public face and, once paid, the payment's figures. */
 export interface OrderRow {
@@ -127,9 +128,27 @@ const ORDER_SELECT = sql`
   join stores s on s.id = o.store_id
   left join payments p on p.merchant_id = o.merchant_id and p.id = o.payment_id`;
 
+/**
+ * The CTE writing an order's notification after the CTE `moved` (merchant_id, notify_url, payment_number) moved it:
+ * one row when the order moved and a notify URL exists (the order's, else the merchant's default); the payment's
+ * number, when given, becomes the payload's data.transaction_id.
+ */
+function notificationOf(event: OrderOutcome['event']): SQL {
+  return sql`event as (
+    insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
+    select ${event.eventId}, m.merchant_id, ${event.type},
+      case when m.payment_number is null then p.payload else jsonb_set(p.payload, '{data,transaction_id}', to_jsonb(m.payment_number)) end,
+      coalesce(m.notify_url, settings.notify_url)
+    from moved m cross join (select ${JSON.stringify(event.payload)}::jsonb as payload) p
+      left join merchant_api_settings settings on settings.merchant_id = m.merchant_id
+    where coalesce(m.notify_url, settings.notify_url) is not null
+    returning id
+  )`;
+}
+
 export function createOrdersRepository(db: Database) {
   async function one(where: ReturnType<typeof sql>): Promise<OrderRow | null> {
-    const { rows } = await db.execute(sql`${ORDER_SELECT} where ${where}`);
+    const { rows } = await executePrepared(db, sql`${ORDER_SELECT} where ${where}`);
     return rows[0] ? toOrderRow(rows[0]) : null;
   }
 
@@ -144,7 +163,7 @@ export function createOrdersRepository(db: Database) {
      * `quietMs`, or past their expiry.
      */
     async dueForCheck(quietMs: number, limit: number): Promise<OrderRow[]> {
-      const { rows } = await db.execute(sql`${ORDER_SELECT}
+      const { rows } = await executePrepared(db, sql`${ORDER_SELECT}
         where o.status = 1 and ((o.channel_txn_id is not null and o.updated_at <= now() - make_interval(secs => ${quietMs / 1000}))
           or o.expires_at <= now())
         order by o.id limit ${limit}`);
@@ -153,7 +172,7 @@ export function createOrdersRepository(db: Database) {
 
     /** A live store of a live merchant by its payment link token. */
     async storeByPayToken(payToken: string): Promise<PayStoreRow | null> {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`
+      const { rows } = await executePrepared<Record<string, unknown>>(db, sql`
         select s.id, s.merchant_id, s.name, coalesce(nullif(m.short_name, ''), m.name) as merchant_name, s.type, s.pay_logo,
           s.support_currencies, s.message_type, s.is_get_user_info
         from stores s join merchants m on m.id = s.merchant_id
@@ -175,7 +194,7 @@ export function createOrdersRepository(db: Database) {
 
     /** A live store of the merchant (the merchant API names stores by id). */
     async storeOfMerchant(merchantId: number, storeId: number): Promise<{ type: number; supportCurrencies: number[] } | null> {
-      const { rows } = await db.execute<{ type: number; support_currencies: number[] }>(sql`
+      const { rows } = await executePrepared<{ type: number; support_currencies: number[] }>(db, sql`
         select type, support_currencies from stores where id = ${storeId} and merchant_id = ${merchantId} and not is_delete`);
       return rows[0] ? { type: Number(rows[0].type), supportCurrencies: rows[0].support_currencies.map(Number) } : null;
     },
@@ -185,7 +204,7 @@ export function createOrdersRepository(db: Database) {
      * token given, a second insert of the same token writes nothing and answers null (the caller reads the first).
      */
     async insert(order: NewOrder): Promise<OrderRow | null> {
-      const { rows } = await db.execute(sql`
+      const { rows } = await executePrepared(db, sql`
         with n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id),
         o as (
           insert into orders (id, merchant_id, store_id, number, pay_token, out_trade_no, source_type, channel_id, currency_id,
@@ -209,7 +228,7 @@ export function createOrdersRepository(db: Database) {
      * being replaced (`previousTxnId`), so two requests cannot both switch it.
      */
     async setChannel(orderId: number, channelId: number, channelTxnId: string, previousTxnId: string | null): Promise<boolean> {
-      const { rows } = await db.execute(sql`
+      const { rows } = await executePrepared(db, sql`
         update orders set channel_id = ${channelId}, channel_txn_id = ${channelTxnId}, updated_at = now()
         where id = ${orderId} and status = 1
           and (channel_txn_id is not distinct from ${previousTxnId} or channel_txn_id = ${channelTxnId})
@@ -219,7 +238,7 @@ export function createOrdersRepository(db: Database) {
 
     /** A pending order past its expiry becomes expired (status 5); no notification. */
     async expire(orderId: number): Promise<void> {
-      await db.execute(sql`update orders set status = 5, failure_reason = 'expired', updated_at = now() where id = ${orderId} and status = 1`);
+      await executePrepared(db, sql`update orders set status = 5, failure_reason = 'expired', updated_at = now() where id = ${orderId} and status = 1`);
     },
 
     /**
@@ -228,23 +247,35 @@ export function createOrdersRepository(db: Database) {
      * neither. Answers whether the move happened here.
      */
     async finish(outcome: OrderOutcome): Promise<boolean> {
-      const { rows } = await db.execute<{ moved: number }>(sql`
+      const { rows } = await executePrepared<{ moved: number }>(db, sql`
         with moved as (
           update orders set status = ${outcome.status}, payment_id = coalesce(${outcome.paymentId ?? null}::bigint, payment_id),
             paid_at = coalesce(${outcome.paidAt?.toISOString() ?? null}::timestamptz, paid_at),
             failure_reason = coalesce(${outcome.failureReason ?? null}::text, failure_reason), updated_at = now()
           where id = ${outcome.orderId} and ${outcome.from === 'unpaid' ? sql`status <> 2` : sql`status = 1`}
-          returning merchant_id, notify_url
-        ), event as (
-          insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
-          select ${outcome.event.eventId}, m.merchant_id, ${outcome.event.type}, ${JSON.stringify(outcome.event.payload)}::jsonb,
-            coalesce(m.notify_url, settings.notify_url)
-          from moved m left join merchant_api_settings settings on settings.merchant_id = m.merchant_id
-          where coalesce(m.notify_url, settings.notify_url) is not null
-          returning id
-        )
+          returning merchant_id, notify_url, null::text as payment_number
+        ), ${notificationOf(outcome.event)}
         select count(*)::int as moved from moved`);
       return Number(rows[0]?.moved ?? 0) === 1;
+    },
+
+    /**
+     * The writes that complete an order in the payment path's own statement (WithPayment: the CTE `recorded`), so
+     * the payment, the order's paid state and its notification commit together: only a payment created by that
+     * statement moves the order (any state but paid) to paid; the notification then carries the payment's number
+     * as its transaction_id. A payment recorded before (`created` false) moves nothing here (see finish).
+     */
+    paidWithPayment(outcome: { orderId: number; paidAt: Date; event: OrderOutcome['event'] }): SQL[] {
+      return [
+        sql`moved as (
+          update orders set status = 2, payment_id = (recorded.result->'payment'->>'id')::bigint,
+            paid_at = ${outcome.paidAt.toISOString()}::timestamptz, updated_at = now()
+          from recorded
+          where orders.id = ${outcome.orderId} and orders.status <> 2 and (recorded.result->>'created')::boolean
+          returning orders.merchant_id, orders.notify_url, recorded.result->'payment'->>'number' as payment_number
+        )`,
+        notificationOf(outcome.event),
+      ];
     },
   };
 }

@@ -12,6 +12,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
+import { executePrepared } from '@mbo/db/prepared';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import {
   ChannelUnavailableError,
@@ -113,7 +114,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
         if (options.failPercent > 0 && random() * 100 < options.failPercent) throw new ChannelUnavailableError(`sandbox ${family.name} refused create`);
         const digest = createHmac('sha256', options.secret).update(`sandbox:${order.orderId}:${order.channelId}`).digest('hex').slice(0, 32);
         const channelTxnId = `${family.prefix}_${digest}`;
-        await db.execute(sql`
+        await executePrepared(db, sql`
           insert into sandbox_transactions (channel_txn_id, channel_id, merchant_id, order_id, currency_id, amount_minor)
           values (${channelTxnId}, ${order.channelId}, ${order.merchantId}, ${order.orderId}, ${order.currencyId}, ${order.amountMinor})
           on conflict (channel_txn_id) do nothing`);
@@ -122,7 +123,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
       },
 
       async query(channelTxnId: string) {
-        const { rows } = await db.execute<{ status: number }>(sql`select status from sandbox_transactions where channel_txn_id = ${channelTxnId}`);
+        const { rows } = await executePrepared<{ status: number }>(db, sql`select status from sandbox_transactions where channel_txn_id = ${channelTxnId}`);
         if (!rows[0]) throw new Error(`sandbox ${family.name}: unknown transaction ${channelTxnId}`);
         return STATUS_NAMES[Number(rows[0].status)]!;
       },
@@ -180,7 +181,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
 
     /** The wallet step's view of a transaction. */
     async wallet(channelTxnId: string): Promise<WalletView> {
-      const { rows } = await db.execute<{
+      const { rows } = await executePrepared<{
         channel_id: number;
         store_name: string;
         currency_id: number;
@@ -188,7 +189,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
         status: number;
         pay_token: string;
         expires_at: Date;
-      }>(sql`
+      }>(db, sql`
         select st.channel_id, s.name as store_name, st.currency_id, st.amount_minor, st.status, o.pay_token, o.expires_at
         from sandbox_transactions st
         join orders o on o.id = st.order_id
@@ -213,7 +214,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
      */
     async act(channelTxnId: string, action: WalletAction): Promise<{ status: number; orderToken: string }> {
       const status = ACTION_STATUS[action];
-      const { rows } = await db.execute<{ channel_id: number; merchant_id: number; number: string; pay_token: string }>(sql`
+      const { rows } = await executePrepared<{ channel_id: number; merchant_id: number; number: string; pay_token: string }>(db, sql`
         update sandbox_transactions st set status = ${status}, updated_at = now()
         from orders o
         where st.channel_txn_id = ${channelTxnId} and o.id = st.order_id and st.status = ${SANDBOX_STATUS.awaiting}

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import { priceBandOf } from '@mbo/contracts/lookups/price-bands';
 import type { Database } from '@mbo/db/client';
+import { executePrepared } from '@mbo/db/prepared';
 import { payments } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../../ledger/accounts.ts';
 import { pgIntArray, type Leg, type Ledger } from '../../ledger/ledger.ts';
@@ -42,6 +43,13 @@ export interface PaymentInput {
 }
 
 export class PaymentRejectedError extends Error {}
+
+/**
+ * Writes that commit with the payment or not at all: common table expressions (`name as (…)`) run in the
+ * payment's own statement, after the CTE `recorded`, whose one column `result` is record_payment's answer
+ * (`{"created": boolean, "payment": <the payments row as JSON>}`). Given the plan, so they can use its amounts.
+ */
+export type WithPayment = (planned: PaymentPlan) => SQL[];
 
 /** What a payment writes, computed before any write: the row's values, its entry's legs and its aggregate keys. */
 export interface PaymentPlan {
@@ -119,7 +127,8 @@ export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentC
   return {
     plan,
 
-    async record(input: PaymentInput): Promise<{ payment: PaymentRow; created: boolean }> {
+    /** Records the payment; `alongside` adds writes to the same statement (see WithPayment). */
+    async record(input: PaymentInput, alongside?: WithPayment): Promise<{ payment: PaymentRow; created: boolean }> {
       if (!Number.isSafeInteger(input.orderMinor) || input.orderMinor <= 0) throw new PaymentRejectedError('amount must be positive');
       let planned: PaymentPlan;
       try {
@@ -132,10 +141,13 @@ export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentC
       }
       await ledger.prepare(planned.legs);
       const legs = ledger.entryLegs({ idempotencyKey: `payment:${input.channelTxnId}` }, planned.legs);
-      const { rows } = await db.execute<{ result: { created: boolean; payment: Record<string, unknown> } }>(sql`
-        select record_payment(${JSON.stringify(toColumnJson(payments, planned.values))}::jsonb, ${planned.hour}::smallint,
+      const call = sql`record_payment(${JSON.stringify(toColumnJson(payments, planned.values))}::jsonb, ${planned.hour}::smallint,
           ${planned.band}::smallint, ${BALANCE_SLOTS}, ${STAT_SLOTS}, ${pgIntArray(legs.accountIds)}::integer[],
-          ${pgIntArray(legs.currencyIds)}::smallint[], ${pgIntArray(legs.amounts)}::bigint[]) as result`);
+          ${pgIntArray(legs.currencyIds)}::smallint[], ${pgIntArray(legs.amounts)}::bigint[])`;
+      const statement = alongside
+        ? sql`with ${sql.join([sql`recorded as materialized (select ${call} as result)`, ...alongside(planned)], sql`, `)} select result from recorded`
+        : sql`select ${call} as result`;
+      const { rows } = await executePrepared<{ result: { created: boolean; payment: Record<string, unknown> } }>(db, statement);
       const { created, payment } = rows[0]!.result;
       return { payment: fromColumnJson(payments, payment), created };
     },

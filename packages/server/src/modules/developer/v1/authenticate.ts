@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@mbo/db/client';
+import { executePrepared } from '@mbo/db/prepared';
 import type { ApiKeyCache } from '../api-key-cache.ts';
 import { withoutFlushWait } from '../async-commit.ts';
 import { requestSignature, signaturesMatch } from '../api-secret.ts';
@@ -27,14 +28,20 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
+export interface SignedRequest extends ApiCaller {
+  /** The request's X-Nonce: not yet recorded (see createNonceLog and the idempotency claim). */
+  nonce: string;
+}
+
 /**
  * Checks a /v1/ request's signature: X-Key-Id names an active key; X-Timestamp within 5 minutes of our clock;
  * X-Signature is hex HMAC-SHA256(secret, METHOD\nPATH_WITH_QUERY\nTIMESTAMP\nNONCE\nRAW_BODY), compared in
- * constant time; X-Nonce not seen before for the merchant (recorded only once the signature holds, so nobody
- * without the secret can burn a merchant's nonces). Each refusal is a 401 with its own code and message.
+ * constant time. Each refusal is a 401 with its own code and message. The nonce is recorded by the caller once the
+ * signature holds (so nobody without the secret can burn a merchant's nonces): alone (createNonceLog) or in the same
+ * statement as the request's Idempotency-Key claim (idempotency.ts) — either way a reused nonce is a 401.
  */
-export function createRequestAuthenticator(db: Database, keys: ApiKeyCache, now = () => Date.now()) {
-  return async function authenticate(request: FastifyRequest): Promise<ApiCaller> {
+export function createRequestAuthenticator(keys: ApiKeyCache, now = () => Date.now()) {
+  return async function authenticate(request: FastifyRequest): Promise<SignedRequest> {
     const keyId = header(request, 'x-key-id');
     const timestamp = header(request, 'x-timestamp');
     const nonce = header(request, 'x-nonce');
@@ -49,12 +56,19 @@ export function createRequestAuthenticator(db: Database, keys: ApiKeyCache, now 
     if (key.isRetired) throw unauthorized('key_retired');
     const expected = requestSignature(key.secret, request.method, request.url, timestamp, nonce, request.rawBody ?? '');
     if (!signaturesMatch(expected, signature)) throw unauthorized('signature_invalid');
+    return { merchantId: key.merchantId, keyId: key.keyId, nonce };
+  };
+}
 
-    const { rows } = await db.execute(
-      sql`insert into api_nonces (merchant_id, nonce) select ${key.merchantId}, ${nonce} from ${withoutFlushWait} on conflict do nothing returning 1 as fresh`,
-    );
+/** The statement recording a nonce: one row (`fresh`) when the merchant had not used it, none when it had. */
+export const nonceInsert = (merchantId: number, nonce: string) =>
+  sql`insert into api_nonces (merchant_id, nonce) select ${merchantId}, ${nonce} from ${withoutFlushWait} on conflict do nothing returning 1 as fresh`;
+
+/** Records a signed request's nonce on its own; a nonce the merchant used before is refused (401 nonce_reused). */
+export function createNonceLog(db: Database) {
+  return async function record(merchantId: number, nonce: string): Promise<void> {
+    const { rows } = await executePrepared(db, nonceInsert(merchantId, nonce));
     if (rows.length === 0) throw unauthorized('nonce_reused');
-    return { merchantId: key.merchantId, keyId: key.keyId };
   };
 }
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
+import { executePrepared } from '@mbo/db/prepared';
 import { withoutFlushWait } from '../async-commit.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, unauthorized } from './api-error.ts';
+import { nonceInsert } from './authenticate.ts';
 
 /** An Idempotency-Key is remembered this long (the relay purges older ones). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -15,48 +17,80 @@ export type IdempotencyStart = { kind: 'new' } | { kind: 'replay'; status: numbe
 export const requestHash = (method: string, url: string, rawBody: string) =>
   createHash('sha256').update(`${method}\n${url}\n${rawBody}`).digest('hex');
 
+type StoredAnswer = { request_hash: string; response_status: number | null; response_body: unknown };
+
 /**
  * Idempotency-Key on POSTs: the first request with a key claims it (in progress); its final answer (any status
  * below 500) is stored and replayed to a retry with the same key and request; the same key with another request is
  * refused (422); a retry while the first is still running gets 409 "in progress". A 5xx is not stored: the key is
- * released, so the retry runs again.
+ * released, so the retry runs again. The request's nonce is recorded in the claim's statement (one round trip for
+ * the request's bookkeeping): a reused nonce claims nothing and is refused (401).
  */
 export function createIdempotency(db: Database) {
-  async function claim(merchantId: number, key: string, method: string, path: string, hash: string): Promise<boolean> {
-    const { rows } = await db.execute(sql`
+  const claimSql = (merchantId: number, key: string, method: string, path: string, hash: string, from: SQL) => sql`
       insert into api_idempotency_keys (merchant_id, key, method, path, request_hash)
-      select ${merchantId}, ${key}, ${method}, ${path}, ${hash} from ${withoutFlushWait}
+      select ${merchantId}, ${key}, ${method}, ${path}, ${hash} from ${from}
       on conflict (merchant_id, key) do update
         set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
             response_status = null, response_body = null, created_at = now()
         where api_idempotency_keys.created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
            or (api_idempotency_keys.response_status is null and api_idempotency_keys.created_at < now() - make_interval(secs => ${ABANDONED_AFTER_S}))
-      returning 1 as claimed`);
+      returning 1 as claimed`;
+  const storedSql = (merchantId: number, key: string) =>
+    sql`select request_hash, response_status, response_body from api_idempotency_keys where merchant_id = ${merchantId} and key = ${key}`;
+
+  /**
+   * The nonce, the claim and (when the claim fails) the key's stored answer as it was when the statement began,
+   * in one statement. `stored` is null when the claim failed on a row committed meanwhile: the caller reads again.
+   */
+  async function claimWithNonce(merchantId: number, nonce: string, key: string, method: string, path: string, hash: string) {
+    const { rows } = await executePrepared<{ fresh: number; claimed: number; stored: StoredAnswer | null }>(
+      db,
+      sql`
+      with nonce as (${nonceInsert(merchantId, nonce)}),
+      claim as (${claimSql(merchantId, key, method, path, hash, sql`nonce`)})
+      select (select count(*)::int from nonce) as fresh, (select count(*)::int from claim) as claimed,
+        (select to_jsonb(stored) from (${storedSql(merchantId, key)}) stored) as stored`,
+    );
+    const row = rows[0]!;
+    if (row.fresh === 0) throw unauthorized('nonce_reused');
+    return { claimed: row.claimed === 1, stored: row.stored };
+  }
+
+  async function claim(merchantId: number, key: string, method: string, path: string, hash: string): Promise<boolean> {
+    const { rows } = await executePrepared(db, claimSql(merchantId, key, method, path, hash, withoutFlushWait));
     return rows.length === 1;
+  }
+
+  function answerOf(stored: StoredAnswer, hash: string): IdempotencyStart {
+    if (stored.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'developer.api.idempotency_key_reused');
+    if (stored.response_status === null) throw new ApiError(409, 'idempotency_in_progress', 'developer.api.idempotency_in_progress');
+    return { kind: 'replay', status: Number(stored.response_status), body: stored.response_body };
   }
 
   return {
     isValidKey: (key: string) => KEY.test(key),
 
-    async start(merchantId: number, key: string, method: string, path: string, hash: string): Promise<IdempotencyStart> {
+    /** Claims the key for a signed request whose nonce is not yet recorded (it is recorded here, or refused). */
+    async start(merchantId: number, nonce: string, key: string, method: string, path: string, hash: string): Promise<IdempotencyStart> {
+      const first = await claimWithNonce(merchantId, nonce, key, method, path, hash);
+      if (first.claimed) return { kind: 'new' };
+      if (first.stored) return answerOf(first.stored, hash);
       for (let attempt = 0; attempt < 2; attempt += 1) {
+        const { rows } = await executePrepared<StoredAnswer>(db, storedSql(merchantId, key));
+        // Released between the claim and this read (the first request failed with a 5xx): claim it again.
+        if (rows[0]) return answerOf(rows[0], hash);
         if (await claim(merchantId, key, method, path, hash)) return { kind: 'new' };
-        const { rows } = await db.execute<{ request_hash: string; response_status: number | null; response_body: unknown }>(
-          sql`select request_hash, response_status, response_body from api_idempotency_keys where merchant_id = ${merchantId} and key = ${key}`,
-        );
-        const row = rows[0];
-        // Released between our insert and this read (the first request failed with a 5xx): claim it again.
-        if (!row) continue;
-        if (row.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'developer.api.idempotency_key_reused');
-        if (row.response_status === null) throw new ApiError(409, 'idempotency_in_progress', 'developer.api.idempotency_in_progress');
-        return { kind: 'replay', status: Number(row.response_status), body: row.response_body };
       }
       throw new ApiError(409, 'idempotency_in_progress', 'developer.api.idempotency_in_progress');
     },
 
     async complete(merchantId: number, key: string, status: number, body: unknown): Promise<void> {
-      await db.execute(sql`update api_idempotency_keys set response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
-        from ${withoutFlushWait} where merchant_id = ${merchantId} and key = ${key} and response_status is null`);
+      await executePrepared(
+        db,
+        sql`update api_idempotency_keys set response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
+        from ${withoutFlushWait} where merchant_id = ${merchantId} and key = ${key} and response_status is null`,
+      );
     },
 
     async release(merchantId: number, key: string): Promise<void> {
