@@ -1,9 +1,9 @@
 // The merchant API end to end: 32 clients each create an order with a signed request, pay it in the sandbox, and
 // the notification reaches a local HTTP receiver. Figures: orders/s end to end (created → notified) and the
-// create-order latency. Standalone: npx tsx scripts/bench/merchant-api.ts [orders] [port]
+// create-order latency. Standalone: npx tsx scripts/bench/merchant-api.ts [orders] [port] [pool size]
 // (its own embedded PostgreSQL with the demo data; `npm run bench` runs it on the bench's database instead).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -86,19 +86,34 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
   });
   const app = await buildApp({ config, db, notifier: createNotifier(db, { smtpUrl: undefined, mailFrom: config.mailFrom }), secret: serverSecret });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  // The clients' HTTP: node's own client over kept-alive connections (one per client), as a merchant's server would.
+  const agent = new Agent({ keepAlive: true, maxSockets: API_CLIENTS });
+  const { port } = app.server.address() as AddressInfo;
+  function post(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  }
 
   async function createOrder(): Promise<string> {
     const body = JSON.stringify({ amount: '12.50', currency: 'AUD', source_type: 4, channel: 1, out_trade_no: `bench-${randomUUID()}` });
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomUUID();
     const signature = createHmac('sha256', key.secret).update(`POST\n/v1/orders\n${timestamp}\n${nonce}\n${body}`).digest('hex');
-    const response = await fetch(`${base}/v1/orders`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', 'x-key-id': key.keyId, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature, 'idempotency-key': nonce },
-    });
-    const answer = (await response.json()) as { order?: { order_no: string }; error?: { code: string } };
+    const response = await post('/v1/orders', body, { 'x-key-id': key.keyId, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature, 'idempotency-key': nonce });
+    const answer = JSON.parse(response.body) as { order?: { order_no: string }; error?: { code: string } };
     if (response.status !== 201 || !answer.order) throw new Error(`create order: ${response.status} ${answer.error?.code}`);
     return answer.order.order_no;
   }
@@ -106,12 +121,9 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
   async function pay(orderNo: string): Promise<void> {
     // The wallet step's token is the channel's transaction id (what the customer's wallet app would hold).
     const { rows } = await db.execute<{ channel_txn_id: string }>(sql`select channel_txn_id from orders where merchant_id = ${merchant!.id} and number = ${orderNo}`);
-    const response = await fetch(`${base}/api/sandbox/wallet_action`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ txn_token: rows[0]!.channel_txn_id, action: 'pay' }),
-    });
-    if (!response.ok) throw new Error(`sandbox pay: ${response.status}`);
+    const response = await post('/api/sandbox/wallet_action', JSON.stringify({ txn_token: rows[0]!.channel_txn_id, action: 'pay' }), {});
+    const answer = JSON.parse(response.body) as { success?: boolean };
+    if (response.status !== 200 || !answer.success) throw new Error(`sandbox pay: ${response.status} ${response.body.slice(0, 200)}`);
   }
 
   // Warm-up (connections, caches, JIT), not counted.
@@ -148,6 +160,7 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
   await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 60_000))]);
   const seconds = (Math.max(...notifiedAt.values()) - start) / 1000;
   await app.close();
+  agent.destroy();
   const commitsPerOrder = (await commits()) - commitsBefore;
   await new Promise((resolve) => receiver.close(resolve));
   createTimes.sort((a, b) => a - b);
@@ -182,7 +195,7 @@ export function merchantApiFigures(result: MerchantApiBench): Figure[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const orders = Number(process.argv[2] ?? 3_000);
-  const database = await startBenchDatabase(Number(process.argv[3] ?? 54_610), 24);
+  const database = await startBenchDatabase(Number(process.argv[3] ?? 54_610), Number(process.argv[4] ?? 24));
   try {
     await seedDemoIfEmpty(database.db, hashPassword);
     const result = await benchMerchantApi(database.db, database.dataDir, orders);
