@@ -15,6 +15,7 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { hashPassword } from '../../packages/server/src/modules/auth/passwords.ts';
 import { newApiKey, sealSecret } from '../../packages/server/src/modules/developer/api-secret.ts';
+import { sandboxTxnId } from '../../packages/server/src/modules/gateway/sandbox-channel.ts';
 import { createNotifier } from '../../packages/server/src/notify/notifier.ts';
 import { startBenchDatabase } from './bench-database.ts';
 import type { Figure } from './report-calls.ts';
@@ -119,9 +120,10 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
   }
 
   async function pay(orderNo: string): Promise<void> {
-    // The wallet step's token is the channel's transaction id (what the customer's wallet app would hold).
-    const { rows } = await db.execute<{ channel_txn_id: string }>(sql`select channel_txn_id from orders where merchant_id = ${merchant!.id} and number = ${orderNo}`);
-    const response = await post('/api/sandbox/wallet_action', JSON.stringify({ txn_token: rows[0]!.channel_txn_id, action: 'pay' }), {});
+    // The wallet step's token is the channel's transaction id, what the customer's wallet app holds: the sandbox
+    // channel derives it from the order (its id ends the order number) and the channel.
+    const txnToken = sandboxTxnId(serverSecret, Number(orderNo.slice(-10)), 1);
+    const response = await post('/api/sandbox/wallet_action', JSON.stringify({ txn_token: txnToken, action: 'pay' }), {});
     const answer = JSON.parse(response.body) as { success?: boolean };
     if (response.status !== 200 || !answer.success) throw new Error(`sandbox pay: ${response.status} ${response.body.slice(0, 200)}`);
   }

@@ -71,6 +71,16 @@ export interface WalletView {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 const NOTIFY_ATTEMPTS = 3;
 
+/**
+ * The sandbox's transaction id of an order on a channel: an HMAC of both under the server key (create is
+ * idempotent, ids unguessable). What the customer's wallet app holds; the bench's customers derive it so.
+ */
+export function sandboxTxnId(secret: Buffer, orderId: number, channelId: number): string {
+  const family = SANDBOX_FAMILIES.find((entry) => (entry.channelIds as readonly number[]).includes(channelId));
+  if (!family) throw new Error(`no sandbox channel ${channelId}`);
+  return `${family.prefix}_${createHmac('sha256', secret).update(`sandbox:${orderId}:${channelId}`).digest('hex').slice(0, 32)}`;
+}
+
 /** The sandbox network: its books, its four adapters and the wallet step's two operations. */
 export function createSandbox(db: Database, options: SandboxOptions) {
   const random = options.random ?? Math.random;
@@ -112,8 +122,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
         if (!channelIds.includes(order.channelId)) throw new Error(`sandbox ${family.name} does not serve channel ${order.channelId}`);
         if (options.createDelayMs > 0) await sleep(options.createDelayMs);
         if (options.failPercent > 0 && random() * 100 < options.failPercent) throw new ChannelUnavailableError(`sandbox ${family.name} refused create`);
-        const digest = createHmac('sha256', options.secret).update(`sandbox:${order.orderId}:${order.channelId}`).digest('hex').slice(0, 32);
-        const channelTxnId = `${family.prefix}_${digest}`;
+        const channelTxnId = sandboxTxnId(options.secret, order.orderId, order.channelId);
         await executePrepared(db, sql`
           insert into sandbox_transactions (channel_txn_id, channel_id, merchant_id, order_id, currency_id, amount_minor)
           values (${channelTxnId}, ${order.channelId}, ${order.merchantId}, ${order.orderId}, ${order.currencyId}, ${order.amountMinor})
