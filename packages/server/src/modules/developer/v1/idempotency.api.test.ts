@@ -65,6 +65,31 @@ describe('Idempotency-Key', () => {
     expect(await ordersWith(body.out_trade_no)).toBe(1);
   });
 
+  it('refuses a reused nonce with an Idempotency-Key (401) without claiming the key', async () => {
+    const nonce = `nonce-${newOrder().out_trade_no}`;
+    expect((await signed(server, key, 'POST', '/v1/orders', newOrder(), { nonce, headers: { 'idempotency-key': `first-${nonce}` } })).status).toBe(201);
+    const body = newOrder();
+    const headers = { 'idempotency-key': `second-${nonce}` };
+    const reused = await signed(server, key, 'POST', '/v1/orders', body, { nonce, headers });
+    expect([reused.status, reused.body.error?.code]).toEqual([401, 'nonce_reused']);
+    // The key was not taken: with a fresh nonce it runs (no replay, no "in progress").
+    const fresh = await signed(server, key, 'POST', '/v1/orders', body, { headers });
+    expect([fresh.status, fresh.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    expect(await ordersWith(body.out_trade_no)).toBe(1);
+  });
+
+  it('stores every answer of many concurrent requests (written together), each replayed to its own retry', async () => {
+    const bodies = Array.from({ length: 24 }, () => newOrder());
+    const send = (body: ReturnType<typeof newOrder>) => signed(server, key, 'POST', '/v1/orders', body, { headers: { 'idempotency-key': `many-${body.out_trade_no}` } });
+    const firsts = await Promise.all(bodies.map(send));
+    expect(firsts.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
+    const retries = await Promise.all(bodies.map(send));
+    for (const [index, retry] of retries.entries()) {
+      expect([retry.status, retry.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+      expect(retry.body).toEqual(firsts[index]!.body);
+    }
+  });
+
   it('refuses a malformed key', async () => {
     const answer = await signed(server, key, 'POST', '/v1/orders', newOrder(), { headers: { 'idempotency-key': 'x'.repeat(256) } });
     expect([answer.status, answer.body.error?.code]).toEqual([400, 'idempotency_key_invalid']);
