@@ -13,6 +13,7 @@ import { merchantApiKeys, merchantApiSettings } from '@mbo/db/schema-gateway';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
+import { createLogger } from '../../packages/server/src/lib/logger.ts';
 import { hashPassword } from '../../packages/server/src/modules/auth/passwords.ts';
 import { newApiKey, sealSecret } from '../../packages/server/src/modules/developer/api-secret.ts';
 import { sandboxTxnId } from '../../packages/server/src/modules/gateway/sandbox-channel.ts';
@@ -76,7 +77,7 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
 
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_PER_MINUTE: '10000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
     MERCHANT_API_RATE_LIMIT_PER_MINUTE: '10000000',
@@ -85,7 +86,7 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
     WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
     SETTLEMENT_JOB_INTERVAL_MS: '0',
   });
-  const app = await buildApp({ config, db, notifier: createNotifier(db, { smtpUrl: undefined, mailFrom: config.mailFrom }), secret: serverSecret });
+  const app = await buildApp({ config, db, notifier: createNotifier(db, { smtpUrl: undefined, mailFrom: config.mailFrom }), secret: serverSecret, logger: createLogger(config.logLevel) });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   // The clients' HTTP: node's own client over kept-alive connections (one per client), as a merchant's server would.

@@ -57,14 +57,24 @@ function createApiKeyCache(keys: ApiKeysRepository, serverSecret: Buffer, ttlMs:
   };
 }
 
-const caches = new WeakMap<Database, ApiKeyCache>();
+const caches = new WeakMap<Database, Map<string, ApiKeyCache>>();
 
-/** The key cache of a database (one per server process and database, shared by the developer calls and /v1/). */
+/**
+ * The key cache of a database and server secret (one per server process, shared by the developer calls and /v1/).
+ * Keyed by the secret too: two apps over one database with different secrets (the bench does this) must not open
+ * keys with each other's secret.
+ */
 export function apiKeyCache(db: Database, serverSecret: Buffer): ApiKeyCache {
-  let cache = caches.get(db);
+  let bySecret = caches.get(db);
+  if (!bySecret) {
+    bySecret = new Map();
+    caches.set(db, bySecret);
+  }
+  const secretKey = serverSecret.toString('hex');
+  let cache = bySecret.get(secretKey);
   if (!cache) {
     cache = createApiKeyCache(createApiKeysRepository(db), serverSecret, KEY_CACHE_MS);
-    caches.set(db, cache);
+    bySecret.set(secretKey, cache);
   }
   return cache;
 }
