@@ -2,33 +2,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
+import { orders } from '@mbo/db/schema-gateway';
+import { fromColumnJson } from '../payments/row-json.ts';
 
 /** An order row with what its views need: the store's public face and, once paid, the payment's figures. */
-export interface OrderRow {
-  id: number;
-  merchantId: number;
-  storeId: number;
-  number: string;
-  payToken: string;
-  outTradeNo: string | null;
-  sourceType: number;
-  channelId: number | null;
-  currencyId: number;
-  orderMinor: number;
-  status: number;
-  subject: string | null;
-  note: string | null;
-  customerName: string | null;
-  customerPhone: string | null;
-  notifyUrl: string | null;
-  returnUrl: string | null;
-  channelTxnId: string | null;
-  paymentId: number | null;
-  failureReason: string | null;
-  expiresAt: Date;
-  paidAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
+export type OrderRow = typeof orders.$inferSelect & {
   storeName: string;
   storeType: number;
   storePayToken: string;
@@ -36,7 +14,7 @@ export interface OrderRow {
   paymentNumber: string | null;
   paymentSurchargeMinor: number | null;
   paymentGrossMinor: number | null;
-}
+};
 
 export interface PayStoreRow {
   id: number;
@@ -50,23 +28,24 @@ export interface PayStoreRow {
   isGetUserInfo: boolean;
 }
 
-export interface NewOrder {
-  merchantId: number;
-  storeId: number;
-  payToken?: string;
-  outTradeNo: string | null;
-  sourceType: number;
-  channelId: number | null;
-  currencyId: number;
-  orderMinor: number;
-  subject: string | null;
-  note: string | null;
-  customerName: string | null;
-  customerPhone: string | null;
-  notifyUrl: string | null;
-  returnUrl: string | null;
-  expiresAt: Date;
-}
+/** What an insert takes: the order's own fields (its number, status and times come from the database). */
+export type NewOrder = Pick<
+  OrderRow,
+  | 'merchantId'
+  | 'storeId'
+  | 'outTradeNo'
+  | 'sourceType'
+  | 'channelId'
+  | 'currencyId'
+  | 'orderMinor'
+  | 'subject'
+  | 'note'
+  | 'customerName'
+  | 'customerPhone'
+  | 'notifyUrl'
+  | 'returnUrl'
+  | 'expiresAt'
+> & { payToken?: string };
 
 /** A final state to write: the order's row moves from pending to it only once; the event goes with it. */
 export interface OrderOutcome {
@@ -87,30 +66,7 @@ const num = (value: unknown): number | null => (value === null || value === unde
 
 function toOrderRow(row: Record<string, unknown>): OrderRow {
   return {
-    id: Number(row.id),
-    merchantId: Number(row.merchant_id),
-    storeId: Number(row.store_id),
-    number: String(row.number),
-    payToken: String(row.pay_token),
-    outTradeNo: (row.out_trade_no as string | null) ?? null,
-    sourceType: Number(row.source_type),
-    channelId: num(row.channel_id),
-    currencyId: Number(row.currency_id),
-    orderMinor: Number(row.order_minor),
-    status: Number(row.status),
-    subject: (row.subject as string | null) ?? null,
-    note: (row.note as string | null) ?? null,
-    customerName: (row.customer_name as string | null) ?? null,
-    customerPhone: (row.customer_phone as string | null) ?? null,
-    notifyUrl: (row.notify_url as string | null) ?? null,
-    returnUrl: (row.return_url as string | null) ?? null,
-    channelTxnId: (row.channel_txn_id as string | null) ?? null,
-    paymentId: num(row.payment_id),
-    failureReason: (row.failure_reason as string | null) ?? null,
-    expiresAt: new Date(row.expires_at as string),
-    paidAt: row.paid_at ? new Date(row.paid_at as string) : null,
-    createdAt: new Date(row.created_at as string),
-    updatedAt: new Date(row.updated_at as string),
+    ...fromColumnJson(orders, row),
     storeName: String(row.store_name),
     storeType: Number(row.store_type),
     storePayToken: String(row.store_pay_token),
