@@ -1,5 +1,5 @@
 import { App, Button, Form, Modal, Skeleton, Steps } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeeLimits, PayConfig } from '@mbo/contracts/calls/store-schemas';
 import { MESSAGE_TYPE, STORE_FEE_TYPE, STORE_TYPE } from '@mbo/contracts/constants';
@@ -152,38 +152,47 @@ function AddStore({ merchantId, limits, onClose, onExplainFeeTypes, onAdded }: P
   );
 }
 
-function EditFee({ merchantId, storeId, limits, onClose, onExplainFeeTypes }: Props & { storeId: number }) {
-  const { t, i18n } = useTranslation('stores');
-  const { message } = App.useApp();
-  const store = useStore(merchantId, storeId, i18n.language);
-  const setRate = useSetRate(merchantId);
-  const [form] = Form.useForm<FeeValues>();
+interface EditModalProps<V> {
+  title: string;
+  width: number;
+  /** The form's name (the OK button submits it by this id). */
+  name: string;
+  /** The values being edited; a skeleton until they load. */
+  initialValues: V | undefined;
+  saving: boolean;
+  save: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}
 
-  const submit = async (values: FeeValues) => {
+/** The edit_fee and edit_payment dialogs: load, edit, save, toast, close (a failure is toasted by the call wrapper). */
+function EditModal<V extends object>({ title, width, name, initialValues, saving, save, onClose, children }: EditModalProps<V>) {
+  const { t } = useTranslation('stores');
+  const { message } = App.useApp();
+  const submit = async (values: V) => {
     try {
-      await setRate.mutateAsync({ id: storeId, ...feeBody(values) });
+      await save(values);
       void message.success(t('dialog.saved'));
       onClose();
     } catch {
       // Shown by the call wrapper.
     }
   };
-
   return (
     <Modal
       open
-      width={680}
-      title={t('dialog.fee_title', { name: store.data?.branch.name ?? '' })}
+      width={width}
+      title={title}
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
       okText={t('dialog.save')}
       cancelText={t('dialog.cancel')}
-      okButtonProps={{ htmlType: 'submit', form: 'store-fee', loading: setRate.isPending, disabled: !store.data }}
+      okButtonProps={{ htmlType: 'submit', form: name, loading: saving, disabled: !initialValues }}
     >
-      {store.data ? (
-        <Form<FeeValues> form={form} name="store-fee" layout="vertical" initialValues={feeValuesOf(store.data.branch)} onFinish={(values) => void submit(values)}>
-          <FeeFields limits={store.data.limits ?? limits} onExplain={onExplainFeeTypes} />
+      {initialValues ? (
+        <Form<V> name={name} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
+          {children}
         </Form>
       ) : (
         <Skeleton active />
@@ -192,42 +201,40 @@ function EditFee({ merchantId, storeId, limits, onClose, onExplainFeeTypes }: Pr
   );
 }
 
+function EditFee({ merchantId, storeId, limits, onClose, onExplainFeeTypes }: Props & { storeId: number }) {
+  const { t, i18n } = useTranslation('stores');
+  const store = useStore(merchantId, storeId, i18n.language);
+  const setRate = useSetRate(merchantId);
+  return (
+    <EditModal<FeeValues>
+      title={t('dialog.fee_title', { name: store.data?.branch.name ?? '' })}
+      width={680}
+      name="store-fee"
+      initialValues={store.data ? feeValuesOf(store.data.branch) : undefined}
+      saving={setRate.isPending}
+      save={(values) => setRate.mutateAsync({ id: storeId, ...feeBody(values) })}
+      onClose={onClose}
+    >
+      <FeeFields limits={store.data?.limits ?? limits} onExplain={onExplainFeeTypes} />
+    </EditModal>
+  );
+}
+
 function EditPayment({ merchantId, storeId, onClose }: Props & { storeId: number }) {
   const { t } = useTranslation('stores');
-  const { message } = App.useApp();
   const config = usePayConfig(merchantId, storeId);
   const save = useSavePayConfig(merchantId);
-  const [form] = Form.useForm<PaymentValues>();
-
-  const submit = async (values: PaymentValues) => {
-    try {
-      await save.mutateAsync({ id: storeId, ...paymentBody(values) });
-      void message.success(t('dialog.saved'));
-      onClose();
-    } catch {
-      // Shown by the call wrapper.
-    }
-  };
-
   return (
-    <Modal
-      open
-      width={640}
+    <EditModal<PaymentValues>
       title={t('dialog.payment_title')}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      okText={t('dialog.save')}
-      cancelText={t('dialog.cancel')}
-      okButtonProps={{ htmlType: 'submit', form: 'store-payment', loading: save.isPending, disabled: !config.data }}
+      width={640}
+      name="store-payment"
+      initialValues={config.data}
+      saving={save.isPending}
+      save={(values) => save.mutateAsync({ id: storeId, ...paymentBody(values) })}
+      onClose={onClose}
     >
-      {config.data ? (
-        <Form<PaymentValues> form={form} name="store-payment" layout="vertical" initialValues={config.data} onFinish={(values) => void submit(values)}>
-          <PaymentFields />
-        </Form>
-      ) : (
-        <Skeleton active />
-      )}
-    </Modal>
+      <PaymentFields />
+    </EditModal>
   );
 }
