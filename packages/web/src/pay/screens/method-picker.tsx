@@ -2,6 +2,7 @@ import type { PayKey } from '../i18n.ts';
 import { formatMoney, formatRate } from '../form.ts';
 import { METHOD_LABEL, type PayMethodName } from '../methods.ts';
 import { usePay } from '../pay-context.ts';
+import { errorAttributes, FieldError } from './field.tsx';
 
 export interface MethodOption {
   method: PayMethodName;
@@ -27,7 +28,7 @@ interface Props {
 export function MethodPicker({ methods, value, onChange, quotes, currency, error }: Props) {
   const { t } = usePay();
   return (
-    <fieldset className="pay-methods" aria-describedby={error ? 'pay-method-error' : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className="pay-methods" {...errorAttributes('pay-method', error)}>
       <legend>{t('method_legend')}</legend>
       {methods.map((option) => {
         const quote = quotes[option.method];
@@ -49,11 +50,7 @@ export function MethodPicker({ methods, value, onChange, quotes, currency, error
           </label>
         );
       })}
-      {error && (
-        <p id="pay-method-error" className="pay-field-error">
-          {t(error)}
-        </p>
-      )}
+      <FieldError id="pay-method" error={error} />
     </fieldset>
   );
 }

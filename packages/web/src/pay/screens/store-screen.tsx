@@ -7,6 +7,7 @@ import type { PayMethodName } from '../methods.ts';
 import { usePay } from '../pay-context.ts';
 import { orderPath } from '../route.ts';
 import { LoadFailed, Loading } from './load-state.tsx';
+import { errorAttributes, Field, FieldError } from './field.tsx';
 import { MethodPicker, type MethodQuote } from './method-picker.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { StoreHeader } from './store-header.tsx';
@@ -171,8 +172,7 @@ export function StoreScreen({ token }: { token: string }) {
                 placeholder={t('amount_placeholder')}
                 value={values.amount}
                 onChange={(event) => set('amount', event.target.value)}
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={errors.amount ? 'pay-amount-error' : undefined}
+                {...errorAttributes('pay-amount', errors.amount)}
               />
             </div>
             <div className="pay-field pay-field-currency">
@@ -186,15 +186,10 @@ export function StoreScreen({ token }: { token: string }) {
               </select>
             </div>
           </div>
-          {errors.amount && (
-            <p id="pay-amount-error" className="pay-field-error">
-              {t(errors.amount)}
-            </p>
-          )}
+          <FieldError id="pay-amount" error={errors.amount} />
 
           {ready.message_type !== MESSAGE_TYPE.none && (
-            <div className="pay-field">
-              <label htmlFor="pay-note">{ready.message_type === MESSAGE_TYPE.required ? t('note_label') : t('note_label_optional')}</label>
+            <Field id="pay-note" label={ready.message_type === MESSAGE_TYPE.required ? t('note_label') : t('note_label_optional')} error={errors.note}>
               <textarea
                 id="pay-note"
                 name="note"
@@ -203,21 +198,14 @@ export function StoreScreen({ token }: { token: string }) {
                 required={ready.message_type === MESSAGE_TYPE.required}
                 value={values.note}
                 onChange={(event) => set('note', event.target.value)}
-                aria-invalid={errors.note ? true : undefined}
-                aria-describedby={errors.note ? 'pay-note-error' : undefined}
+                {...errorAttributes('pay-note', errors.note)}
               />
-              {errors.note && (
-                <p id="pay-note-error" className="pay-field-error">
-                  {t(errors.note)}
-                </p>
-              )}
-            </div>
+            </Field>
           )}
 
           {ready.is_get_user_info && (
             <>
-              <div className="pay-field">
-                <label htmlFor="pay-name">{t('name_label')}</label>
+              <Field id="pay-name" label={t('name_label')} error={errors.name}>
                 <input
                   id="pay-name"
                   name="name"
@@ -226,17 +214,10 @@ export function StoreScreen({ token }: { token: string }) {
                   required
                   value={values.name}
                   onChange={(event) => set('name', event.target.value)}
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={errors.name ? 'pay-name-error' : undefined}
+                  {...errorAttributes('pay-name', errors.name)}
                 />
-                {errors.name && (
-                  <p id="pay-name-error" className="pay-field-error">
-                    {t(errors.name)}
-                  </p>
-                )}
-              </div>
-              <div className="pay-field">
-                <label htmlFor="pay-phone">{t('phone_label')}</label>
+              </Field>
+              <Field id="pay-phone" label={t('phone_label')} error={errors.phone}>
                 <input
                   id="pay-phone"
                   name="phone"
@@ -246,15 +227,9 @@ export function StoreScreen({ token }: { token: string }) {
                   required
                   value={values.phone}
                   onChange={(event) => set('phone', event.target.value)}
-                  aria-invalid={errors.phone ? true : undefined}
-                  aria-describedby={errors.phone ? 'pay-phone-error' : undefined}
+                  {...errorAttributes('pay-phone', errors.phone)}
                 />
-                {errors.phone && (
-                  <p id="pay-phone-error" className="pay-field-error">
-                    {t(errors.phone)}
-                  </p>
-                )}
-              </div>
+              </Field>
             </>
           )}
 
