@@ -1,9 +1,9 @@
-import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '@mbo/contracts/access';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { phoneOf, roleNames } from '../lib/roles.ts';
+import { RowMenu } from '../../../components/row-menu.tsx';
 
 interface EmployeesTableProps {
   rows: Employee[];
@@ -55,9 +55,7 @@ export function EmployeesTable({ rows, isLoading, callerRoles, onView, onEdit, o
       render: (_, row) => (
         // The cell swallows clicks so that opening the menu never opens the detail as well.
         <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()} role="presentation">
-          <Dropdown trigger={['hover', 'click']} menu={{ items: menuFor(row) }}>
-            <Button type="text" icon={<MoreOutlined />} aria-label={t('table.more', { name: row.name })} data-testid="employee-row-menu" />
-          </Dropdown>
+          <RowMenu label={t('table.more', { name: row.name })} testId="employee-row-menu" trigger={['hover', 'click']} items={menuFor(row)} />
         </span>
       ),
     },

@@ -1,8 +1,9 @@
-import { MoreOutlined, QrcodeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Table, Tooltip, type TableColumnsType } from 'antd';
+import { QrcodeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StoreRow } from '@mbo/contracts/calls/store-schemas';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
+import { RowMenu } from '../../../components/row-menu.tsx';
 
 interface StoresTableProps {
   rows: StoreRow[];
@@ -65,18 +66,15 @@ export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEd
       width: 70,
       fixed: 'right',
       render: (_, row) => (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'view', label: t('table.view'), onClick: () => onView(row) },
-              { key: 'fee', label: t('table.edit_fee'), onClick: () => onEditFee(row) },
-              { key: 'payment', label: t('table.edit_payment'), onClick: () => onEditPayment(row) },
-            ],
-          }}
-        >
-          <Button type="text" icon={<MoreOutlined />} aria-label={t('table.more', { name: row.name })} data-testid="store-row-menu" />
-        </Dropdown>
+        <RowMenu
+          label={t('table.more', { name: row.name })}
+          testId="store-row-menu"
+          items={[
+            { key: 'view', label: t('table.view'), onClick: () => onView(row) },
+            { key: 'fee', label: t('table.edit_fee'), onClick: () => onEditFee(row) },
+            { key: 'payment', label: t('table.edit_payment'), onClick: () => onEditPayment(row) },
+          ]}
+        />
       ),
     },
   ];

@@ -1,10 +1,11 @@
-import { MessageOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { Button, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import { formatMoney } from '../lib/format.ts';
+import { RowMenu } from '../../../components/row-menu.tsx';
 
 interface TransactionsTableProps {
   rows: Transaction[];
@@ -78,17 +79,14 @@ export function TransactionsTable({ rows, total, page, sortType, isLoading, onPa
       width: 80,
       fixed: 'right',
       render: (_, row) => (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'view', label: t('table.view'), onClick: () => onView(row) },
-              ...(canRefund(row) ? [{ key: 'refund', label: t('table.refund'), onClick: () => onRefund(row) }] : []),
-            ],
-          }}
-        >
-          <Button type="text" icon={<MoreOutlined />} aria-label={t('table.more', { number: row.transaction_number })} data-testid="transaction-row-menu" />
-        </Dropdown>
+        <RowMenu
+          label={t('table.more', { number: row.transaction_number })}
+          testId="transaction-row-menu"
+          items={[
+            { key: 'view', label: t('table.view'), onClick: () => onView(row) },
+            ...(canRefund(row) ? [{ key: 'refund', label: t('table.refund'), onClick: () => onRefund(row) }] : []),
+          ]}
+        />
       ),
     },
   ];
