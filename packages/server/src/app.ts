@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -72,7 +72,8 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
 
   registerErrorHandling(app);
   registerDrain(app);
-  await app.register(helmet, {
+  // The security headers (helmet), built once: @fastify/helmet built helmet's middleware again on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', global: true });
 
   const users = createUsersRepository(db);

@@ -27,8 +27,20 @@ export function formatWireTime(at: Date, timeZone: string = DEFAULT_TIME_ZONE): 
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
+// Every UTC offset in use, and every daylight-saving change, falls on a quarter hour: within one quarter hour of UTC
+// the local date and hour are the same everywhere. The payment path asks twice per payment; formatting is the cost.
+const QUARTER_HOUR_MS = 15 * 60_000;
+const dateHours = new Map<string, { date: string; hour: number }>();
+
 /** The calendar date (`YYYY-MM-DD`) and hour of an instant in a time zone. */
 export function localDateHour(at: Date, timeZone: string): { date: string; hour: number } {
-  const [date, time] = formatWireTime(at, timeZone).split(' ');
-  return { date: date!, hour: Number(time!.slice(0, 2)) };
+  const key = `${timeZone}@${Math.floor(at.getTime() / QUARTER_HOUR_MS)}`;
+  let found = dateHours.get(key);
+  if (!found) {
+    const [date, time] = formatWireTime(at, timeZone).split(' ');
+    found = { date: date!, hour: Number(time!.slice(0, 2)) };
+    if (dateHours.size >= 4_096) dateHours.clear();
+    dateHours.set(key, found);
+  }
+  return { ...found };
 }

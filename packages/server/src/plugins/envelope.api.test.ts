@@ -93,3 +93,17 @@ describe('request ids', () => {
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 });
+
+describe('security headers', () => {
+  it('sends the content security policy and helmet headers on calls, errors and the merchant API', async () => {
+    for (const response of [await post('/api/x', '{}'), await fetch(`${server.url}/v1/orders/O1`)]) {
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+});

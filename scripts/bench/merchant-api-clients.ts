@@ -1,0 +1,160 @@
+// The merchant's side of the merchant-API bench, in a process of its own (as a merchant's servers are): 32 clients
+// that create orders with signed requests and pay them in the sandbox, and the HTTP receiver their notifications
+// reach. The bench process (merchant-api.ts) forks it and talks to it over IPC:
+//   child → parent  { kind: 'listening', notifyUrl }             once the receiver is up
+//   parent → child  { kind: 'run', ... }                         the server's port, the key, the orders to make
+//   child → parent  { kind: 'done', result } | { kind: 'failed', message }
+import { createHmac, randomUUID } from 'node:crypto';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sandboxTxnId } from '../../packages/server/src/modules/gateway/sandbox-channel.ts';
+
+export interface ClientsRun {
+  kind: 'run';
+  port: number;
+  keyId: string;
+  secret: string;
+  /** The server secret in hex: the sandbox's transaction ids derive from it (what a customer's wallet app holds). */
+  serverSecretHex: string;
+  clients: number;
+  orders: number;
+  /** Orders made (and notified) before the timed run: connections, caches, JIT. */
+  warmUp: number;
+}
+
+export interface ClientsResult {
+  /** Milliseconds from the first timed create to the last notification received. */
+  elapsedMs: number;
+  createMs: number[];
+  payMs: number[];
+  /** From the sandbox's answer to the receiver getting the notification, per order. */
+  notifyLagMs: number[];
+  notified: number;
+  badSignatures: number;
+  /** CPU this process used over the run (warm-up included), in ms. */
+  cpuMs: number;
+}
+
+export type ClientsMessage = { kind: 'listening'; notifyUrl: string } | { kind: 'done'; result: ClientsResult } | { kind: 'failed'; message: string };
+
+const send = (message: ClientsMessage) => process.send?.(message);
+
+// The merchant's server: records when each order's first notification arrives, checks each signature.
+let secret = '';
+let badSignatures = 0;
+const notifiedAt = new Map<string, number>();
+let onNotified: () => void = () => {};
+const receiver = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+  request.on('end', () => {
+    const timestamp = String(request.headers['x-timestamp']);
+    if (createHmac('sha256', secret).update(`${timestamp}\n${body}`).digest('hex') !== request.headers['x-signature']) badSignatures += 1;
+    const orderNo = (JSON.parse(body) as { data: { order_no: string } }).data.order_no;
+    if (!notifiedAt.has(orderNo)) notifiedAt.set(orderNo, performance.now());
+    onNotified();
+    response.end('ok');
+  });
+});
+receiver.keepAliveTimeout = 60_000;
+
+async function run(task: ClientsRun): Promise<ClientsResult> {
+  const cpuAtStart = process.cpuUsage();
+  secret = task.secret;
+  const serverSecret = Buffer.from(task.serverSecretHex, 'hex');
+  // Node's own client over kept-alive connections (one per client), as a merchant's server would.
+  const agent = new Agent({ keepAlive: true, maxSockets: task.clients });
+  function post(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        { host: '127.0.0.1', port: task.port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  }
+
+  async function createOrder(): Promise<string> {
+    const body = JSON.stringify({ amount: '12.50', currency: 'AUD', source_type: 4, channel: 1, out_trade_no: `bench-${randomUUID()}` });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = randomUUID();
+    const signature = createHmac('sha256', task.secret).update(`POST\n/v1/orders\n${timestamp}\n${nonce}\n${body}`).digest('hex');
+    const response = await post('/v1/orders', body, { 'x-key-id': task.keyId, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature, 'idempotency-key': nonce });
+    const answer = JSON.parse(response.body) as { order?: { order_no: string }; error?: { code: string } };
+    if (response.status !== 201 || !answer.order) throw new Error(`create order: ${response.status} ${answer.error?.code}`);
+    return answer.order.order_no;
+  }
+
+  async function pay(orderNo: string): Promise<void> {
+    // The wallet step's token is the channel's transaction id: the sandbox derives it from the order (its id ends
+    // the order number) and the channel.
+    const txnToken = sandboxTxnId(serverSecret, Number(orderNo.slice(-10)), 1);
+    const response = await post('/api/sandbox/wallet_action', JSON.stringify({ txn_token: txnToken, action: 'pay' }), {});
+    const answer = JSON.parse(response.body) as { success?: boolean };
+    if (response.status !== 200 || !answer.success) throw new Error(`sandbox pay: ${response.status} ${response.body.slice(0, 200)}`);
+  }
+
+  const allNotified = (count: number, timeoutMs: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      onNotified = () => {
+        if (notifiedAt.size < count) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      onNotified();
+    });
+
+  for (let index = 0; index < task.warmUp; index += 1) await pay(await createOrder());
+  await allNotified(task.warmUp, 10_000);
+  notifiedAt.clear();
+  badSignatures = 0;
+
+  const createMs: number[] = [];
+  const payMs: number[] = [];
+  const paidAt = new Map<string, number>();
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: task.clients }, async () => {
+      while (next < task.orders) {
+        next += 1;
+        const created = performance.now();
+        const orderNo = await createOrder();
+        createMs.push(performance.now() - created);
+        const paying = performance.now();
+        await pay(orderNo);
+        paidAt.set(orderNo, performance.now());
+        payMs.push(performance.now() - paying);
+      }
+    }),
+  );
+  await allNotified(task.orders, 60_000);
+  agent.destroy();
+  return {
+    elapsedMs: Math.max(...notifiedAt.values()) - start,
+    createMs,
+    payMs,
+    notifyLagMs: [...notifiedAt].map(([orderNo, at]) => at - (paidAt.get(orderNo) ?? at)),
+    notified: notifiedAt.size,
+    badSignatures,
+    cpuMs: ((cpu) => (cpu.user + cpu.system) / 1000)(process.cpuUsage(cpuAtStart)),
+  };
+}
+
+process.on('message', (message: ClientsRun) => {
+  if (message.kind !== 'run') return;
+  run(message).then(
+    (result) => send({ kind: 'done', result }),
+    (error: unknown) => send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+  );
+});
+receiver.listen(0, '127.0.0.1', () => send({ kind: 'listening', notifyUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/notify` }));
+process.on('disconnect', () => process.exit(0));
