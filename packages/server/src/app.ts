@@ -87,7 +87,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', global: true });
 
   const users = createUsersRepository(db);
