@@ -26,13 +26,17 @@ export const statementStats = process.env.BENCH_STATEMENT_STATS === '1';
 /** The statements that took the most time since `resetStatementStats`, per call of `per` (e.g. orders). */
 export async function printStatementStats(db: Database, per: number, limit = 25): Promise<void> {
   if (!statementStats) return;
-  const { rows } = await db.execute<{ ms: number; calls: number; rows: number; query: string }>(sql`
-    select total_exec_time + total_plan_time as ms, calls, rows, regexp_replace(query, '\\s+', ' ', 'g') as query
+  const { rows } = await db.execute<{ ms: number; calls: number; rows: number; blocks: number; query: string }>(sql`
+    select total_exec_time + total_plan_time as ms, calls, rows, shared_blks_hit + shared_blks_read as blocks,
+      regexp_replace(query, '\\s+', ' ', 'g') as query
     from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
     order by total_exec_time + total_plan_time desc limit ${limit}`);
   for (const row of rows) {
     const ms = Number(row.ms);
-    console.log(`${(ms / per).toFixed(3).padStart(7)} ms/per ${(Number(row.calls) / per).toFixed(2).padStart(6)} calls/per ${(ms / Number(row.calls)).toFixed(3).padStart(7)} ms/call  ${row.query.slice(0, 220)}`);
+    const calls = Number(row.calls);
+    console.log(
+      `${(ms / per).toFixed(3).padStart(7)} ms/per ${(calls / per).toFixed(2).padStart(6)} calls/per ${(ms / calls).toFixed(3).padStart(7)} ms/call ${(Number(row.blocks) / calls).toFixed(0).padStart(5)} blocks/call  ${row.query.slice(0, 200)}`,
+    );
   }
 }
 

@@ -3,6 +3,8 @@
 // reach. The bench process (merchant-api.ts) forks it and talks to it over IPC:
 //   child → parent  { kind: 'listening', notifyUrl }             once the receiver is up
 //   parent → child  { kind: 'run', ... }                         the server's port, the key, the orders to make
+//   child → parent  { kind: 'warmed' }                           the warm-up's orders are made and notified
+//   parent → child  { kind: 'go' }                               the timed run starts
 //   child → parent  { kind: 'done', result } | { kind: 'failed', message }
 import { createHmac, randomUUID } from 'node:crypto';
 import { Agent, createServer, request as httpRequest } from 'node:http';
@@ -31,11 +33,15 @@ export interface ClientsResult {
   notifyLagMs: number[];
   notified: number;
   badSignatures: number;
-  /** CPU this process used over the run (warm-up included), in ms. */
+  /** CPU this process used over the timed run, in ms. */
   cpuMs: number;
 }
 
-export type ClientsMessage = { kind: 'listening'; notifyUrl: string } | { kind: 'done'; result: ClientsResult } | { kind: 'failed'; message: string };
+export type ClientsMessage =
+  | { kind: 'listening'; notifyUrl: string }
+  | { kind: 'warmed' }
+  | { kind: 'done'; result: ClientsResult }
+  | { kind: 'failed'; message: string };
 
 const send = (message: ClientsMessage) => process.send?.(message);
 
@@ -59,7 +65,6 @@ const receiver = createServer((request, response) => {
 receiver.keepAliveTimeout = 60_000;
 
 async function run(task: ClientsRun): Promise<ClientsResult> {
-  const cpuAtStart = process.cpuUsage();
   secret = task.secret;
   const serverSecret = Buffer.from(task.serverSecretHex, 'hex');
   // Node's own client over kept-alive connections (one per client), as a merchant's server would.
@@ -112,30 +117,41 @@ async function run(task: ClientsRun): Promise<ClientsResult> {
       onNotified();
     });
 
-  for (let index = 0; index < task.warmUp; index += 1) await pay(await createOrder());
-  await allNotified(task.warmUp, 10_000);
-  notifiedAt.clear();
-  badSignatures = 0;
-
   const createMs: number[] = [];
   const payMs: number[] = [];
   const paidAt = new Map<string, number>();
-  let next = 0;
+  /** The clients make `count` orders between them, each client one order after another. */
+  async function makeOrders(count: number): Promise<void> {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: task.clients }, async () => {
+        while (next < count) {
+          next += 1;
+          const created = performance.now();
+          const orderNo = await createOrder();
+          createMs.push(performance.now() - created);
+          const paying = performance.now();
+          await pay(orderNo);
+          paidAt.set(orderNo, performance.now());
+          payMs.push(performance.now() - paying);
+        }
+      }),
+    );
+  }
+
+  await makeOrders(task.warmUp);
+  await allNotified(task.warmUp, 30_000);
+  notifiedAt.clear();
+  paidAt.clear();
+  createMs.length = 0;
+  payMs.length = 0;
+  badSignatures = 0;
+  send({ kind: 'warmed' });
+  await go;
+
+  const cpuAtStart = process.cpuUsage();
   const start = performance.now();
-  await Promise.all(
-    Array.from({ length: task.clients }, async () => {
-      while (next < task.orders) {
-        next += 1;
-        const created = performance.now();
-        const orderNo = await createOrder();
-        createMs.push(performance.now() - created);
-        const paying = performance.now();
-        await pay(orderNo);
-        paidAt.set(orderNo, performance.now());
-        payMs.push(performance.now() - paying);
-      }
-    }),
-  );
+  await makeOrders(task.orders);
   await allNotified(task.orders, 60_000);
   agent.destroy();
   return {
@@ -149,8 +165,10 @@ async function run(task: ClientsRun): Promise<ClientsResult> {
   };
 }
 
-process.on('message', (message: ClientsRun) => {
-  if (message.kind !== 'run') return;
+let started: () => void = () => {};
+const go = new Promise<void>((resolve) => (started = resolve));
+process.on('message', (message: ClientsRun | { kind: 'go' }) => {
+  if (message.kind === 'go') return started();
   run(message).then(
     (result) => send({ kind: 'done', result }),
     (error: unknown) => send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),

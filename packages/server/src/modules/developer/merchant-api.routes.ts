@@ -156,5 +156,6 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
     },
     app.log,
   );
+  gateway.onNotificationWritten((eventId) => relay.deliverNow(eventId));
   app.addHook('onClose', async () => relay.stop());
 }

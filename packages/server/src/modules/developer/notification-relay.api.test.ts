@@ -123,3 +123,35 @@ describe('private notify targets', () => {
     }
   });
 });
+
+describe('a notification just written', () => {
+  it('is delivered at once, without waiting for the poll, and only once', async () => {
+    // The poll runs every minute here: only the gateway's "written" signal can deliver within the test.
+    const slowPoll = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '60000', WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' });
+    const hook = await receiver([200]);
+    try {
+      const { merchant, key } = await merchantWithKey(slowPoll);
+      const orders = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const created = await signed(slowPoll, key, 'POST', '/v1/orders', newOrder({ notify_url: hook.url }));
+          return (created.body as { order: { order_no: string } }).order.order_no;
+        }),
+      );
+      // The relay's first poll runs at start; wait for it to pass so it cannot be what delivers.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await Promise.all(orders.map((orderNo) => payInSandbox(slowPoll, merchant.id, orderNo)));
+      await until('five deliveries', () => (hook.received.length >= 5 ? true : undefined), 5_000);
+      const delivered = hook.received.map(({ body }) => (JSON.parse(body) as { data: { order_no: string } }).data.order_no);
+      expect(delivered.sort()).toEqual([...orders].sort());
+      const { rows } = await slowPoll.db.execute<{ status: number; attempts: number }>(
+        sql`select status, attempts from webhook_events where merchant_id = ${merchant.id}`,
+      );
+      expect(rows).toEqual(Array.from({ length: 5 }, () => ({ status: 2, attempts: 1 })));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(hook.received).toHaveLength(5);
+    } finally {
+      await hook.close();
+      await slowPoll.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createBatcher } from '../../lib/batcher.ts';
 import { deliverNotification } from './deliver-notification.ts';
 import type { AttemptOutcome, DueNotification, NotificationsRepository } from './notifications.repository.ts';
 import { notificationSignature } from './api-secret.ts';
@@ -21,14 +22,21 @@ const PURGE_EVERY_MS = 60_000;
 export interface NotificationRelay {
   /** Delivers what is due now (one batch); the number delivered or attempted. */
   runOnce(): Promise<number>;
+  /**
+   * A notification was just written (committed): deliver it now rather than at the next poll. Those told together
+   * are claimed together and their outcomes recorded together; a notification another relay claimed first, or
+   * none by that id, is skipped. The poll stays for retries and for what a stopped process was told.
+   */
+  deliverNow(eventId: string): void;
   stop(): Promise<void>;
 }
 
 /**
  * The notification relay: polls the outbox (webhook_events) for due rows, claims a batch with `for update skip
  * locked` (several server processes share the work, each row goes to one), POSTs each signed payload, and records
- * the attempt. 2xx is delivered; anything else (status, timeout, refused connection) is retried after the next
- * delay, and given up (status 3) when the delays run out. A full batch is followed at once by the next.
+ * the attempt; a notification just written is delivered at once (deliverNow). 2xx is delivered; anything else
+ * (status, timeout, refused connection) is retried after the next delay, and given up (status 3) when the delays
+ * run out. A full batch is followed at once by the next.
  */
 export function startNotificationRelay(
   repository: NotificationsRepository,
@@ -84,6 +92,27 @@ export function startNotificationRelay(
     return due.length;
   }
 
+  // Told of a new notification: claimed with the others told meanwhile (one statement), delivered on its own,
+  // its outcome recorded with the others finished meanwhile (one statement).
+  const claimNow = createBatcher<string, DueNotification | null>({
+    run: async (eventIds) => {
+      const claimed = new Map((await repository.claimByEventIds(eventIds, leaseMs)).map((due) => [due.eventId, due]));
+      return eventIds.map((eventId) => claimed.get(eventId) ?? null);
+    },
+  });
+  const recordNow = createBatcher<{ notification: DueNotification; outcome: AttemptOutcome }, void>({
+    run: async (results) => {
+      await repository.recordAttempts(results);
+      return results.map(() => undefined);
+    },
+  });
+  const deliveringNow = new Set<Promise<void>>();
+
+  async function deliverOne(eventId: string): Promise<void> {
+    const due = await claimNow(eventId);
+    if (due) await recordNow(await deliver(due));
+  }
+
   let isStopped = options.intervalMs <= 0;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -101,10 +130,18 @@ export function startNotificationRelay(
 
   return {
     runOnce,
+    deliverNow(eventId) {
+      if (isStopped) return;
+      // A failure leaves the notification to its lease and the poll.
+      const delivery = deliverOne(eventId).catch((error: unknown) => log.error({ err: error, eventId }, 'notification delivery failed; the relay retries it'));
+      deliveringNow.add(delivery);
+      void delivery.finally(() => deliveringNow.delete(delivery));
+    },
     async stop() {
       isStopped = true;
       clearTimeout(timer);
       await running;
+      await Promise.all(deliveringNow);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { WEBHOOK_STATUS } from '@mbo/contracts/calls/developer';
+import { executePrepared } from '@mbo/db/prepared';
+import { batchRows } from '../../lib/batch-sql.ts';
 import { withoutFlushWait } from './async-commit.ts';
 
 export interface DueNotification {
@@ -36,6 +38,17 @@ type NotificationRow = {
   total: number;
 };
 
+type ClaimedRow = { id: number; event_id: string; merchant_id: number; payload: unknown; notify_url: string; attempts: number };
+const CLAIMED = sql.raw('e.id, e.event_id, e.merchant_id, e.payload, e.notify_url, e.attempts');
+const toDue = (row: ClaimedRow): DueNotification => ({
+  id: Number(row.id),
+  eventId: row.event_id,
+  merchantId: Number(row.merchant_id),
+  payload: row.payload,
+  notifyUrl: row.notify_url,
+  attempt: Number(row.attempts),
+});
+
 const wireTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`);
 
 /** The outbox of notifications (webhook_events): the relay's claims and outcomes, and the merchant's delivery log. */
@@ -46,7 +59,7 @@ export function createNotificationsRepository(db: Database) {
      * the attempt counter moves now, so a relay that dies mid-delivery leaves the row due again after the lease.
      */
     async claimDue(limit: number, leaseMs: number): Promise<DueNotification[]> {
-      const { rows } = await db.execute<{ id: number; event_id: string; merchant_id: number; payload: unknown; notify_url: string; attempts: number }>(sql`
+      const { rows } = await db.execute<ClaimedRow>(sql`
         with due as (
           select id from webhook_events
           where status = ${WEBHOOK_STATUS.pending} and next_attempt_at <= now()
@@ -57,15 +70,23 @@ export function createNotificationsRepository(db: Database) {
         update webhook_events e
         set attempts = e.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
         from due, ${withoutFlushWait} where e.id = due.id
-        returning e.id, e.event_id, e.merchant_id, e.payload, e.notify_url, e.attempts`);
-      return rows.map((row) => ({
-        id: Number(row.id),
-        eventId: row.event_id,
-        merchantId: Number(row.merchant_id),
-        payload: row.payload,
-        notifyUrl: row.notify_url,
-        attempt: Number(row.attempts),
-      }));
+        returning ${CLAIMED}`);
+      return rows.map(toDue);
+    },
+
+    /**
+     * Claims the named notifications that are due (just written: the relay is told at once, see
+     * startNotificationRelay), leased as claimDue does; one another relay holds or has claimed is not due and
+     * is left out. Looked up by event id, so the due index's dead entries cost nothing here.
+     */
+    async claimByEventIds(eventIds: readonly string[], leaseMs: number): Promise<DueNotification[]> {
+      const { rows } = await executePrepared<ClaimedRow>(db, sql`
+        update webhook_events e
+        set attempts = e.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+        from ${batchRows(eventIds.map((eventId) => ({ eventId })), '"eventId" text')}, ${withoutFlushWait}
+        where e.event_id = r."eventId" and e.status = ${WEBHOOK_STATUS.pending} and e.next_attempt_at <= now()
+        returning ${CLAIMED}`);
+      return rows.map(toDue);
     },
 
     /** Records a batch of attempts and each notification's new state, in one statement. */
@@ -73,9 +94,9 @@ export function createNotificationsRepository(db: Database) {
       if (results.length === 0) return;
       const statusOf = ({ outcome }: (typeof results)[number]) =>
         outcome.isDelivered ? WEBHOOK_STATUS.delivered : outcome.retryInMs === null ? WEBHOOK_STATUS.failed : WEBHOOK_STATUS.pending;
-      await db.execute(sql`
+      await executePrepared(db, sql`
         with outcome as (
-          select * from jsonb_to_recordset(${JSON.stringify(
+          select r.* from ${batchRows(
             results.map((result) => ({
               id: result.notification.id,
               merchant_id: result.notification.merchantId,
@@ -86,7 +107,8 @@ export function createNotificationsRepository(db: Database) {
               status: statusOf(result),
               retry_s: (result.outcome.retryInMs ?? 0) / 1000,
             })),
-          )}::jsonb) as o(id bigint, merchant_id int, attempt int, http_status int, error text, duration_ms int, status smallint, retry_s float8)
+            'id bigint, merchant_id int, attempt int, http_status int, error text, duration_ms int, status smallint, retry_s float8',
+          )}
         ),
         attempt as (
           insert into webhook_attempts (merchant_id, webhook_event_id, attempt, http_status, error, duration_ms)

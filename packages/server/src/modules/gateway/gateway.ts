@@ -12,7 +12,7 @@ import {
   type ChannelPaymentStatus,
   type ChannelRefundResult,
 } from './channel-adapter.ts';
-import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import { createOrdersRepository, type OrderOutcome, type OrderRow } from './orders.repository.ts';
 import { createPayPage, type PayPage } from './pay-page.service.ts';
 import { createSandbox, sandboxCnyRateMicros, type Sandbox } from './sandbox-channel.ts';
 
@@ -112,6 +112,8 @@ export interface Gateway {
   reconcile(limit?: number): Promise<{ checked: number; settled: number }>;
   /** A channel's notification (the adapters call this; exposed for tests). */
   handleNotification(notification: ChannelNotification): Promise<void>;
+  /** Tells `listener` each notification (webhook_events) the gateway writes, once committed (its event id). */
+  onNotificationWritten(listener: (eventId: string) => void): void;
   sandbox: Sandbox;
   /** The customer pay page's rules (pay-page.service.ts). */
   payPage: PayPage;
@@ -154,6 +156,10 @@ export function createGateway(deps: MoneyDeps): Gateway {
     for (const id of adapter.channelIds) adapters.set(id, adapter);
     adapter.onNotification((notification) => handleNotification(notification));
   }
+  const notificationListeners: ((eventId: string) => void)[] = [];
+  const written = (eventId: string) => {
+    for (const listener of notificationListeners) listener(eventId);
+  };
   const payPageUrl = (token: string) => `${config.publicUrl.replace(/\/$/, '')}/pay/o/${token}`;
 
   function adapterOf(channelId: number): ChannelAdapter {
@@ -257,6 +263,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
     if (row.status === ORDER_STATUS.paid || row.channelId === null || row.channelTxnId === null) return;
     const paidEvent = (extra: { surchargeMinor: number; grossMinor: number; paymentNumber: string | null; paidAt: Date }) =>
       eventOf(ORDER_EVENT.paid, row, ORDER_STATUS.paid, extra);
+    let eventId: string | undefined;
     const { payment, created } = await deps.paymentPath.record(
       {
         merchantId: row.merchantId,
@@ -273,17 +280,20 @@ export function createGateway(deps: MoneyDeps): Gateway {
         subject: row.subject,
         note: row.note,
       },
-      ({ values }) =>
-        orders.paidWithPayment({
-          orderId: row.id,
-          paidAt: values.paidAt,
-          // The payment's number is known once written: the statement puts it in.
-          event: paidEvent({ surchargeMinor: values.surchargeMinor, grossMinor: values.grossMinor, paymentNumber: null, paidAt: values.paidAt }),
-        }),
+      ({ values }) => {
+        // The payment's number is known once written: the statement puts it in.
+        const event = paidEvent({ surchargeMinor: values.surchargeMinor, grossMinor: values.grossMinor, paymentNumber: null, paidAt: values.paidAt });
+        eventId = event.eventId;
+        return orders.paidWithPayment({ orderId: row.id, paidAt: values.paidAt, event });
+      },
     );
-    if (created) return;
+    // The order moved with this payment (and its notification was written if a notify URL exists).
+    if (created) {
+      if (eventId) written(eventId);
+      return;
+    }
     const paidAt = new Date(payment.paidAt);
-    await orders.finish({
+    await finish({
       orderId: row.id,
       status: ORDER_STATUS.paid,
       paymentId: payment.id,
@@ -293,10 +303,14 @@ export function createGateway(deps: MoneyDeps): Gateway {
     });
   }
 
+  async function finish(outcome: OrderOutcome): Promise<void> {
+    if (await orders.finish(outcome)) written(outcome.event.eventId);
+  }
+
   async function end(row: OrderRow, status: number, reason: string): Promise<void> {
     const type = status === ORDER_STATUS.failed ? ORDER_EVENT.failed : ORDER_EVENT.cancelled;
     const planned = row.channelId === null ? null : await plan({ ...row, channelId: row.channelId });
-    await orders.finish({
+    await finish({
       orderId: row.id,
       status,
       failureReason: reason,
@@ -401,7 +415,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
         await sleep(100 * (attempt + 1));
       }
     }
-    const moved = await orders.setChannel(row.id, channelId, created.channelTxnId, previous);
+    const moved = await orders.setChannel({ orderId: row.id, channelId, channelTxnId: created.channelTxnId, previousTxnId: previous });
     if (moved) return view({ ...row, channelId, channelTxnId: created.channelTxnId, updatedAt: new Date() });
     const after = (await orders.byId(orderId)) ?? row;
     if (after.status === ORDER_STATUS.pending && after.channelTxnId !== created.channelTxnId) throw conflict('gateway.order_not_payable');
@@ -409,6 +423,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
   }
 
   const gateway: Gateway = {
+    onNotificationWritten: (listener) => void notificationListeners.push(listener),
     sandbox,
     plan,
     handleNotification,

@@ -3,6 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
 import { orders } from '@mbo/db/schema-gateway';
+import { batchRows } from '../../lib/batch-sql.ts';
+import { createBatcher, resultsByIndex } from '../../lib/batcher.ts';
 import { fromColumnJson } from '../payments/row-json.ts';
 
 /** An order row with what its views need: the store's public face and, once paid, the payment's figures. */
@@ -77,12 +79,11 @@ function toOrderRow(row: Record<string, unknown>): OrderRow {
   };
 }
 
-const ORDER_SELECT = sql`
-  select o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
-    p.number as payment_number, p.surcharge_minor as payment_surcharge_minor, p.gross_minor as payment_gross_minor
-  from orders o
-  join stores s on s.id = o.store_id
+const ORDER_COLUMNS = sql`o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
+    p.number as payment_number, p.surcharge_minor as payment_surcharge_minor, p.gross_minor as payment_gross_minor`;
+const ORDER_JOINS = sql`join stores s on s.id = o.store_id
   left join payments p on p.merchant_id = o.merchant_id and p.id = o.payment_id`;
+const ORDER_SELECT = sql`select ${ORDER_COLUMNS} from orders o ${ORDER_JOINS}`;
 
 /**
  * The CTE writing an order's notification after the CTE `moved` (merchant_id, notify_url, payment_number) moved it:
@@ -108,10 +109,22 @@ export function createOrdersRepository(db: Database) {
     return rows[0] ? toOrderRow(rows[0]) : null;
   }
 
+  const byNumber = createBatcher<{ merchantId: number; number: string }, OrderRow | null>({
+    run: async (batch) => {
+      const { rows } = await executePrepared<Record<string, unknown> & { i: number }>(db, sql`
+        select r.i, ${ORDER_COLUMNS}
+        from ${batchRows(batch, `"merchantId" int, number text`)}
+        join orders o on o.merchant_id = r."merchantId" and o.number = r.number
+        ${ORDER_JOINS}`);
+      return resultsByIndex(rows, batch.length, toOrderRow, null);
+    },
+  });
+
   return {
     byId: (id: number) => one(sql`o.id = ${id}`),
     byToken: (payToken: string) => one(sql`o.pay_token = ${payToken}`),
-    byNumber: (merchantId: number, number: string) => one(sql`o.merchant_id = ${merchantId} and o.number = ${number}`),
+    /** By our order number (channels' notifications name orders so): lookups arriving together share one statement. */
+    byNumber: (merchantId: number, number: string) => byNumber({ merchantId, number }),
     byOutTradeNo: (merchantId: number, outTradeNo: string) => one(sql`o.merchant_id = ${merchantId} and o.out_trade_no = ${outTradeNo}`),
 
     /**
@@ -157,40 +170,54 @@ export function createOrdersRepository(db: Database) {
 
     /**
      * Inserts an order numbered `O` + UTC date (YYMMDD) + its id in 10 digits and answers it as read. With a pay
-     * token given, a second insert of the same token writes nothing and answers null (the caller reads the first).
+     * token given, a second insert of the same token writes nothing and answers null (the caller reads the first);
+     * so does an out_trade_no the merchant used before. Orders arriving together share one statement.
      */
-    async insert(order: NewOrder): Promise<OrderRow | null> {
-      const { rows } = await executePrepared(db, sql`
-        with n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id),
-        o as (
-          insert into orders (id, merchant_id, store_id, number, pay_token, out_trade_no, source_type, channel_id, currency_id,
-            order_minor, subject, note, customer_name, customer_phone, notify_url, return_url, expires_at)
-          select n.id, ${order.merchantId}, ${order.storeId}, 'O' || to_char(now() at time zone 'UTC', 'YYMMDD') || lpad(n.id::text, 10, '0'),
-            coalesce(${order.payToken ?? null}::text, replace(gen_random_uuid()::text, '-', '')), ${order.outTradeNo}, ${order.sourceType},
-            ${order.channelId}, ${order.currencyId}, ${order.orderMinor}, ${order.subject}, ${order.note}, ${order.customerName},
-            ${order.customerPhone}, ${order.notifyUrl}, ${order.returnUrl}, ${order.expiresAt.toISOString()}::timestamptz
-          from n
-          on conflict do nothing
-          returning *
-        )
-        select o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
-          null as payment_number, null as payment_surcharge_minor, null as payment_gross_minor
-        from o join stores s on s.id = o.store_id`);
-      return rows[0] ? toOrderRow(rows[0]) : null;
-    },
+    insert: createBatcher<NewOrder, OrderRow | null>({
+      run: async (batch) => {
+        const { rows } = await executePrepared<Record<string, unknown> & { i: number }>(db, sql`
+          with input as (
+            select nextval(pg_get_serial_sequence('orders', 'id')) as id, r.*
+            from ${batchRows(
+              batch.map(({ payToken, expiresAt, ...order }) => ({ ...order, payToken: payToken ?? null, expiresAt: expiresAt.toISOString() })),
+              `"merchantId" int, "storeId" int, "payToken" text, "outTradeNo" text, "sourceType" smallint, "channelId" smallint,
+              "currencyId" smallint, "orderMinor" bigint, subject text, note text, "customerName" text, "customerPhone" text,
+              "notifyUrl" text, "returnUrl" text, "expiresAt" timestamptz`,
+            )}
+          ),
+          o as (
+            insert into orders (id, merchant_id, store_id, number, pay_token, out_trade_no, source_type, channel_id, currency_id,
+              order_minor, subject, note, customer_name, customer_phone, notify_url, return_url, expires_at)
+            select id, "merchantId", "storeId", 'O' || to_char(now() at time zone 'UTC', 'YYMMDD') || lpad(id::text, 10, '0'),
+              coalesce("payToken", replace(gen_random_uuid()::text, '-', '')), "outTradeNo", "sourceType", "channelId", "currencyId",
+              "orderMinor", subject, note, "customerName", "customerPhone", "notifyUrl", "returnUrl", "expiresAt"
+            from input order by i
+            on conflict do nothing
+            returning *
+          )
+          select input.i, o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
+            null as payment_number, null as payment_surcharge_minor, null as payment_gross_minor
+          from input join o on o.id = input.id join stores s on s.id = o.store_id`);
+        return resultsByIndex(rows, batch.length, toOrderRow, null);
+      },
+    }),
 
     /**
      * Records the channel transaction of a pending order: only if the order still has no transaction or the one
-     * being replaced (`previousTxnId`), so two requests cannot both switch it.
+     * being replaced (`previousTxnId`), so two requests cannot both switch it. Answers whether it moved.
      */
-    async setChannel(orderId: number, channelId: number, channelTxnId: string, previousTxnId: string | null): Promise<boolean> {
-      const { rows } = await executePrepared(db, sql`
-        update orders set channel_id = ${channelId}, channel_txn_id = ${channelTxnId}, updated_at = now()
-        where id = ${orderId} and status = 1
-          and (channel_txn_id is not distinct from ${previousTxnId} or channel_txn_id = ${channelTxnId})
-        returning id`);
-      return rows.length === 1;
-    },
+    setChannel: createBatcher<{ orderId: number; channelId: number; channelTxnId: string; previousTxnId: string | null }, boolean>({
+      keysOf: (change) => [String(change.orderId)],
+      run: async (batch) => {
+        const { rows } = await executePrepared<{ i: number }>(db, sql`
+          update orders o set channel_id = r."channelId", channel_txn_id = r."channelTxnId", updated_at = now()
+          from ${batchRows(batch, `"orderId" bigint, "channelId" smallint, "channelTxnId" text, "previousTxnId" text`)}
+          where o.id = r."orderId" and o.status = 1
+            and (o.channel_txn_id is not distinct from r."previousTxnId" or o.channel_txn_id = r."channelTxnId")
+          returning r.i`);
+        return resultsByIndex(rows, batch.length, () => true, false);
+      },
+    }),
 
     /** A pending order past its expiry becomes expired (status 5); no notification. */
     async expire(orderId: number): Promise<void> {

@@ -14,6 +14,8 @@ import { currencyById } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { batchRows } from '../../lib/batch-sql.ts';
+import { createBatcher, resultsByIndex } from '../../lib/batcher.ts';
 import {
   ChannelUnavailableError,
   type ChannelAdapter,
@@ -86,6 +88,33 @@ export function createSandbox(db: Database, options: SandboxOptions) {
   const random = options.random ?? Math.random;
   const handlers = new Map<number, (notification: ChannelNotification) => Promise<void>>();
 
+  // The sandbox's books take the transactions opened together, and the wallet choices made together, in one
+  // statement each (as a network batches its writes); a transaction opened twice stays as first opened.
+  const open = createBatcher<{ channelTxnId: string; channelId: number; merchantId: number; orderId: number; currencyId: number; amountMinor: number }, void>({
+    run: async (batch) => {
+      await executePrepared(db, sql`
+        insert into sandbox_transactions (channel_txn_id, channel_id, merchant_id, order_id, currency_id, amount_minor)
+        select "channelTxnId", "channelId", "merchantId", "orderId", "currencyId", "amountMinor"
+        from ${batchRows(batch, `"channelTxnId" text, "channelId" smallint, "merchantId" int, "orderId" bigint, "currencyId" smallint, "amountMinor" bigint`)}
+        order by i
+        on conflict (channel_txn_id) do nothing`);
+      return batch.map(() => undefined);
+    },
+  });
+  type Decided = { channel_id: number; merchant_id: number; number: string; pay_token: string };
+  const decide = createBatcher<{ channelTxnId: string; status: number }, Decided | null>({
+    keysOf: (choice) => [choice.channelTxnId],
+    run: async (batch) => {
+      const { rows } = await executePrepared<Decided & { i: number }>(db, sql`
+        update sandbox_transactions st set status = r.status, updated_at = now()
+        from ${batchRows(batch, `"channelTxnId" text, status smallint`)}, orders o
+        where st.channel_txn_id = r."channelTxnId" and o.id = st.order_id and st.status = ${SANDBOX_STATUS.awaiting}
+          and (r.status <> ${SANDBOX_STATUS.paid} or o.expires_at > now())
+        returning r.i, st.channel_id, o.merchant_id, o.number, o.pay_token`);
+      return resultsByIndex(rows, batch.length, (row) => row, null);
+    },
+  });
+
   function walletUrl(channelTxnId: string): string {
     return `${options.publicUrl.replace(/\/$/, '')}/pay/wallet/${channelTxnId}`;
   }
@@ -123,10 +152,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
         if (options.createDelayMs > 0) await sleep(options.createDelayMs);
         if (options.failPercent > 0 && random() * 100 < options.failPercent) throw new ChannelUnavailableError(`sandbox ${family.name} refused create`);
         const channelTxnId = sandboxTxnId(options.secret, order.orderId, order.channelId);
-        await executePrepared(db, sql`
-          insert into sandbox_transactions (channel_txn_id, channel_id, merchant_id, order_id, currency_id, amount_minor)
-          values (${channelTxnId}, ${order.channelId}, ${order.merchantId}, ${order.orderId}, ${order.currencyId}, ${order.amountMinor})
-          on conflict (channel_txn_id) do nothing`);
+        await open({ channelTxnId, channelId: order.channelId, merchantId: order.merchantId, orderId: order.orderId, currencyId: order.currencyId, amountMinor: order.amountMinor });
         const payUrl = walletUrl(channelTxnId);
         return { channelTxnId, payUrl, qrContent: payUrl };
       },
@@ -223,13 +249,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
      */
     async act(channelTxnId: string, action: WalletAction): Promise<{ status: number; orderToken: string }> {
       const status = ACTION_STATUS[action];
-      const { rows } = await executePrepared<{ channel_id: number; merchant_id: number; number: string; pay_token: string }>(db, sql`
-        update sandbox_transactions st set status = ${status}, updated_at = now()
-        from orders o
-        where st.channel_txn_id = ${channelTxnId} and o.id = st.order_id and st.status = ${SANDBOX_STATUS.awaiting}
-          and (${status} <> ${SANDBOX_STATUS.paid} or o.expires_at > now())
-        returning st.channel_id, o.merchant_id, o.number, o.pay_token`);
-      const row = rows[0];
+      const row = await decide({ channelTxnId, status });
       if (!row) {
         const current = await this.wallet(channelTxnId);
         if (current.status !== SANDBOX_STATUS.awaiting) throw conflict('gateway.wallet_decided');

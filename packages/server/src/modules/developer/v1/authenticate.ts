@@ -61,7 +61,7 @@ export function createRequestAuthenticator(keys: ApiKeyCache, now = () => Date.n
 }
 
 /** The statement recording a nonce: one row (`fresh`) when the merchant had not used it, none when it had. */
-export const nonceInsert = (merchantId: number, nonce: string) =>
+const nonceInsert = (merchantId: number, nonce: string) =>
   sql`insert into api_nonces (merchant_id, nonce) select ${merchantId}, ${nonce} from ${withoutFlushWait} on conflict do nothing returning 1 as fresh`;
 
 /** Records a signed request's nonce on its own; a nonce the merchant used before is refused (401 nonce_reused). */

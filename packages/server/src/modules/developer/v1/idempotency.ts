@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
+import { batchRows } from '../../../lib/batch-sql.ts';
+import { createBatcher } from '../../../lib/batcher.ts';
 import { withoutFlushWait } from '../async-commit.ts';
 import { ApiError, unauthorized } from './api-error.ts';
-import { nonceInsert } from './authenticate.ts';
 
 /** An Idempotency-Key is remembered this long (the relay purges older ones). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -18,6 +19,7 @@ export const requestHash = (method: string, url: string, rawBody: string) =>
   createHash('sha256').update(`${method}\n${url}\n${rawBody}`).digest('hex');
 
 type StoredAnswer = { request_hash: string; response_status: number | null; response_body: unknown };
+type ClaimRequest = { merchant_id: number; nonce: string; key: string; method: string; path: string; request_hash: string };
 
 /**
  * Idempotency-Key on POSTs: the first request with a key claims it (in progress); its final answer (any status
@@ -27,64 +29,78 @@ type StoredAnswer = { request_hash: string; response_status: number | null; resp
  * the request's bookkeeping): a reused nonce claims nothing and is refused (401).
  */
 export function createIdempotency(db: Database) {
-  const claimSql = (merchantId: number, key: string, method: string, path: string, hash: string, from: SQL) => sql`
+  // A key whose record outlived its life, or whose request died in progress, may be claimed again.
+  const claimableAgain = sql`
+        where api_idempotency_keys.created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
+           or (api_idempotency_keys.response_status is null and api_idempotency_keys.created_at < now() - make_interval(secs => ${ABANDONED_AFTER_S}))`;
+  const claimSql = (merchantId: number, key: string, method: string, path: string, hash: string) => sql`
       insert into api_idempotency_keys (merchant_id, key, method, path, request_hash)
-      select ${merchantId}, ${key}, ${method}, ${path}, ${hash} from ${from}
+      select ${merchantId}, ${key}, ${method}, ${path}, ${hash} from ${withoutFlushWait}
       on conflict (merchant_id, key) do update
         set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
             response_status = null, response_body = null, created_at = now()
-        where api_idempotency_keys.created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
-           or (api_idempotency_keys.response_status is null and api_idempotency_keys.created_at < now() - make_interval(secs => ${ABANDONED_AFTER_S}))
+        ${claimableAgain}
       returning 1 as claimed`;
   const storedSql = (merchantId: number, key: string) =>
     sql`select request_hash, response_status, response_body from api_idempotency_keys where merchant_id = ${merchantId} and key = ${key}`;
 
   /**
    * The nonce, the claim and (when the claim fails) the key's stored answer as it was when the statement began,
-   * in one statement. `stored` is null when the claim failed on a row committed meanwhile: the caller reads again.
+   * in one statement for all the requests that arrive together (a batcher: one round trip under load). `stored` is
+   * null when the claim failed on a row committed meanwhile: the caller reads again. A run never holds the same
+   * nonce or key twice (one row cannot be claimed twice in a statement).
    */
-  async function claimWithNonce(merchantId: number, nonce: string, key: string, method: string, path: string, hash: string) {
-    const { rows } = await executePrepared<{ fresh: number; claimed: number; stored: StoredAnswer | null }>(
-      db,
-      sql`
-      with nonce as (${nonceInsert(merchantId, nonce)}),
-      claim as (${claimSql(merchantId, key, method, path, hash, sql`nonce`)})
-      select (select count(*)::int from nonce) as fresh, (select count(*)::int from claim) as claimed,
-        (select to_jsonb(stored) from (${storedSql(merchantId, key)}) stored) as stored`,
-    );
-    const row = rows[0]!;
-    if (row.fresh === 0) throw unauthorized('nonce_reused');
-    return { claimed: row.claimed === 1, stored: row.stored };
-  }
+  const claimWithNonce = createBatcher<ClaimRequest, { fresh: boolean; claimed: boolean; stored: StoredAnswer | null }>({
+    keysOf: (request) => [`nonce:${request.merchant_id}:${request.nonce}`, `key:${request.merchant_id}:${request.key}`],
+    run: async (requests) => {
+      const { rows } = await executePrepared<{ fresh: boolean; claimed: boolean; stored: StoredAnswer | null }>(
+        db,
+        sql`
+        with request as (
+          select r.* from ${batchRows(requests, 'merchant_id int, nonce text, key text, method text, path text, request_hash text')}
+        ),
+        nonce as (
+          insert into api_nonces (merchant_id, nonce) select merchant_id, nonce from request, ${withoutFlushWait}
+          on conflict do nothing returning merchant_id, nonce
+        ),
+        claim as (
+          insert into api_idempotency_keys (merchant_id, key, method, path, request_hash)
+          select r.merchant_id, r.key, r.method, r.path, r.request_hash from request r join nonce n using (merchant_id, nonce)
+          on conflict (merchant_id, key) do update
+            set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
+                response_status = null, response_body = null, created_at = now()
+            ${claimableAgain}
+          returning merchant_id, key
+        )
+        select exists (select 1 from nonce n where n.merchant_id = r.merchant_id and n.nonce = r.nonce) as fresh,
+          exists (select 1 from claim c where c.merchant_id = r.merchant_id and c.key = r.key) as claimed,
+          (select to_jsonb(k) from (
+            select request_hash, response_status, response_body from api_idempotency_keys k
+            where k.merchant_id = r.merchant_id and k.key = r.key) k) as stored
+        from request r order by r.i`,
+      );
+      return rows;
+    },
+  });
 
   async function claim(merchantId: number, key: string, method: string, path: string, hash: string): Promise<boolean> {
-    const { rows } = await executePrepared(db, claimSql(merchantId, key, method, path, hash, withoutFlushWait));
+    const { rows } = await executePrepared(db, claimSql(merchantId, key, method, path, hash));
     return rows.length === 1;
   }
 
-  // Group commit of final answers: while one statement writes, the answers completed meanwhile wait and are written
-  // by the next, together (one round trip for many requests under load, none added when calm).
-  let pending: { answer: { merchant_id: number; key: string; status: number; body: unknown }; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let isWriting = false;
-  async function writeAnswers(): Promise<void> {
-    isWriting = true;
-    while (pending.length > 0) {
-      const batch = pending;
-      pending = [];
-      try {
-        await executePrepared(
-          db,
-          sql`update api_idempotency_keys k set response_status = a.status, response_body = a.body
-          from jsonb_to_recordset(${JSON.stringify(batch.map((entry) => entry.answer))}::jsonb) as a(merchant_id int, key text, status int, body jsonb), ${withoutFlushWait}
-          where k.merchant_id = a.merchant_id and k.key = a.key and k.response_status is null`,
-        );
-        for (const entry of batch) entry.resolve();
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-    isWriting = false;
-  }
+  // Final answers: those completed while one statement writes are written together by the next.
+  const writeAnswer = createBatcher<{ merchant_id: number; key: string; status: number; body: unknown }, void>({
+    keysOf: (answer) => [`${answer.merchant_id}:${answer.key}`],
+    run: async (answers) => {
+      await executePrepared(
+        db,
+        sql`update api_idempotency_keys k set response_status = r.status, response_body = r.body
+          from ${batchRows(answers, 'merchant_id int, key text, status int, body jsonb')}, ${withoutFlushWait}
+          where k.merchant_id = r.merchant_id and k.key = r.key and k.response_status is null`,
+      );
+      return answers.map(() => undefined);
+    },
+  });
 
   function answerOf(stored: StoredAnswer, hash: string): IdempotencyStart {
     if (stored.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'developer.api.idempotency_key_reused');
@@ -97,7 +113,8 @@ export function createIdempotency(db: Database) {
 
     /** Claims the key for a signed request whose nonce is not yet recorded (it is recorded here, or refused). */
     async start(merchantId: number, nonce: string, key: string, method: string, path: string, hash: string): Promise<IdempotencyStart> {
-      const first = await claimWithNonce(merchantId, nonce, key, method, path, hash);
+      const first = await claimWithNonce({ merchant_id: merchantId, nonce, key, method, path, request_hash: hash });
+      if (!first.fresh) throw unauthorized('nonce_reused');
       if (first.claimed) return { kind: 'new' };
       if (first.stored) return answerOf(first.stored, hash);
       for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -111,10 +128,7 @@ export function createIdempotency(db: Database) {
 
     /** Stores a key's final answer; resolves once written (answers completed meanwhile share the statement). */
     complete(merchantId: number, key: string, status: number, body: unknown): Promise<void> {
-      return new Promise((resolve, reject) => {
-        pending.push({ answer: { merchant_id: merchantId, key, status, body }, resolve, reject });
-        if (!isWriting) void writeAnswers();
-      });
+      return writeAnswer({ merchant_id: merchantId, key, status, body });
     },
 
     async release(merchantId: number, key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,5 +146,44 @@ describe('the README example (scripts/examples/create-order.mjs)', () => {
     expect(payUrl, stdout).toBeTruthy();
     const { rows } = await server.db.execute(sql`select 1 from orders where merchant_id = ${merchant.merchant.id} and out_trade_no like 'example-%'`);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('/v1/orders under concurrent requests (the hot statements run in batches)', () => {
+  it('answers each of a burst for itself: distinct orders, and only the bad requests refused', async () => {
+    const reusedNonce = randomBytes(12).toString('hex');
+    const duplicate = newOrder();
+    const requests = [
+      ...Array.from({ length: 30 }, () => ({ body: newOrder(), options: {} })),
+      // The same out_trade_no twice and the same nonce twice, in the same burst: one of each pair wins.
+      { body: duplicate, options: {} },
+      { body: duplicate, options: {} },
+      { body: newOrder(), options: { nonce: reusedNonce } },
+      { body: newOrder(), options: { nonce: reusedNonce } },
+    ];
+    const answers = await Promise.all(
+      requests.map(({ body, options }) => signed(server, merchant.key, 'POST', '/v1/orders', body, { ...options, headers: { 'idempotency-key': randomBytes(8).toString('hex') } })),
+    );
+    const created = answers.filter((answer) => answer.status === 201).map((answer) => (answer.body as unknown as OrderBody).order);
+    expect(created).toHaveLength(32);
+    expect(new Set(created.map((order) => order.order_no)).size).toBe(32);
+    expect(new Set(created.map((order) => order.out_trade_no)).size).toBe(32);
+    expect(answers.slice(30, 32).map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.slice(32).map((answer) => [answer.status, answer.body.error?.code ?? null]).sort()).toEqual([
+      [201, null],
+      [401, 'nonce_reused'],
+    ]);
+    // Each answer is the order the request asked for.
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status === 201) expect((answer.body as unknown as OrderBody).order.out_trade_no).toBe(requests[index]!.body.out_trade_no);
+    }
+
+    // Paid all at once: each order is paid once, with one payment each.
+    await Promise.all(created.map((order) => payInSandbox(server, merchant.merchant.id, order.order_no)));
+    const { rows } = await server.db.execute<{ paid: number; payments: number }>(sql`
+      select count(*) filter (where o.status = 2)::int as paid, count(distinct p.id)::int as payments
+      from orders o left join payments p on p.id = o.payment_id
+      where o.merchant_id = ${merchant.merchant.id} and o.number in (${sql.join(created.map((order) => sql`${order.order_no}`), sql`, `)})`);
+    expect(rows[0]).toEqual({ paid: 32, payments: 32 });
   });
 });
