@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     report(`refund path, ${WRITERS} concurrent writers on one merchant (${REFUNDS_TIMED.toLocaleString('en-AU')} partial refunds)`, `${refunds.perSecond.toFixed(0)} /s`, '≥ 300 /s');
     // The merchant-API bench runs an app of its own (its relay and jobs); this one's would compete for its work.
     await app.close();
-    rows.push(...merchantApiFigures(await benchMerchantApi(db, database.dataDir, API_ORDERS)));
+    rows.push(...merchantApiFigures(await benchMerchantApi(db, database.url, database.dataDir, API_ORDERS)));
     report('money invariants after the payments and refunds', await invariantsFigure(db), 'hold');
   } finally {
     await database.close();

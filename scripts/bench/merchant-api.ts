@@ -1,7 +1,7 @@
 // The merchant API end to end: 32 clients each create an order with a signed request, pay it in the sandbox, and
 // the notification reaches a local HTTP receiver (clients and receiver in a child process, merchant-api-clients.ts).
 // Figures: orders/s end to end (created → notified), the create-order latency, commits and CPU per order.
-// Standalone: npx tsx scripts/bench/merchant-api.ts [orders] [port] [pool size] [rounds] (its own embedded
+// Standalone: npx tsx scripts/bench/merchant-api.ts [orders] [port] [rounds] (its own embedded
 // PostgreSQL with the demo data; `npm run bench` runs it on the bench's database instead).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '@mbo/db/client';
+import { connect, type Database } from '@mbo/db/client';
 import { merchants } from '@mbo/db/schema';
 import { merchantApiKeys, merchantApiSettings } from '@mbo/db/schema-gateway';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
@@ -75,7 +75,7 @@ function cpuSeconds(): { node: number; postgres: number } {
  * Runs the bench against a server of its own (default relay settings) on `db`, for the demo merchant M100001;
  * the merchant's clients and notification receiver run in a child process (merchant-api-clients.ts).
  */
-export async function benchMerchantApi(db: Database, dataDir: string, orders: number): Promise<MerchantApiBench> {
+export async function benchMerchantApi(db: Database, url: string, dataDir: string, orders: number): Promise<MerchantApiBench> {
   const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.number, 'M100001'));
   if (!merchant) throw new Error('the bench needs the demo merchant M100001');
   const serverSecret = randomBytes(32);
@@ -113,13 +113,16 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
       WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
       SETTLEMENT_JOB_INTERVAL_MS: '0',
     });
-    const app = await buildApp({ config, db, notifier: createNotifier(db, { smtpUrl: undefined, mailFrom: config.mailFrom }), secret: serverSecret, logger: createLogger(config.logLevel) });
+    // The server's own connection pool, of the size `npm start` uses (the bench's pool is for its own writers).
+    const serverDb = connect(url);
+    const app = await buildApp({ config, db: serverDb, notifier: createNotifier(db, { smtpUrl: undefined, mailFrom: config.mailFrom }), secret: serverSecret, logger: createLogger(config.logLevel) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     let isClosed = false;
     const close = async () => {
       if (isClosed) return;
       isClosed = true;
       await app.close();
+      await serverDb.$client.end();
     };
     try {
       // pg_stat_database counts a backend's commits within a second of its last one.
@@ -149,11 +152,14 @@ export async function benchMerchantApi(db: Database, dataDir: string, orders: nu
       const commitsBefore = await commits();
       await resetStatementStats(db);
       const cpuBefore = cpuSeconds();
+      const usageBefore = process.cpuUsage();
       clients.send({ kind: 'go' });
       const outcome = await nextAnswer();
       if (outcome.kind === 'failed') throw new Error(`bench clients: ${outcome.message}`);
       if (outcome.kind !== 'done') throw new Error('the bench clients answered out of turn');
       const cpuAfter = cpuSeconds();
+      const usage = process.cpuUsage(usageBefore);
+      console.log(`TMP server user ${(usage.user / 1000 / orders).toFixed(2)} sys ${(usage.system / 1000 / orders).toFixed(2)} ms/order`);
       const { result } = outcome;
       const seconds = result.elapsedMs / 1000;
       await close();
@@ -201,13 +207,13 @@ export function merchantApiFigures(result: MerchantApiBench): Figure[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [orders = 3_000, port = 54_610, poolSize = 24, rounds = 1] = process.argv.slice(2).map(Number);
-  const database = await startBenchDatabase(port, poolSize);
+  const [orders = 3_000, port = 54_610, rounds = 1] = process.argv.slice(2).map(Number);
+  const database = await startBenchDatabase(port);
   try {
     await seedDemoIfEmpty(database.db, hashPassword);
     for (let round = 1; round <= rounds; round += 1) {
       if (rounds > 1) console.log(`round ${round} of ${rounds}`);
-      const result = await benchMerchantApi(database.db, database.dataDir, orders);
+      const result = await benchMerchantApi(database.db, database.url, database.dataDir, orders);
       for (const row of merchantApiFigures(result)) console.log(`${row.figure}: ${row.value}   target ${row.target}`);
     }
   } finally {
