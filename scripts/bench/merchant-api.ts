@@ -152,14 +152,11 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
       const commitsBefore = await commits();
       await resetStatementStats(db);
       const cpuBefore = cpuSeconds();
-      const usageBefore = process.cpuUsage();
       clients.send({ kind: 'go' });
       const outcome = await nextAnswer();
       if (outcome.kind === 'failed') throw new Error(`bench clients: ${outcome.message}`);
       if (outcome.kind !== 'done') throw new Error('the bench clients answered out of turn');
       const cpuAfter = cpuSeconds();
-      const usage = process.cpuUsage(usageBefore);
-      console.log(`TMP server user ${(usage.user / 1000 / orders).toFixed(2)} sys ${(usage.system / 1000 / orders).toFixed(2)} ms/order`);
       const { result } = outcome;
       const seconds = result.elapsedMs / 1000;
       await close();

@@ -182,11 +182,12 @@ export function createGateway(deps: MoneyDeps): Gateway {
     }
   }
 
-  async function view(row: OrderRow): Promise<OrderView> {
+  /** The order as reported; `planned`: the amounts already worked out for its channel (else worked out here). */
+  async function view(row: OrderRow, planned?: PaymentPlan): Promise<OrderView> {
     let surchargeMinor = row.paymentSurchargeMinor;
     let grossMinor = row.paymentGrossMinor;
     if (grossMinor === null && row.channelId !== null) {
-      const planned = await plan({ ...row, channelId: row.channelId });
+      planned ??= (await plan({ ...row, channelId: row.channelId })) ?? undefined;
       surchargeMinor = planned?.values.surchargeMinor ?? null;
       grossMinor = planned?.values.grossMinor ?? null;
     }
@@ -416,7 +417,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
       }
     }
     const moved = await orders.setChannel({ orderId: row.id, channelId, channelTxnId: created.channelTxnId, previousTxnId: previous });
-    if (moved) return view({ ...row, channelId, channelTxnId: created.channelTxnId, updatedAt: new Date() });
+    if (moved) return view({ ...row, channelId, channelTxnId: created.channelTxnId, updatedAt: new Date() }, planned);
     const after = (await orders.byId(orderId)) ?? row;
     if (after.status === ORDER_STATUS.pending && after.channelTxnId !== created.channelTxnId) throw conflict('gateway.order_not_payable');
     return view(after);
