@@ -52,7 +52,7 @@ const percentile = (values: number[], share: number) => {
 };
 
 /** CPU seconds (user + system) used so far by this process and by the PostgreSQL processes (Linux /proc). */
-function cpuSeconds(): { node: number; postgres: number } {
+export function cpuSeconds(): { node: number; postgres: number } {
   const node = process.cpuUsage();
   let postgres = 0;
   const ticks = 100; // USER_HZ on Linux

@@ -27,6 +27,8 @@ const payMethodSchema = z.object({
   channel_id: z.number().int(),
   /** The surcharge rate the store passes to the customer for this method, a fraction (0.015 = 1.5 %). */
   surcharge_rate: z.number(),
+  /** The surcharge's flat part in the chosen currency's major units (a card's per-payment fee), else 0. */
+  surcharge_flat: z.number(),
 });
 
 const quoteSchema = z.object({

@@ -93,6 +93,8 @@ test.describe('the customer pay page', () => {
     const link = await payLinkOf('M100001', 'S1003');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Harbour Noodle House Online' })).toBeVisible();
+    // The Online store's fixed card surcharge shows with its flat part before any amount is typed.
+    await expect(page.getByRole('radio', { name: /1\.5% \+ AUD 0\.20 surcharge/ })).toBeVisible();
     // Keyboard: the amount field, the currency, then the methods, reachable with Tab.
     await page.getByLabel('Amount').focus();
     await page.keyboard.type('20');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantApiSettings } from '@mbo/db/schema-gateway';
-import { merchantChannelRates, stores } from '@mbo/db/schema';
+import { merchantChannelRates, storeCardpayRates, storeChannelRates, stores } from '@mbo/db/schema';
 import { createLedger } from '../../ledger/ledger.ts';
 import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
 import { createMerchant } from '../../testing/factories.ts';
@@ -129,12 +129,29 @@ describe('pay/store and pay/quote', () => {
       message_type: 2,
       is_get_user_info: true,
       methods: [
-        { method: 'wechat', channel_id: 1, surcharge_rate: 0.015 },
-        { method: 'alipay', channel_id: 2, surcharge_rate: 0.015 },
-        { method: 'unionpay', channel_id: 5, surcharge_rate: 0.016 },
-        { method: 'card', channel_id: 10, surcharge_rate: 0.0175 },
+        { method: 'wechat', channel_id: 1, surcharge_rate: 0.015, surcharge_flat: 0 },
+        { method: 'alipay', channel_id: 2, surcharge_rate: 0.015, surcharge_flat: 0 },
+        { method: 'unionpay', channel_id: 5, surcharge_rate: 0.016, surcharge_flat: 0 },
+        { method: 'card', channel_id: 10, surcharge_rate: 0.0175, surcharge_flat: 0 },
       ],
     });
+  });
+
+  it('shows a fixed card surcharge with its flat part before any amount is typed, and quotes it exactly', async () => {
+    const { merchant, store } = await payStore(server, { feeType: 3 });
+    const rate = (paymentChannelId: number, ppm: number) => ({ merchantId: merchant.id, storeId: store.id, paymentChannelId, onlineRatePpm: ppm, offlineRatePpm: ppm, b2bRatePpm: ppm, b2b2cRatePpm: ppm });
+    await server.db.insert(storeChannelRates).values([rate(1, 10_000), rate(2, 10_000), rate(5, 12_000)]);
+    await server.db.insert(storeCardpayRates).values({ merchantId: merchant.id, storeId: store.id, currencyId: 1, feeRatePpm: 20_000, flatFeeMinor: 25 });
+    const result = await server.call('pay/store', { pay_token: store.payToken });
+    expect((result.body.store as { methods: unknown[] }).methods).toEqual([
+      { method: 'wechat', channel_id: 1, surcharge_rate: 0.01, surcharge_flat: 0 },
+      { method: 'alipay', channel_id: 2, surcharge_rate: 0.01, surcharge_flat: 0 },
+      { method: 'unionpay', channel_id: 5, surcharge_rate: 0.012, surcharge_flat: 0 },
+      { method: 'card', channel_id: 10, surcharge_rate: 0.02, surcharge_flat: 0.25 },
+    ]);
+    // 2 % of 12.50 = 0.25, plus 0.25 flat.
+    const quote = await server.call('pay/quote', { pay_token: store.payToken, amount: '12.50', currency_id: 1 });
+    expect((quote.body.quotes as { method: string; surcharge: number; gross_amount: number }[]).find((entry) => entry.method === 'card')).toMatchObject({ surcharge: 0.5, gross_amount: 13 });
   });
 
   it('answers 404 with a clear message for an unknown or deleted store, in the caller\'s language', async () => {

@@ -10,6 +10,7 @@ import { CURRENCIES, currencyById } from '@mbo/contracts/lookups/currencies';
 import { SOURCE_TYPE } from '@mbo/contracts/lookups/source-types';
 import { ppmToRate, toMajor, toMinor } from '@mbo/contracts/money';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { surchargeFlatMinor } from '../payments/payment-amounts.ts';
 import type { Gateway, OrderView } from './gateway.ts';
 import type { OrdersRepository, PayStoreRow } from './orders.repository.ts';
 import { channelOfMethod, methodOfChannel, PAY_METHOD_ORDER } from './pay-methods.ts';
@@ -23,6 +24,8 @@ export interface PayMethodView {
   method: PayMethod;
   channel_id: number;
   surcharge_rate: number;
+  /** The flat part, in the currency's major units (a card's per-payment fee). */
+  surcharge_flat: number;
 }
 
 export interface CreatePayOrderInput {
@@ -52,7 +55,13 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
     for (const method of PAY_METHOD_ORDER) {
       const channelId = channelOfMethod(method, store.storeType);
       const planned = await gateway.plan({ merchantId: store.merchantId, storeId: store.storeId, channelId, currencyId, orderMinor: NOMINAL_MINOR });
-      if (planned) methods.push({ method, channel_id: channelId, surcharge_rate: ppmToRate(planned.values.surchargeRatePpm) });
+      if (!planned) continue;
+      methods.push({
+        method,
+        channel_id: channelId,
+        surcharge_rate: ppmToRate(planned.values.surchargeRatePpm),
+        surcharge_flat: toMajor(surchargeFlatMinor(NOMINAL_MINOR, planned.values), currencyId),
+      });
     }
     return methods;
   }

@@ -46,6 +46,11 @@ export function paymentAmounts(orderMinor: number, channelId: number, currencyId
   };
 }
 
+/** The flat part of a payment's surcharge (a card's per-payment fee): the surcharge less its percentage. */
+export function surchargeFlatMinor(orderMinor: number, amounts: Pick<PaymentAmounts, 'surchargeRatePpm' | 'surchargeMinor'>): number {
+  return amounts.surchargeMinor - feeAt(orderMinor, amounts.surchargeRatePpm);
+}
+
 /** Amount in the pay currency at an exchange rate in micro-units, half-up. */
 export function convert(amountMinor: number, rateMicros: number): number {
   return feeAt(amountMinor, rateMicros);

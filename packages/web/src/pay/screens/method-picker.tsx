@@ -7,6 +7,7 @@ import { errorAttributes, FieldError } from './field.tsx';
 export interface MethodOption {
   method: PayMethodName;
   surcharge_rate: number;
+  surcharge_flat: number;
 }
 
 export interface MethodQuote {
@@ -36,9 +37,11 @@ export function MethodPicker({ methods, value, onChange, quotes, currency, error
           ? quote.surcharge > 0
             ? `${t('surcharge')} ${formatMoney(quote.surcharge, currency.code, currency.id)} · ${t('total')} ${formatMoney(quote.gross_amount, currency.code, currency.id)}`
             : t('no_surcharge')
-          : option.surcharge_rate > 0
-            ? t('surcharge_rate', { rate: formatRate(option.surcharge_rate) })
-            : t('no_surcharge');
+          : option.surcharge_flat > 0
+            ? t('surcharge_rate_flat', { rate: formatRate(option.surcharge_rate), flat: formatMoney(option.surcharge_flat, currency.code, currency.id) })
+            : option.surcharge_rate > 0
+              ? t('surcharge_rate', { rate: formatRate(option.surcharge_rate) })
+              : t('no_surcharge');
         return (
           <label key={option.method} className={`pay-method pay-method-${option.method}${value === option.method ? ' is-selected' : ''}`}>
             <input type="radio" name="pay-method" value={option.method} checked={value === option.method} onChange={() => onChange(option.method)} />
