@@ -2,10 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CARD_QUOTA_DAYS } from '@mbo/contracts/constants';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
-import { industries, merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants } from '@mbo/db/schema';
+import { industries, merchantBankAccounts, merchantChannelRates, merchants } from '@mbo/db/schema';
+import { createMerchantsRepository } from '../merchants/merchants.repository.ts';
 
 /** The reads of the business page, each scoped to one merchant (industries are reference data). */
 export function createBusinessRepository(db: Database) {
+  const merchantsRepository = createMerchantsRepository(db);
   return {
     merchant: (merchantId: number) => db.query.merchants.findFirst({ where: eq(merchants.id, merchantId) }),
     industry: (industryId: number) => db.query.industries.findFirst({ where: eq(industries.id, industryId) }),
@@ -20,14 +22,8 @@ export function createBusinessRepository(db: Database) {
         .from(merchantChannelRates)
         .where(eq(merchantChannelRates.merchantId, merchantId))
         .orderBy(asc(merchantChannelRates.paymentChannelId)),
-    async currencyIds(merchantId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: merchantCurrencies.currencyId })
-        .from(merchantCurrencies)
-        .where(eq(merchantCurrencies.merchantId, merchantId))
-        .orderBy(asc(merchantCurrencies.currencyId));
-      return rows.map((row) => row.id);
-    },
+    /** The currencies the merchant holds (the merchants repository's list, one query for both pages). */
+    currencyIds: (merchantId: number) => merchantsRepository.payoutCurrencyIds(merchantId),
     /**
      * What AUD card payments (channels 9–16) of the last CARD_QUOTA_DAYS merchant-local days, today included, still
      * hold: gross less what has been refunded of each (refunds follow their payment, whenever they were made). The
