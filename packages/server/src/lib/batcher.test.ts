@@ -25,16 +25,20 @@ function recorder<In>(answer: (item: In) => unknown = (item) => item) {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createBatcher', () => {
-  it('runs the first item at once and the items that arrive meanwhile together in the next run', async () => {
+  it('runs the items of one turn together at its end, and the items that arrive meanwhile together in the next run', async () => {
     const runner = recorder<number>((item) => item * 10);
     const submit = createBatcher<number, unknown>({ run: runner.run });
-    const first = submit(1);
-    const rest = [submit(2), submit(3), submit(4)];
-    expect(runner.runs).toEqual([[1]]);
-    runner.release();
-    expect(await first).toBe(10);
+    const first = [submit(0), submit(1)];
+    expect(runner.runs).toEqual([]);
     await tick();
-    expect(runner.runs).toEqual([[1], [2, 3, 4]]);
+    expect(runner.runs).toEqual([[0, 1]]);
+    const rest = [submit(2), submit(3), submit(4)];
+    await tick();
+    expect(runner.runs).toEqual([[0, 1]]);
+    runner.release();
+    expect(await Promise.all(first)).toEqual([0, 10]);
+    await tick();
+    expect(runner.runs).toEqual([[0, 1], [2, 3, 4]]);
     runner.release();
     expect(await Promise.all(rest)).toEqual([20, 30, 40]);
   });
@@ -51,7 +55,7 @@ describe('createBatcher', () => {
     const blocker = submit(0);
     const outcomes = await Promise.allSettled([blocker, submit(2), submit(3), submit(4)]);
     expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message))).toEqual([1, 3, 'bad item 3', 5]);
-    expect(runs).toEqual([[0], [2, 3, 4], [2], [3], [4]]);
+    expect(runs).toEqual([[0, 2, 3, 4], [0], [2], [3], [4]]);
   });
 
   it('keeps items with the same key out of one run, and runs at most maxSize items at once', async () => {
@@ -63,7 +67,7 @@ describe('createBatcher', () => {
       await tick();
     }
     expect(await Promise.all(all)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(runner.runs.map((run) => run.map((item) => item.n))).toEqual([[0], [1, 2, 3], [4, 5]]);
+    expect(runner.runs.map((run) => run.map((item) => item.n))).toEqual([[0, 2, 3], [1, 4], [5]]);
   });
 
   it('fails a run that answers the wrong number of results', async () => {
@@ -74,7 +78,12 @@ describe('createBatcher', () => {
   it('runs up to `concurrency` runs at once', async () => {
     const runner = recorder<number>();
     const submit = createBatcher<number, unknown>({ run: runner.run, concurrency: 2 });
-    const all = [submit(1), submit(2), submit(3)];
+    const all = [submit(1)];
+    await tick();
+    all.push(submit(2));
+    await tick();
+    all.push(submit(3));
+    await tick();
     expect(runner.runs).toEqual([[1], [2]]);
     runner.release();
     await tick();

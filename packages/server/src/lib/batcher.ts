@@ -1,8 +1,9 @@
 /**
  * Group execution of one statement for many concurrent callers. Under load, each hot statement of the payment API
  * would otherwise cost every request a round trip, a commit and a wake-up of a PostgreSQL backend; a batcher runs
- * the first caller's item at once and lets the items that arrive while it runs wait and go together in the next
- * run (one statement for all of them). When calm, nothing waits; under load, batches grow by themselves.
+ * the items of one turn of the event loop together at its end, and lets the items that arrive while a run is in
+ * flight wait and go together in the next run (one statement for all of them). When calm, an item waits only for
+ * the end of its turn; under load, batches grow by themselves.
  *
  * A run answers one result per item, in order. When a run of several items fails, each item is run again alone,
  * so one bad item fails only its own caller (a failed statement changed nothing: running again is safe).
@@ -33,6 +34,7 @@ export function createBatcher<In, Out>(options: BatcherOptions<In, Out>): Batche
   const concurrency = options.concurrency ?? 1;
   let queue: Waiting<In, Out>[] = [];
   let running = 0;
+  let isScheduled = false;
 
   async function runAlone(entry: Waiting<In, Out>): Promise<void> {
     try {
@@ -90,7 +92,14 @@ export function createBatcher<In, Out>(options: BatcherOptions<In, Out>): Batche
   return (item) =>
     new Promise<Out>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (running < concurrency) void drain();
+      if (running < concurrency && !isScheduled) {
+        // Start at the end of this turn of the event loop: the requests whose bytes arrived together join.
+        isScheduled = true;
+        setImmediate(() => {
+          isScheduled = false;
+          if (running < concurrency && queue.length > 0) void drain();
+        });
+      }
     });
 }
 
