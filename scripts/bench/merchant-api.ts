@@ -51,10 +51,10 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 };
 
-/** CPU seconds (user + system) used so far by this process and by the PostgreSQL processes (Linux /proc). */
-export function cpuSeconds(): { node: number; postgres: number } {
+/** CPU seconds (user + system) used so far by this process, and by each PostgreSQL process by pid (Linux /proc). */
+export function cpuSeconds(): { node: number; postgres: Map<string, number> } {
   const node = process.cpuUsage();
-  let postgres = 0;
+  const postgres = new Map<string, number>();
   const ticks = 100; // USER_HZ on Linux
   for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
     if (!/^\d+$/.test(entry)) continue;
@@ -63,12 +63,19 @@ export function cpuSeconds(): { node: number; postgres: number } {
       const close = stat.lastIndexOf(')');
       if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
       const fields = stat.slice(close + 2).split(' ');
-      postgres += (Number(fields[11]) + Number(fields[12])) / ticks;
+      postgres.set(entry, (Number(fields[11]) + Number(fields[12])) / ticks);
     } catch {
       // the process ended meanwhile
     }
   }
   return { node: (node.user + node.system) / 1e6, postgres };
+}
+
+/** PostgreSQL CPU seconds between two readings: each process's growth (a process that ended between is not counted). */
+export function postgresSecondsBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 /**
@@ -173,7 +180,7 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
         notifyLagP99Ms: percentile(result.notifyLagMs, 0.99),
         commitsPerOrder,
         serverCpuMsPerOrder: ((cpuAfter.node - cpuBefore.node) * 1000) / orders,
-        postgresCpuMsPerOrder: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / orders,
+        postgresCpuMsPerOrder: (postgresSecondsBetween(cpuBefore.postgres, cpuAfter.postgres) * 1000) / orders,
         clientsCpuMsPerOrder: result.cpuMs / orders,
         notified: result.notified,
         badSignatures: result.badSignatures,
