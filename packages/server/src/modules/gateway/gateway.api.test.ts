@@ -321,7 +321,7 @@ describe('paying in the sandbox', () => {
     expect(events.rows).toHaveLength(1);
     const event = events.rows[0]!;
     expect(event).toMatchObject({ type: 'order.paid', notify_url: 'http://127.0.0.1:9/hooks', status: 1 });
-    expect(event.event_id).toMatch(/^evt_[0-9a-f]{24}$/);
+    expect(event.event_id).toMatch(/^evt_[0-9a-f]{32}$/);
     expect(event.payload).toMatchObject({
       event_id: event.event_id,
       type: 'order.paid',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@mbo/contracts/constants';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { minorToString } from '@mbo/contracts/money';
@@ -119,7 +119,8 @@ export interface Gateway {
   payPage: PayPage;
 }
 
-const eventId = () => `evt_${randomBytes(12).toString('hex')}`;
+// An event id: 122 random bits (randomUUID draws from a buffered pool; randomBytes asks the system each time).
+const eventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
