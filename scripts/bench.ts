@@ -21,7 +21,7 @@ import { loadHistory } from './bench/load-history.ts';
 import { benchMerchantApi, merchantApiFigures } from './bench/merchant-api.ts';
 import { benchPayments, benchRefunds } from './bench/payment-throughput.ts';
 import { benchReports, type Figure } from './bench/report-calls.ts';
-import { formatTiming, timeCalls } from './bench/timing.ts';
+import { formatTiming, machineSpeedMs, timeCalls } from './bench/timing.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
 import { firstLoad } from './bench/web-bundle.ts';
 
@@ -45,6 +45,7 @@ async function invariantsFigure(db: Parameters<typeof checkMoneyInvariants>[0]):
 
 async function main(): Promise<void> {
   const started = performance.now();
+  report('machine speed: a fixed loop of 10⁸ integer steps, best of 5 (lower is faster)', `${machineSpeedMs().toFixed(0)} ms`);
   const build = spawnSync('npm', ['run', 'build', '-w', '@mbo/web'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('web build failed');
   const web = firstLoad(join(root, 'packages/web/dist'), 'src/features/auth/pages/login-page.tsx');

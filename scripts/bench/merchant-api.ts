@@ -22,6 +22,7 @@ import { createNotifier } from '../../packages/server/src/notify/notifier.ts';
 import type { ClientsMessage, ClientsRun } from './merchant-api-clients.ts';
 import { printStatementStats, resetStatementStats, startBenchDatabase } from './bench-database.ts';
 import type { Figure } from './report-calls.ts';
+import { machineSpeedMs } from './timing.ts';
 
 export const API_CLIENTS = 32;
 const WARM_UP_ORDERS = 1_000;
@@ -216,7 +217,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await seedDemoIfEmpty(database.db, hashPassword);
     for (let round = 1; round <= rounds; round += 1) {
-      if (rounds > 1) console.log(`round ${round} of ${rounds}`);
+      console.log(`round ${round} of ${rounds}; machine speed ${machineSpeedMs().toFixed(0)} ms (see timing.ts)`);
       const result = await benchMerchantApi(database.db, database.url, database.dataDir, orders);
       for (const row of merchantApiFigures(result)) console.log(`${row.figure}: ${row.value}   target ${row.target}`);
     }
