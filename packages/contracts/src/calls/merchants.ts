@@ -18,6 +18,8 @@ export const merchantCalls = {
         is_verify: z.boolean(),
         is_opened_credit: z.boolean(),
         is_fast_settle: z.boolean(),
+        /** The merchant's IANA time zone: its business days ("today", the list's default dates) are local to it. */
+        time_zone: z.string(),
       }),
     }),
   }),

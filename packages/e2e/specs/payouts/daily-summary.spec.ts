@@ -1,6 +1,7 @@
+import { merchantDay } from '../../fixtures/calendar.ts';
 import { expect, test } from '@playwright/test';
 import { openShell } from '../shell/shell-session.ts';
-import { harbourCall, harbourId, localDay, shown, type DailySummaryRow } from './payouts-api.ts';
+import { harbourCall, harbourId, shown, type DailySummaryRow } from './payouts-api.ts';
 
 type Summary = { page_data: { data: DailySummaryRow[]; total_count: number }; totals: Omit<DailySummaryRow, 'transaction_datetime'> };
 
@@ -9,7 +10,7 @@ test.describe('daily summary', () => {
     const token = await openShell(page, 'owner@demo.test', { path: '/dailySummary' });
     const merchantId = await harbourId(page.request, token);
     const expected = await harbourCall<Summary>(page.request, token, merchantId, 'daily_summary_report', {
-      begin_time: localDay(-6), end_time: localDay(0), currency_id: 1, page_index: 1, page_size: 10, sort_type: 2,
+      begin_time: merchantDay(-6), end_time: merchantDay(0), currency_id: 1, page_index: 1, page_size: 10, sort_type: 2,
     });
     expect(expected.page_data.total_count, 'the demo history has last week\'s payments').toBeGreaterThan(3);
     const first = expected.page_data.data[0]!;

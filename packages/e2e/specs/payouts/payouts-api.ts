@@ -22,9 +22,3 @@ export const harbourCall = <T>(request: APIRequestContext, token: string, mercha
 /** An AUD amount as the screens print it ("1,234.50"). */
 export const shown = (major: number): string => formatMinor(toMinor(major, 1) ?? 0, 1);
 
-/** YYYY-MM-DD of the browser-side calendar, as the pickers count days. */
-export const localDay = (offsetDays = 0): string => {
-  const day = new Date();
-  day.setDate(day.getDate() + offsetDays);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};

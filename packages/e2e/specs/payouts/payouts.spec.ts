@@ -1,13 +1,14 @@
+import { merchantDay } from '../../fixtures/calendar.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { openShell } from '../shell/shell-session.ts';
-import { harbourCall, harbourId, localDay, shown, type Settlement } from './payouts-api.ts';
+import { harbourCall, harbourId, shown, type Settlement } from './payouts-api.ts';
 
 type SettlementPage = { page_data: { data: Settlement[]; total_count: number } };
 type Detail = { settlement: Settlement; page_data: { data: { transaction_number: string }[]; total_count: number } };
 
 const rows = (page: Page) => page.locator('.payouts-page .ant-table-tbody tr.ant-table-row');
 /** What the screen asks by default: finance dates of the last 30 days, newest first. */
-const lastMonth = () => ({ finance_start_date: localDay(-29), finance_end_date: localDay(0), page_index: 1, page_size: 10, sort_type: 2 });
+const lastMonth = () => ({ finance_start_date: merchantDay(-29), finance_end_date: merchantDay(0), page_index: 1, page_size: 10, sort_type: 2 });
 
 test.describe('payouts', () => {
   test('the owner sees the payouts of the settlement runs and opens one to its totals and transactions', async ({ page }) => {

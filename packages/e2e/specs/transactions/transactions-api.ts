@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { merchantDay } from '../../fixtures/calendar.ts';
 import { callApi } from '../../fixtures/accounts.ts';
 
 /** The demo merchant whose history the transaction specs read (the demo seed's Harbour Noodle House). */
@@ -38,12 +39,6 @@ export async function harbourId(request: APIRequestContext, token: string): Prom
 export const merchantCall = <T>(request: APIRequestContext, token: string, merchantId: number, name: string, body: Record<string, unknown> = {}) =>
   callApi<T>(request, name, { token, merchant_id: merchantId, ...body });
 
-/** YYYY-MM-DD of the browser-side (the test machine's) calendar, as the pickers count days. */
-export const localDay = (offsetDays = 0): string => {
-  const day = new Date();
-  day.setDate(day.getDate() + offsetDays);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
 
 /** The list as the screen asks for it by default: the last 7 days, newest first. */
-export const lastWeek = () => ({ begin_time: localDay(-6), end_time: localDay(0) });
+export const lastWeek = () => ({ begin_time: merchantDay(-6), end_time: merchantDay(0) });

@@ -17,5 +17,22 @@ export const isDisabledPlannedDay = (day: Dayjs, info?: { from?: Dayjs }): boole
 
 export const formatDay = (day: Dayjs): string => day.format('YYYY-MM-DD');
 
-/** The last `days` days up to today, as `YYYY-MM-DD` strings. */
-export const lastDays = (days: number): [string, string] => [formatDay(dayjs().subtract(days - 1, 'day')), formatDay(dayjs())];
+/**
+ * Today in a time zone, YYYY-MM-DD: the merchant's business day (a browser elsewhere — an owner in Shanghai of a
+ * Sydney merchant, a test browser on UTC — may still be on the day before, or already on the next). Without a zone
+ * (or with one the browser does not know), the browser's own.
+ */
+export function todayIn(timeZone: string | undefined, now = new Date()): string {
+  if (!timeZone) return formatDay(dayjs(now));
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return formatDay(dayjs(now));
+  }
+}
+
+/** The last `days` days up to today in the time zone (the merchant's; see todayIn), as `YYYY-MM-DD` strings. */
+export function lastDays(days: number, timeZone?: string): [string, string] {
+  const today = todayIn(timeZone);
+  return [formatDay(dayjs(today).subtract(days - 1, 'day')), today];
+}

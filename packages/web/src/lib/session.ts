@@ -20,6 +20,9 @@ export interface SessionSnapshot {
   roles: number[];
 }
 
+/** The chosen merchant's time zone; undefined for a session stored before the server sent it (the browser's then). */
+export const merchantTimeZone = (merchant: CurrentMerchant | null): string | undefined => (merchant as Partial<CurrentMerchant> | null)?.time_zone;
+
 /** Where the session lands: home for a verified merchant, home_n for an unverified one or none. */
 export type LandingPath = '/home' | '/home_n';
 

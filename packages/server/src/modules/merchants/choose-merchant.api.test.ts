@@ -27,7 +27,7 @@ describe('ChooseMerchantRequest', () => {
         ],
         branch_id: null,
       },
-      merchant: { id: merchant.id, name: merchant.name, is_verify: true, is_opened_credit: true, is_fast_settle: true },
+      merchant: { id: merchant.id, name: merchant.name, is_verify: true, is_opened_credit: true, is_fast_settle: true, time_zone: merchant.timeZone },
     });
   });
 

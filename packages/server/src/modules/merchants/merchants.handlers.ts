@@ -32,6 +32,7 @@ export function createMerchantHandlers(merchants: MerchantsRepository, audit: Au
           is_verify: merchant.isVerify,
           is_opened_credit: merchant.isOpenedCredit,
           is_fast_settle: merchant.isFastSettle,
+          time_zone: merchant.timeZone,
         },
       };
     },

@@ -4,7 +4,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import type { SessionSnapshot } from '../../../lib/session.ts';
 import { userMenuItems } from './user-menu-items.tsx';
 
-const merchant = { id: 1, name: 'Harbour', is_verify: true, is_opened_credit: false, is_fast_settle: false, branch_id: null };
+const merchant = { id: 1, name: 'Harbour', is_verify: true, is_opened_credit: false, is_fast_settle: false, time_zone: 'Australia/Sydney', branch_id: null };
 const summary = (id: number, isDeleted = false) => ({ id, name: `M${id}`, number: `M${id}`, short_name: `M${id}`, is_verify: true, is_delete: isDeleted });
 
 const session = (roles: number[], merchants = [summary(1)]): SessionSnapshot => ({

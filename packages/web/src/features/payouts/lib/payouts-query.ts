@@ -23,8 +23,9 @@ export interface PayoutsQuery {
 /** Ours (the spec gives no default): finance dates of the last 30 days, newest first. */
 export const PAYOUTS_DEFAULT_RANGE_DAYS = 30;
 
-export function defaultPayoutsQuery(): PayoutsQuery {
-  const [begin, end] = lastDays(PAYOUTS_DEFAULT_RANGE_DAYS);
+/** `timeZone`: the merchant's, whose calendar the finance dates follow. */
+export function defaultPayoutsQuery(timeZone?: string): PayoutsQuery {
+  const [begin, end] = lastDays(PAYOUTS_DEFAULT_RANGE_DAYS, timeZone);
   return { dateType: 'finance', begin, end, status: null, settlementType: SETTLEMENT_TYPE.all, isUnlimited: true, currency: null, number: '', page: 1, sortType: 2 };
 }
 

@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session.ts';
+import { merchantTimeZone, useSession } from '../../../lib/session.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { DailySummaryFilters } from '../components/daily-summary-filters.tsx';
@@ -17,11 +17,12 @@ import '../payouts.css';
 export default function DailySummaryPage() {
   const { t } = useTranslation('payouts');
   const navigate = useNavigate();
-  const merchantId = useSession().merchant?.id ?? 0;
+  const { merchant } = useSession();
+  const merchantId = merchant?.id ?? 0;
   const currencies = useCurrencies(merchantId);
   const [chosen, setChosen] = useState<DailySummaryQuery | null>(null);
   // Until the user searches, the default follows the merchant's currencies (AUD unless it has none).
-  const query = chosen ?? defaultDailySummaryQuery(currencies.data);
+  const query = chosen ?? defaultDailySummaryQuery(currencies.data, merchantTimeZone(merchant));
   const summary = useDailySummary(merchantId, query);
 
   return (

@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session.ts';
+import { merchantTimeZone, useSession } from '../../../lib/session.ts';
 import { useSettlements } from '../api/get-settlements.ts';
 import { PayoutFilters } from '../components/payout-filters.tsx';
 import { PayoutsTable } from '../components/payouts-table.tsx';
@@ -13,14 +13,16 @@ import '../payouts.css';
 export default function PayoutsPage() {
   const { t } = useTranslation('payouts');
   const navigate = useNavigate();
-  const merchantId = useSession().merchant?.id ?? 0;
-  const [query, setQuery] = useState<PayoutsQuery>(defaultPayoutsQuery);
+  const { merchant } = useSession();
+  const merchantId = merchant?.id ?? 0;
+  const timeZone = merchantTimeZone(merchant);
+  const [query, setQuery] = useState<PayoutsQuery>(() => defaultPayoutsQuery(timeZone));
   const list = useSettlements(merchantId, query);
 
   return (
     <div className="payouts-page">
       <Card>
-        <PayoutFilters merchantId={merchantId} query={query} onSearch={setQuery} onReset={() => setQuery(defaultPayoutsQuery())} />
+        <PayoutFilters merchantId={merchantId} query={query} onSearch={setQuery} onReset={() => setQuery(defaultPayoutsQuery(timeZone))} />
       </Card>
       <Card>
         <Typography.Title level={2} className="payouts-page__title">

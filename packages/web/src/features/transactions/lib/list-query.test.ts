@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../../../lib/date-rules.ts';
 import { defaultQuery, filterBody, listBody, parseFilterDay } from './list-query.ts';
 
 describe('the list query', () => {
@@ -8,6 +9,18 @@ describe('the list query', () => {
     expect(query.end).toBe(dayjs().format('YYYY-MM-DD'));
     expect(dayjs(query.end).diff(dayjs(query.begin), 'day')).toBe(6);
     expect(query).toMatchObject({ turnoverType: 65535, sortType: 2, page: 1, stores: [], channels: [], currency: null, number: '' });
+  });
+
+  it('ends on the merchant\'s today, not the browser\'s', () => {
+    // 13:07 UTC on 21 November is 00:07 on the 22nd in Sydney and still the 21st in Shanghai and on UTC.
+    const at = new Date('2026-11-21T13:07:00Z');
+    expect(todayIn('Australia/Sydney', at)).toBe('2026-11-22');
+    expect(todayIn('Asia/Shanghai', at)).toBe('2026-11-21');
+    expect(todayIn('UTC', at)).toBe('2026-11-21');
+    expect(todayIn('Not/AZone', at)).toBe(dayjs(at).format('YYYY-MM-DD'));
+    const query = defaultQuery(null, 'Pacific/Kiritimati');
+    expect(query.end).toBe(todayIn('Pacific/Kiritimati'));
+    expect(dayjs(query.end).diff(dayjs(query.begin), 'day')).toBe(6);
   });
 
   it('opens on the day of filter_data when it is a real date', () => {

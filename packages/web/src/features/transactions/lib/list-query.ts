@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import type { CallBody } from '../../../lib/api-client.ts';
+import { lastDays } from '../../../lib/date-rules.ts';
 
 /** Days the list shows by default: the last 7, today included. */
 export const DEFAULT_RANGE_DAYS = 7;
@@ -30,12 +31,12 @@ export function parseFilterDay(value: string | null): string | null {
   return day.isValid() && formatDay(day) === value ? value : null;
 }
 
-/** The default filters: the last 7 days, or one day when the list is opened for it. */
-export function defaultQuery(filterDay: string | null = null): ListQuery {
-  const today = dayjs();
+/** The default filters: the last 7 days of the merchant's calendar, or one day when the list is opened for it. */
+export function defaultQuery(filterDay: string | null = null, timeZone?: string): ListQuery {
+  const [begin, end] = lastDays(DEFAULT_RANGE_DAYS, timeZone);
   return {
-    begin: filterDay ?? formatDay(today.subtract(DEFAULT_RANGE_DAYS - 1, 'day')),
-    end: filterDay ?? formatDay(today),
+    begin: filterDay ?? begin,
+    end: filterDay ?? end,
     stores: [],
     turnoverType: TURNOVER_TYPE.all,
     currency: null,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
-import { liveMerchants, useSession } from '../../../lib/session.ts';
+import { liveMerchants, merchantTimeZone, useSession } from '../../../lib/session.ts';
 import { useTransactions } from '../api/get-transactions.ts';
 import { DownloadMenu } from '../components/download-menu.tsx';
 import { NoteModal } from '../components/note-modal.tsx';
@@ -26,7 +26,8 @@ export default function TransactionsPage() {
   const merchantNumber = liveMerchants(user).find((entry) => entry.id === merchantId)?.number;
   const [searchParams] = useSearchParams();
   const filterDay = parseFilterDay(searchParams.get('filter_data'));
-  const [query, setQuery] = useState<ListQuery>(() => defaultQuery(filterDay));
+  const timeZone = merchantTimeZone(merchant);
+  const [query, setQuery] = useState<ListQuery>(() => defaultQuery(filterDay, timeZone));
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   const [noted, setNoted] = useState<Transaction | null>(null);
   const list = useTransactions(merchantId, query);
@@ -35,13 +36,13 @@ export default function TransactionsPage() {
   const [linkedDay, setLinkedDay] = useState(filterDay);
   if (filterDay !== linkedDay) {
     setLinkedDay(filterDay);
-    if (filterDay) setQuery(defaultQuery(filterDay));
+    if (filterDay) setQuery(defaultQuery(filterDay, timeZone));
   }
 
   return (
     <div className="transactions-page">
       <Card>
-        <TransactionFilters merchantId={merchantId} query={query} onSearch={setQuery} onReset={() => setQuery(defaultQuery())} />
+        <TransactionFilters merchantId={merchantId} query={query} onSearch={setQuery} onReset={() => setQuery(defaultQuery(null, timeZone))} />
       </Card>
       <Card>
         <Flex justify="space-between" align="center" className="transactions-page__toolbar">
