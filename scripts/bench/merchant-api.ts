@@ -53,7 +53,7 @@ const percentile = (values: number[], share: number) => {
 };
 
 /** CPU seconds (user + system) used so far by this process, and by each PostgreSQL process by pid (Linux /proc). */
-export function cpuSeconds(): { node: number; postgres: Map<string, number> } {
+function cpuSeconds(): { node: number; postgres: Map<string, number> } {
   const node = process.cpuUsage();
   const postgres = new Map<string, number>();
   const ticks = 100; // USER_HZ on Linux
@@ -73,7 +73,7 @@ export function cpuSeconds(): { node: number; postgres: Map<string, number> } {
 }
 
 /** PostgreSQL CPU seconds between two readings: each process's growth (a process that ended between is not counted). */
-export function postgresSecondsBetween(before: Map<string, number>, after: Map<string, number>): number {
+function postgresSecondsBetween(before: Map<string, number>, after: Map<string, number>): number {
   let total = 0;
   for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;

@@ -74,22 +74,4 @@ describe('createBatcher', () => {
     const submit = createBatcher<number, number>({ run: async () => [] });
     await expect(submit(1)).rejects.toThrow('a batch of 1 answered 0 results');
   });
-
-  it('runs up to `concurrency` runs at once', async () => {
-    const runner = recorder<number>();
-    const submit = createBatcher<number, unknown>({ run: runner.run, concurrency: 2 });
-    const all = [submit(1)];
-    await tick();
-    all.push(submit(2));
-    await tick();
-    all.push(submit(3));
-    await tick();
-    expect(runner.runs).toEqual([[1], [2]]);
-    runner.release();
-    await tick();
-    expect(runner.runs).toEqual([[1], [2], [3]]);
-    runner.release();
-    runner.release();
-    expect(await Promise.all(all)).toEqual([1, 2, 3]);
-  });
 });

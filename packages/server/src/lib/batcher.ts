@@ -17,8 +17,6 @@ export interface BatcherOptions<In, Out> {
   keysOf?: (item: In) => readonly string[];
   /** Most items in one run (default 200). */
   maxSize?: number;
-  /** Runs at once (default 1). */
-  concurrency?: number;
 }
 
 export type Batcher<In, Out> = (item: In) => Promise<Out>;
@@ -31,9 +29,8 @@ interface Waiting<In, Out> {
 
 export function createBatcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, Out> {
   const maxSize = options.maxSize ?? 200;
-  const concurrency = options.concurrency ?? 1;
   let queue: Waiting<In, Out>[] = [];
-  let running = 0;
+  let isRunning = false;
   let isScheduled = false;
 
   async function runAlone(entry: Waiting<In, Out>): Promise<void> {
@@ -65,7 +62,7 @@ export function createBatcher<In, Out>(options: BatcherOptions<In, Out>): Batche
   }
 
   async function drain(): Promise<void> {
-    running += 1;
+    isRunning = true;
     try {
       while (queue.length > 0) {
         const batch = nextRun();
@@ -85,19 +82,19 @@ export function createBatcher<In, Out>(options: BatcherOptions<In, Out>): Batche
         batch.forEach((entry, index) => entry.resolve(results[index]!));
       }
     } finally {
-      running -= 1;
+      isRunning = false;
     }
   }
 
   return (item) =>
     new Promise<Out>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (running < concurrency && !isScheduled) {
+      if (!isRunning && !isScheduled) {
         // Start at the end of this turn of the event loop: the requests whose bytes arrived together join.
         isScheduled = true;
         setImmediate(() => {
           isScheduled = false;
-          if (running < concurrency && queue.length > 0) void drain();
+          if (!isRunning && queue.length > 0) void drain();
         });
       }
     });

@@ -29,17 +29,18 @@ type ClaimRequest = { merchant_id: number; nonce: string; key: string; method: s
  * the request's bookkeeping): a reused nonce claims nothing and is refused (401).
  */
 export function createIdempotency(db: Database) {
-  // A key whose record outlived its life, or whose request died in progress, may be claimed again.
-  const claimableAgain = sql`
+  // The claim's conflict rule: a key whose record outlived its life, or whose request died in progress, is claimed
+  // again (the row starts over); any other existing key is not claimed.
+  const reclaim = sql`
+      on conflict (merchant_id, key) do update
+        set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
+            response_status = null, response_body = null, created_at = now()
         where api_idempotency_keys.created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
            or (api_idempotency_keys.response_status is null and api_idempotency_keys.created_at < now() - make_interval(secs => ${ABANDONED_AFTER_S}))`;
   const claimSql = (merchantId: number, key: string, method: string, path: string, hash: string) => sql`
       insert into api_idempotency_keys (merchant_id, key, method, path, request_hash)
       select ${merchantId}, ${key}, ${method}, ${path}, ${hash} from ${withoutFlushWait}
-      on conflict (merchant_id, key) do update
-        set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
-            response_status = null, response_body = null, created_at = now()
-        ${claimableAgain}
+      ${reclaim}
       returning 1 as claimed`;
   const storedSql = (merchantId: number, key: string) =>
     sql`select request_hash, response_status, response_body from api_idempotency_keys where merchant_id = ${merchantId} and key = ${key}`;
@@ -66,10 +67,7 @@ export function createIdempotency(db: Database) {
         claim as (
           insert into api_idempotency_keys (merchant_id, key, method, path, request_hash)
           select r.merchant_id, r.key, r.method, r.path, r.request_hash from request r join nonce n using (merchant_id, nonce)
-          on conflict (merchant_id, key) do update
-            set method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
-                response_status = null, response_body = null, created_at = now()
-            ${claimableAgain}
+          ${reclaim}
           returning merchant_id, key
         )
         select exists (select 1 from nonce n where n.merchant_id = r.merchant_id and n.nonce = r.nonce) as fresh,

@@ -1,8 +1,9 @@
 import { Col, Row } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCurrencyId } from '@mbo/contracts/calls/reports';
+import { todayIn } from '../../../lib/date-rules.ts';
+import { merchantTimeZone, useSession } from '../../../lib/session.ts';
 import type { ReportFilter } from './api/dashboard-keys.ts';
 import { useDashboardCurrencies } from './api/get-dashboard-currencies.ts';
 import { useTodaySummary } from './api/get-today-summary.ts';
@@ -29,12 +30,13 @@ const DEFAULT_PERIOD_KIND: PeriodKind = 'week';
  */
 export default function Dashboard({ merchantId }: { merchantId: number }) {
   const { t } = useTranslation('dashboard');
+  const { merchant } = useSession();
   const currencies = useDashboardCurrencies(merchantId);
   const [chosenCurrency, setCurrency] = useState<DashboardCurrencyId>(currencies[0]!);
   const currency = currencies.includes(chosenCurrency) ? chosenCurrency : currencies[0]!;
   const today = useTodaySummary(merchantId, currency);
-  // Without the merchant's date (the call failed) the browser's date stands in.
-  const merchantToday = today.data?.date ?? (today.isError ? dayjs().format('YYYY-MM-DD') : null);
+  // Without the server's date (the call failed), today in the merchant's time zone stands in.
+  const merchantToday = today.data?.date ?? (today.isError ? todayIn(merchantTimeZone(merchant)) : null);
   const [chosen, setPeriod] = useState<{ kind: PeriodKind; date: string | null }>({ kind: DEFAULT_PERIOD_KIND, date: null });
   const period = merchantToday ? { kind: chosen.kind, date: chosen.date ?? merchantToday } : null;
   const filter: ReportFilter | null = period && merchantToday ? { currency, ...rangeOf(period, merchantToday) } : null;

@@ -8,7 +8,8 @@ import { LIST_TURNOVER_TYPES, TURNOVER_TYPE } from '@mbo/contracts/lookups/turno
 import { useBranches } from '../api/get-branches.ts';
 import { useChannels, useCurrencies } from '../api/get-filter-options.ts';
 import { isDisabledDay } from '../../../lib/date-rules.ts';
-import { formatDay, type ListQuery } from '../lib/list-query.ts';
+import { formatDay } from '../../../lib/date-rules.ts';
+import type { ListQuery } from '../lib/list-query.ts';
 import { tShared } from '../../../i18n/i18n.ts';
 import { FilterActions, NumberSearch } from '../../../components/filter-actions.tsx';
 

@@ -1,9 +1,8 @@
-import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import type { CallBody } from '../../../lib/api-client.ts';
-import { lastDays } from '../../../lib/date-rules.ts';
+import { formatDay, lastDays } from '../../../lib/date-rules.ts';
 
 /** Days the list shows by default: the last 7, today included. */
 export const DEFAULT_RANGE_DAYS = 7;
@@ -22,7 +21,6 @@ export interface ListQuery {
   page: number;
 }
 
-export const formatDay = (day: Dayjs): string => day.format(DATE_FORMAT);
 
 /** A `filter_data` day of the query string (the daily summary links to one), or null when it is not a real date. */
 export function parseFilterDay(value: string | null): string | null {
