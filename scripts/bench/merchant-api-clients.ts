@@ -4,7 +4,7 @@
 //   child → parent  { kind: 'listening', notifyUrl }             once the receiver is up
 //   parent → child  { kind: 'run', ... }                         the server's port, the key, the orders to make
 //   child → parent  { kind: 'warmed' }                           the warm-up's orders are made and notified
-//   parent → child  { kind: 'go' }                               the timed run starts
+//   parent → child  { kind: 'go' }                               a timed round starts (the parent sends one a round)
 //   child → parent  { kind: 'done', result } | { kind: 'failed', message }
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -65,7 +65,8 @@ const receiver = createServer((request, response) => {
 });
 receiver.keepAliveTimeout = 60_000;
 
-async function run(task: ClientsRun): Promise<ClientsResult> {
+/** Connects, makes the warm-up's orders and answers the timed rounds, one a call. */
+async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> {
   secret = task.secret;
   const serverSecret = Buffer.from(task.serverSecretHex, 'hex');
   // Kept-alive HTTP/1.1 connections, one per client (undici: a lean client, so the load generator's own CPU
@@ -129,40 +130,44 @@ async function run(task: ClientsRun): Promise<ClientsResult> {
     );
   }
 
+  const clearRound = () => {
+    notifiedAt.clear();
+    paidAt.clear();
+    createMs.length = 0;
+    payMs.length = 0;
+    badSignatures = 0;
+  };
   await makeOrders(task.warmUp);
   await allNotified(task.warmUp, 30_000);
-  notifiedAt.clear();
-  paidAt.clear();
-  createMs.length = 0;
-  payMs.length = 0;
-  badSignatures = 0;
-  send({ kind: 'warmed' });
-  await go;
 
-  const cpuAtStart = process.cpuUsage();
-  const start = performance.now();
-  await makeOrders(task.orders);
-  await allNotified(task.orders, 60_000);
-  await pool.close();
-  return {
-    elapsedMs: Math.max(...notifiedAt.values()) - start,
-    createMs,
-    payMs,
-    notifyLagMs: [...notifiedAt].map(([orderNo, at]) => at - (paidAt.get(orderNo) ?? at)),
-    notified: notifiedAt.size,
-    badSignatures,
-    cpuMs: ((cpu) => (cpu.user + cpu.system) / 1000)(process.cpuUsage(cpuAtStart)),
+  return async () => {
+    clearRound();
+    const cpuAtStart = process.cpuUsage();
+    const start = performance.now();
+    await makeOrders(task.orders);
+    await allNotified(task.orders, 60_000);
+    return {
+      elapsedMs: Math.max(...notifiedAt.values()) - start,
+      createMs: [...createMs],
+      payMs: [...payMs],
+      notifyLagMs: [...notifiedAt].map(([orderNo, at]) => at - (paidAt.get(orderNo) ?? at)),
+      notified: notifiedAt.size,
+      badSignatures,
+      cpuMs: ((cpu) => (cpu.user + cpu.system) / 1000)(process.cpuUsage(cpuAtStart)),
+    };
   };
 }
 
-let started: () => void = () => {};
-const go = new Promise<void>((resolve) => (started = resolve));
+const failed = (error: unknown) => send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+let round: Promise<() => Promise<ClientsResult>> | undefined;
 process.on('message', (message: ClientsRun | { kind: 'go' }) => {
-  if (message.kind === 'go') return started();
-  run(message).then(
-    (result) => send({ kind: 'done', result }),
-    (error: unknown) => send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
-  );
+  if (message.kind === 'run') {
+    round = prepare(message);
+    round.then(() => send({ kind: 'warmed' }), failed);
+    return;
+  }
+  if (!round) return failed('a round was asked for before the run');
+  round.then((timed) => timed()).then((result) => send({ kind: 'done', result }), failed);
 });
 receiver.listen(0, '127.0.0.1', () => send({ kind: 'listening', notifyUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/notify` }));
 process.on('disconnect', () => process.exit(0));
