@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { describeAccess } from './openapi.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 
 interface Operation {
   operationId: string;
@@ -17,7 +18,6 @@ interface OpenApiDocument {
 }
 
 const names = Object.keys(calls) as CallName[];
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,11 +33,11 @@ describe('GET /api-docs', () => {
     const html = await response.text();
     expect(html).toContain('/api-docs/openapi.json');
     for (const name of names) {
-      const section = html.slice(html.indexOf(`<section id="${escapeHtml(name)}">`));
-      expect(section, name).toContain(`POST /api/${escapeHtml(name)}`);
+      const section = html.slice(html.indexOf(`<section id="${escapeMarkup(name)}">`));
+      expect(section, name).toContain(`POST /api/${escapeMarkup(name)}`);
       const own = section.slice(0, section.indexOf('</section>'));
-      expect(own, name).toContain(escapeHtml(describeAccess(calls[name].access)));
-      for (const alias of calls[name].aliases ?? []) expect(own).toContain(`/api/${escapeHtml(alias)}`);
+      expect(own, name).toContain(escapeMarkup(describeAccess(calls[name].access)));
+      for (const alias of calls[name].aliases ?? []) expect(own).toContain(`/api/${escapeMarkup(alias)}`);
     }
   });
 

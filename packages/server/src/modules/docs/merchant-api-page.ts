@@ -1,5 +1,6 @@
 import { MERCHANT_API_DOCS_PATH } from '@mbo/contracts/calls/developer';
 import { SIGNATURE_WINDOW_S } from '../developer/v1/authenticate.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 
 const EXAMPLE = `import { createHmac, randomUUID } from 'node:crypto';
 
@@ -31,7 +32,6 @@ if (alreadyHandled(request.headers['x-event-id'])) return reply(200); // retries
 handle(JSON.parse(raw));
 return reply(200);`;
 
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** The readable guide to the merchant payment API: signing, idempotency, notifications, errors, the endpoints. */
 export function renderMerchantApiPage(): string {
@@ -92,7 +92,7 @@ with headers <code>X-Event-Id</code>, <code>X-Timestamp</code> and <code>X-Signa
 <code>TIMESTAMP + "\\n" + RAW_BODY</code>. Answer any <code>2xx</code> within 5 seconds. Anything else is retried after 10 s, 30 s,
 2 min, 10 min, 30 min, 1 h, 2 h, 4 h and 8 h (ten attempts), then given up. A notification can arrive more than once:
 drop repeats by <code>X-Event-Id</code>. The developer page lists every notification and each attempt.</p>
-<pre><code>${escape(VERIFY)}</code></pre>
+<pre><code>${escapeMarkup(VERIFY)}</code></pre>
 
 <h2 id="errors">6. Errors</h2>
 <p>Every error is <code>{"error": {"code": "…", "message": "…"}}</code> with an HTTP status (400 invalid input, 401 signature,
@@ -102,6 +102,6 @@ drop repeats by <code>X-Event-Id</code>. The developer page lists every notifica
 <h2 id="example">7. Example (Node 18+, no dependencies)</h2>
 <p>The repository has it as <code>scripts/examples/create-order.mjs</code>:
 <code>MBO_URL=… MBO_KEY_ID=pk_… MBO_SECRET=sk_… node scripts/examples/create-order.mjs</code>.</p>
-<pre><code>${escape(EXAMPLE)}</code></pre>
+<pre><code>${escapeMarkup(EXAMPLE)}</code></pre>
 </body></html>`;
 }

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { describeAccess } from './openapi.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 
-const escape = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 interface FieldRow {
   name: string;
@@ -38,7 +37,7 @@ function describeType(value: Record<string, unknown>): string {
 function table(rows: FieldRow[]): string {
   if (rows.length === 0) return '<p class="none">No fields.</p>';
   const body = rows
-    .map((row) => `<tr><td><code>${escape(row.name)}</code></td><td>${escape(row.type)}</td><td>${row.required ? 'yes' : ''}</td></tr>`)
+    .map((row) => `<tr><td><code>${escapeMarkup(row.name)}</code></td><td>${escapeMarkup(row.type)}</td><td>${row.required ? 'yes' : ''}</td></tr>`)
     .join('');
   return `<table><thead><tr><th>Field</th><th>Type</th><th>Required</th></tr></thead><tbody>${body}</tbody></table>`;
 }
@@ -48,13 +47,13 @@ export function renderReferencePage(toJsonSchema: (schema: z.ZodType, io: 'input
   const names = (Object.keys(calls) as CallName[]).sort((a, b) => a.localeCompare(b));
   const sections = names.map((name) => {
     const def = calls[name];
-    const aliases = def.aliases?.length ? `<p>Also answers at ${def.aliases.map((alias) => `<code>/api/${escape(alias)}</code>`).join(', ')}.</p>` : '';
-    return `<section id="${escape(name)}"><h2><code>POST /api/${escape(name)}</code></h2>
-<p>${escape(def.summary)}</p><p><strong>Access:</strong> ${escape(describeAccess(def.access))}</p>${aliases}
+    const aliases = def.aliases?.length ? `<p>Also answers at ${def.aliases.map((alias) => `<code>/api/${escapeMarkup(alias)}</code>`).join(', ')}.</p>` : '';
+    return `<section id="${escapeMarkup(name)}"><h2><code>POST /api/${escapeMarkup(name)}</code></h2>
+<p>${escapeMarkup(def.summary)}</p><p><strong>Access:</strong> ${escapeMarkup(describeAccess(def.access))}</p>${aliases}
 <h3>Request</h3>${table(fieldRows(toJsonSchema(def.request, 'input')))}
 <h3>Response (besides return_code, success, msg)</h3>${table(fieldRows(toJsonSchema(def.response, 'output')))}</section>`;
   });
-  const index = names.map((name) => `<li><a href="#${escape(name)}">${escape(name)}</a></li>`).join('');
+  const index = names.map((name) => `<li><a href="#${escapeMarkup(name)}">${escapeMarkup(name)}</a></li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:980px;margin:2rem auto;padding:0 1rem;color:#1f2937}

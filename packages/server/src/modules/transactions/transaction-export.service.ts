@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import type { Language } from '@mbo/contracts/constants';
 import { translate, type MessageKey } from '@mbo/contracts/i18n';
@@ -6,6 +5,7 @@ import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import type { MerchantMembership } from '../../http/call-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { ExportFiles } from '../exports/export-files.ts';
+import { createXlsxWriter } from '../exports/xlsx-writer.ts';
 import { canMatch, type ListFilter } from './transaction-filter.ts';
 import type { TransactionListRepository } from './transaction-list.repository.ts';
 import type { TransactionListService } from './transaction-list.service.ts';
@@ -20,7 +20,7 @@ const RATE_FORMAT = '0.000000';
 interface Column {
   header: MessageKey;
   width: number;
-  format?: string;
+  numFmt?: string;
   value: (row: Transaction, sign: number) => string | number | null;
 }
 
@@ -37,15 +37,15 @@ const COLUMNS: readonly Column[] = [
   { header: 'transactions.export.channel', width: 22, value: (row) => row.payment_channel },
   { header: 'transactions.export.source', width: 12, value: (row) => row.source_name },
   { header: 'transactions.export.currency', width: 9, value: (row) => row.currency_number },
-  { header: 'transactions.export.order_amount', width: 14, format: MONEY_FORMAT, value: (row, sign) => sign * row.transaction_amount },
-  { header: 'transactions.export.surcharge', width: 12, format: MONEY_FORMAT, value: (row, sign) => sign * row.surcharge_amount },
-  { header: 'transactions.export.gross', width: 14, format: MONEY_FORMAT, value: (row, sign) => sign * row.gross_amount },
-  { header: 'transactions.export.fee', width: 13, format: MONEY_FORMAT, value: (row, sign) => sign * row.merchant_fee_amount },
-  { header: 'transactions.export.net', width: 14, format: MONEY_FORMAT, value: (row, sign) => sign * row.clearing_amount },
-  { header: 'transactions.export.refunded', width: 13, format: MONEY_FORMAT, value: (row, sign) => (sign > 0 ? row.refund_amount : null) },
+  { header: 'transactions.export.order_amount', width: 14, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.transaction_amount },
+  { header: 'transactions.export.surcharge', width: 12, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.surcharge_amount },
+  { header: 'transactions.export.gross', width: 14, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.gross_amount },
+  { header: 'transactions.export.fee', width: 13, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.merchant_fee_amount },
+  { header: 'transactions.export.net', width: 14, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.clearing_amount },
+  { header: 'transactions.export.refunded', width: 13, numFmt: MONEY_FORMAT, value: (row, sign) => (sign > 0 ? row.refund_amount : null) },
   { header: 'transactions.export.pay_currency', width: 9, value: (row) => row.pay_currency },
-  { header: 'transactions.export.pay_amount', width: 14, format: MONEY_FORMAT, value: (row, sign) => sign * row.pay_amount },
-  { header: 'transactions.export.exchange_rate', width: 12, format: RATE_FORMAT, value: (row) => row.exchange_rate },
+  { header: 'transactions.export.pay_amount', width: 14, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.pay_amount },
+  { header: 'transactions.export.exchange_rate', width: 12, numFmt: RATE_FORMAT, value: (row) => row.exchange_rate },
   { header: 'transactions.export.card', width: 20, value: (row) => row.cardholder_number },
   { header: 'transactions.export.payment_number', width: 22, value: (row) => row.payment_number },
   { header: 'transactions.export.channel_txn', width: 26, value: (row) => row.payment_channel_transaction_id },
@@ -60,8 +60,8 @@ const fileNameOf = (filter: ListFilter) =>
   `transactions-${filter.range.from.slice(0, 10).replaceAll('-', '')}-${filter.days?.to.replaceAll('-', '') ?? filter.range.to.slice(0, 10).replaceAll('-', '')}.xlsx`;
 
 /**
- * The transaction export: the whole filtered set, streamed from PostgreSQL in keyset batches into exceljs's
- * streaming writer, which writes the file as it goes: memory stays flat however many rows there are.
+ * The transaction export: the whole filtered set, streamed from PostgreSQL in keyset batches into the XLSX writer,
+ * which writes the file as it goes: memory stays flat however many rows there are.
  */
 export function createTransactionExportService(list: TransactionListService, repository: TransactionListRepository, files: ExportFiles) {
   return {
@@ -71,28 +71,24 @@ export function createTransactionExportService(list: TransactionListService, rep
       if (expected > EXPORT_MAX_ROWS) throw badRequest('transactions.export_too_large', { count: expected, max: EXPORT_MAX_ROWS });
       const fileName = fileNameOf(filter);
       const file = files.create(fileName);
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file.stream, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet(translate(language, 'transactions.export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-      // One style object per column, given to every cell: exceljs looks styles up by object identity, and a fresh
-      // object per cell (its default) costs a style serialisation per cell — most of the writing time.
-      const styles = COLUMNS.map((column) => (column.format ? { numFmt: column.format } : {}));
-      sheet.columns = COLUMNS.map((column, index) => ({ header: translate(language, column.header), key: String(index), width: column.width, style: styles[index] }));
+      const sheet = createXlsxWriter(
+        file.stream,
+        translate(language, 'transactions.export.sheet'),
+        COLUMNS.map((column) => ({ header: translate(language, column.header), width: column.width, numFmt: column.numFmt })),
+      );
       let rowCount = 0;
       try {
         if (canMatch(filter)) {
           for await (const row of transactionStream(repository, filter, labelsFor(language))) {
             const sign = row.turnover_type === TURNOVER_TYPE.refund ? -1 : 1;
-            const added = sheet.addRow(COLUMNS.map((column) => column.value(row, sign)));
-            for (let index = 0; index < COLUMNS.length; index += 1) added.getCell(index + 1).style = styles[index]!;
-            added.commit();
+            await sheet.addRow(COLUMNS.map((column) => column.value(row, sign)));
             rowCount += 1;
           }
         }
-        sheet.commit();
-        await workbook.commit();
+        await sheet.finish();
       } catch (error) {
-        // A half-written file is useless: close it (the sweep removes it) and let the error answer the call.
-        file.stream.destroy();
+        // A half-written file is useless: give it up (the sweep removes it) and let the error answer the call.
+        sheet.abort();
         throw error;
       }
       return { filepath: file.url, file_name: fileName, row_count: rowCount };
