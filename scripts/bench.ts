@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     await loader.$client.end();
     report(
       `bench merchant: transactions over ${HISTORY_DAYS} days (bulk loaders)`,
-      `${(loaded.payments + loaded.refunds).toLocaleString('en-AU')} (${loaded.payments.toLocaleString('en-AU')} payments, ${loaded.refunds.toLocaleString('en-AU')} refunds) in ${loaded.seconds.toFixed(0)} s`,
+      `${(loaded.payments + loaded.refunds).toLocaleString('en-AU')} (${loaded.payments.toLocaleString('en-AU')} payments, ${loaded.refunds.toLocaleString('en-AU')} refunds) in ${loaded.seconds.toFixed(0)} s, of which ${loaded.vacuumSeconds.toFixed(0)} s the vacuum after`,
       '1,000,000',
     );
     report('money invariants after the load', await invariantsFigure(db), 'hold');
