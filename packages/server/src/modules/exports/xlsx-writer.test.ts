@@ -31,7 +31,7 @@ describe('xlsx writer', () => {
     const workbook = await roundTrip('交易记录', [
       ['T1', 12.5, 4.812345, 'a <b> & "c"'],
       ['T2', -3.2, null, '  leading and trailing  '],
-      ['中文备注', 0, 1, null],
+      ['中文备注', 0, 1, '=HYPERLINK("http://x.test","click")'],
       ['bell\u0007 gone', 1_234_567.89, null, ''],
     ]);
     const sheet = workbook.worksheets[0]!;
@@ -44,7 +44,8 @@ describe('xlsx writer', () => {
     expect(sheet.getRow(3).getCell(3).value).toBeNull();
     expect(sheet.getRow(3).getCell(4).value).toBe('  leading and trailing  ');
     expect(sheet.getRow(4).getCell(1).value).toBe('中文备注');
-    expect(sheet.getRow(4).getCell(4).value).toBeNull();
+    // Text, not a formula.
+    expect(sheet.getRow(4).getCell(4).value).toBe('=HYPERLINK("http://x.test","click")');
     expect(sheet.getRow(5).getCell(1).value).toBe('bell gone');
     expect(sheet.getRow(5).getCell(2).value).toBe(1_234_567.89);
     expect(sheet.getRow(2).getCell(2).numFmt).toBe('#,##0.00');

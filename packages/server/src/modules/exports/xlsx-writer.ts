@@ -6,7 +6,8 @@ import { escapeMarkup } from '../../lib/markup.ts';
 
 /**
  * A one-sheet XLSX written as a stream: the workbook's fixed parts, then the sheet's rows as they come, zipped on
- * the way out. Cells are numbers, strings (inline) or empty; a column may carry a number format. Written here
+ * the way out. Cells are numbers, strings (inline) or empty; a column may carry a number format. A string is only
+ * ever text: a customer's note such as "=HYPERLINK(…)" is shown, never run as a formula. Written here
  * rather than through exceljs's streaming writer, which built an object, a style lookup and an XML node tree per
  * cell: more than half of a 100,000-row export went there (measured: 2.3 s for exceljs alone, see README
  * "Performance").
