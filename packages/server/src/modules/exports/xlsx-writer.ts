@@ -37,6 +37,9 @@ const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relations
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 // Custom number formats are numbered from 164 (below are the built-in ones).
 const FIRST_CUSTOM_FORMAT = 164;
+// Cell style ids: the default, and the header row's (bold).
+const PLAIN = 0;
+const HEADER = 1;
 // Rows are gathered into chunks of about this many characters before they are written.
 const CHUNK_CHARS = 64 * 1024;
 
@@ -65,9 +68,9 @@ const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 3
 
 function fixedParts(name: string, columns: readonly XlsxColumn[]) {
   const formats = [...new Set(columns.flatMap((column) => (column.numFmt ? [column.numFmt] : [])))];
-  // Cell styles: 0 plain, 1 the header (bold), then one per number format.
-  const styleOf = (column: XlsxColumn) => (column.numFmt ? 2 + formats.indexOf(column.numFmt) : 0);
-  const styles =
+  // Cell styles (cellXfs below): PLAIN, HEADER, then one per number format.
+  const styleOf = (column: XlsxColumn) => (column.numFmt ? HEADER + 1 + formats.indexOf(column.numFmt) : PLAIN);
+  const stylesXml =
     `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
     `<numFmts count="${formats.length}">${formats.map((format, index) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + index}" formatCode="${xmlText(format)}"/>`).join('')}</numFmts>` +
     '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
@@ -106,7 +109,7 @@ function fixedParts(name: string, columns: readonly XlsxColumn[]) {
           `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
           `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
       },
-      { name: 'xl/styles.xml', xml: styles },
+      { name: 'xl/styles.xml', xml: stylesXml },
     ],
   };
 }
@@ -129,7 +132,7 @@ export function createXlsxWriter(out: Writable, name: string, columns: readonly 
   archive.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
 
   const letters = columns.map((_, index) => columnLetters(index + 1));
-  const styles = columns.map(styleOf);
+  const columnStyles = columns.map(styleOf);
   let rowNumber = 0;
   let chunk =
     `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
@@ -137,15 +140,16 @@ export function createXlsxWriter(out: Writable, name: string, columns: readonly 
     `<cols>${columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"/>`).join('')}</cols>` +
     '<sheetData>';
 
-  function rowXml(cells: readonly XlsxCell[], style: (index: number) => number): string {
+  /** A row's XML; `cellStyles`: each column's style id. */
+  function rowXml(cells: readonly XlsxCell[], cellStyles: readonly number[]): string {
     rowNumber += 1;
     let xml = `<row r="${rowNumber}">`;
     for (let index = 0; index < cells.length && index < columns.length; index += 1) {
       const value = cells[index];
       if (value === null || value === undefined || value === '') continue;
       const ref = `${letters[index]}${rowNumber}`;
-      const s = style(index);
-      const styleAttribute = s === 0 ? '' : ` s="${s}"`;
+      const style = cellStyles[index]!;
+      const styleAttribute = style === PLAIN ? '' : ` s="${style}"`;
       if (typeof value === 'number') {
         if (Number.isFinite(value)) xml += `<c r="${ref}"${styleAttribute}><v>${value}</v></c>`;
         continue;
@@ -164,13 +168,13 @@ export function createXlsxWriter(out: Writable, name: string, columns: readonly 
 
   chunk += rowXml(
     columns.map((column) => column.header),
-    () => 1,
+    columns.map(() => HEADER),
   );
   let isAborted = false;
   return {
     async addRow(cells) {
       if (isAborted) throw new Error('the XLSX file was given up');
-      chunk += rowXml(cells, (index) => styles[index]!);
+      chunk += rowXml(cells, columnStyles);
       if (chunk.length >= CHUNK_CHARS) await flush();
     },
     async finish() {
