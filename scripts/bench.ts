@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     );
     report('money invariants after the load', await invariantsFigure(db), 'hold');
 
-    const config = loadConfig({ DATA_DIR: database.dataDir, RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DEMO: '1', DATA_DIR: database.dataDir, RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' });
     const notifier = createNotifier(db, { smtpUrl: undefined, mailFrom: config.mailFrom });
     const app = await buildApp({ config, db, notifier, secret: randomBytes(32) });
     await app.listen({ port: 0, host: '127.0.0.1' });

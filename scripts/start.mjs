@@ -38,5 +38,8 @@ if (!isDev && !process.env.WEB_DIST && webIsStale()) {
 }
 
 if (!isDev) process.env.WEB_DIST ??= webDist;
+// npm start is the demo: demo data, the development outbox, the sandbox channels and private notify targets, each
+// still switchable off by its own setting (README, Configuration). Never with NODE_ENV=production.
+if (process.env.NODE_ENV !== 'production') process.env.DEMO ??= '1';
 register();
 await import(join(root, 'packages/server/src/main.ts'));

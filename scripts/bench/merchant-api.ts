@@ -123,6 +123,7 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
       .onConflictDoUpdate({ target: merchantApiSettings.merchantId, set: { notifyUrl } });
 
     const config = loadConfig({
+      DEMO: '1',
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       RATE_LIMIT_PER_MINUTE: '10000000',

@@ -8,7 +8,14 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
+  /** NODE_ENV=production: every development switch below is refused, and the providers production needs are required. */
+  isProduction: boolean;
+  /** Seed the demo merchants, accounts and history into an empty database (DEMO_DATA; on with DEMO=1). */
   demoData: boolean;
+  /** The development outbox (`dev/outbox`, `/dev/outbox`): messages, codes included, readable from loopback (DEV_OUTBOX; on with DEMO=1). */
+  devOutbox: boolean;
+  /** The sandbox payment channels and their public wallet step (SANDBOX_CHANNELS; on with DEMO=1). */
+  sandboxChannels: boolean;
   publicUrl: string;
   /** Key material for sign-in links; unset means a random key kept in DATA_DIR. */
   appSecret: string | undefined;
@@ -50,7 +57,8 @@ export interface Config {
   webhookTimeoutMs: number;
   /** Wait before each retry of a failed notification; when the list runs out it is given up. */
   webhookRetryDelaysMs: number[];
-  /** Whether notify URLs may reach private networks (loopback, RFC 1918 …): development and the sandbox need it. */
+  /** Whether notify URLs may reach private networks (loopback, RFC 1918 …): development and the sandbox need it
+   * (WEBHOOK_ALLOW_PRIVATE_TARGETS; on with DEMO=1). */
   webhookAllowPrivateTargets: boolean;
 }
 
@@ -77,16 +85,47 @@ function intList(env: Env, name: string, fallback: number[]): number[] {
   return raw.split(',').map((part, index) => int({ [name]: part.trim() }, name, fallback[index] ?? 0));
 }
 
+/**
+ * The switches that exist only for development and the demo. Each is off unless set to 1, or unless DEMO=1 (which
+ * `npm start` sets outside production) and the switch itself is not 0. With NODE_ENV=production none may be on:
+ * asking for one there stops the start with a message, rather than quietly running without it.
+ */
+const DEVELOPMENT_SWITCHES = {
+  demoData: 'DEMO_DATA',
+  devOutbox: 'DEV_OUTBOX',
+  sandboxChannels: 'SANDBOX_CHANNELS',
+  webhookAllowPrivateTargets: 'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+} as const;
+
+type DevelopmentSwitches = Record<keyof typeof DEVELOPMENT_SWITCHES, boolean>;
+
+function developmentSwitches(env: Env, isProduction: boolean): DevelopmentSwitches {
+  const isDemo = env.DEMO === '1';
+  const switches = {} as DevelopmentSwitches;
+  for (const [key, name] of Object.entries(DEVELOPMENT_SWITCHES) as [keyof DevelopmentSwitches, string][]) {
+    const raw = env[name];
+    if (raw !== undefined && raw !== '' && raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+    const isOn = raw === '1' || (isDemo && raw !== '0');
+    if (isOn && isProduction) {
+      throw new Error(`${name}${raw === '1' ? '=1' : ' (through DEMO=1)'} cannot be used with NODE_ENV=production: it exists only for development and the demo`);
+    }
+    switches[key] = isOn;
+  }
+  return switches;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080);
   const host = env.HOST || '127.0.0.1';
+  const isProduction = env.NODE_ENV === 'production';
   return {
+    isProduction,
+    ...developmentSwitches(env, isProduction),
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54321),
-    demoData: env.DEMO_DATA !== '0',
     publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
     appSecret: env.APP_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -116,6 +155,5 @@ export function loadConfig(env: Env = process.env): Config {
     webhookBatchSize: Math.max(1, int(env, 'WEBHOOK_BATCH_SIZE', 50)),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 5000),
     webhookRetryDelaysMs: intList(env, 'WEBHOOK_RETRY_DELAYS_MS', WEBHOOK_RETRY_DELAYS_MS),
-    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ? env.WEBHOOK_ALLOW_PRIVATE_TARGETS === '1' : env.NODE_ENV !== 'production',
   };
 }
