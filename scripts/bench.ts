@@ -16,6 +16,7 @@ import { checkMoneyInvariants, violations } from '../packages/server/src/ledger/
 import { formatWireTime } from '../packages/server/src/lib/time.ts';
 import { hashPassword } from '../packages/server/src/modules/auth/passwords.ts';
 import { createNotifier } from '../packages/server/src/notify/notifier.ts';
+import { notifierOptions } from '../packages/server/src/notify/notifier-options.ts';
 import { startBenchDatabase } from './bench/bench-database.ts';
 import { loadHistory } from './bench/load-history.ts';
 import { benchMerchantApi, merchantApiFigures } from './bench/merchant-api.ts';
@@ -71,8 +72,9 @@ async function main(): Promise<void> {
     report('money invariants after the load', await invariantsFigure(db), 'hold');
 
     const config = loadConfig({ DEMO: '1', DATA_DIR: database.dataDir, RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' });
-    const notifier = createNotifier(db, { smtpUrl: undefined, mailFrom: config.mailFrom });
-    const app = await buildApp({ config, db, notifier, secret: randomBytes(32) });
+    const secret = randomBytes(32);
+    const notifier = createNotifier(db, notifierOptions(config, secret));
+    const app = await buildApp({ config, db, notifier, secret });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -19,6 +19,7 @@ import { createLogger } from '../../packages/server/src/lib/logger.ts';
 import { hashPassword } from '../../packages/server/src/modules/auth/passwords.ts';
 import { newApiKey, sealSecret } from '../../packages/server/src/modules/developer/api-secret.ts';
 import { createNotifier } from '../../packages/server/src/notify/notifier.ts';
+import { notifierOptions } from '../../packages/server/src/notify/notifier-options.ts';
 import type { ClientsMessage, ClientsRun } from './merchant-api-clients.ts';
 import { printStatementStats, resetStatementStats, startBenchDatabase } from './bench-database.ts';
 import type { Figure } from './report-calls.ts';
@@ -135,7 +136,7 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
     });
     // The server's own connection pool, of the size `npm start` uses (the bench's pool is for its own writers).
     const serverDb = connect(url);
-    const app = await buildApp({ config, db: serverDb, notifier: createNotifier(db, { smtpUrl: undefined, mailFrom: config.mailFrom }), secret: serverSecret, logger: createLogger(config.logLevel) });
+    const app = await buildApp({ config, db: serverDb, notifier: createNotifier(db, notifierOptions(config, serverSecret)), secret: serverSecret, logger: createLogger(config.logLevel) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     let isClosed = false;
     const close = async () => {

@@ -136,7 +136,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     ...createAuthHandlers({ auth, users, merchants }),
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(db),
-    ...createDevHandlers(notifier),
+    ...createDevHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
     ...createReportsHandlers(money),
     ...createPayoutsHandlers(money),

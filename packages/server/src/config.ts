@@ -21,6 +21,12 @@ export interface Config {
   appSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The HTTP SMS gateway (notify/sms-gateway.ts): its endpoint, API key and optional sender id. */
+  smsGatewayUrl: string | undefined;
+  smsGatewayKey: string | undefined;
+  smsSender: string | undefined;
+  /** How long a record of a sent or held message is kept before it is purged. */
+  outboxRetentionMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   codeValidMs: number;
@@ -114,10 +120,28 @@ function developmentSwitches(env: Env, isProduction: boolean): DevelopmentSwitch
   return switches;
 }
 
+/**
+ * What production cannot run without, each with what to set. The embedded PostgreSQL, the generated server secret
+ * and the development outbox are for one machine and the demo; a production start without a provider would park
+ * codes where nobody reads them, so it stops instead and says what is missing.
+ */
+function productionGaps(env: Env): string[] {
+  const gaps: string[] = [];
+  if (!env.DATABASE_URL) gaps.push('DATABASE_URL (the PostgreSQL to use; the embedded one is for development)');
+  if (!env.APP_SECRET || env.APP_SECRET.length < 32) gaps.push('APP_SECRET (at least 32 characters, the same on every server)');
+  if (!env.SMTP_URL) gaps.push('SMTP_URL (e-mail provider: codes and notices to e-mail addresses)');
+  if (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_KEY) gaps.push('SMS_GATEWAY_URL and SMS_GATEWAY_KEY (SMS provider: codes and API secret keys)');
+  if (!env.PUBLIC_URL?.startsWith('https://')) gaps.push('PUBLIC_URL (the https:// address people reach the product at)');
+  return gaps;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080);
   const host = env.HOST || '127.0.0.1';
   const isProduction = env.NODE_ENV === 'production';
+  const gaps = isProduction ? productionGaps(env) : [];
+  if (gaps.length) throw new Error(`NODE_ENV=production needs these settings:\n  - ${gaps.join('\n  - ')}`);
+  if (Boolean(env.SMS_GATEWAY_URL) !== Boolean(env.SMS_GATEWAY_KEY)) throw new Error('SMS_GATEWAY_URL and SMS_GATEWAY_KEY go together: set both or neither');
   return {
     isProduction,
     ...developmentSwitches(env, isProduction),
@@ -130,6 +154,10 @@ export function loadConfig(env: Env = process.env): Config {
     appSecret: env.APP_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Merchant Back-office <no-reply@merchant.localhost>',
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayKey: env.SMS_GATEWAY_KEY || undefined,
+    smsSender: env.SMS_SENDER || undefined,
+    outboxRetentionMs: int(env, 'OUTBOX_RETENTION_MS', 7 * 24 * 3_600_000),
     sessionIdleMs: int(env, 'SESSION_IDLE_MS', IDLE_LOGOUT_MS),
     sessionAbsoluteMs: int(env, 'SESSION_ABSOLUTE_MS', SESSION_ABSOLUTE_MS),
     codeValidMs: int(env, 'CODE_VALID_MS', CODE_VALID_MS),

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { createNotifier } from './notify/notifier.ts';
+import { notifierOptions } from './notify/notifier-options.ts';
+import { startOutboxPurgeJob } from './jobs/outbox-purge-job.ts';
 import { loadSecret } from './secret.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
@@ -13,7 +15,15 @@ import { hashPassword } from './modules/auth/passwords.ts';
 import { startSettlementJob } from './jobs/settlement-job.ts';
 import { recordDemoHistory } from './seed/demo-history.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A setting is wrong or missing: say which, without a stack, and stop (README, Configuration).
+    process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+})();
 
 /** The pay links of the first demo merchant's stores (their tokens are random per database). */
 async function demoPayLinks(db: Database, publicUrl: string): Promise<{ store: string; url: string }[]> {
@@ -33,21 +43,31 @@ async function main(): Promise<void> {
     if (history) logger.info(history, 'demo payment history recorded');
   }
 
-  const notifier = createNotifier(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  if (notifier.isOutboxOnly) {
-    logger.warn('no SMTP or SMS provider configured: messages (with their codes) go to the development outbox at /dev/outbox');
+  const secret = loadSecret(config.appSecret, config.dataDir);
+  const notifier = createNotifier(database.db, notifierOptions(config, secret));
+  for (const channel of ['email', 'sms'] as const) {
+    const provider = channel === 'email' ? config.smtpUrl : config.smsGatewayUrl;
+    if (provider) continue;
+    if (config.devOutbox) logger.warn({ channel }, 'no provider for this channel: its messages (codes included) are held in the development outbox, readable from this machine only');
+    else logger.error({ channel }, 'no provider for this channel and no development outbox: codes and notices to it cannot be sent (set SMTP_URL / SMS_GATEWAY_URL)');
   }
-  const app = await buildApp({ config, db: database.db, notifier, secret: loadSecret(config.appSecret, config.dataDir), logger });
+  if (config.sandboxChannels) logger.warn('sandbox payment channels are on: payments are simulated and never settled in production');
+  const app = await buildApp({ config, db: database.db, notifier, secret, logger });
   await app.listen({ port: config.port, host: config.host });
   const settlementJob = startSettlementJob(database.db, config.settlementJobIntervalMs, logger);
+  const outboxPurgeJob = startOutboxPurgeJob(database.db, notifier, config.outboxRetentionMs, logger);
 
   const url = `http://${config.host}:${config.port}`;
   const lines = [
     '',
     `  Merchant back-office is running at ${url}`,
-    `  API reference: ${url}/api-docs    Merchant payment API: ${url}/api-docs/v1    Development outbox: ${url}/dev/outbox`,
+    `  API reference: ${url}/api-docs    Merchant payment API: ${url}/api-docs/v1`,
     '',
   ];
+  if (config.devOutbox) {
+    lines.push(`  Development outbox is ON (DEV_OUTBOX, the demo): codes and API secret keys that no provider sends are readable`);
+    lines.push(`  at ${url}/dev/outbox from this machine only. Production (NODE_ENV=production) never has it.`, '');
+  }
   if (config.demoData) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}; phone under +61):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(20)} ${account.phone}   ${account.description}`);
@@ -68,6 +88,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'stopping: draining requests');
     try {
       await settlementJob.stop();
+      await outboxPurgeJob.stop();
       await app.close();
       await database.close();
       logger.info('stopped');

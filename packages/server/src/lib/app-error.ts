@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'TOO_LARGE'
   | 'RATE_LIMITED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -20,6 +21,7 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /**
@@ -52,3 +54,5 @@ export const conflict = (key: MessageKey, params?: Record<string, string | numbe
 export const invalidToken = () => new AppError('INVALID_TOKEN', 'errors.invalid_token');
 export const rateLimited = (key: MessageKey = 'errors.rate_limited', params?: Record<string, string | number>) =>
   new AppError('RATE_LIMITED', key, params);
+/** A provider we depend on (SMS, e-mail) did not take the request: nothing was done, and trying later may work. */
+export const unavailable = (key: MessageKey) => new AppError('UNAVAILABLE', key);

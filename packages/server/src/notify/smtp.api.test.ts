@@ -3,7 +3,7 @@ import { MSG_TYPE } from '@mbo/contracts/constants';
 import { byEmail, byPhone, tokenOf } from '../testing/accounts.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createUser } from '../testing/factories.ts';
-import { emailRecipient, outboxOf, sendCode, smsRecipient } from '../testing/outbox.ts';
+import { emailRecipient, outboxOf, recordsOf, sendCode, smsRecipient } from '../testing/outbox.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 
 const MAIL_FROM = 'Back-office Test <codes@backoffice.example.test>';
@@ -46,18 +46,22 @@ describe('the notifier with SMTP_URL set', () => {
   it('keeps a record of a delivered e-mail without its body (the code)', async () => {
     const user = await createUser(server.db);
     await sendCode(server, byEmail(user), MSG_TYPE.login);
-    const [row, ...more] = await outboxOf(server.db, emailRecipient(user));
+    const [row, ...more] = await recordsOf(server.db, emailRecipient(user));
     expect(more).toHaveLength(0);
     expect(row).toMatchObject({ channel: 'email', status: 'sent', body: '', subject: 'Your verification code' });
+    expect(await outboxOf(server.db, emailRecipient(user))).toHaveLength(0);
   });
 
-  it('keeps SMS in the outbox (no SMS provider) and sends no e-mail for them', async () => {
+  it('holds SMS in the development outbox (no SMS provider), sealed in the table, and sends no e-mail for them', async () => {
     const user = await createUser(server.db);
     const before = inbox.mails.length;
     await sendCode(server, byPhone(user), MSG_TYPE.login);
-    const [row] = await outboxOf(server.db, smsRecipient(user));
-    expect(row).toMatchObject({ channel: 'sms', status: 'stored' });
-    expect(row!.body).toMatch(/\b\d{6}\b/);
+    const [held] = await outboxOf(server.db, smsRecipient(user));
+    expect(held).toMatchObject({ channel: 'sms', status: 'held' });
+    const code = held!.body.match(/\b\d{6}\b/)![0];
+    const [record] = await recordsOf(server.db, smsRecipient(user));
+    expect(record!.body).not.toContain(code);
+    expect(record!.body).not.toContain('code');
     expect(inbox.mails.length).toBe(before);
   });
 });
@@ -71,12 +75,12 @@ describe('when the SMTP server cannot be reached', () => {
   });
   afterAll(() => broken.close());
 
-  it('answers a 500 without details, and the undelivered code does not hold the resend window', async () => {
+  it('answers a 503 without details, and the undelivered code does not hold the resend window', async () => {
     const user = await createUser(broken.db);
     const first = await sendCode(broken, byEmail(user), MSG_TYPE.login);
-    expect(first.status).toBe(500);
-    expect(first.body).toEqual({ return_code: 'FAIL', success: false, msg: 'Something went wrong on our side. Please try again.' });
+    expect(first.status).toBe(503);
+    expect(first.body).toEqual({ return_code: 'FAIL', success: false, msg: 'The message could not be sent just now. Nothing was changed; please try again in a minute.' });
     const retry = await sendCode(broken, byEmail(user), MSG_TYPE.login);
-    expect(retry.status).toBe(500);
+    expect(retry.status).toBe(503);
   });
 });

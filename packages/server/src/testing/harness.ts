@@ -8,6 +8,8 @@ import { ensureDatabase } from '@mbo/db/embedded';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createNotifier } from '../notify/notifier.ts';
+import { notifierOptions } from '../notify/notifier-options.ts';
+import { notifierOf } from './outbox.ts';
 import { loadSecret } from '../secret.ts';
 
 export interface CallOptions {
@@ -53,8 +55,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   url.pathname = `/${name}`;
   const db = connect(url.toString(), 5);
   const config = loadConfig({ DEMO: '1', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: '.test-data/app', ...env });
-  const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const secret = config.appSecret ? loadSecret(config.appSecret, config.dataDir) : randomBytes(32);
+  const notifier = createNotifier(db, notifierOptions(config, secret));
+  notifierOf.set(db, notifier);
   const app = await buildApp({ config, db, notifier, secret, logger: options.logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

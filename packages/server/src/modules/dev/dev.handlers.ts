@@ -2,16 +2,24 @@ import type { Handlers } from '../../http/call-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 
-/** The development outbox: answers only while no provider is configured (it shows codes in clear). */
-export function createDevHandlers(notifier: Notifier): Handlers<'dev/outbox'> {
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form: a caller on this machine. */
+export const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
+
+/**
+ * The development outbox: messages held for lack of a provider, codes and API secrets in clear. It exists only with
+ * DEV_OUTBOX (npm start's demo; never in production) and only for callers on this machine: a server listening on
+ * another interface, or behind a proxy, does not show it to the network. Otherwise it answers 404, as a call that
+ * does not exist.
+ */
+export function createDevHandlers(notifier: Notifier, isEnabled: boolean): Handlers<'dev/outbox'> {
   return {
-    async 'dev/outbox'(_ctx, body) {
-      if (!notifier.isOutboxOnly) throw notFound();
+    async 'dev/outbox'(ctx, body) {
+      if (!isEnabled || !isLoopback(ctx.ip)) throw notFound();
       const rows = await notifier.outbox(body.recipient, body.limit);
       return {
         messages: rows.map((row) => ({
           id: row.id,
-          channel: row.channel === 'sms' ? ('sms' as const) : ('email' as const),
+          channel: row.channel,
           recipient: row.recipient,
           subject: row.subject,
           body: row.body,

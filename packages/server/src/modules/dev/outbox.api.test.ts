@@ -3,7 +3,7 @@ import { MSG_TYPE } from '@mbo/contracts/constants';
 import { byEmail, byPhone } from '../../testing/accounts.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { createUser } from '../../testing/factories.ts';
-import { emailRecipient, sendCode, smsRecipient } from '../../testing/outbox.ts';
+import { emailRecipient, recordsOf, sendCode, smsRecipient } from '../../testing/outbox.ts';
 
 interface OutboxMessage {
   id: number;
@@ -52,18 +52,35 @@ describe('dev/outbox without an SMTP or SMS provider', () => {
   });
 });
 
-describe('dev/outbox with SMTP_URL set', () => {
+describe('dev/outbox when DEV_OUTBOX is off (also the default outside npm start)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    // Nothing listens there: these tests never send mail, they only ask for the outbox.
-    server = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    server = await startTestServer({ DEMO: '0' });
   });
   afterAll(() => server.close());
 
-  it('does not exist: 404 with the envelope, in the caller language', async () => {
+  it('does not exist, and a code to a phone is refused rather than parked where nobody reads it', async () => {
+    const user = await createUser(server.db);
     const result = await server.call('dev/outbox', {});
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ return_code: 'FAIL', success: false, msg: 'Not found.' });
-    expect((await server.call('dev/outbox', {}, { language: 'zh-CN' })).body.msg).toBe('未找到。');
+    const code = await sendCode(server, byPhone(user), MSG_TYPE.login);
+    expect(code.status).toBe(503);
+    expect(code.body.msg).toBe('The message could not be sent just now. Nothing was changed; please try again in a minute.');
+    expect(await recordsOf(server.db, smsRecipient(user))).toHaveLength(0);
+  });
+});
+
+describe('an anonymous caller reading the outbox to take over an account (the finding)', () => {
+  it('cannot, on a server configured as production would be: no outbox, and no code is kept in clear', async () => {
+    const server = await startTestServer({ DEMO: '0', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SMS_GATEWAY_KEY: 'k' });
+    try {
+      const user = await createUser(server.db);
+      await sendCode(server, byEmail(user), MSG_TYPE.login);
+      expect((await server.call('dev/outbox', { recipient: emailRecipient(user) })).status).toBe(404);
+      for (const record of await recordsOf(server.db, emailRecipient(user))) expect(record.body).not.toMatch(/\d{6}/);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -42,7 +42,7 @@ describe('OutboxPage', () => {
     expect(screen.getByText('SMS')).toBeTruthy();
   });
 
-  it('explains when the outbox is off because a provider is configured', async () => {
+  it('explains when the outbox is off on the server', async () => {
     answer(404, { return_code: 'FAIL', success: false, msg: 'Not found.' });
     show();
     expect(await screen.findByText('The outbox is not available')).toBeTruthy();

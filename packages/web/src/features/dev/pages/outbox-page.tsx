@@ -7,12 +7,12 @@ import { CallError } from '../../../lib/api-client.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 import { OutboxTable } from '../components/outbox-table.tsx';
 
-/** The server answers 404 for the outbox once a provider is configured (it would show real codes). */
+/** The server answers 404 for the outbox unless DEV_OUTBOX is on and the caller is on its machine. */
 const isNotFound = (error: Error | null) => error instanceof CallError && error.status === 404;
 
 /**
- * /dev/outbox: what the notifier would have sent (codes by e-mail and SMS) while no provider is configured, so
- * a developer or tester can sign in by code. With a provider the call is refused and the page says why.
+ * /dev/outbox: the messages no provider sends (codes by e-mail and SMS, API secrets), held for development and the
+ * demo, so a developer or tester can sign in by code. Where the outbox is off the call is refused and the page says so.
  */
 export default function OutboxPage() {
   const { t } = useTranslation('dev');

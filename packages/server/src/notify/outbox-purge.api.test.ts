@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MSG_TYPE } from '@mbo/contracts/constants';
+import { notificationOutbox } from '@mbo/db/schema';
+import { startOutboxPurgeJob } from '../jobs/outbox-purge-job.ts';
+import { createLogger } from '../lib/logger.ts';
+import { byEmail } from '../testing/accounts.ts';
+import { createUser } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { emailRecipient, notifierOf, outboxOf, recordsOf, sendCode } from '../testing/outbox.ts';
+
+const DAY_MS = 86_400_000;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+it('purges records past OUTBOX_RETENTION_MS and any code an older version kept in clear; keeps recent ones', async () => {
+  const user = await createUser(server.db);
+  const recipient = emailRecipient(user);
+  await sendCode(server, byEmail(user), MSG_TYPE.login);
+  const [recent] = await outboxOf(server.db, recipient);
+  await server.db.insert(notificationOutbox).values([
+    { channel: 'email', recipient, subject: 'old', body: '', status: 'sent', createdAt: new Date(Date.now() - 8 * DAY_MS) },
+    { channel: 'sms', recipient, subject: 'legacy', body: 'Your sign-in code is 123456.', status: 'stored', createdAt: new Date() },
+  ]);
+  expect(await recordsOf(server.db, recipient)).toHaveLength(3);
+
+  const job = startOutboxPurgeJob(server.db, notifierOf.get(server.db)!, server.config.outboxRetentionMs, createLogger('silent'));
+  expect(await job.runOnce()).toBe(true);
+  await job.stop();
+
+  const left = await recordsOf(server.db, recipient);
+  expect(left.map((row) => row.id)).toEqual([recent!.id]);
+  expect(server.config.outboxRetentionMs).toBe(7 * DAY_MS);
+});
