@@ -107,6 +107,11 @@ export const payments = pgTable(
     /** Sum of successful refunds; never above gross (checked). */
     refundedMinor: minor('refunded_minor'),
     channelTxnId: text('channel_txn_id').notNull(),
+    /**
+     * The channel adapter that confirmed the payment ('sandbox' for the sandbox channels). Unknown provenance counts
+     * as sandbox: a deployment without the sandbox never settles such a payment.
+     */
+    confirmedBy: text('confirmed_by').notNull().default('sandbox'),
     outTxnId: text('out_txn_id'),
     cardMasked: text('card_masked'),
     posNo: text('pos_no'),

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   if (config.sandboxChannels) logger.warn('sandbox payment channels are on: payments are simulated and never settled in production');
   const app = await buildApp({ config, db: database.db, notifier, secret, logger });
   await app.listen({ port: config.port, host: config.host });
-  const settlementJob = startSettlementJob(database.db, config.settlementJobIntervalMs, logger);
+  const settlementJob = startSettlementJob(database.db, { intervalMs: config.settlementJobIntervalMs, settlesSandbox: config.sandboxChannels }, logger);
   const outboxPurgeJob = startOutboxPurgeJob(database.db, notifier, config.outboxRetentionMs, logger);
 
   const url = `http://${config.host}:${config.port}`;

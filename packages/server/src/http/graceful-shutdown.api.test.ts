@@ -75,7 +75,7 @@ beforeAll(async () => {
   port = await freePort();
   child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl.toString(), DEMO_DATA: '0', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, DATABASE_URL: databaseUrl.toString(), DEMO_DATA: '0', DEV_OUTBOX: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

@@ -10,7 +10,14 @@ const SETTLEMENT_JOB_LOCK_KEY = 1;
  * The T+1 settlement run (see settlement-runner.ts) every SETTLEMENT_JOB_INTERVAL_MS, and once at start: clears
  * every ended finance day and pays out what is due.
  */
-export function startSettlementJob(db: Database, intervalMs: number, log: FastifyBaseLogger): PeriodicJob {
-  const runner = createSettlementRunner({ db, ledger: createLedger(db) });
-  return startPeriodicJob(db, { name: 'settlement', lockKey: SETTLEMENT_JOB_LOCK_KEY, intervalMs, task: () => runner.runDue(new Date()), log });
+export function startSettlementJob(db: Database, options: { intervalMs: number; settlesSandbox: boolean }, log: FastifyBaseLogger): PeriodicJob {
+  const runner = createSettlementRunner({ db, ledger: createLedger(db), settlesSandbox: options.settlesSandbox });
+  const task = async () => {
+    const summary = await runner.runDue(new Date());
+    if (summary.refused > 0) {
+      log.error({ refused: summary.refused }, 'settlement refused days holding sandbox payments: this deployment has no sandbox channels (SANDBOX_CHANNELS)');
+    }
+    return summary;
+  };
+  return startPeriodicJob(db, { name: 'settlement', lockKey: SETTLEMENT_JOB_LOCK_KEY, intervalMs: options.intervalMs, task, log });
 }

@@ -66,7 +66,7 @@ async function runSequence(ops: Op[], hasBankAccount: boolean): Promise<void> {
   const ledger = createLedger(server.db);
   const payments = createPaymentPath(server.db, ledger, createPaymentConfigRepository(server.db));
   const refunds = createRefundPath(server.db, ledger);
-  const runner = createSettlementRunner({ db: server.db, ledger });
+  const runner = createSettlementRunner({ db: server.db, ledger, settlesSandbox: true });
   const model: ModelPayment[] = [];
   let serial = 0;
   tally.runs += 1;

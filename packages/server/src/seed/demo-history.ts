@@ -80,7 +80,7 @@ export async function recordDemoHistory(db: Database, options: DemoHistoryOption
   const paymentPath = createPaymentPath(db, ledger, createPaymentConfigRepository(db));
   const refundPath = createRefundPath(db, ledger);
   const bulk = createBulkPayments(db, ledger, paymentPath);
-  const runner = createSettlementRunner({ db, ledger });
+  const runner = createSettlementRunner({ db, ledger, settlesSandbox: true });
   const now = options.now ?? new Date();
   const summary: DemoHistorySummary = { payments: 0, refunds: 0, refundsRefused: 0, settlements: 0, payouts: 0, ms: 0 };
   // Payments by channel transaction, for the refunds that come back to them.

@@ -23,6 +23,8 @@ export interface CallOptions {
 export interface TestServerOptions {
   /** The app's logger (default: silent); logging tests pass one writing to a stream they read. */
   logger?: FastifyBaseLogger;
+  /** Another server process's view of the same database (a second deployment, or a second process). */
+  databaseUrl?: string;
 }
 
 export interface CallResult {
@@ -48,11 +50,12 @@ export interface TestServer {
  * its own, so files run in parallel without wiping tables.
  */
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl, name, inject('pgTemplate'));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = new URL(options.databaseUrl ?? inject('pgAdminUrl'));
+  if (!options.databaseUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await ensureDatabase(url.toString(), name, inject('pgTemplate'));
+    url.pathname = `/${name}`;
+  }
   const db = connect(url.toString(), 5);
   const config = loadConfig({ DEMO: '1', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: '.test-data/app', ...env });
   const secret = config.appSecret ? loadSecret(config.appSecret, config.dataDir) : randomBytes(32);

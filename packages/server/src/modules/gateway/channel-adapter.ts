@@ -55,6 +55,8 @@ export interface ChannelNotification {
 export class ChannelUnavailableError extends Error {}
 
 export interface ChannelAdapter {
+  /** Who confirms this adapter's payments, recorded on each (payments.confirmed_by): 'sandbox' for the sandbox. */
+  readonly name: string;
   /** The payment channel ids this adapter serves. */
   readonly channelIds: readonly number[];
   /** Idempotent per (order, channel): asking again answers the same transaction. */

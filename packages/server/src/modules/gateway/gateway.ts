@@ -115,6 +115,10 @@ export interface Gateway {
   /** Tells `listener` each notification (webhook_events) the gateway writes, once committed (its event id). */
   onNotificationWritten(listener: (eventId: string) => void): void;
   sandbox: Sandbox;
+  /** Whether this deployment has a channel for a payment channel id (the pay page offers only those). */
+  hasChannel(channelId: number): boolean;
+  /** Whether the sandbox channels (and their public wallet step) are on: SANDBOX_CHANNELS. */
+  isSandboxOn: boolean;
   /** The customer pay page's rules (pay-page.service.ts). */
   payPage: PayPage;
 }
@@ -152,8 +156,10 @@ export function createGateway(deps: MoneyDeps): Gateway {
     failPercent: config.sandboxFailPercent,
     notifyLossPercent: config.sandboxNotifyLossPercent,
   });
+  // The channels of this deployment: the sandbox's only where SANDBOX_CHANNELS is on (the demo and tests, never
+  // production); real adapters join here as they are built.
   const adapters = new Map<number, ChannelAdapter>();
-  for (const adapter of sandbox.adapters) {
+  for (const adapter of config.sandboxChannels ? sandbox.adapters : []) {
     for (const id of adapter.channelIds) adapters.set(id, adapter);
     adapter.onNotification((notification) => handleNotification(notification));
   }
@@ -275,6 +281,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
         currencyId: row.currencyId,
         orderMinor: row.orderMinor,
         channelTxnId: row.channelTxnId,
+        confirmedBy: adapterOf(row.channelId).name,
         exchangeRateMicros: sandboxCnyRateMicros(row.currencyId),
         outTxnId: row.outTradeNo ?? row.number,
         customerName: row.customerName,
@@ -427,6 +434,8 @@ export function createGateway(deps: MoneyDeps): Gateway {
   const gateway: Gateway = {
     onNotificationWritten: (listener) => void notificationListeners.push(listener),
     sandbox,
+    hasChannel: (channelId) => adapters.has(channelId),
+    isSandboxOn: config.sandboxChannels,
     plan,
     handleNotification,
     sendToChannel,

@@ -49,11 +49,15 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
     return store;
   }
 
-  /** The methods the merchant can take at the store: those whose channel the payment path has a rate for. */
+  /**
+   * The methods the merchant can take at the store: those whose channel this deployment has (see
+   * Gateway.hasChannel) and the payment path has a rate for.
+   */
   async function methodsOf(store: { merchantId: number; storeId: number; storeType: number }, currencyId: number): Promise<PayMethodView[]> {
     const methods: PayMethodView[] = [];
     for (const method of PAY_METHOD_ORDER) {
       const channelId = channelOfMethod(method, store.storeType);
+      if (!gateway.hasChannel(channelId)) continue;
       const planned = await gateway.plan({ merchantId: store.merchantId, storeId: store.storeId, channelId, currencyId, orderMinor: NOMINAL_MINOR });
       if (!planned) continue;
       methods.push({
@@ -205,6 +209,8 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
     },
 
     async wallet(txnToken: string) {
+      // The wallet step pays anything it is shown: it exists only where the sandbox channels are on.
+      if (!gateway.isSandboxOn) throw notFound();
       const wallet = await gateway.sandbox.wallet(txnToken);
       return {
         channel_id: wallet.channelId,
@@ -219,6 +225,7 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
     },
 
     async walletAction(txnToken: string, action: 'pay' | 'fail' | 'cancel') {
+      if (!gateway.isSandboxOn) throw notFound();
       const result = await gateway.sandbox.act(txnToken, action);
       return { status: result.status, order_token: result.orderToken };
     },

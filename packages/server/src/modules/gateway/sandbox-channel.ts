@@ -9,6 +9,7 @@
  * share of notifications: the gateway finds the outcome by querying).
  */
 import { createHmac } from 'node:crypto';
+import { SANDBOX_ADAPTER } from '../payments/record-payment.ts';
 import { sql } from 'drizzle-orm';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
@@ -145,6 +146,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
   function adapter(family: (typeof SANDBOX_FAMILIES)[number]): ChannelAdapter {
     const channelIds: readonly number[] = family.channelIds;
     return {
+      name: SANDBOX_ADAPTER,
       channelIds,
 
       async create(order: ChannelOrder) {

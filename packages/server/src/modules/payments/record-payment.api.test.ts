@@ -103,7 +103,7 @@ describe('the payment path under load and over time', () => {
   it('payments, refunds and a settlement run of one merchant at once all go through, and the books agree', async () => {
     const { ledger, path, merchant, store } = await setUp();
     const refunds = createRefundPath(server.db, ledger);
-    const runner = createSettlementRunner({ db: server.db, ledger });
+    const runner = createSettlementRunner({ db: server.db, ledger, settlesSandbox: true });
     const yesterday = new Date(Date.now() - 86_400_000);
     const pay = (key: string, paidAt?: Date) =>
       path.record({ merchantId: merchant.id, storeId: store.id, channelId: 1, sourceType: 1, currencyId: 1, orderMinor: 5_000, channelTxnId: key, exchangeRateMicros: 4_700_000, paidAt });

@@ -14,6 +14,9 @@ import { STAT_SLOTS } from './stats.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** The adapter name of the sandbox channels (payments.confirmed_by). */
+export const SANDBOX_ADAPTER = 'sandbox';
+
 /** Channels whose customers pay in CNY: WeChat Pay and Alipay always, UnionPay (5, 7) when paid in CNY. */
 const CNY_CHANNELS = [1, 2, 3];
 const CNY_OPTIONAL_CHANNELS = [5, 7];
@@ -28,6 +31,8 @@ export interface PaymentInput {
   orderMinor: number;
   /** The channel's own transaction id: a payment is recorded once per channel transaction. */
   channelTxnId: string;
+  /** The channel adapter that confirmed the payment; the seed and tests record as the sandbox does. */
+  confirmedBy?: string;
   /** For channels 5 and 7: the customer paid in CNY. */
   paidInCny?: boolean;
   /** CNY per unit of the order currency, in micro-units (4.71 → 4 710 000); required when paid in CNY. */
@@ -110,6 +115,7 @@ export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentC
       exchangeRateMicros: converts ? input.exchangeRateMicros! : null,
       refundedMinor: 0,
       channelTxnId: input.channelTxnId,
+      confirmedBy: input.confirmedBy ?? SANDBOX_ADAPTER,
       outTxnId: input.outTxnId ?? null,
       cardMasked: input.cardMasked ?? null,
       posNo: input.posNo ?? null,

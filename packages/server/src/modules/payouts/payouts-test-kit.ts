@@ -36,7 +36,7 @@ export async function payoutsKit(db: Database, options: KitOptions = {}) {
   const ledger = createLedger(db);
   const payments = createPaymentPath(db, ledger, createPaymentConfigRepository(db));
   const refunds = createRefundPath(db, ledger);
-  const runner = createSettlementRunner({ db, ledger });
+  const runner = createSettlementRunner({ db, ledger, settlesSandbox: true });
 
   return {
     merchant,
@@ -48,7 +48,7 @@ export async function payoutsKit(db: Database, options: KitOptions = {}) {
     refunds,
     runner,
     /** Another worker: its own ledger cache, optionally with failure hooks. */
-    worker: (hooks?: SettlementHooks, workerDb: Database = db) => createSettlementRunner({ db: workerDb, ledger: createLedger(workerDb), hooks }),
+    worker: (hooks?: SettlementHooks, workerDb: Database = db) => createSettlementRunner({ db: workerDb, ledger: createLedger(workerDb), hooks, settlesSandbox: true }),
     pay: (orderMinor: number, paidAt: string, channelId = 1, currencyId = 1, extra: { storeId?: number; posNo?: string } = {}) =>
       payments.record({
         merchantId: merchant.id,

@@ -100,7 +100,7 @@ describe('a settlement run', () => {
     expect(cleared[0]!.actualSettleDate).toBe('2026-03-22');
 
     const monday = await kit.runner.runDue(new Date(at('2026-03-23', '09:00:00')), kit.scope);
-    expect(monday).toEqual({ settled: 1, carried: 0, paid: 3 });
+    expect(monday).toEqual({ settled: 1, carried: 0, refused: 0, paid: 3 });
     // Friday's and Saturday's clearings, and Sunday's (cleared now, planned for today), are paid on Monday.
     const paid = await settlementsOf(kit.merchant.id);
     expect(paid.map((s) => [s.financeDate, s.planSettleDate, s.status, s.actualSettleDate])).toEqual([
@@ -242,7 +242,7 @@ describe('exactly once', () => {
     expect(await entryCount(kit.merchant.id, 'payout')).toBe(0);
 
     const summary = await kit.worker().runDue(new Date(at('2026-03-12', '10:00:00')), kit.scope);
-    expect(summary).toEqual({ settled: 0, carried: 0, paid: 2 });
+    expect(summary).toEqual({ settled: 0, carried: 0, refused: 0, paid: 2 });
     cleared = await settlementsOf(kit.merchant.id);
     expect(cleared.map((s) => [s.financeDate, s.status])).toEqual([
       ['2026-03-10', 2],

@@ -4,6 +4,7 @@ import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { addBusinessDays } from './calendar/business-days.ts';
+import { SANDBOX_ADAPTER } from '../payments/record-payment.ts';
 import { settlementStore, type ClaimedPayment, type ClaimedRefund, type SettlementRow } from './settlement-store.ts';
 
 export type { SettlementRow } from './settlement-store.ts';
@@ -20,6 +21,11 @@ export interface SettlementRunnerDeps {
   db: Database;
   ledger: Ledger;
   hooks?: SettlementHooks;
+  /**
+   * Whether payments the sandbox confirmed may be settled: only in a deployment with the sandbox channels on
+   * (SANDBOX_CHANNELS). Elsewhere a day holding one is refused and stays unsettled: simulated money is never paid out.
+   */
+  settlesSandbox: boolean;
 }
 
 /**
@@ -29,11 +35,12 @@ export interface SettlementRunnerDeps {
  * - carried: what the day would pay out is not above zero (refunds beyond payments, or less than the bank fee);
  *   its transactions stay unsettled and join the next finance day's clearing.
  * - empty: no unsettled transaction up to that day.
+ * - refused: a payment the sandbox confirmed is among them, and this deployment does not settle those; nothing moves.
  */
 export type SettleOutcome =
   | { status: 'settled'; settlement: SettlementRow }
   | { status: 'exists'; settlement: SettlementRow; hasLateTransactions: boolean }
-  | { status: 'carried' | 'empty'; settlement: null };
+  | { status: 'carried' | 'empty' | 'refused'; settlement: null };
 
 /** Limits a run to one merchant (the demo history, tests); the scheduler runs every merchant. */
 export interface RunScope {
@@ -43,6 +50,8 @@ export interface RunScope {
 export interface RunSummary {
   settled: number;
   carried: number;
+  /** Days refused for holding sandbox payments outside a sandbox deployment. */
+  refused: number;
   paid: number;
 }
 
@@ -61,7 +70,7 @@ const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce(
  * (merchant, currency, finance date) and the ledger's idempotency keys `settlement:<merchant>:<currency>:<date>`
  * and `payout:<settlement id>` back this up in the database.
  */
-export function createSettlementRunner({ db, ledger, hooks = {} }: SettlementRunnerDeps) {
+export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox }: SettlementRunnerDeps) {
   const accountsOf = (merchantId: number, currencyId: number) =>
     ({
       unsettled: { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled },
@@ -96,6 +105,7 @@ export function createSettlementRunner({ db, ledger, hooks = {} }: SettlementRun
       const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, financeDate);
       const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, financeDate);
       if (claimedPayments.length === 0 && claimedRefunds.length === 0) return { status: 'empty', settlement: null };
+      if (!settlesSandbox && claimedPayments.some((p) => p.confirmedBy === SANDBOX_ADAPTER)) return { status: 'refused', settlement: null };
 
       const fromGlobal = await settlementStore.refundedFromGlobal(
         tx,
@@ -174,7 +184,7 @@ export function createSettlementRunner({ db, ledger, hooks = {} }: SettlementRun
    * day, or of a later day when that one is cleared too. Safe to run from several workers at once.
    */
   async function runDue(asOf: Date = new Date(), scope: RunScope = {}): Promise<RunSummary> {
-    const summary: RunSummary = { settled: 0, carried: 0, paid: 0 };
+    const summary: RunSummary = { settled: 0, carried: 0, refused: 0, paid: 0 };
     const groups = new Map<string, { merchantId: number; currencyId: number; days: Set<string>; today: string }>();
     for (const day of await settlementStore.endedUnsettledDays(db, asOf, scope.merchantId)) {
       const key = `${day.merchantId}:${day.currencyId}`;
@@ -189,6 +199,7 @@ export function createSettlementRunner({ db, ledger, hooks = {} }: SettlementRun
         const outcome = await settleDay(group.merchantId, group.currencyId, financeDate);
         if (outcome.status === 'settled') summary.settled += 1;
         if (outcome.status === 'carried') summary.carried += 1;
+        if (outcome.status === 'refused') summary.refused += 1;
         if (outcome.status === 'exists' && outcome.hasLateTransactions) hasLate = true;
       }
       // Only after the listed days, so that a late transaction never takes another day's transactions along.

@@ -14,6 +14,8 @@ export interface ClaimedPayment {
   grossMinor: number;
   feeMinor: number;
   channelId: number;
+  /** The adapter that confirmed it (payments.confirmed_by). */
+  confirmedBy: string;
 }
 
 export interface ClaimedRefund {
@@ -50,11 +52,17 @@ export const settlementStore = {
 
   /** Unsettled payments of the merchant and currency up to a finance date, locked (a refund of one waits). */
   async lockUnsettledPayments(tx: Tx, merchantId: number, currencyId: number, upTo: string): Promise<ClaimedPayment[]> {
-    const { rows } = await tx.execute<{ id: number; gross_minor: number; fee_minor: number; channel_id: number }>(sql`
-      select id, gross_minor, fee_minor, channel_id from payments
+    const { rows } = await tx.execute<{ id: number; gross_minor: number; fee_minor: number; channel_id: number; confirmed_by: string }>(sql`
+      select id, gross_minor, fee_minor, channel_id, confirmed_by from payments
       where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}
       order by id for update`);
-    return rows.map((row) => ({ id: num(row.id), grossMinor: num(row.gross_minor), feeMinor: num(row.fee_minor), channelId: num(row.channel_id) }));
+    return rows.map((row) => ({
+      id: num(row.id),
+      grossMinor: num(row.gross_minor),
+      feeMinor: num(row.fee_minor),
+      channelId: num(row.channel_id),
+      confirmedBy: row.confirmed_by,
+    }));
   },
 
   /** Unsettled successful refunds up to a finance date, locked. */
