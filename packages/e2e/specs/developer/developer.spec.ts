@@ -115,7 +115,8 @@ test('in Chinese, a merchant admin issues a key without the refunds scope (SMS c
   const dialog = page.getByRole('dialog', { name: '签发新的密钥' });
   await expect(dialog).toContainText('当前密钥将立即失效');
   // A merchant admin may not refund in the back-office, so the key cannot either.
-  await expect(dialog.getByRole('checkbox', { name: /退款/ })).toHaveCount(0);
+  await expect(dialog.getByRole('checkbox', { name: '退款：发起和查询退款' })).toHaveCount(0);
+  await expect(dialog.getByRole('checkbox', { name: '订单：创建和查询订单' })).toBeChecked();
   await expect(dialog).toContainText('只有在后台有退款权限的人才能选择退款权限。');
   await dialog.getByRole('button', { name: '发送验证码' }).click();
   await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
