@@ -101,7 +101,17 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
   const serverSecret = randomBytes(32);
   const key = newApiKey();
   await db.execute(sql`update merchant_api_keys set retired_at = now() where merchant_id = ${merchant.id} and retired_at is null`);
-  await db.insert(merchantApiKeys).values({ merchantId: merchant.id, keyId: key.keyId, secretCiphertext: sealSecret(serverSecret, key.keyId, key.secret) });
+  // Issued by the merchant's super admin: a key acts within its issuer's rights.
+  const { rows: owners } = await db.execute<{ user_id: number }>(
+    sql`select user_id from employee_roles where merchant_id = ${merchant.id} and role_type = 1 and not is_delete order by user_id limit 1`,
+  );
+  await db.insert(merchantApiKeys).values({
+    merchantId: merchant.id,
+    keyId: key.keyId,
+    secretCiphertext: sealSecret(serverSecret, key.keyId, key.secret),
+    createdBy: owners[0]?.user_id ?? null,
+    scopes: ['orders', 'refunds', 'read'],
+  });
 
   const clients = fork(fileURLToPath(new URL('./merchant-api-clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const answers: ClientsMessage[] = [];

@@ -65,3 +65,13 @@ export const ALWAYS_ALLOWED_PAGES: readonly PageKey[] = ['addMerchantList'];
 export function isPageAllowed(roles: readonly number[], page: PageKey): boolean {
   return ALWAYS_ALLOWED_PAGES.includes(page) || canAccessPage(roles, page);
 }
+
+/**
+ * Whether members with `granterRoles` may grant or take away `role`: only when every page of this table that the
+ * role opens, their own roles open too, so nobody hands out (or takes from others) access they do not have. It is
+ * computed from the table, so it follows the registry: today a super admin may grant every role and a merchant admin
+ * (role 4) only role 4.
+ */
+export function canGrantRole(granterRoles: readonly number[], role: number): boolean {
+  return Object.values(PAGE_ACCESS).every((allowed: readonly number[]) => !allowed.includes(role) || allowed.some((held) => granterRoles.includes(held)));
+}

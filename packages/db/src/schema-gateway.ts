@@ -84,6 +84,11 @@ export const merchantApiKeys = pgTable(
     keyId: text('key_id').notNull(),
     secretCiphertext: text('secret_ciphertext').notNull(),
     createdBy: integer('created_by'),
+    /**
+     * What the key may do (`API_KEY_SCOPES`: orders, refunds, read), chosen when it is issued. Keys issued before
+     * scopes existed get orders and read: nobody keeps a refund right through a key they never proved it for.
+     */
+    scopes: text('scopes').array().notNull().default(sql`'{orders,read}'::text[]`),
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },

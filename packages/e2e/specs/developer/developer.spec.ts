@@ -29,14 +29,29 @@ async function channelTxnOf(merchantId: number, orderNo: string): Promise<string
   }
 }
 
-test('the developer page sends the secret key, shows the public key, and logs the notification of an API order paid in the sandbox', async ({ page, baseURL }) => {
+test('the owner issues a key with chosen scopes (SMS code), sees it listed with issuer and scopes, and logs the notification of an API order paid in the sandbox', async ({ page, baseURL }) => {
   const token = await openShell(page, 'owner@demo.test', { path: '/api' });
   const merchantId = await harbourId(page.request, token);
 
-  await page.getByRole('button', { name: 'Get secret key' }).click();
-  await expect(page.getByTestId('secret-key-sent')).toHaveText(`Secret key sent to +61 ******${OWNER_PHONE.slice(-4)}`);
+  // The owner may refund, so the refunds scope is offered; orders and read are ticked by default.
+  await page.getByRole('button', { name: 'Issue new key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue a new secret key' });
+  await expect(dialog.getByRole('checkbox', { name: 'Orders: create and query orders' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Refunds: create and query refunds' }).check();
+  await dialog.getByRole('checkbox', { name: 'Read only: query orders and refunds' }).uncheck();
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Verification code').fill(await latestCode(page.request, OWNER_PHONE));
+  await dialog.getByRole('button', { name: 'Issue key' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(`Secret key sent to +61 ******${OWNER_PHONE.slice(-4)}`).last()).toBeVisible();
   const key = await secretFromOutbox(page.request);
   await expect(page.getByTestId('public-key')).toHaveText(key.keyId);
+  const listed = page.getByTestId('api-keys').getByRole('row', { name: new RegExp(key.keyId) });
+  await expect(listed).toContainText('Orders');
+  await expect(listed).toContainText('Refunds');
+  await expect(listed).not.toContainText('Read only');
+  await expect(listed).toContainText('Olivia Chen (you)');
+  await expect(listed).toContainText('Active');
   await expect(page.getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/api-docs/v1');
   await page.screenshot({ path: test.info().outputPath('developer-key-en.png'), fullPage: true });
 
@@ -87,27 +102,42 @@ test('the developer page sends the secret key, shows the public key, and logs th
   }
 });
 
-// After the test above (the owner's key exists). The admin does not ask for the key here: the business spec has it
+// After the test above (the owner's key exists). The admin asks for no secret key here: the business spec has one
 // sent to the admin, and the 60-second resend window is per user.
-test('in Chinese, a merchant admin rotates the key with an SMS code; the page shows the new public key', async ({ page }) => {
+test('in Chinese, a merchant admin issues a key without the refunds scope (SMS code); the list shows both issuers', async ({ page }) => {
   const adminPhone = '+61 0412000004';
   await openShell(page, 'admin@demo.test', { path: '/api', language: 'zh_CN' });
   await expect(page.getByText('API 文档')).toBeVisible();
   const before = await page.getByTestId('public-key').textContent();
   expect(before).toMatch(/^pk_/);
 
-  await page.getByRole('button', { name: '更换密钥' }).click();
-  const dialog = page.getByRole('dialog', { name: '更换密钥' });
+  await page.getByRole('button', { name: '签发新密钥' }).click();
+  const dialog = page.getByRole('dialog', { name: '签发新的密钥' });
   await expect(dialog).toContainText('当前密钥将立即失效');
+  // A merchant admin may not refund in the back-office, so the key cannot either.
+  await expect(dialog.getByRole('checkbox', { name: '退款：发起和查询退款' })).toHaveCount(0);
+  await expect(dialog.getByRole('checkbox', { name: '订单：创建和查询订单' })).toBeChecked();
+  await expect(dialog).toContainText('只有在后台有退款权限的人才能选择退款权限。');
   await dialog.getByRole('button', { name: '发送验证码' }).click();
   await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await dialog.getByLabel('验证码').fill(await latestCode(page.request, adminPhone));
-  await page.screenshot({ path: test.info().outputPath('developer-rotate-zh.png') });
-  // antd spaces out two-character Chinese button labels ("更 换").
-  await dialog.getByRole('button', { name: /^更\s*换$/ }).click();
+  await page.screenshot({ path: test.info().outputPath('developer-issue-zh.png') });
+  await dialog.getByRole('button', { name: '签发密钥' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('密钥已发送至 +61 ******0004').last()).toBeVisible();
   await expect(page.getByTestId('public-key')).not.toHaveText(before ?? '');
   const { messages } = await callApi<{ messages: { body: string }[] }>(page.request, 'dev/outbox', { recipient: adminPhone, limit: 1 });
-  await expect(page.getByTestId('public-key')).toHaveText(/pk_[\w-]+/.exec(messages[0]!.body)![0]);
+  const keyId = /pk_[\w-]+/.exec(messages[0]!.body)![0];
+  await expect(page.getByTestId('public-key')).toHaveText(keyId);
+
+  const keys = page.getByTestId('api-keys');
+  const mine = keys.getByRole('row', { name: new RegExp(keyId) });
+  await expect(mine).toContainText('Adam Smith (我)');
+  await expect(mine).toContainText('订单');
+  await expect(mine).toContainText('只读');
+  await expect(mine).toContainText('有效');
+  const owners = keys.getByRole('row', { name: new RegExp(before ?? 'none') });
+  await expect(owners).toContainText('Olivia Chen');
+  await expect(owners).toContainText('已停用');
+  await page.screenshot({ path: test.info().outputPath('developer-keys-zh.png'), fullPage: true });
 });

@@ -115,7 +115,7 @@ test.describe('employees', () => {
     await expect(page).toHaveURL(/\/employee$/);
   });
 
-  test('a merchant admin cannot grant the super admin role nor touch a super admin', async ({ page }) => {
+  test('a merchant admin cannot grant the super admin role nor roles it cannot open, nor touch a super admin', async ({ page }) => {
     ownerToken = '';
     await openShell(page, 'admin@demo.test', { path: '/employee' });
     await rowOf(page, 'Olivia Chen').getByTestId('employee-row-menu').hover();
@@ -126,6 +126,7 @@ test.describe('employees', () => {
     await page.getByRole('button', { name: 'Add employee' }).click();
     const dialog = page.getByTestId('employee-dialog');
     await expect(dialog.getByRole('checkbox', { name: 'Super admin' })).toBeDisabled();
-    await expect(dialog.getByText('Only a super admin can grant the super admin role.')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Merchant finance' })).toBeDisabled();
+    await expect(dialog.getByText('You can grant or take away only roles whose pages you can open yourself; only a super admin grants the super admin role.')).toBeVisible();
   });
 });

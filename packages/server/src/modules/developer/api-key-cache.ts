@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@mbo/contracts/calls/developer';
 import type { Database } from '@mbo/db/client';
 import { openSecret } from './api-secret.ts';
 import { createApiKeysRepository, type ApiKeysRepository } from './api-keys.repository.ts';
@@ -7,12 +8,16 @@ export interface OpenKey {
   keyId: string;
   secret: string;
   isRetired: boolean;
+  scopes: ApiKeyScope[];
+  /** The issuer's live roles in the key's merchant when the key was read (none once they left). */
+  issuerRoles: number[];
 }
 
 /**
  * Keys change rarely and every signed request needs one: they are kept, decrypted, for KEY_CACHE_MS. A rotation
  * clears this process's entries at once (the rotating call and the /v1/ routes share the cache of their
- * database); another server process sees it within KEY_CACHE_MS.
+ * database); another server process sees it within KEY_CACHE_MS. The issuer's roles are cached with the key, so a
+ * change of the issuer's roles or membership reaches the key within KEY_CACHE_MS too.
  */
 export const KEY_CACHE_MS = 1_000;
 
@@ -36,7 +41,14 @@ function createApiKeyCache(keys: ApiKeysRepository, serverSecret: Buffer, ttlMs:
       const cached = byId.get(keyId);
       if (cached && isFresh(cached.at)) return cached.key;
       const stored = await keys.byKeyId(keyId);
-      const key = stored && { merchantId: stored.merchantId, keyId: stored.keyId, secret: openSecret(serverSecret, stored.keyId, stored.sealedSecret), isRetired: stored.isRetired };
+      const key = stored && {
+        merchantId: stored.merchantId,
+        keyId: stored.keyId,
+        secret: openSecret(serverSecret, stored.keyId, stored.sealedSecret),
+        isRetired: stored.isRetired,
+        scopes: stored.scopes,
+        issuerRoles: stored.issuerRoles,
+      };
       trim(byId);
       byId.set(keyId, { at: Date.now(), key });
       return key;

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ApiKeyScope } from '@mbo/contracts/calls/developer';
 import type { Database } from '@mbo/db/client';
 import type { AuditAction } from '../audit/audit.repository.ts';
 import { auditLog } from '@mbo/db/schema';
@@ -13,52 +14,105 @@ export interface StoredKey {
   keyId: string;
   sealedSecret: string;
   isRetired: boolean;
+  scopes: ApiKeyScope[];
+  /** Who issued the key (null: a key from before issuers were recorded). */
+  issuedBy: number | null;
 }
+
+/** A key as the /v1/ routes need it: with its issuer's live roles in the key's merchant now (none when they left). */
+export interface StoredKeyWithIssuer extends StoredKey {
+  issuerRoles: number[];
+}
+
+export type KeyListRow = {
+  key_id: string;
+  scopes: ApiKeyScope[];
+  issued_by: number | null;
+  issuer_name: string | null;
+  issued_at: string;
+  retired_at: string | null;
+};
 
 /** Queries of API keys and developer settings, each scoped by merchant (a key id lookup answers its merchant). */
 export function createApiKeysRepository(db: Database) {
   return {
     async activeKey(merchantId: number): Promise<StoredKey | null> {
       const [row] = await db
-        .select({ keyId: merchantApiKeys.keyId, sealedSecret: merchantApiKeys.secretCiphertext })
+        .select({ keyId: merchantApiKeys.keyId, sealedSecret: merchantApiKeys.secretCiphertext, scopes: merchantApiKeys.scopes, issuedBy: merchantApiKeys.createdBy })
         .from(merchantApiKeys)
         .where(and(eq(merchantApiKeys.merchantId, merchantId), isNull(merchantApiKeys.retiredAt)));
-      return row ? { merchantId, ...row, isRetired: false } : null;
+      return row ? { merchantId, ...row, scopes: row.scopes as ApiKeyScope[], isRetired: false } : null;
     },
 
-    /** Any key, active or retired, by its public id (a retired key is reported so the caller can say so). */
-    async byKeyId(keyId: string): Promise<StoredKey | null> {
-      const [row] = await db
-        .select({
-          merchantId: merchantApiKeys.merchantId,
-          keyId: merchantApiKeys.keyId,
-          sealedSecret: merchantApiKeys.secretCiphertext,
-          retiredAt: merchantApiKeys.retiredAt,
-        })
-        .from(merchantApiKeys)
-        .where(eq(merchantApiKeys.keyId, keyId));
-      return row ? { merchantId: row.merchantId, keyId: row.keyId, sealedSecret: row.sealedSecret, isRetired: row.retiredAt !== null } : null;
+    /**
+     * Any key, active or retired, by its public id (a retired key is reported so the caller can say so), with its
+     * issuer's live roles in the key's merchant: the key acts within them.
+     */
+    async byKeyId(keyId: string): Promise<StoredKeyWithIssuer | null> {
+      const { rows } = await db.execute<{
+        merchant_id: number; key_id: string; secret_ciphertext: string; is_retired: boolean; scopes: string[]; created_by: number | null; issuer_roles: number[];
+      }>(sql`
+        select k.merchant_id, k.key_id, k.secret_ciphertext, k.retired_at is not null as is_retired, k.scopes, k.created_by,
+               coalesce((select array_agg(r.role_type order by r.role_type)
+                         from employees e
+                         join employee_roles r on r.merchant_id = e.merchant_id and r.user_id = e.user_id and not r.is_delete
+                         where e.merchant_id = k.merchant_id and e.user_id = k.created_by and not e.is_delete), '{}') as issuer_roles
+        from merchant_api_keys k where k.key_id = ${keyId}`);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        merchantId: Number(row.merchant_id),
+        keyId: row.key_id,
+        sealedSecret: row.secret_ciphertext,
+        isRetired: row.is_retired,
+        scopes: row.scopes as ApiKeyScope[],
+        issuedBy: row.created_by === null ? null : Number(row.created_by),
+        issuerRoles: row.issuer_roles.map(Number),
+      };
+    },
+
+    /** The merchant's keys, newest first, with the name the merchant knows each issuer by. */
+    async list(merchantId: number): Promise<KeyListRow[]> {
+      const { rows } = await db.execute<KeyListRow>(sql`
+        select k.key_id, k.scopes, k.created_by as issued_by, coalesce(e.name, u.name) as issuer_name,
+               to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as issued_at,
+               to_char(k.retired_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as retired_at
+        from merchant_api_keys k
+        left join users u on u.id = k.created_by
+        left join employees e on e.merchant_id = k.merchant_id and e.user_id = k.created_by
+        where k.merchant_id = ${merchantId}
+        order by k.id desc`);
+      return rows.map((row) => ({ ...row, issued_by: row.issued_by === null ? null : Number(row.issued_by) }));
+    },
+
+    async issuerName(merchantId: number, userId: number | null): Promise<string> {
+      if (userId === null) return '';
+      const { rows } = await db.execute<{ name: string }>(sql`
+        select coalesce(e.name, u.name) as name from users u
+        left join employees e on e.merchant_id = ${merchantId} and e.user_id = u.id
+        where u.id = ${userId}`);
+      return rows[0]?.name ?? '';
     },
 
     /** Inserts the first key; false when the merchant already has an active one (a concurrent first use). */
-    async insertFirst(merchantId: number, keyId: string, sealedSecret: string, userId: number): Promise<boolean> {
+    async insertFirst(merchantId: number, keyId: string, sealedSecret: string, userId: number, scopes: readonly ApiKeyScope[]): Promise<boolean> {
       const rows = await db
         .insert(merchantApiKeys)
-        .values({ merchantId, keyId, secretCiphertext: sealedSecret, createdBy: userId })
+        .values({ merchantId, keyId, secretCiphertext: sealedSecret, createdBy: userId, scopes: [...scopes] })
         .onConflictDoNothing()
         .returning({ id: merchantApiKeys.id });
       return rows.length === 1;
     },
 
-    /** Retires the active key and inserts the new one in one transaction (the one-active-key index holds). */
-    async rotate(merchantId: number, keyId: string, sealedSecret: string, userId: number): Promise<string | null> {
+    /** Retires the active key (if any) and inserts the new one in one transaction (the one-active-key index holds). */
+    async rotate(merchantId: number, keyId: string, sealedSecret: string, userId: number, scopes: readonly ApiKeyScope[]): Promise<string | null> {
       return db.transaction(async (tx) => {
         const retired = await tx
           .update(merchantApiKeys)
           .set({ retiredAt: sql`now()` })
           .where(and(eq(merchantApiKeys.merchantId, merchantId), isNull(merchantApiKeys.retiredAt)))
           .returning({ keyId: merchantApiKeys.keyId });
-        await tx.insert(merchantApiKeys).values({ merchantId, keyId, secretCiphertext: sealedSecret, createdBy: userId });
+        await tx.insert(merchantApiKeys).values({ merchantId, keyId, secretCiphertext: sealedSecret, createdBy: userId, scopes: [...scopes] });
         return retired[0]?.keyId ?? null;
       });
     },

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TestServer } from '../../testing/harness.ts';
 import { createStore, memberWithRoles } from '../../testing/factories.ts';
-import { outboxOf, smsRecipient } from '../../testing/outbox.ts';
+import { latestCode, outboxOf, smsRecipient } from '../../testing/outbox.ts';
+import type { ApiKeyScope } from '@mbo/contracts/calls/developer';
 import { requestSignature } from './api-secret.ts';
 
 export interface ApiKey {
@@ -35,13 +36,25 @@ export async function secretFromSms(server: TestServer, user: { phone: string | 
   return { keyId, secret };
 }
 
-/** A merchant (super admin signed in) with a store and an API key received by SMS. */
-export async function merchantWithKey(server: TestServer) {
+/** Issues a key with `scopes` through the developer calls (code by SMS, then the key by SMS) and reads it. */
+export async function issueKey(
+  server: TestServer,
+  member: { merchant: { id: number }; user: { phone: string | null; countryCode: string | null }; token: string },
+  scopes: ApiKeyScope[],
+) {
+  const sent = await server.call('merchant/send_rotate_secret_key_code', { merchant_id: member.merchant.id }, { token: member.token });
+  if (!sent.body.success) throw new Error(`send_rotate_secret_key_code failed: ${sent.body.msg}`);
+  const code = await latestCode(server.db, smsRecipient(member.user));
+  const issued = await server.call('merchant/rotate_secret_key', { merchant_id: member.merchant.id, code, scopes }, { token: member.token });
+  if (!issued.body.success) throw new Error(`rotate_secret_key failed: ${issued.body.msg}`);
+  return secretFromSms(server, member.user);
+}
+
+/** A merchant (super admin signed in) with a store and an API key of every scope, received by SMS. */
+export async function merchantWithKey(server: TestServer, scopes: ApiKeyScope[] = ['orders', 'refunds', 'read']) {
   const member = await memberWithRoles(server, [1]);
   const store = await createStore(server.db, member.merchant.id);
-  const sent = await server.call('merchant/send_secret_key', { merchant_id: member.merchant.id }, { token: member.token });
-  if (!sent.body.success) throw new Error(`send_secret_key failed: ${sent.body.msg}`);
-  return { ...member, store, key: await secretFromSms(server, member.user) };
+  return { ...member, store, key: await issueKey(server, member, scopes) };
 }
 
 /** A signed /v1/ request, as a merchant's server sends it. */

@@ -4,7 +4,7 @@ import { API_KEY_ROTATION_MSG_TYPE } from '@mbo/contracts/calls/developer';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
 import { latestCode, otherCode, outboxOf, smsRecipient } from '../../testing/outbox.ts';
-import { merchantWithKey, newOrder, secretFromSms, signed } from './developer-test-kit.ts';
+import { issueKey, merchantWithKey, newOrder, secretFromSms, signed } from './developer-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -73,14 +73,15 @@ describe('merchant/rotate_secret_key', () => {
   it('needs the SMS code; retires the old key (refused from then on) and sends the new one', async () => {
     const { merchant, user, token, key: oldKey } = await merchantWithKey(server);
     expect((await signed(server, oldKey, 'GET', '/v1/orders?out_trade_no=none')).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 1600)); // the code's resend window
 
     const sent = await server.call('merchant/send_rotate_secret_key_code', { merchant_id: merchant.id }, { token });
     expect(sent.body).toMatchObject({ success: true, sent_to: `+61 ******${user.phone!.slice(-4)}` });
     const code = await latestCode(server.db, smsRecipient(user));
-    const wrong = await server.call('merchant/rotate_secret_key', { merchant_id: merchant.id, code: otherCode(code) }, { token });
+    const wrong = await server.call('merchant/rotate_secret_key', { merchant_id: merchant.id, code: otherCode(code), scopes: ['orders', 'read'] }, { token });
     expect(wrong.status).toBe(400);
 
-    const rotated = await server.call('merchant/rotate_secret_key', { merchant_id: merchant.id, code }, { token });
+    const rotated = await server.call('merchant/rotate_secret_key', { merchant_id: merchant.id, code, scopes: ['orders', 'read'] }, { token });
     expect(rotated.body.success).toBe(true);
     const newKey = await secretFromSms(server, user);
     expect(rotated.body.public_key).toBe(newKey.keyId);
@@ -91,16 +92,18 @@ describe('merchant/rotate_secret_key', () => {
     expect(refused.body.error!.code).toBe('key_retired');
     expect((await signed(server, newKey, 'GET', '/v1/orders?out_trade_no=none')).status).toBe(404);
     // The code is single use.
-    expect((await server.call('merchant/rotate_secret_key', { merchant_id: merchant.id, code }, { token })).status).toBe(400);
+    expect((await server.call('merchant/rotate_secret_key', { merchant_id: merchant.id, code, scopes: ['orders', 'read'] }, { token })).status).toBe(400);
     const { rows } = await server.db.execute(sql`select 1 from verification_codes where purpose = ${API_KEY_ROTATION_MSG_TYPE}`);
     expect(rows.length).toBeGreaterThan(0);
   });
 
-  it('has nothing to rotate before the first key', async () => {
-    const { merchant, token } = await memberWithRoles(server, [1]);
-    const refused = await server.call('merchant/send_rotate_secret_key_code', { merchant_id: merchant.id }, { token });
-    expect(refused.status).toBe(400);
-    expect(refused.body.msg).toMatch(/no secret key to replace/);
+  it('issues a first key with the chosen scopes through the code, with no key before', async () => {
+    const member = await memberWithRoles(server, [1]);
+    const key = await issueKey(server, member, ['read']);
+    const { rows } = await server.db.execute<{ scopes: string[]; created_by: number }>(
+      sql`select scopes, created_by from merchant_api_keys where key_id = ${key.keyId}`,
+    );
+    expect(rows[0]).toMatchObject({ scopes: ['read'], created_by: member.user.id });
   });
 });
 

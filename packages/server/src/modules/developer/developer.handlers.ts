@@ -28,7 +28,10 @@ export function createDeveloperHandlers(deps: MoneyDeps, _gateway: Gateway): Han
       return { public_key: await developer.publicKey(ctx.merchant.id) };
     },
     'merchant/send_rotate_secret_key_code': (ctx) => developer.sendRotationCode(ctx),
-    'merchant/rotate_secret_key': (ctx, body) => developer.rotate(ctx, body.code),
+    'merchant/rotate_secret_key': (ctx, body) => developer.rotate(ctx, body.code, body.scopes),
+    async 'merchant/get_api_keys'(ctx) {
+      return { keys: await developer.list(ctx) };
+    },
     async 'merchant/get_api_settings'(ctx) {
       return { notify_url: await developer.notifyUrl(ctx.merchant.id) };
     },

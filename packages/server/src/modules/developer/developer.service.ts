@@ -1,4 +1,5 @@
-import { API_KEY_ROTATION_MSG_TYPE } from '@mbo/contracts/calls/developer';
+import { canAccessPage } from '@mbo/contracts/access';
+import { API_KEY_ROTATION_MSG_TYPE, API_KEY_STATUS, DEFAULT_API_KEY_SCOPES, type ApiKeyRow, type ApiKeyScope } from '@mbo/contracts/calls/developer';
 import { translate } from '@mbo/contracts/i18n';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, rateLimited } from '../../lib/app-error.ts';
@@ -33,8 +34,11 @@ const rotationAccount = (phone: Phone) => `phone:${smsRecipient(phone)}`;
 const rotationBinding = (merchantId: number) => `rotate_api_key:${merchantId}`;
 
 /**
- * The secret key's life: created on first use, sent only by SMS to the signed-in user's phone (never in a response
- * or a log), rotated with an SMS code (the old key is refused from then on). Every step is audited without the secret.
+ * The secret key's life: created on first use with the scopes orders and read, sent only by SMS to the signed-in
+ * user's phone (never in a response or a log) and only to the user who issued it (a key acts within its issuer's
+ * rights, so handing it to someone else would lend them those rights); a new key with chosen scopes is issued with
+ * an SMS code (the old key is refused from then on), the refunds scope only by someone who may refund. Every step is
+ * audited without the secret.
  */
 export function createDeveloperService(deps: DeveloperServiceDeps) {
   async function phoneOf(userId: number): Promise<Phone> {
@@ -67,16 +71,21 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
     async sendSecretKey(ctx: MerchantContext): Promise<{ phone: string; msg: string }> {
       const merchantId = ctx.merchant.id;
       const phone = await phoneOf(ctx.session.userId);
-      await holdResendWindow(ctx);
       let key = await deps.keys.activeKey(merchantId);
+      if (key && key.issuedBy !== ctx.session.userId) {
+        throw badRequest('developer.key_not_yours', { name: (await deps.keys.issuerName(merchantId, key.issuedBy)) || '—' });
+      }
+      await holdResendWindow(ctx);
       const isCreated = key === null;
       if (!key) {
         const fresh = newApiKey();
-        // Two first uses at once: one insert wins and both send the winner's key.
-        await deps.keys.insertFirst(merchantId, fresh.keyId, sealSecret(deps.serverSecret, fresh.keyId, fresh.secret), ctx.session.userId);
+        // Two first uses at once: one insert wins; the other's user is not its issuer and is refused below.
+        const sealed = sealSecret(deps.serverSecret, fresh.keyId, fresh.secret);
+        await deps.keys.insertFirst(merchantId, fresh.keyId, sealed, ctx.session.userId, DEFAULT_API_KEY_SCOPES);
         deps.onKeysChanged(merchantId);
         key = await deps.keys.activeKey(merchantId);
         if (!key) throw new Error('API key missing after insert');
+        if (key.issuedBy !== ctx.session.userId) throw badRequest('developer.key_not_yours', { name: await deps.keys.issuerName(merchantId, key.issuedBy) });
       }
       await sendKey(ctx, phone, key.keyId, key.sealedSecret);
       await deps.keys.audit({
@@ -84,14 +93,13 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
         merchantId,
         userId: ctx.session.userId,
         ip: ctx.ip,
-        detail: { key_id: key.keyId, sent_to: masked(phone) },
+        detail: { key_id: key.keyId, scopes: key.scopes, sent_to: masked(phone) },
       });
       return { phone: masked(phone), msg: translate(ctx.language, 'developer.secret_key_sent', { phone: masked(phone) }) };
     },
 
     async sendRotationCode(ctx: MerchantContext): Promise<{ sent_to: string }> {
       const phone = await phoneOf(ctx.session.userId);
-      if (!(await deps.keys.activeKey(ctx.merchant.id))) throw badRequest('developer.no_key_yet');
       await deps.codes.send(
         API_KEY_ROTATION_MSG_TYPE,
         { account: rotationAccount(phone), channel: 'sms', recipient: smsRecipient(phone) },
@@ -101,13 +109,15 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
       return { sent_to: masked(phone) };
     },
 
-    async rotate(ctx: MerchantContext, code: string): Promise<{ public_key: string; phone: string; msg: string }> {
+    /** Issues a new key with `scopes` (retiring the current one); the rules are checked before the code is spent. */
+    async rotate(ctx: MerchantContext, code: string, scopes: readonly ApiKeyScope[]): Promise<{ public_key: string; phone: string; msg: string }> {
       const merchantId = ctx.merchant.id;
+      if (scopes.includes('refunds') && !canAccessPage(ctx.merchant.roles, 'transactionDetail')) throw badRequest('developer.refund_scope_not_allowed');
       const phone = await phoneOf(ctx.session.userId);
       await deps.codes.verify(API_KEY_ROTATION_MSG_TYPE, rotationAccount(phone), code, rotationBinding(merchantId));
       const fresh = newApiKey();
       const sealed = sealSecret(deps.serverSecret, fresh.keyId, fresh.secret);
-      const retiredKeyId = await deps.keys.rotate(merchantId, fresh.keyId, sealed, ctx.session.userId);
+      const retiredKeyId = await deps.keys.rotate(merchantId, fresh.keyId, sealed, ctx.session.userId, scopes);
       deps.onKeysChanged(merchantId);
       await sendKey(ctx, phone, fresh.keyId, sealed);
       await deps.keys.audit({
@@ -115,9 +125,22 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
         merchantId,
         userId: ctx.session.userId,
         ip: ctx.ip,
-        detail: { key_id: fresh.keyId, retired_key_id: retiredKeyId, sent_to: masked(phone) },
+        detail: { key_id: fresh.keyId, scopes, retired_key_id: retiredKeyId, sent_to: masked(phone) },
       });
       return { public_key: fresh.keyId, phone: masked(phone), msg: translate(ctx.language, 'developer.secret_key_sent', { phone: masked(phone) }) };
+    },
+
+    async list(ctx: MerchantContext): Promise<ApiKeyRow[]> {
+      const rows = await deps.keys.list(ctx.merchant.id);
+      return rows.map((row) => ({
+        key_id: row.key_id,
+        scopes: row.scopes,
+        issued_by: row.issuer_name ?? '',
+        issued_at: row.issued_at,
+        status: row.retired_at === null ? API_KEY_STATUS.active : API_KEY_STATUS.retired,
+        retired_at: row.retired_at,
+        is_mine: row.issued_by === ctx.session.userId,
+      }));
     },
 
     async notifyUrl(merchantId: number): Promise<string> {

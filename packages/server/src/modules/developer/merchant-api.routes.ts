@@ -10,6 +10,7 @@ import { createNotificationsRepository } from './notifications.repository.ts';
 import { ApiError, errorBody, registerApiErrors, toApiError, validationError } from './v1/api-error.ts';
 import { createMerchantRateLimiter, createNonceLog, createRequestAuthenticator, type ApiCaller } from './v1/authenticate.ts';
 import { createIdempotency, requestHash } from './v1/idempotency.ts';
+import { checkKeyRights, type KeyNeed } from './v1/key-rights.ts';
 import { createMerchantApiRepository } from './v1/merchant-api.repository.ts';
 import { createMerchantApiService } from './v1/merchant-api.service.ts';
 import { createOrderBody, refundBody } from './v1/v1-schemas.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers through `once` (Idempotency-Key), which records the request's nonce. */
     isIdempotent?: boolean;
+    /** What the route does, checked against the key's scopes and its issuer's rights (key-rights.ts). */
+    keyNeed?: KeyNeed;
   }
 }
 
@@ -108,34 +111,35 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
       v1.addHook('preHandler', async (request) => {
         const { nonce, ...apiCaller } = await authenticate(request);
         admit(apiCaller.merchantId);
+        checkKeyRights(apiCaller, request.routeOptions.config.keyNeed);
         request.apiCaller = apiCaller;
         // An idempotent route records the nonce with its key's claim; any other, now.
         if (request.routeOptions.config.isIdempotent) request.unrecordedNonce = nonce;
         else await recordNonce(apiCaller.merchantId, nonce);
       });
       const rateLimit = { max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute) };
-      const routeOptions = { config: { rateLimit } };
-      const idempotentRoute = { config: { rateLimit, isIdempotent: true } };
+      const readRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed } });
+      const idempotentRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed, isIdempotent: true } });
 
-      v1.post('/orders', idempotentRoute, async (request, reply) =>
+      v1.post('/orders', idempotentRoute('create_order'), async (request, reply) =>
         once(request, reply, async () => ({ status: 201, body: { order: await service.createOrder(caller(request), parsed(createOrderBody, request.body)) } })),
       );
-      v1.get('/orders', routeOptions, async (request) => {
+      v1.get('/orders', readRoute('read_order'), async (request) => {
         const query = parsed(z.object({ out_trade_no: ref }), request.query);
         return { order: await service.findOrder(caller(request), { outTradeNo: query.out_trade_no }) };
       });
-      v1.get('/orders/:order_no', routeOptions, async (request) => {
+      v1.get('/orders/:order_no', readRoute('read_order'), async (request) => {
         const params = parsed(z.object({ order_no: ref }), request.params);
         return { order: await service.findOrder(caller(request), { orderNo: params.order_no }) };
       });
-      v1.post('/orders/:order_no/refunds', idempotentRoute, async (request, reply) =>
+      v1.post('/orders/:order_no/refunds', idempotentRoute('create_refund'), async (request, reply) =>
         once(request, reply, async () => {
           const params = parsed(z.object({ order_no: ref }), request.params);
           const result = await service.refund(caller(request), params.order_no, parsed(refundBody, request.body), request.ip);
           return { status: result.isNew ? 201 : 200, body: { refund: result.refund } };
         }),
       );
-      v1.get('/refunds/:out_refund_no', routeOptions, async (request) => {
+      v1.get('/refunds/:out_refund_no', readRoute('read_refund'), async (request) => {
         const params = parsed(z.object({ out_refund_no: ref }), request.params);
         return { refund: await service.findRefund(caller(request), params.out_refund_no) };
       });

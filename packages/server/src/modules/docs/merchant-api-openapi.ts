@@ -14,6 +14,12 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schemaRef: Record<string, unknown>) => ({ 'application/json': { schema: schemaRef } });
 const error = (description: string) => ({ description, content: json(ref('Error')) });
 
+/** The 403 of a route: the key's scopes (`scope_missing`) or its issuer's rights now (key-rights.ts). */
+const scopeError = (scopes: string, extra = '') =>
+  error(
+    `scope_missing: the key was issued without the ${scopes} scope; key_issuer_inactive: whoever issued the key no longer ` +
+      `opens the developer page of this merchant (left, or lost the role)${extra}. Issue a new key on the developer page.`,
+  );
 const signedErrors = {
   '401': error('Signature refused: signature_missing, timestamp_invalid, timestamp_stale, nonce_invalid, key_unknown, key_retired, signature_invalid, nonce_reused.'),
   '429': error('rate_limited: too many requests for this merchant this minute.'),
@@ -38,7 +44,10 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
       description:
         'Create orders, query them, refund them and receive signed notifications. Every request is signed with your ' +
         `secret key (HMAC-SHA256; see the security scheme), at most ${SIGNATURE_WINDOW_S / 60} minutes old, with a new nonce. ` +
-        'Amounts are decimal strings in major units. Errors: {"error": {"code", "message"}}, message in Accept-Language (en or zh-CN).',
+        'Amounts are decimal strings in major units. Errors: {"error": {"code", "message"}}, message in Accept-Language (en or zh-CN). ' +
+        'A key is issued with scopes — orders (create and query orders), refunds (create and query refunds), read (query ' +
+        'only) — and acts within the rights its issuer has now: a route outside its scopes, or a key whose issuer left or ' +
+        'lost the developer page, answers 403; a refund also needs the issuer\'s refund right.',
     },
     servers: [{ url: serverUrl }],
     security: [{ keyId: [], timestamp: [], nonce: [], signature: [] }],
@@ -54,6 +63,7 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
             '400': error('Invalid input (field_invalid, amount_invalid, currency_invalid, notify_url_invalid, body_invalid …).'),
             '404': error('store_not_found: store_id is not one of your stores.'),
             '409': error('out_trade_no_used, or idempotency_in_progress.'),
+            '403': scopeError('orders'),
             '422': error('idempotency_key_reused.'),
             ...signedErrors,
           },
@@ -62,7 +72,12 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
           operationId: 'findOrderByOutTradeNo',
           summary: 'Find an order by your out_trade_no.',
           parameters: [{ name: 'out_trade_no', in: 'query', required: true, schema: { type: 'string', maxLength: 64 } }],
-          responses: { '200': { description: 'The order', content: json({ type: 'object', properties: { order: ref('Order') } }) }, '404': error('order_not_found.'), ...signedErrors },
+          responses: {
+            '200': { description: 'The order', content: json({ type: 'object', properties: { order: ref('Order') } }) },
+            '403': scopeError('orders or read'),
+            '404': error('order_not_found.'),
+            ...signedErrors,
+          },
         },
       },
       '/v1/orders/{order_no}': {
@@ -70,7 +85,12 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
           operationId: 'getOrder',
           summary: 'An order by our order number.',
           parameters: [pathParam('order_no', 'Our order number (order.order_no).')],
-          responses: { '200': { description: 'The order', content: json({ type: 'object', properties: { order: ref('Order') } }) }, '404': error('order_not_found.'), ...signedErrors },
+          responses: {
+            '200': { description: 'The order', content: json({ type: 'object', properties: { order: ref('Order') } }) },
+            '403': scopeError('orders or read'),
+            '404': error('order_not_found.'),
+            ...signedErrors,
+          },
         },
       },
       '/v1/orders/{order_no}/refunds': {
@@ -84,6 +104,7 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
             '200': { description: 'This out_refund_no was refunded before: the same refund', content: json({ type: 'object', properties: { refund: ref('Refund') } }) },
             '400': error('amount_invalid, refund_amount_max ("The maximum refundable amount is 6.00 AUD.") …'),
             '404': error('order_not_found.'),
+            '403': scopeError('refunds', '; refund_right_missing: whoever issued the key may no longer refund in the back-office'),
             '409': error('order_not_paid, refund_fully_refunded, refund_insufficient_balance, out_refund_no_reused, idempotency_in_progress.'),
             '422': error('idempotency_key_reused.'),
             ...signedErrors,
@@ -95,7 +116,12 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
           operationId: 'getRefund',
           summary: 'A refund by your out_refund_no.',
           parameters: [pathParam('out_refund_no', 'Your refund id.')],
-          responses: { '200': { description: 'The refund', content: json({ type: 'object', properties: { refund: ref('Refund') } }) }, '404': error('refund_not_found.'), ...signedErrors },
+          responses: {
+            '200': { description: 'The refund', content: json({ type: 'object', properties: { refund: ref('Refund') } }) },
+            '403': scopeError('refunds or read'),
+            '404': error('refund_not_found.'),
+            ...signedErrors,
+          },
         },
       },
     },

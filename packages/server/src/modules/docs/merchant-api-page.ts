@@ -48,8 +48,13 @@ QR code), receive a signed notification when it is paid, and refund it. The mach
 
 <h2 id="keys">1. Keys</h2>
 <p>On the developer page (<a href="/api">/api</a>), <em>Get secret key</em> sends your secret key (<code>sk_…</code>) by SMS
-to your phone; the page shows your public key (<code>pk_…</code>). Keep the secret on your server only. <em>Rotate</em>
-(approved with an SMS code) replaces it: the old key is refused from that moment.</p>
+to your phone; the page shows your public key (<code>pk_…</code>). Keep the secret on your server only. <em>Issue new key</em>
+(approved with an SMS code) replaces it with a key of the scopes you choose: <code>orders</code> (create and query orders),
+<code>refunds</code> (create and query refunds; only for people who may refund in the back-office) and <code>read</code>
+(query only). The old key is refused from that moment. A key acts within the rights its issuer has now: if they leave
+the merchant or lose the developer page, the key answers <code>403 key_issuer_inactive</code>; if they may no longer
+refund, its refunds answer <code>403 refund_right_missing</code>. A first key from <em>Get secret key</em> has the scopes
+orders and read; only its issuer can have it sent again.</p>
 
 <h2 id="signing">2. Signing every request</h2>
 <p>Send these headers with every request:</p>
@@ -96,7 +101,7 @@ drop repeats by <code>X-Event-Id</code>. The developer page lists every notifica
 
 <h2 id="errors">6. Errors</h2>
 <p>Every error is <code>{"error": {"code": "…", "message": "…"}}</code> with an HTTP status (400 invalid input, 401 signature,
-404 not found, 409 conflict, 422 idempotency key reused, 429 rate limit, 5xx ours). <code>code</code> is stable, for programs;
+403 outside the key's scopes or its issuer's rights, 404 not found, 409 conflict, 422 idempotency key reused, 429 rate limit, 5xx ours). <code>code</code> is stable, for programs;
 <code>message</code> is for people, in the request's <code>Accept-Language</code> (<code>en</code> or <code>zh-CN</code>).</p>
 
 <h2 id="example">7. Example (Node 18+, no dependencies)</h2>

@@ -244,13 +244,16 @@ describe('super admins and removal', () => {
       { merchant_id: t.merchant.id, employeeId: t.user.id, name: t.user.name, roles_types: [4] },
       { token: t.token },
     );
-    expect([demote.status, demote.body.msg]).toEqual([400, msg('employees.last_super_admin')]);
+    // Nobody changes their own roles (role-grants.api.test.ts covers every case).
+    expect([demote.status, demote.body.msg]).toEqual([400, msg('employees.own_roles')]);
 
-    // With a second super admin, the first may step down, and the second may then remove the first.
+    // With a second super admin, the second may demote the first, and then remove them; not demote themselves.
     await addMember(server.db, t.merchant.id, t.newcomer.id, [1]);
     const second = await signIn(server, t.newcomer.email!);
-    const stepDown = await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.user.id, name: t.user.name, roles_types: [4] }, { token: t.token });
+    const stepDown = await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.user.id, name: t.user.name, roles_types: [4] }, { token: second });
     expect(stepDown.status).toBe(200);
+    const lastOne = await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Last', roles_types: [4] }, { token: second });
+    expect([lastOne.status, lastOne.body.msg]).toEqual([400, msg('employees.own_roles')]);
     const removeFirst = await server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.user.id }, { token: second });
     expect(removeFirst.status).toBe(200);
     expect(await list({ merchant: t.merchant, token: second })).toEqual([expect.objectContaining({ user_id: t.newcomer.id, roles: [{ type: 1 }], is_self: true })]);
@@ -273,7 +276,7 @@ describe('super admins and removal', () => {
     expect(live).toHaveLength(1);
   });
 
-  it('a merchant admin manages everyone but super admins', async () => {
+  it('a merchant admin manages merchant admins only: no super admin, no role it cannot open itself', async () => {
     const t = await team();
     const admin = await createUser(server.db);
     await addMember(server.db, t.merchant.id, admin.id, [4]);
@@ -281,13 +284,21 @@ describe('super admins and removal', () => {
 
     const grant = await addByEmail(t, t.newcomer.email!, [1], {}, adminToken);
     expect([grant.status, grant.body.msg]).toEqual([400, msg('employees.super_admin_only')]);
-    expect((await addByEmail(t, t.newcomer.email!, [3], { branch_id: t.store.id }, adminToken)).status).toBe(200);
+    const cashier = await addByEmail(t, t.newcomer.email!, [3], { branch_id: t.store.id }, adminToken);
+    expect([cashier.status, cashier.body.msg]).toEqual([400, msg('employees.role_not_grantable')]);
+    expect((await addByEmail(t, t.newcomer.email!, [4], {}, adminToken)).status).toBe(200);
     const promote = await server.call(
       'merchant/update_employee_V2',
       { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Up', roles_types: [1] },
       { token: adminToken },
     );
     expect(promote.status).toBe(400);
+    const finance = await server.call(
+      'merchant/update_employee_V2',
+      { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Up', roles_types: [4, 2] },
+      { token: adminToken },
+    );
+    expect([finance.status, finance.body.msg]).toEqual([400, msg('employees.role_not_grantable')]);
     const editOwner = await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.user.id, name: 'Renamed', roles_types: [1] }, { token: adminToken });
     expect([editOwner.status, editOwner.body.msg]).toEqual([400, msg('employees.super_admin_only')]);
     const removeOwner = await server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.user.id }, { token: adminToken });

@@ -1,4 +1,4 @@
-import { canAccessPage, ROLE } from '@mbo/contracts/access';
+import { canAccessPage, canGrantRole, ROLE } from '@mbo/contracts/access';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { EMPLOYEE_ADD_METHOD } from '@mbo/contracts/constants';
 import { normalisePhone } from '@mbo/contracts/field-rules';
@@ -28,10 +28,24 @@ export function accountOf(input: AccountInput): AccountRef {
 
 const isSuperAdmin = (roles: readonly number[]) => roles.includes(ROLE.superAdmin);
 
+/** Roles held on one side only: what a change grants or takes away. */
+const changedRoles = (before: readonly number[], after: readonly number[]) => [
+  ...before.filter((role) => !after.includes(role)),
+  ...after.filter((role) => !before.includes(role)),
+];
+const sameRoles = (before: readonly number[], after: readonly number[]) => changedRoles(before, after).length === 0;
+
+function mayGrantAll(callerRoles: readonly number[], roles: readonly number[]): void {
+  if (!roles.every((role) => canGrantRole(callerRoles, role))) throw badRequest('employees.role_not_grantable');
+}
+
 /**
  * The rules of employees (second document, sections 5 and 6, and ours where the spec is silent):
- * - only a super admin grants, changes or removes the super admin role, or edits or removes a super admin; a
- *   merchant admin (role 4) manages everyone else;
+ * - only a super admin grants, changes or removes the super admin role, or edits or removes a super admin;
+ * - a caller grants or takes away (adding, editing or removing an employee) only roles whose every page the caller's
+ *   own roles open (`canGrantRole`), and changes a cashier's store only when they may grant the cashier role: a
+ *   merchant admin (role 4) so manages merchant admins only, and cannot hand out finance or cashier access;
+ * - nobody changes their own roles or store (any role): a member edits only their own name;
  * - the merchant keeps at least one live super admin; nobody removes themselves;
  * - a cashier is tied to one live store of this merchant; members without the cashier role keep no store;
  * - the name given is this merchant's name for the employee (employees.name); the account's own name is untouched.
@@ -99,6 +113,7 @@ export function createEmployeesService(repository: EmployeesRepository) {
       return repository.inMerchantLock(ctx.merchant.id, async (writes) => {
         const roles = await callerRoles(writes, ctx);
         if (isSuperAdmin(input.roles) && !isSuperAdmin(roles)) throw badRequest('employees.super_admin_only');
+        mayGrantAll(roles, input.roles);
         const existing = await writes.membership(userId);
         if (existing && !existing.isDelete) throw conflict('employees.already_member');
         const branchId = await storeFor(writes, input);
@@ -121,8 +136,12 @@ export function createEmployeesService(repository: EmployeesRepository) {
         const before = await liveMember(writes, userId);
         const touchesSuperAdmin = isSuperAdmin(before.roles) || isSuperAdmin(input.roles);
         if (touchesSuperAdmin && !isSuperAdmin(roles)) throw badRequest('employees.super_admin_only');
-        if (isSuperAdmin(before.roles) && !isSuperAdmin(input.roles)) await keepsASuperAdmin(writes, userId);
         const branchId = await storeFor(writes, input);
+        const isOwn = userId === ctx.session.userId;
+        if (isOwn && (!sameRoles(before.roles, input.roles) || branchId !== before.branchId)) throw badRequest('employees.own_roles');
+        mayGrantAll(roles, changedRoles(before.roles, input.roles));
+        if (branchId !== before.branchId) mayGrantAll(roles, [ROLE.cashier]);
+        if (isSuperAdmin(before.roles) && !isSuperAdmin(input.roles)) await keepsASuperAdmin(writes, userId);
         await writes.setBranch(userId, branchId);
         await writes.setRoles(userId, input.roles);
         await writes.setName(userId, input.name);
@@ -145,6 +164,7 @@ export function createEmployeesService(repository: EmployeesRepository) {
           if (!isSuperAdmin(roles)) throw badRequest('employees.super_admin_only');
           await keepsASuperAdmin(writes, userId);
         }
+        mayGrantAll(roles, before.roles);
         await writes.leave(userId);
         await writes.audit('employee_removed', ctx.session.userId, ctx.ip, { employee_user_id: userId, roles: before.roles, branch_id: before.branchId });
       });

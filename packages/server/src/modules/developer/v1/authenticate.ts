@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '@mbo/contracts/calls/developer';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
 import type { ApiKeyCache } from '../api-key-cache.ts';
@@ -14,6 +15,9 @@ const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 export interface ApiCaller {
   merchantId: number;
   keyId: string;
+  scopes: readonly ApiKeyScope[];
+  /** The key's issuer's live roles in the merchant: the key never does more than they may. */
+  issuerRoles: readonly number[];
 }
 
 declare module 'fastify' {
@@ -56,7 +60,7 @@ export function createRequestAuthenticator(keys: ApiKeyCache, now = () => Date.n
     if (key.isRetired) throw unauthorized('key_retired');
     const expected = requestSignature(key.secret, request.method, request.url, timestamp, nonce, request.rawBody ?? '');
     if (!signaturesMatch(expected, signature)) throw unauthorized('signature_invalid');
-    return { merchantId: key.merchantId, keyId: key.keyId, nonce };
+    return { merchantId: key.merchantId, keyId: key.keyId, scopes: key.scopes, issuerRoles: key.issuerRoles, nonce };
   };
 }
 

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiKeyScope } from '@mbo/contracts/calls/developer';
 import { call } from '../../../lib/api-client.ts';
 import { developerKeys } from './developer-keys.ts';
 
 export const sendRotationCode = () => call('merchant/send_rotate_secret_key_code', {});
-export const rotateSecretKey = (code: string) => call('merchant/rotate_secret_key', { code });
+export const rotateSecretKey = (input: { code: string; scopes: ApiKeyScope[] }) => call('merchant/rotate_secret_key', input);
 
 export const useSendRotationCode = () => useMutation({ mutationFn: sendRotationCode });
 
-/** Replaces the secret key (the old one stops working at once) and sends the new one by SMS. */
+/** Issues a new key with the chosen scopes (the old one stops working at once) and sends it by SMS. */
 export function useRotateSecretKey(merchantId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: rotateSecretKey,
-    onSuccess: (result) => client.setQueryData(developerKeys.publicKey(merchantId), { public_key: result.public_key }),
+    onSuccess: async (result) => {
+      client.setQueryData(developerKeys.publicKey(merchantId), { public_key: result.public_key });
+      await client.invalidateQueries({ queryKey: developerKeys.keys(merchantId) });
+    },
   });
 }

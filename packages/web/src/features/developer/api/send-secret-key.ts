@@ -9,6 +9,9 @@ export function useSendSecretKey(merchantId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sendSecretKey,
-    onSuccess: () => client.invalidateQueries({ queryKey: developerKeys.publicKey(merchantId) }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: developerKeys.publicKey(merchantId) });
+      await client.invalidateQueries({ queryKey: developerKeys.keys(merchantId) });
+    },
   });
 }

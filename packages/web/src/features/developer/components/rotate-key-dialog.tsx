@@ -1,20 +1,27 @@
-import { Alert, App, Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canAccessPage } from '@mbo/contracts/access';
+import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES, type ApiKeyScope } from '@mbo/contracts/calls/developer';
 import { calls } from '@mbo/contracts/calls/index';
 import { CODE_LENGTH, CODE_RESEND_S } from '@mbo/contracts/constants';
 import { tShared } from '../../../i18n/i18n.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useRotateSecretKey, useSendRotationCode } from '../api/rotate-secret-key.ts';
 
 interface RotateValues {
   code: string;
+  scopes: ApiKeyScope[];
 }
 
-const codeField = calls['merchant/rotate_secret_key'].request.shape.code;
+const { code: codeField, scopes: scopesField } = calls['merchant/rotate_secret_key'].request.shape;
 
-/** Rotation: a warning (the current key stops at once), a code sent to the user's phone, then the new key by SMS. */
+/**
+ * Issuing a key: its scopes (refunds offered only to someone who may refund, as the server requires), a warning (the
+ * current key stops at once), a code sent to the user's phone, then the new key by SMS.
+ */
 export function RotateKeyDialog({ merchantId, open, onClose }: { merchantId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('developer');
   const { message } = App.useApp();
@@ -24,6 +31,12 @@ export function RotateKeyDialog({ merchantId, open, onClose }: { merchantId: num
   const countdown = useCountdown();
   const sendCode = useSendRotationCode();
   const rotate = useRotateSecretKey(merchantId);
+  const { roles } = useSession();
+  const canRefund = canAccessPage(roles, 'transactionDetail');
+  const scopeOptions = API_KEY_SCOPES.filter((scope) => scope !== 'refunds' || canRefund).map((scope) => ({
+    value: scope,
+    label: t(`scopes.${scope}_long`),
+  }));
 
   const send = async () => {
     try {
@@ -36,9 +49,9 @@ export function RotateKeyDialog({ merchantId, open, onClose }: { merchantId: num
     }
   };
 
-  const submit = async ({ code }: RotateValues) => {
+  const submit = async ({ code, scopes }: RotateValues) => {
     try {
-      const result = await rotate.mutateAsync(code);
+      const result = await rotate.mutateAsync({ code, scopes });
       void message.success({ content: result.msg, duration: 6 });
       form.resetFields();
       onClose();
@@ -59,7 +72,16 @@ export function RotateKeyDialog({ merchantId, open, onClose }: { merchantId: num
       maskClosable={false}
     >
       <Alert type="warning" showIcon title={t('rotate.warning')} className="developer-page__warning" />
-      <Form<RotateValues> id="rotate-key-form" form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form<RotateValues>
+        id="rotate-key-form"
+        form={form}
+        layout="vertical"
+        initialValues={{ scopes: [...DEFAULT_API_KEY_SCOPES] }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item name="scopes" label={t('rotate.scopes')} required rules={[zodRule(scopesField)]} extra={canRefund ? undefined : t('rotate.no_refund_right')}>
+          <Checkbox.Group options={scopeOptions} className="developer-page__scopes" />
+        </Form.Item>
         <Form.Item label={t('rotate.code')} htmlFor={codeId} required extra={sentTo ? t('rotate.sent', { to: sentTo }) : undefined}>
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={[zodRule(codeField)]}>

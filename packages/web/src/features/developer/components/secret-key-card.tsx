@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { MERCHANT_API_DOCS_PATH } from '@mbo/contracts/calls/developer';
 import { usePublicKey } from '../api/get-public-key.ts';
 import { useSendSecretKey } from '../api/send-secret-key.ts';
+import { ApiKeysTable } from './api-keys-table.tsx';
 import { RotateKeyDialog } from './rotate-key-dialog.tsx';
 
 /**
  * The secret key: sent by SMS to the signed-in user's phone (the toast names the masked phone), never shown on
- * screen; the public key (key id) shown with a copy button; rotation behind an SMS code; the API documentation.
+ * screen; the public key (key id) shown with a copy button; a new key with chosen scopes behind an SMS code; the
+ * list of keys with their issuers and scopes; the API documentation.
  */
 export function SecretKeyCard({ merchantId }: { merchantId: number }) {
   const { t } = useTranslation('developer');
@@ -49,13 +51,15 @@ export function SecretKeyCard({ merchantId }: { merchantId: number }) {
         <Button type="primary" onClick={() => void sendKey()} loading={send.isPending}>
           {t('key.get')}
         </Button>
-        <Button onClick={() => setRotating(true)} disabled={!hasKey}>
+        <Button onClick={() => setRotating(true)}>
           {t('key.rotate')}
         </Button>
         <Button href={MERCHANT_API_DOCS_PATH} target="_blank" rel="noopener">
           {t('key.docs')}
         </Button>
       </Flex>
+      <Typography.Title level={3} className="developer-page__subtitle">{t('keys.title')}</Typography.Title>
+      <ApiKeysTable merchantId={merchantId} />
       <RotateKeyDialog merchantId={merchantId} open={isRotating} onClose={() => setRotating(false)} />
     </Card>
   );

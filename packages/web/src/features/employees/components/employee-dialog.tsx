@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE } from '@mbo/contracts/access';
+import { canGrantRole, ROLE } from '@mbo/contracts/access';
 import { employeeEmailSchema, employeeNameSchema, employeePhoneSchema, type Employee } from '@mbo/contracts/calls/employees';
 import { DEFAULT_COUNTRY_CODE, EMPLOYEE_ADD_METHOD, PHONE_COUNTRY_CODES, type PhoneCountryCode } from '@mbo/contracts/constants';
 import { tShared } from '../../../i18n/i18n.ts';
@@ -67,7 +67,10 @@ function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<Emplo
   };
   const checkBody = useDebounced(isAdd ? accountCheckBody(accountFields) : null, CHECK_SETTLE_MS);
   const check = useEmployeeAccountCheck(merchantId, checkBody);
-  const canGrantSuperAdmin = callerRoles.includes(ROLE.superAdmin);
+  const isSelf = employee?.is_self ?? false;
+  // The server's rule (employees.service.ts): nobody changes their own roles; others' only within the caller's reach.
+  const canGrant = (role: number) => !isSelf && canGrantRole(callerRoles, role);
+  const rolesHint = isSelf ? t('dialog.own_roles_hint') : ROLE_IDS.every(canGrant) ? undefined : t('dialog.grant_hint');
 
   const accountStatus = (): { status?: 'success' | 'warning' | 'error' | 'validating'; help?: ReactNode } => {
     if (!checkBody || accountCheckBody(accountFields) === null) return {};
@@ -106,7 +109,7 @@ function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<Emplo
   const roleOptions = ROLE_IDS.map((role) => ({
     value: role,
     label: t(`roles.${role}`),
-    disabled: role === ROLE.superAdmin && !canGrantSuperAdmin,
+    disabled: !canGrant(role),
   }));
 
   return (
@@ -181,7 +184,7 @@ function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<Emplo
           label={t('dialog.roles')}
           required
           rules={[{ validator: async (_rule, value: number[] | undefined) => { if (!value?.length) throw new Error(tShared('employees.role_required')); } }]}
-          extra={canGrantSuperAdmin ? undefined : t('dialog.super_admin_hint')}
+          extra={rolesHint}
         >
           <Checkbox.Group options={roleOptions} />
         </Form.Item>
@@ -193,6 +196,7 @@ function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<Emplo
             rules={[{ required: true, message: tShared('employees.branch_required') }]}
           >
             <Select
+              disabled={!canGrant(ROLE.cashier)}
               loading={branches.isLoading}
               placeholder={t('dialog.branch_placeholder')}
               options={(branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }))}

@@ -1,6 +1,6 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ROLE } from '@mbo/contracts/access';
+import { canGrantRole, ROLE } from '@mbo/contracts/access';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { phoneOf, roleNames } from '../lib/roles.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
@@ -8,7 +8,7 @@ import { RowMenu } from '../../../components/row-menu.tsx';
 interface EmployeesTableProps {
   rows: Employee[];
   isLoading: boolean;
-  /** The signed-in member's roles: a merchant admin gets no edit or delete on super admins. */
+  /** The signed-in member's roles: no edit on super admins without role 1, no delete of roles they cannot grant. */
   callerRoles: readonly number[];
   onView: (row: Employee) => void;
   onEdit: (row: Employee) => void;
@@ -25,10 +25,12 @@ export function EmployeesTable({ rows, isLoading, callerRoles, onView, onEdit, o
   const { t } = useTranslation('employees');
 
   const menuFor = (row: Employee) => {
-    const isLocked = isSuperAdmin(row.roles.map((role) => role.type)) && !isSuperAdmin(callerRoles);
+    const roles = row.roles.map((role) => role.type);
+    const isLocked = isSuperAdmin(roles) && !isSuperAdmin(callerRoles);
+    const canRemove = roles.every((role) => canGrantRole(callerRoles, role));
     return [
       { key: 'edit', label: t('table.edit'), disabled: isLocked, onClick: () => onEdit(row) },
-      { key: 'delete', label: t('table.delete'), danger: true, disabled: isLocked || row.is_self, onClick: () => onDelete(row) },
+      { key: 'delete', label: t('table.delete'), danger: true, disabled: isLocked || !canRemove || row.is_self, onClick: () => onDelete(row) },
     ];
   };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_api_keys" ADD COLUMN "scopes" text[] DEFAULT '{orders,read}'::text[] NOT NULL;
