@@ -62,6 +62,16 @@ describe('the notification relay', () => {
       expect(delivered.delivered_at).toBeTruthy();
       expect(hook.received).toHaveLength(3);
 
+      // The notification's order is the order as GET /v1/orders/{order_no} shows it: the same fields, the same values.
+      const got = await signed(server, key, 'GET', `/v1/orders/${orderNo}`);
+      const order = (got.body as { order: Record<string, unknown> }).order;
+      expect(order.transaction_id).toMatch(/^P\d{15}$/);
+      for (const { body } of hook.received) {
+        const data = (JSON.parse(body) as { data: Record<string, unknown> }).data;
+        expect(Object.keys(data).sort()).toEqual(Object.keys(order).sort());
+        for (const field of Object.keys(order)) expect(data[field], field).toEqual(order[field]);
+      }
+
       for (const { headers, body } of hook.received) {
         expect(headers['x-event-id']).toBe(delivered.event_id);
         const timestamp = headers['x-timestamp'] as string;
@@ -80,6 +90,26 @@ describe('the notification relay', () => {
       // Delivered is final: nothing more arrives.
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(hook.received).toHaveLength(3);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('sends a cancelled order as GET /v1/orders/{order_no} shows it too', async () => {
+    const { merchant, key } = await merchantWithKey(server);
+    const hook = await receiver([200]);
+    try {
+      const created = await signed(server, key, 'POST', '/v1/orders', newOrder({ notify_url: hook.url }));
+      const orderNo = (created.body as { order: { order_no: string } }).order.order_no;
+      const { rows } = await server.db.execute<{ channel_txn_id: string }>(
+        sql`select channel_txn_id from orders where merchant_id = ${merchant.id} and number = ${orderNo}`,
+      );
+      expect((await server.call('sandbox/wallet_action', { txn_token: rows[0]!.channel_txn_id, action: 'cancel' })).body.success).toBe(true);
+      await until('the notification', () => (hook.received.length > 0 ? true : undefined));
+      const payload = JSON.parse(hook.received[0]!.body) as { type: string; data: unknown };
+      const got = await signed(server, key, 'GET', `/v1/orders/${orderNo}`);
+      expect(payload.type).toBe('order.cancelled');
+      expect(payload.data).toStrictEqual((got.body as { order: unknown }).order);
     } finally {
       await hook.close();
     }
