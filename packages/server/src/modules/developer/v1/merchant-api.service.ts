@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS } from '@mbo/contracts/constants';
 import { CURRENCIES, currencyById } from '@mbo/contracts/lookups/currencies';
 import { minorToString, toMinor } from '@mbo/contracts/money';
+import { checkOrderAmount } from '@mbo/contracts/order-amount';
 import type { Gateway, OrderView } from '../../gateway/gateway.ts';
 import { REFUND_STATUS } from '../../payments/record-refund.ts';
 import type { RefundRules } from '../../transactions/refunds.service.ts';
@@ -64,10 +65,16 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
     async createOrder(caller: ApiCaller, body: CreateOrderBody, idempotencyKey: string | null = null): Promise<ApiOrder> {
       const currency = CURRENCIES.find((entry) => entry.code === body.currency.toUpperCase());
       if (!currency) throw new ApiError(400, 'currency_invalid', 'developer.api.currency_invalid');
-      const orderMinor = amountMinor(body.amount, currency.id);
+      // The pay page's rule and words: one amount rule, and only a currency the store accepts.
+      const checked = checkOrderAmount(body.amount, currency.id);
+      if ('problem' in checked) throw new ApiError(400, checked.problem, `gateway.${checked.problem}`);
+      const orderMinor = checked.minor;
       const defaults = await deps.repository.orderDefaults(caller.merchantId, body.store_id);
       const storeId = defaults.storeId;
       if (storeId === null) throw body.store_id === undefined ? new ApiError(400, 'no_store', 'developer.api.no_store') : apiNotFound('store');
+      if (!defaults.storeCurrencies.includes(currency.id)) {
+        throw new ApiError(400, 'currency_not_accepted', 'gateway.currency_not_accepted', { currency: currency.code });
+      }
       const notifyUrl = body.notify_url ?? defaults.notifyUrl;
       for (const url of [body.notify_url, body.return_url]) {
         if (url && !deps.isPrivateNotifyAllowed && isPrivateUrl(url)) throw new ApiError(400, 'notify_url_private', 'developer.notify_url_private');
