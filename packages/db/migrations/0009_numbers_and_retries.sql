@@ -177,3 +177,14 @@ BEGIN
   END IF;
   RETURN jsonb_build_object('created', true, 'refund', to_jsonb(v));
 END $$;
+--> statement-breakpoint
+-- The delivery log keeps no connection-error detail (issue 9 #4): attempts logged before the coarse codes lose theirs.
+UPDATE webhook_attempts SET error = CASE WHEN error LIKE 'EPRIVATE%' THEN 'target_refused' WHEN error LIKE 'no active secret%' THEN 'no_signing_key' ELSE 'delivery_failed' END
+  WHERE error IS NOT NULL AND error NOT IN ('target_refused', 'delivery_failed', 'no_signing_key') AND http_status IS NULL;
+--> statement-breakpoint
+UPDATE webhook_attempts SET error = NULL WHERE error LIKE 'HTTP %' AND http_status IS NOT NULL;
+--> statement-breakpoint
+UPDATE webhook_events SET last_error = CASE WHEN last_error LIKE 'EPRIVATE%' THEN 'target_refused' WHEN last_error LIKE 'no active secret%' THEN 'no_signing_key' ELSE 'delivery_failed' END
+  WHERE last_error IS NOT NULL AND last_error NOT IN ('target_refused', 'delivery_failed', 'no_signing_key') AND last_http_status IS NULL;
+--> statement-breakpoint
+UPDATE webhook_events SET last_error = NULL WHERE last_error LIKE 'HTTP %' AND last_http_status IS NOT NULL;
