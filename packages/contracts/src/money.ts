@@ -30,26 +30,32 @@ function scaleDecimal(value: number | string, places: number): number | null {
   return sign ? -scaled : scaled;
 }
 
-function scaleToString(value: number, places: number): string {
-  const digits = String(Math.abs(value)).padStart(places + 1, '0');
+/** An integer (a bigint for sums past 2^53) divided by 10^places, as exact decimal text. */
+function scaleToString(value: number | bigint, places: number): string {
+  const isNegative = value < 0;
+  const digits = String(isNegative ? -value : value).padStart(places + 1, '0');
   const whole = places ? digits.slice(0, -places) : digits;
   const fraction = places ? `.${digits.slice(-places)}` : '';
-  return `${value < 0 ? '-' : ''}${whole}${fraction}`;
+  return `${isNegative ? '-' : ''}${whole}${fraction}`;
 }
 
 /** Major units (a wire number such as 12.5, or a string "12.50") to minor units, or null (see scaleDecimal). */
 export const toMinor = (major: number | string, currencyId: number): number | null => scaleDecimal(major, exponentOf(currencyId));
 
-/** Minor units to a wire number in major units (exact for every amount a double prints back unchanged). */
-export function toMajor(minor: number, currencyId: number): number {
+/**
+ * Minor units to a wire number in major units: exact for every amount a double prints back unchanged; a sum past
+ * 2^53 minor units (a bigint, summed exactly) becomes the double nearest its exact decimal, never the result of
+ * float arithmetic on rounded parts.
+ */
+export function toMajor(minor: number | bigint, currencyId: number): number {
   return Number(minorToString(minor, currencyId));
 }
 
-/** Minor units to a plain decimal string with exactly the currency's decimals ("-1234.50"). */
-export const minorToString = (minor: number, currencyId: number): string => scaleToString(minor, exponentOf(currencyId));
+/** Minor units to a plain decimal string with exactly the currency's decimals ("-1234.50"); exact for bigints too. */
+export const minorToString = (minor: number | bigint, currencyId: number): string => scaleToString(minor, exponentOf(currencyId));
 
 /** "1,234.50": the spec's amount format (2 decimals, thousands separators). */
-export function formatMinor(minor: number, currencyId: number): string {
+export function formatMinor(minor: number | bigint, currencyId: number): string {
   const [whole, fraction] = minorToString(minor, currencyId).split('.');
   const negative = whole!.startsWith('-');
   const grouped = (negative ? whole!.slice(1) : whole!).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

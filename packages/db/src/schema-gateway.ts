@@ -24,6 +24,11 @@ export const orders = pgTable(
     payToken: text('pay_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** The merchant's own order id (API orders); unique per merchant. */
     outTradeNo: text('out_trade_no'),
+    /**
+     * The Idempotency-Key of the /v1/ request that created the order: a retry whose first attempt created the order
+     * but died before storing its answer is answered this order (found by out_trade_no, then this key compared).
+     */
+    idempotencyKey: text('idempotency_key'),
     /** 1–9: Branch_H5 … Api_App. */
     sourceType: smallint('source_type').notNull(),
     /** Chosen when the customer (or the API call) picks a channel. */

@@ -47,6 +47,13 @@ export const apiKeySchema = z.object({
 export type ApiKeyRow = z.infer<typeof apiKeySchema>;
 /** Notification (webhook) status: 1 pending (waiting for its next attempt), 2 delivered, 3 given up. */
 export const WEBHOOK_STATUS = { pending: 1, delivered: 2, failed: 3 } as const;
+/**
+ * Why an attempt got no HTTP answer, as stored in the delivery log (the web shows each in the user's language). On
+ * purpose coarse: a refused private target, a closed port, a timeout and a reset all read alike to the merchant, so
+ * the log cannot serve as a scanner of our network; the details go to the server's own log.
+ */
+export const DELIVERY_ERROR = { targetRefused: 'target_refused', failed: 'delivery_failed', noKey: 'no_signing_key' } as const;
+export type DeliveryError = (typeof DELIVERY_ERROR)[keyof typeof DELIVERY_ERROR];
 /** Longest notify URL accepted. */
 export const NOTIFY_URL_MAX = 500;
 /** Where the /v1/ API reference is served (linked from the developer page). */
@@ -73,6 +80,7 @@ export const notificationSchema = z.object({
   status: z.number().int(),
   attempts: z.number().int(),
   last_http_status: z.number().int().nullable(),
+  /** A DELIVERY_ERROR code when the last attempt got no HTTP answer; null when it did (see last_http_status). */
   last_error: z.string().nullable(),
   /** `YYYY-MM-DD HH:mm:ss`, UTC. */
   created_at: z.string(),

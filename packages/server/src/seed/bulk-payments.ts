@@ -44,7 +44,7 @@ export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: Pa
             surcharge_rate_ppm, surcharge_minor, gross_minor, fee_rate_ppm, flat_fee_minor, fee_minor, net_minor,
             pay_currency_id, pay_minor, exchange_rate_micros, channel_txn_id, out_txn_id, card_masked, pos_no,
             customer_name, customer_phone, subject, note, finance_date, paid_at)
-        select (r).merchant_id, (r).store_id, 'P' || to_char((r).finance_date, 'YYMMDD') || lpad(nextval('payment_number_seq')::text, 9, '0'),
+        select (r).merchant_id, (r).store_id, 'P' || to_char((r).finance_date, 'YYMMDD') || public_number(nextval('payment_number_seq'), 9),
           (r).channel_id, (r).source_type, (r).currency_id, (r).order_minor,
           (r).surcharge_rate_ppm, (r).surcharge_minor, (r).gross_minor, (r).fee_rate_ppm, (r).flat_fee_minor, (r).fee_minor, (r).net_minor,
           (r).pay_currency_id, (r).pay_minor, (r).exchange_rate_micros, (r).channel_txn_id, (r).out_txn_id, (r).card_masked, (r).pos_no,

@@ -123,7 +123,7 @@ export function createBulkRefunds(db: Database, ledger: Ledger) {
         insert into refunds (merchant_id, payment_id, store_id, number, channel_id, currency_id, amount_minor, fee_returned_minor,
             real_refund_minor, status, reason, from_global_account, idempotency_key, finance_date, created_by_user_id, created_at)
         select (r).merchant_id, (r).payment_id, (r).store_id,
-          'R' || to_char((r).finance_date, 'YYMMDD') || lpad(nextval('refund_number_seq')::text, 9, '0'),
+          'R' || to_char((r).finance_date, 'YYMMDD') || public_number(nextval('refund_number_seq'), 9),
           (r).channel_id, (r).currency_id, (r).amount_minor, (r).fee_returned_minor, (r).real_refund_minor, (r).status, (r).reason,
           (r).from_global_account, (r).idempotency_key, (r).finance_date, (r).created_by_user_id, (r).created_at
         from input order by ord

@@ -1,10 +1,9 @@
 /** The pay form's rules, checked in the page before the server checks them again (same rules, same words). */
 import { MESSAGE_TYPE } from '@mbo/contracts/constants';
 import { formatMinor, toMinor } from '@mbo/contracts/money';
+import { checkOrderAmount } from '@mbo/contracts/order-amount';
 import type { PayKey } from './i18n.ts';
 
-/** 99,999,999.99: the largest amount the pay page takes (the server's PAY_PAGE_MAX_MINOR). */
-export const MAX_AMOUNT_MINOR = 9_999_999_999;
 
 export interface PayFormValues {
   amount: string;
@@ -26,10 +25,8 @@ export type PayFormErrors = Partial<Record<'amount' | 'note' | 'name' | 'phone' 
 export function parseAmount(text: string, currencyId: number): { minor: number } | { error: PayKey } {
   const trimmed = text.trim();
   if (!trimmed) return { error: 'error_amount_required' };
-  const minor = toMinor(trimmed, currencyId);
-  if (minor === null || minor <= 0) return { error: 'error_amount_invalid' };
-  if (minor > MAX_AMOUNT_MINOR) return { error: 'error_amount_too_large' };
-  return { minor };
+  const checked = checkOrderAmount(trimmed, currencyId);
+  return 'problem' in checked ? { error: `error_${checked.problem}` } : checked;
 }
 
 export function validatePayForm(values: PayFormValues, rules: PayFormRules): PayFormErrors {

@@ -9,7 +9,7 @@ import { startNotificationRelay } from './notification-relay.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { ApiError, errorBody, registerApiErrors, toApiError, validationError } from './v1/api-error.ts';
 import { createMerchantRateLimiter, createNonceLog, createRequestAuthenticator, type ApiCaller } from './v1/authenticate.ts';
-import { createIdempotency, requestHash } from './v1/idempotency.ts';
+import { createIdempotency, IN_PROGRESS, requestHash, type IdempotencyStart } from './v1/idempotency.ts';
 import { checkKeyRights, type KeyNeed } from './v1/key-rights.ts';
 import { createMerchantApiRepository } from './v1/merchant-api.repository.ts';
 import { createMerchantApiService } from './v1/merchant-api.service.ts';
@@ -59,11 +59,15 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
     log: app.log,
   });
 
+  type Answer = { status: number; body: unknown };
+
   /**
    * A POST with an Idempotency-Key: claims the key, runs, stores the final answer (not a 5xx). A replay answers
-   * the stored status and body with `Idempotent-Replayed: true`.
+   * the stored status and body with `Idempotent-Replayed: true`. `recover` finds what an earlier attempt with the
+   * key created when that attempt holds the key without an answer (it died after creating, or is still running):
+   * the retry is answered that, rather than 409.
    */
-  async function once(request: FastifyRequest, reply: FastifyReply, run: () => Promise<{ status: number; body: unknown }>) {
+  async function once(request: FastifyRequest, reply: FastifyReply, run: () => Promise<Answer>, recover?: (key: string) => Promise<Answer | null>) {
     const key = request.headers['idempotency-key'];
     const { merchantId } = caller(request);
     const nonce = request.unrecordedNonce;
@@ -75,7 +79,16 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
       return reply.status(answer.status).send(answer.body);
     }
     if (nonce === undefined) throw new Error('once() runs on routes marked isIdempotent only');
-    const start = await idempotency.start(merchantId, nonce, key, request.method, request.url, requestHash(request.method, request.url, request.rawBody ?? ''));
+    let start: IdempotencyStart;
+    try {
+      start = await idempotency.start(merchantId, nonce, key, request.method, request.url, requestHash(request.method, request.url, request.rawBody ?? ''));
+    } catch (error) {
+      const recovered = error instanceof ApiError && error.code === IN_PROGRESS && recover ? await recover(key) : null;
+      if (!recovered) throw error;
+      // Not stored: the first attempt, if it still runs, stores its own answer; if it died, the next retry recovers
+      // again, or takes the key over after 60 s and meets the same order through the gateway.
+      return reply.status(recovered.status).send(recovered.body);
+    }
     if (start.kind === 'replay') return reply.status(start.status).header('idempotent-replayed', 'true').send(start.body);
     let answer: { status: number; body: unknown };
     try {
@@ -121,9 +134,18 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
       const readRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed } });
       const idempotentRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed, isIdempotent: true } });
 
-      v1.post('/orders', idempotentRoute('create_order'), async (request, reply) =>
-        once(request, reply, async () => ({ status: 201, body: { order: await service.createOrder(caller(request), parsed(createOrderBody, request.body)) } })),
-      );
+      v1.post('/orders', idempotentRoute('create_order'), async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        return once(
+          request,
+          reply,
+          async () => ({ status: 201, body: { order: await service.createOrder(caller(request), parsed(createOrderBody, request.body), typeof key === 'string' ? key : null) } }),
+          async (claimedKey) => {
+            const order = await service.orderCreatedBy(caller(request), parsed(createOrderBody, request.body).out_trade_no, claimedKey);
+            return order ? { status: 201, body: { order } } : null;
+          },
+        );
+      });
       v1.get('/orders', readRoute('read_order'), async (request) => {
         const query = parsed(z.object({ out_trade_no: ref }), request.query);
         return { order: await service.findOrder(caller(request), { outTradeNo: query.out_trade_no }) };

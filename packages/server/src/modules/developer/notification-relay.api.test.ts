@@ -62,6 +62,16 @@ describe('the notification relay', () => {
       expect(delivered.delivered_at).toBeTruthy();
       expect(hook.received).toHaveLength(3);
 
+      // The notification's order is the order as GET /v1/orders/{order_no} shows it: the same fields, the same values.
+      const got = await signed(server, key, 'GET', `/v1/orders/${orderNo}`);
+      const order = (got.body as { order: Record<string, unknown> }).order;
+      expect(order.transaction_id).toMatch(/^P\d{15}$/);
+      for (const { body } of hook.received) {
+        const data = (JSON.parse(body) as { data: Record<string, unknown> }).data;
+        expect(Object.keys(data).sort()).toEqual(Object.keys(order).sort());
+        for (const field of Object.keys(order)) expect(data[field], field).toEqual(order[field]);
+      }
+
       for (const { headers, body } of hook.received) {
         expect(headers['x-event-id']).toBe(delivered.event_id);
         const timestamp = headers['x-timestamp'] as string;
@@ -73,13 +83,33 @@ describe('the notification relay', () => {
 
       const attempts = await server.call('merchant/get_notification_attempts', { merchant_id: merchant.id, event_id: delivered.event_id }, { token });
       expect((attempts.body.attempts as { attempt: number; http_status: number; error: string | null }[]).map((a) => [a.attempt, a.http_status, a.error])).toEqual([
-        [1, 500, 'HTTP 500'],
-        [2, 503, 'HTTP 503'],
+        [1, 500, null],
+        [2, 503, null],
         [3, 200, null],
       ]);
       // Delivered is final: nothing more arrives.
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(hook.received).toHaveLength(3);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('sends a cancelled order as GET /v1/orders/{order_no} shows it too', async () => {
+    const { merchant, key } = await merchantWithKey(server);
+    const hook = await receiver([200]);
+    try {
+      const created = await signed(server, key, 'POST', '/v1/orders', newOrder({ notify_url: hook.url }));
+      const orderNo = (created.body as { order: { order_no: string } }).order.order_no;
+      const { rows } = await server.db.execute<{ channel_txn_id: string }>(
+        sql`select channel_txn_id from orders where merchant_id = ${merchant.id} and number = ${orderNo}`,
+      );
+      expect((await server.call('sandbox/wallet_action', { txn_token: rows[0]!.channel_txn_id, action: 'cancel' })).body.success).toBe(true);
+      await until('the notification', () => (hook.received.length > 0 ? true : undefined));
+      const payload = JSON.parse(hook.received[0]!.body) as { type: string; data: unknown };
+      const got = await signed(server, key, 'GET', `/v1/orders/${orderNo}`);
+      expect(payload.type).toBe('order.cancelled');
+      expect(payload.data).toStrictEqual((got.body as { order: unknown }).order);
     } finally {
       await hook.close();
     }
@@ -95,7 +125,7 @@ describe('the notification relay', () => {
         const list = await server.call('merchant/get_notification_list', { merchant_id: merchant.id, status: 3 }, { token });
         return (list.body.page_data as { data: { attempts: number; last_error: string }[] }).data[0];
       });
-      expect(given).toMatchObject({ attempts: 4, last_error: 'HTTP 500' });
+      expect(given).toMatchObject({ attempts: 4, last_http_status: 500, last_error: null });
       expect(hook.received).toHaveLength(4);
     } finally {
       await hook.close();
@@ -104,23 +134,68 @@ describe('the notification relay', () => {
 });
 
 describe('private notify targets', () => {
-  it('are refused at delivery when the deployment forbids them (the attempt says why; nothing is sent)', async () => {
+  it('are never connected to when the deployment forbids them, in any spelling, and the log tells a refused port, an open port and a private address alike', async () => {
     const strict = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '50', WEBHOOK_RETRY_DELAYS_MS: '60000', WEBHOOK_ALLOW_PRIVATE_TARGETS: '0' });
-    const hook = await receiver([200]);
+    const open = await receiver([200]);
+    const closed = await receiver([200]);
+    const closedPort = new URL(closed.url).port;
+    await closed.close();
     try {
       const { merchant, token } = await merchantWithKey(strict);
-      await strict.db.execute(sql`insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
-        values ('evt_private_1', ${merchant.id}, 'order.paid', '{"event_id":"evt_private_1"}', ${hook.url})`);
-      const attempt = await until('the refused attempt', async () => {
-        const answer = await strict.call('merchant/get_notification_attempts', { merchant_id: merchant.id, event_id: 'evt_private_1' }, { token });
-        return (answer.body.attempts as { http_status: number | null; error: string }[])[0];
-      });
-      expect(attempt).toMatchObject({ http_status: null, error: expect.stringMatching(/EPRIVATE/) as unknown });
-      expect(hook.received).toHaveLength(0);
+      const openPort = new URL(open.url).port;
+      const targets = {
+        evt_mapped_open: `http://[::ffff:127.0.0.1]:${openPort}/`,
+        evt_mapped_closed: `http://[::ffff:127.0.0.1]:${closedPort}/`,
+        evt_compatible: `http://[::7f00:1]:${openPort}/`,
+        evt_loopback: open.url,
+        evt_localhost: `http://localhost:${openPort}/`,
+      };
+      for (const [eventId, url] of Object.entries(targets)) {
+        await strict.db.execute(sql`insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
+          values (${eventId}, ${merchant.id}, 'order.paid', ${JSON.stringify({ event_id: eventId })}, ${url})`);
+      }
+      for (const eventId of Object.keys(targets)) {
+        const attempt = await until(`the refused attempt of ${eventId}`, async () => {
+          const answer = await strict.call('merchant/get_notification_attempts', { merchant_id: merchant.id, event_id: eventId }, { token });
+          return (answer.body.attempts as { http_status: number | null; error: string }[])[0];
+        });
+        expect(attempt, eventId).toMatchObject({ http_status: null, error: 'target_refused' });
+      }
+      const list = await strict.call('merchant/get_notification_list', { merchant_id: merchant.id }, { token });
+      const rows = (list.body.page_data as { data: { last_http_status: number | null; last_error: string | null }[] }).data;
+      expect(rows.map((row) => [row.last_http_status, row.last_error])).toEqual(Object.keys(targets).map(() => [null, 'target_refused']));
+      expect(open.received).toHaveLength(0);
     } finally {
-      await hook.close();
+      await open.close();
       await strict.close();
     }
+  });
+
+  it('are reached when the development switch allows them (the demo receiver is on 127.0.0.1)', async () => {
+    const hook = await receiver([200]);
+    try {
+      const { merchant } = await merchantWithKey(server);
+      const url = `http://[::ffff:127.0.0.1]:${new URL(hook.url).port}/`;
+      await server.db.execute(sql`insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
+        values ('evt_private_allowed', ${merchant.id}, 'order.paid', '{"event_id":"evt_private_allowed"}', ${url})`);
+      await until('the delivery', () => (hook.received.length > 0 ? true : undefined));
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('a target that gives no HTTP answer is logged as a bare failure, without the connection error', async () => {
+    const hook = await receiver([200]);
+    const port = new URL(hook.url).port;
+    await hook.close();
+    const { merchant, token } = await merchantWithKey(server);
+    await server.db.execute(sql`insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
+      values ('evt_no_answer', ${merchant.id}, 'order.paid', '{"event_id":"evt_no_answer"}', ${`http://127.0.0.1:${port}/`})`);
+    const attempt = await until('the failed attempt', async () => {
+      const answer = await server.call('merchant/get_notification_attempts', { merchant_id: merchant.id, event_id: 'evt_no_answer' }, { token });
+      return (answer.body.attempts as { http_status: number | null; error: string }[])[0];
+    });
+    expect(attempt).toMatchObject({ http_status: null, error: 'delivery_failed' });
   });
 });
 

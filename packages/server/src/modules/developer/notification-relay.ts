@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DELIVERY_ERROR } from '@mbo/contracts/calls/developer';
 import { createBatcher } from '../../lib/batcher.ts';
-import { deliverNotification } from './deliver-notification.ts';
+import { deliverNotification, type DeliveryResult } from './deliver-notification.ts';
 import type { AttemptOutcome, DueNotification, NotificationsRepository } from './notifications.repository.ts';
 import { notificationSignature } from './api-secret.ts';
 
@@ -52,7 +53,7 @@ export function startNotificationRelay(
     const secret = await secretOf(notification.merchantId);
     const body = JSON.stringify(notification.payload);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const result = secret
+    const result: DeliveryResult = secret
       ? await deliverNotification({
           url: notification.notifyUrl,
           body,
@@ -60,13 +61,15 @@ export function startNotificationRelay(
           timeoutMs: options.timeoutMs,
           isPrivateAllowed: options.isPrivateAllowed,
         })
-      : { httpStatus: null, error: 'no active secret key to sign with' };
+      : { httpStatus: null, error: DELIVERY_ERROR.noKey };
+    if (result.detail) log.debug({ eventId: notification.eventId, detail: result.detail }, 'notification attempt got no answer');
     const isDelivered = result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
     return {
       notification,
       outcome: {
         httpStatus: result.httpStatus,
-        error: isDelivered ? null : (result.error ?? `HTTP ${result.httpStatus}`),
+        // An HTTP answer is logged as its status alone; no answer as a coarse code (DELIVERY_ERROR).
+        error: result.error,
         durationMs: Date.now() - started,
         isDelivered,
         retryInMs: isDelivered ? null : (options.retryDelaysMs[notification.attempt - 1] ?? null),

@@ -1,45 +1,35 @@
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Notify URLs and private networks. A notification is an HTTP request our server makes to an address a merchant
- * chose, so an address on our own network (loopback, RFC 1918, link-local, CGNAT, unique-local IPv6 …) would let a
- * merchant probe it. Deployments refuse them (WEBHOOK_ALLOW_PRIVATE_TARGETS=0); development and the sandbox allow
- * them, since the receiver there is on 127.0.0.1. The check runs on the address actually connected to (the relay's
- * DNS lookup), so a name that resolves to a private address is refused too.
+ * chose, so an address on our own network would let a merchant probe it. Only globally routable unicast addresses
+ * pass unless WEBHOOK_ALLOW_PRIVATE_TARGETS (the development switch: the demo's receiver is on 127.0.0.1). The
+ * ranges come from ipaddr.js, which follows the IANA special-purpose registries: loopback, RFC 1918, CGNAT,
+ * link-local, 0/8, 192.0.0/24, 198.18/15, documentation, multicast, 240/4, unique- and site-local IPv6 …
+ * The check runs on the address actually connected to (the relay's DNS lookup, or the IP literal itself).
  */
-const PRIVATE_V4: readonly [number, number][] = [
-  [0x00000000, 8], // 0.0.0.0/8
-  [0x0a000000, 8], // 10/8
-  [0x64400000, 10], // 100.64/10 (CGNAT)
-  [0x7f000000, 8], // loopback
-  [0xa9fe0000, 16], // link-local (cloud metadata)
-  [0xac100000, 12], // 172.16/12
-  [0xc0a80000, 16], // 192.168/16
-  [0xe0000000, 3], // multicast and reserved
-];
-
-function v4ToInt(address: string): number {
-  return address.split('.').reduce((value, part) => value * 256 + Number(part), 0);
-}
-
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) {
-    const value = v4ToInt(address);
-    return PRIVATE_V4.some(([base, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor(base / 2 ** (32 - bits)));
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    // Strips a zone id (fe80::1%eth0) and turns ::ffff:a.b.c.d into the IPv4 address the socket really reaches.
+    parsed = ipaddr.process(address.replace(/%.*$/, ''));
+  } catch {
+    return true;
   }
-  if (family === 6) {
-    const lower = address.toLowerCase();
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-    if (mapped) return isPrivateAddress(mapped[1]!);
-    return lower === '::' || lower === '::1' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || lower.startsWith('ff');
-  }
-  return true;
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  // IPv6 global unicast is 2000::/3; outside it (::/96 IPv4-compatible like ::7f00:1, 64:ff9b::/96 NAT64, fec0::/10,
+  // 100::/64 …) nothing passes. Inside it, the registry's special ranges (6to4 2002::/16, Teredo, documentation …)
+  // are refused whole rather than judged by the IPv4 address they embed: a relay could forward them anywhere.
+  const v6 = parsed as ipaddr.IPv6;
+  return !v6.match(GLOBAL_UNICAST_V6) || v6.range() !== 'unicast';
 }
+
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
 
 /** Whether a URL names a private target by itself (localhost or a private IP literal); names are checked at delivery. */
 export function isPrivateUrl(url: string): boolean {
+  // The URL parser has already normalised the host (0x7f.1 → 127.0.0.1, [::ffff:127.0.0.1] → [::ffff:7f00:1]).
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  return isIP(host) !== 0 && isPrivateAddress(host);
+  return ipaddr.isValid(host) && isPrivateAddress(host);
 }

@@ -92,11 +92,18 @@ balance and then your global account; card payments keep their fee. <code>201 {"
 
 <h2 id="notifications">5. Notifications</h2>
 <p>When an order is paid, fails or is cancelled we POST JSON to its notify URL:
-<code>{"event_id", "type": "order.paid" | "order.failed" | "order.cancelled", "created_at", "data": {order_no, out_trade_no, status, amount, currency, …}}</code>,
+<code>{"event_id", "type": "order.paid" | "order.failed" | "order.cancelled", "created_at", "data": {…}}</code>, where
+<code>data</code> is the order exactly as <code>GET /v1/orders/{order_no}</code> shows it at that moment (the same fields, the
+same names: <code>order_no</code>, <code>out_trade_no</code>, <code>status</code>, <code>amount</code>, <code>currency</code>,
+<code>channel</code>, <code>paid_amount</code>, <code>transaction_id</code>, …),
 with headers <code>X-Event-Id</code>, <code>X-Timestamp</code> and <code>X-Signature</code> = hex HMAC-SHA256 with your secret over
 <code>TIMESTAMP + "\\n" + RAW_BODY</code>. Answer any <code>2xx</code> within 5 seconds. Anything else is retried after 10 s, 30 s,
 2 min, 10 min, 30 min, 1 h, 2 h, 4 h and 8 h (ten attempts), then given up. A notification can arrive more than once:
 drop repeats by <code>X-Event-Id</code>. The developer page lists every notification and each attempt.</p>
+<p><strong>Changed:</strong> notifications used to carry <code>channel_id</code>, <code>surcharge</code> and
+<code>gross_amount</code> and lacked several of the order's fields. They now carry the order's own shape: read
+<code>channel</code> for <code>channel_id</code> and <code>paid_amount</code> for <code>gross_amount</code> (the surcharge is
+<code>paid_amount</code> − <code>amount</code>). <code>transaction_id</code> (our payment number) is now in the order too.</p>
 <pre><code>${escapeMarkup(VERIFY)}</code></pre>
 
 <h2 id="errors">6. Errors</h2>

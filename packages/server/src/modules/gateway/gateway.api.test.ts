@@ -331,9 +331,8 @@ describe('paying in the sandbox', () => {
         status: 'paid',
         amount: '12.50',
         currency: 'AUD',
-        surcharge: '0.19',
-        gross_amount: '12.69',
-        channel_id: 1,
+        paid_amount: '12.69',
+        channel: 1,
         transaction_id: after.transaction_no,
       },
     });

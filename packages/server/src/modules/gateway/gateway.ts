@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@mbo/contracts/constants';
-import { currencyById } from '@mbo/contracts/lookups/currencies';
-import { minorToString } from '@mbo/contracts/money';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { PaymentRejectedError, type PaymentPlan } from '../payments/record-payment.ts';
@@ -15,6 +13,7 @@ import {
 import { createOrdersRepository, type OrderOutcome, type OrderRow } from './orders.repository.ts';
 import { createPayPage, type PayPage } from './pay-page.service.ts';
 import { createSandbox, sandboxCnyRateMicros, type Sandbox } from './sandbox-channel.ts';
+import { orderToApi } from '../developer/v1/order-wire.ts';
 
 /** An order as the gateway reports it (the pay page, the merchant API and notifications read this). */
 export interface OrderView {
@@ -75,6 +74,11 @@ export interface CreateOrderInput {
   customerPhone?: string | null;
   /** Pay page orders: the token derived from the customer's request id (a repeat finds the same order). */
   payToken?: string;
+  /**
+   * /v1/ orders: the request's Idempotency-Key, kept on the order. A repeat of the key whose out_trade_no is taken
+   * by the order this key created answers that order (its first attempt died before storing its answer).
+   */
+  idempotencyKey?: string | null;
 }
 
 export interface RefundAtChannelInput {
@@ -87,7 +91,6 @@ export interface RefundAtChannelInput {
 
 /** Webhook event types the gateway writes (helper H3's relay delivers them). */
 export const ORDER_EVENT = { paid: 'order.paid', failed: 'order.failed', cancelled: 'order.cancelled' } as const;
-const STATUS_NAME: Record<number, string> = { 1: 'pending', 2: 'paid', 3: 'failed', 4: 'cancelled', 5: 'expired' };
 
 /**
  * Orders and channels: creates orders, sends them to a channel adapter, completes them through the payment path
@@ -97,6 +100,8 @@ const STATUS_NAME: Record<number, string> = { 1: 'pending', 2: 'paid', 3: 'faile
 export interface Gateway {
   createOrder(input: CreateOrderInput): Promise<OrderView>;
   findOrder(merchantId: number, by: { number?: string; outTradeNo?: string }): Promise<OrderView | null>;
+  /** The order a /v1/ request with this Idempotency-Key created under this out_trade_no, if it did. */
+  orderCreatedBy(merchantId: number, outTradeNo: string, idempotencyKey: string): Promise<OrderView | null>;
   /** An order by its public token, brought up to date with the channel (see refresh). */
   findOrderByToken(token: string): Promise<OrderView | null>;
   /** Sends a pending order to a channel (again: the same transaction), switching channel when another is asked. */
@@ -189,6 +194,12 @@ export function createGateway(deps: MoneyDeps): Gateway {
     }
   }
 
+  async function createdBy(merchantId: number, outTradeNo: string | null, idempotencyKey: string | null): Promise<OrderRow | null> {
+    if (outTradeNo === null || idempotencyKey === null) return null;
+    const row = await orders.byOutTradeNo(merchantId, outTradeNo);
+    return row?.idempotencyKey === idempotencyKey ? row : null;
+  }
+
   /** The order as reported; `planned`: the amounts already worked out for its channel (else worked out here). */
   async function view(row: OrderRow, planned?: PaymentPlan): Promise<OrderView> {
     let surchargeMinor = row.paymentSurchargeMinor;
@@ -198,6 +209,11 @@ export function createGateway(deps: MoneyDeps): Gateway {
       surchargeMinor = planned?.values.surchargeMinor ?? null;
       grossMinor = planned?.values.grossMinor ?? null;
     }
+    return viewWith(row, { surchargeMinor, grossMinor });
+  }
+
+  /** The order as reported, with its amounts already known. */
+  function viewWith(row: OrderRow, { surchargeMinor, grossMinor }: { surchargeMinor: number | null; grossMinor: number | null }): OrderView {
     const payUrl = payPageUrl(row.payToken);
     return {
       id: row.id,
@@ -232,30 +248,18 @@ export function createGateway(deps: MoneyDeps): Gateway {
     };
   }
 
-  /** The notification's payload: `{event_id, type, created_at, data}`, amounts as decimal strings in major units. */
+  /**
+   * The notification's payload: `{event_id, type, created_at, data}`, `data` being the order in its new state as
+   * GET /v1/orders/{order_no} shows it (orderToApi builds both). A payment's number is known only once the payment
+   * statement writes it: that statement fills in `data.transaction_id`.
+   */
   function eventOf(type: string, row: OrderRow, status: number, extra: { surchargeMinor: number | null; grossMinor: number | null; paymentNumber: string | null; paidAt: Date | null }) {
     const id = eventId();
-    const money = (minor: number | null) => (minor === null ? null : minorToString(minor, row.currencyId));
+    const order = { ...viewWith(row, extra), status, paymentNumber: extra.paymentNumber, paidAt: extra.paidAt ?? row.paidAt };
     return {
       eventId: id,
       type,
-      payload: {
-        event_id: id,
-        type,
-        created_at: new Date().toISOString(),
-        data: {
-          order_no: row.number,
-          out_trade_no: row.outTradeNo,
-          status: STATUS_NAME[status],
-          amount: money(row.orderMinor),
-          currency: currencyById(row.currencyId)?.code ?? String(row.currencyId),
-          surcharge: money(extra.surchargeMinor),
-          gross_amount: money(extra.grossMinor),
-          channel_id: row.channelId,
-          transaction_id: extra.paymentNumber,
-          paid_at: extra.paidAt?.toISOString() ?? null,
-        },
-      },
+      payload: { event_id: id, type, created_at: new Date().toISOString(), data: orderToApi(order) },
     };
   }
 
@@ -447,6 +451,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
         storeId: input.storeId,
         payToken: input.payToken,
         outTradeNo: input.outTradeNo ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
         sourceType: input.sourceType,
         channelId: null,
         currencyId: input.currencyId,
@@ -460,7 +465,9 @@ export function createGateway(deps: MoneyDeps): Gateway {
         expiresAt,
       });
       if (inserted === null) {
-        const existing = input.payToken ? await orders.byToken(input.payToken) : null;
+        const existing = input.payToken
+          ? await orders.byToken(input.payToken)
+          : await createdBy(input.merchantId, input.outTradeNo ?? null, input.idempotencyKey ?? null);
         if (!existing) throw conflict('gateway.out_trade_no_used');
         if (existing.status === ORDER_STATUS.pending && input.channelId && existing.channelTxnId === null) {
           return sendToChannel(existing.id, input.channelId);
@@ -469,6 +476,11 @@ export function createGateway(deps: MoneyDeps): Gateway {
       }
       if (input.channelId) return send(inserted, input.channelId);
       return view(inserted);
+    },
+
+    async orderCreatedBy(merchantId, outTradeNo, idempotencyKey) {
+      const row = await createdBy(merchantId, outTradeNo, idempotencyKey);
+      return row ? view(await refresh(row)) : null;
     },
 
     async findOrder(merchantId, by) {

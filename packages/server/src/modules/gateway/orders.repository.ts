@@ -36,6 +36,7 @@ export type NewOrder = Pick<
   | 'merchantId'
   | 'storeId'
   | 'outTradeNo'
+  | 'idempotencyKey'
   | 'sourceType'
   | 'channelId'
   | 'currencyId'
@@ -169,7 +170,8 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Inserts an order numbered `O` + UTC date (YYMMDD) + its id in 10 digits and answers it as read. With a pay
+     * Inserts an order numbered `O` + UTC date (YYMMDD) + its id permuted into 10 digits (public_number: the id
+     * counts every merchant's orders) and answers it as read. With a pay
      * token given, a second insert of the same token writes nothing and answers null (the caller reads the first);
      * so does an out_trade_no the merchant used before. Orders arriving together share one statement.
      */
@@ -180,16 +182,16 @@ export function createOrdersRepository(db: Database) {
             select nextval(pg_get_serial_sequence('orders', 'id')) as id, r.*
             from ${batchRows(
               batch.map(({ payToken, expiresAt, ...order }) => ({ ...order, payToken: payToken ?? null, expiresAt: expiresAt.toISOString() })),
-              `"merchantId" int, "storeId" int, "payToken" text, "outTradeNo" text, "sourceType" smallint, "channelId" smallint,
+              `"merchantId" int, "storeId" int, "payToken" text, "outTradeNo" text, "idempotencyKey" text, "sourceType" smallint, "channelId" smallint,
               "currencyId" smallint, "orderMinor" bigint, subject text, note text, "customerName" text, "customerPhone" text,
               "notifyUrl" text, "returnUrl" text, "expiresAt" timestamptz`,
             )}
           ),
           o as (
-            insert into orders (id, merchant_id, store_id, number, pay_token, out_trade_no, source_type, channel_id, currency_id,
+            insert into orders (id, merchant_id, store_id, number, pay_token, out_trade_no, idempotency_key, source_type, channel_id, currency_id,
               order_minor, subject, note, customer_name, customer_phone, notify_url, return_url, expires_at)
-            select id, "merchantId", "storeId", 'O' || to_char(now() at time zone 'UTC', 'YYMMDD') || lpad(id::text, 10, '0'),
-              coalesce("payToken", replace(gen_random_uuid()::text, '-', '')), "outTradeNo", "sourceType", "channelId", "currencyId",
+            select id, "merchantId", "storeId", 'O' || to_char(now() at time zone 'UTC', 'YYMMDD') || public_number(id, 10),
+              coalesce("payToken", replace(gen_random_uuid()::text, '-', '')), "outTradeNo", "idempotencyKey", "sourceType", "channelId", "currencyId",
               "orderMinor", subject, note, "customerName", "customerPhone", "notifyUrl", "returnUrl", "expiresAt"
             from input order by i
             on conflict do nothing

@@ -8,15 +8,14 @@ import type { PayMethod, publicOrderSchema } from '@mbo/contracts/calls/gateway'
 import { MESSAGE_TYPE, ORDER_STATUS } from '@mbo/contracts/constants';
 import { CURRENCIES, currencyById } from '@mbo/contracts/lookups/currencies';
 import { SOURCE_TYPE } from '@mbo/contracts/lookups/source-types';
-import { ppmToRate, toMajor, toMinor } from '@mbo/contracts/money';
+import { ppmToRate, toMajor } from '@mbo/contracts/money';
+import { checkOrderAmount } from '@mbo/contracts/order-amount';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { surchargeFlatMinor } from '../payments/payment-amounts.ts';
 import type { Gateway, OrderView } from './gateway.ts';
 import type { OrdersRepository, PayStoreRow } from './orders.repository.ts';
 import { channelOfMethod, methodOfChannel, PAY_METHOD_ORDER } from './pay-methods.ts';
 
-/** The largest order the pay page takes: 99,999,999.99 in the order currency. */
-export const PAY_PAGE_MAX_MINOR = 9_999_999_999;
 /** The nominal amount whose plan tells a method's surcharge rate (the rate does not depend on the amount). */
 const NOMINAL_MINOR = 10_000;
 
@@ -71,10 +70,9 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
   }
 
   function amountOf(amount: string | number, currencyId: number): number {
-    const minor = toMinor(amount, currencyId);
-    if (minor === null || minor <= 0) throw badRequest('gateway.amount_invalid');
-    if (minor > PAY_PAGE_MAX_MINOR) throw badRequest('gateway.amount_too_large');
-    return minor;
+    const checked = checkOrderAmount(amount, currencyId);
+    if ('problem' in checked) throw badRequest(`gateway.${checked.problem}`);
+    return checked.minor;
   }
 
   function accepted(store: PayStoreRow, currencyId: number): void {

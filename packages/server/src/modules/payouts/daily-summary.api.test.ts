@@ -169,4 +169,16 @@ describe('daily_summary_report', () => {
     expect(await refused({ begin_time: today, end_time: addDays(today, 2) })).toBe('Dates after tomorrow cannot be chosen.');
     expect(await refused({ begin_time: '2026-03-01', end_time: '2026-03-02', currency_id: undefined })).toBe('Please choose a currency.');
   });
+
+  it('sums past 2^53 minor units exactly: the totals are the numbers nearest the exact sums', async () => {
+    const kit = await payoutsKit(server.db, { periods: { 9: 1 } });
+    // Three aggregate slots of 2^52 + 1 cents on one day, fees 1 cent: neither the total nor the net fits a double.
+    for (const slot of [0, 1, 2]) {
+      await server.db.execute(sql`insert into daily_stats (merchant_id, currency_id, day, store_id, channel_id, slot, payment_count, payment_minor, fee_minor)
+        values (${kit.merchant.id}, 1, '2026-03-02', ${kit.store.id}, 1, ${slot}, 1, 4503599627370497, ${slot === 0 ? 1 : 0})`);
+    }
+    const report = callAs(kit, await signedInMember(server, kit, [ROLE.superAdmin]));
+    const { totals } = await report({ begin_time: '2026-03-01', end_time: '2026-03-31' });
+    expect(totals).toMatchObject({ payment_amount: Number('135107988821114.91'), receivable_amount: Number('135107988821114.90') });
+  });
 });

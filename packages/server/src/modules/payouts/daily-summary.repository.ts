@@ -19,12 +19,14 @@ export interface DayFigures {
   day: string;
   paymentCount: number;
   refundCount: number;
-  paymentMinor: number;
-  refundMinor: number;
-  feeMinor: number;
+  paymentMinor: bigint;
+  refundMinor: bigint;
+  feeMinor: bigint;
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
+/** A sum of amounts, exactly: PostgreSQL's bigint text as a bigint (a month's or a day's total may pass 2^53 minor units). */
+const exact = (value: unknown): bigint => BigInt((value as string | number | null | undefined) ?? 0);
 
 /**
  * Per-day figures of the daily summary. Without a POS filter they come from the report aggregates (daily_stats,
@@ -55,15 +57,15 @@ export function createDailySummaryRepository(db: Database) {
 
   const days = (query: DailySummaryQuery) => sql`
     select to_char(day, 'YYYY-MM-DD') as day, sum(payment_count)::int as payment_count, sum(refund_count)::int as refund_count,
-      sum(payment_minor)::bigint as payment_minor, sum(refund_minor)::bigint as refund_minor, sum(fee_minor)::bigint as fee_minor
+      sum(payment_minor)::numeric as payment_minor, sum(refund_minor)::numeric as refund_minor, sum(fee_minor)::numeric as fee_minor
     from (${source(query)}) s group by day having sum(payment_count) + sum(refund_count) > 0`;
 
   const figures = (row: Record<string, unknown>): Omit<DayFigures, 'day'> => ({
     paymentCount: num(row.payment_count),
     refundCount: num(row.refund_count),
-    paymentMinor: num(row.payment_minor),
-    refundMinor: num(row.refund_minor),
-    feeMinor: num(row.fee_minor),
+    paymentMinor: exact(row.payment_minor),
+    refundMinor: exact(row.refund_minor),
+    feeMinor: exact(row.fee_minor),
   });
 
   return {
@@ -73,7 +75,7 @@ export function createDailySummaryRepository(db: Database) {
         db.execute<Record<string, unknown>>(sql`select * from (${days(query)}) d order by day ${direction} limit ${query.limit} offset ${query.offset}`),
         db.execute<Record<string, unknown>>(sql`
           select count(*)::int as days, sum(payment_count)::int as payment_count, sum(refund_count)::int as refund_count,
-            sum(payment_minor)::bigint as payment_minor, sum(refund_minor)::bigint as refund_minor, sum(fee_minor)::bigint as fee_minor
+            sum(payment_minor)::numeric as payment_minor, sum(refund_minor)::numeric as refund_minor, sum(fee_minor)::numeric as fee_minor
           from (${days(query)}) d`),
       ]);
       const total = totals.rows[0] ?? {};

@@ -10,7 +10,7 @@ import type { SettlementsRepository } from './settlements.repository.ts';
 
 /** A day's (or the range's) figures on the wire: net sales = payments − refunds − fees (net of fees given back). */
 export function dailySummaryRow(figures: Omit<DayFigures, 'day'>, currencyId: number): Omit<DailySummaryRow, 'transaction_datetime'> {
-  const major = (minor: number) => toMajor(minor, currencyId);
+  const major = (minor: bigint) => toMajor(minor, currencyId);
   return {
     transaction_count: figures.paymentCount + figures.refundCount,
     payment_count: figures.paymentCount,
@@ -30,7 +30,7 @@ export function createDailySummaryService(repository: DailySummaryRepository, se
       const storeIds = scopedStores(membership, body.branch_id);
       const { rows, totalDays, totals } =
         storeIds !== null && storeIds.length === 0
-          ? { rows: [], totalDays: 0, totals: { paymentCount: 0, refundCount: 0, paymentMinor: 0, refundMinor: 0, feeMinor: 0 } }
+          ? { rows: [], totalDays: 0, totals: { paymentCount: 0, refundCount: 0, paymentMinor: 0n, refundMinor: 0n, feeMinor: 0n } }
           : await repository.page({
               merchantId: membership.id,
               currencyId: body.currency_id,

@@ -109,9 +109,12 @@ export const settlementStore = {
   },
 
   async insert(tx: Tx, values: Omit<typeof settlements.$inferInsert, 'id' | 'number'>): Promise<SettlementRow> {
-    const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('settlements', 'id')) as id`);
+    // The number hides the id (public_number, migration 0009): the id counts every merchant's settlements.
+    const { rows } = await tx.execute<{ id: number; number: string }>(sql`
+      select id, 'S' || ${values.financeDate.slice(2).replaceAll('-', '')} || public_number(id, 9) as number
+      from (select nextval(pg_get_serial_sequence('settlements', 'id')) as id) s`);
     const id = num(rows[0]!.id);
-    const number = `S${values.financeDate.slice(2).replaceAll('-', '')}${String(id).padStart(9, '0')}`;
+    const number = rows[0]!.number;
     const [row] = await tx.insert(settlements).values({ ...values, id, number }).returning();
     return row!;
   },

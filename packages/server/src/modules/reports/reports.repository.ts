@@ -21,11 +21,13 @@ export interface ReportScope {
 
 export interface PaymentBucket {
   count: number;
-  minor: number;
+  minor: bigint;
 }
 
-/** sum() of bigint is numeric (a string on the wire); cast back to bigint, which the client parses to a number. */
-const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+/** A count's sum: a number (counts stay far below 2^53). */
+const count = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+/** An amount's sum: numeric text from PostgreSQL read as a bigint, exact past 2^53 minor units. */
+const amount = (column: PgColumn) => sql<bigint>`coalesce(sum(${column}), 0)::text`.mapWith(BigInt);
 
 function storeFilter(column: PgColumn, stores: number[] | null): SQL | undefined {
   if (stores === null) return undefined;
@@ -50,11 +52,11 @@ export function createReportsRepository(db: Database) {
     async totals(scope: ReportScope, start: string, end: string): Promise<Totals> {
       const [row] = await db
         .select({
-          paymentCount: total(dailyStats.paymentCount),
-          paymentMinor: total(dailyStats.paymentMinor),
-          refundCount: total(dailyStats.refundCount),
-          refundMinor: total(dailyStats.refundMinor),
-          feeMinor: total(dailyStats.feeMinor),
+          paymentCount: count(dailyStats.paymentCount),
+          paymentMinor: amount(dailyStats.paymentMinor),
+          refundCount: count(dailyStats.refundCount),
+          refundMinor: amount(dailyStats.refundMinor),
+          feeMinor: amount(dailyStats.feeMinor),
         })
         .from(dailyStats)
         .where(daily(scope, start, end));
@@ -63,9 +65,8 @@ export function createReportsRepository(db: Database) {
 
     /** Payments per channel; channels that only had refunds in the range are left out. */
     async byChannel(scope: ReportScope, start: string, end: string): Promise<(PaymentBucket & { channelId: number })[]> {
-      const count = total(dailyStats.paymentCount);
       return db
-        .select({ channelId: dailyStats.channelId, count, minor: total(dailyStats.paymentMinor) })
+        .select({ channelId: dailyStats.channelId, count: count(dailyStats.paymentCount), minor: amount(dailyStats.paymentMinor) })
         .from(dailyStats)
         .where(daily(scope, start, end))
         .groupBy(dailyStats.channelId)
@@ -74,7 +75,7 @@ export function createReportsRepository(db: Database) {
 
     async byBand(scope: ReportScope, start: string, end: string): Promise<{ band: number; count: number }[]> {
       return db
-        .select({ band: bandStats.band, count: total(bandStats.paymentCount) })
+        .select({ band: bandStats.band, count: count(bandStats.paymentCount) })
         .from(bandStats)
         .where(
           and(
@@ -90,7 +91,7 @@ export function createReportsRepository(db: Database) {
     /** Payments per merchant-local day (days without any left out). */
     async byDay(scope: ReportScope, start: string, end: string): Promise<(PaymentBucket & { day: string })[]> {
       return db
-        .select({ day: dailyStats.day, count: total(dailyStats.paymentCount), minor: total(dailyStats.paymentMinor) })
+        .select({ day: dailyStats.day, count: count(dailyStats.paymentCount), minor: amount(dailyStats.paymentMinor) })
         .from(dailyStats)
         .where(daily(scope, start, end))
         .groupBy(dailyStats.day);
@@ -99,7 +100,7 @@ export function createReportsRepository(db: Database) {
     /** Payments per merchant-local hour of one day (hours without any left out). */
     async byHour(scope: ReportScope, day: string): Promise<(PaymentBucket & { hour: number })[]> {
       return db
-        .select({ hour: hourlyStats.hour, count: total(hourlyStats.paymentCount), minor: total(hourlyStats.paymentMinor) })
+        .select({ hour: hourlyStats.hour, count: count(hourlyStats.paymentCount), minor: amount(hourlyStats.paymentMinor) })
         .from(hourlyStats)
         .where(
           and(

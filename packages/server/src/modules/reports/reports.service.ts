@@ -18,15 +18,15 @@ const HOURS_IN_DAY = 24;
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** Half-up integer division (non-negative operands): the average payment in minor units. */
-const averageMinor = (minor: number, count: number) => (count === 0 ? 0 : Number((2n * BigInt(minor) + BigInt(count)) / (2n * BigInt(count))));
+const averageMinor = (minor: bigint, count: number): bigint => (count === 0 ? 0n : (2n * minor + BigInt(count)) / (2n * BigInt(count)));
 
 function sumOver(days: Map<string, PaymentBucket>, range: DateRange): PaymentBucket {
   let count = 0;
-  let minor = 0;
+  let minor = 0n;
   for (const date of datesFrom(range.start, range.end)) {
     const bucket = days.get(date);
     count += bucket?.count ?? 0;
-    minor += bucket?.minor ?? 0;
+    minor += bucket?.minor ?? 0n;
   }
   return { count, minor };
 }
@@ -51,7 +51,7 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
     return found;
   }
 
-  const major = (minor: number, currencyId: number) => toMajor(minor, currencyId);
+  const major = (minor: bigint, currencyId: number) => toMajor(minor, currencyId);
 
   function summaryOf(totals: Totals, currencyId: number) {
     const netMinor = totals.paymentMinor - totals.refundMinor - totals.feeMinor;
@@ -67,7 +67,7 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
   const row = (groupTime: string, text: string, bucket: PaymentBucket | undefined, currencyId: number): TimeRow => ({
     group_time: groupTime,
     group_time_text: text,
-    transaction_amount: major(bucket?.minor ?? 0, currencyId),
+    transaction_amount: major(bucket?.minor ?? 0n, currencyId),
     transaction_count: bucket?.count ?? 0,
   });
 
@@ -98,7 +98,7 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
           const limit = PRICE_BAND_LIMITS_MINOR[band];
           return {
             band,
-            superior_limit: limit === undefined ? null : major(limit, range.currency),
+            superior_limit: limit === undefined ? null : toMajor(limit, range.currency),
             superior_limit_text:
               limit === undefined ? `> ${formatMinor(PRICE_BAND_LIMITS_MINOR[last - 1]!, range.currency)}` : `≤ ${formatMinor(limit, range.currency)}`,
             transaction_count: counts.get(band) ?? 0,
@@ -110,7 +110,7 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
     async channels(membership: MerchantMembership, range: ReportRange): Promise<CallResponse<'ChannelReport'>> {
       const { scope } = await rangeSetting(membership, range);
       const rows = await reports.byChannel(scope, range.startTime, range.endTime);
-      rows.sort((a, b) => b.minor - a.minor || a.channelId - b.channelId);
+      rows.sort((a, b) => (b.minor > a.minor ? 1 : b.minor < a.minor ? -1 : a.channelId - b.channelId));
       return {
         rows: rows.map((channel) => ({
           payment_channel_id: channel.channelId,
@@ -139,7 +139,8 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
           previous_transaction_count: previous.count,
           previous_start_time: plan.previous.start,
           previous_end_time: plan.previous.end,
-          amount_change_rate: changeRate(current.minor, previous.minor),
+          // A ratio: doubles carry it to far more places than the six it is given with.
+          amount_change_rate: changeRate(Number(current.minor), Number(previous.minor)),
           count_change_rate: changeRate(current.count, previous.count),
         },
       };

@@ -51,6 +51,26 @@ describe('SummaryReport', () => {
     });
   });
 
+  it('sums past 2^53 minor units exactly: the answer is the number nearest the exact total, not float arithmetic on rounded sums', async () => {
+    const shop = await reportsMerchant(server);
+    const monday = mondayWeeksAgo(5);
+    // Three aggregate slots of 2^52 + 1 cents each: 13,510,798,882,111,491 cents in all, fees 1 cent. A double holds
+    // neither the total nor the net (it rounds both to …492); summed as numbers, both reports lose their cents.
+    for (const slot of [0, 1, 2]) {
+      await server.db.execute(sql`insert into daily_stats (merchant_id, currency_id, day, store_id, channel_id, slot, payment_count, payment_minor, fee_minor)
+        values (${shop.merchant.id}, 1, ${monday}, ${shop.stores[0].id}, 1, ${slot}, 1, 4503599627370497, ${slot === 0 ? 1 : 0})`);
+    }
+    const token = await shop.member([1]);
+    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6)), { token });
+    expect(result.body.summary).toMatchObject({
+      transaction_amount: Number('135107988821114.91'),
+      merchant_fee_amount: 0.01,
+      net_amount: Number('135107988821114.90'),
+      avg_transaction_amount: Number('45035996273704.97'),
+    });
+    expect(Number('135107988821114.90')).not.toBe(Number('135107988821114.92'));
+  });
+
   it('keeps currencies apart, takes the currency by code too, and answers an empty range with zeros', async () => {
     const shop = await reportsMerchant(server);
     const monday = mondayWeeksAgo(5);

@@ -10,7 +10,7 @@ export interface StatisticsRange {
   end_time: string;
 }
 
-const NONE: Totals = { paymentCount: 0, paymentMinor: 0, refundCount: 0, refundMinor: 0, feeMinor: 0 };
+const NONE: Totals = { paymentCount: 0, paymentMinor: 0n, refundCount: 0, refundMinor: 0n, feeMinor: 0n };
 
 /**
  * The three statistics counts over the list's filter (same date rules, same store scope), so their figures are the

@@ -51,14 +51,15 @@ describe('Idempotency-Key', () => {
     expect(retry.body).toEqual(first.body);
   });
 
-  it('concurrent requests with the same key make exactly one order; the others are told to retry or get the replay', async () => {
+  it('concurrent requests with the same key make exactly one order; the others are told to retry or get that order', async () => {
     const body = newOrder();
     const headers = { 'idempotency-key': `idem-${body.out_trade_no}` };
     const answers = await Promise.all(Array.from({ length: 8 }, () => signed(server, key, 'POST', '/v1/orders', body, { headers })));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
+    const orderNo = (answers.find((answer) => answer.status === 201)!.body as { order: { order_no: string } }).order.order_no;
     for (const answer of answers) {
-      if (answer.status === 201) expect(answer.body).toEqual(answers.find((first) => first.status === 201 && !first.headers.get('idempotent-replayed'))!.body);
+      if (answer.status === 201) expect((answer.body as { order: { order_no: string } }).order.order_no).toBe(orderNo);
       else expect([answer.status, answer.body.error?.code]).toEqual([409, 'idempotency_in_progress']);
     }
     expect(statuses.filter((status) => status === 201 || status === 409)).toHaveLength(8);
@@ -88,6 +89,38 @@ describe('Idempotency-Key', () => {
       expect([retry.status, retry.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
       expect(retry.body).toEqual(firsts[index]!.body);
     }
+  });
+
+  describe('a first attempt that created its order and died before storing its answer', () => {
+    // The crash, as the database is left by it: the order is committed, the key's claim has no answer.
+    const crashBeforeAnswer = (idempotencyKey: string, claimedSecondsAgo: number) =>
+      server.db.execute(sql`update api_idempotency_keys set response_status = null, response_body = null,
+        created_at = now() - make_interval(secs => ${claimedSecondsAgo}) where merchant_id = ${merchantId} and key = ${idempotencyKey}`);
+
+    it.each([
+      ['while its claim looks in progress', 1],
+      ['after its claim was abandoned and is taken over', 120],
+    ])('answers the retry that order %s, and makes no second one', async (_, claimedSecondsAgo) => {
+      const body = newOrder();
+      const headers = { 'idempotency-key': `crash-${body.out_trade_no}` };
+      const first = await signed(server, key, 'POST', '/v1/orders', body, { headers });
+      expect(first.status).toBe(201);
+      await crashBeforeAnswer(headers['idempotency-key'], claimedSecondsAgo);
+      const retry = await signed(server, key, 'POST', '/v1/orders', body, { headers });
+      expect(retry.status).toBe(201);
+      expect((retry.body as { order: { order_no: string } }).order.order_no).toBe((first.body as { order: { order_no: string } }).order.order_no);
+      expect(await ordersWith(body.out_trade_no)).toBe(1);
+    });
+
+    it('still refuses an out_trade_no another key used', async () => {
+      const body = newOrder();
+      expect((await signed(server, key, 'POST', '/v1/orders', body, { headers: { 'idempotency-key': `one-${body.out_trade_no}` } })).status).toBe(201);
+      const other = await signed(server, key, 'POST', '/v1/orders', body, { headers: { 'idempotency-key': `two-${body.out_trade_no}` } });
+      expect([other.status, other.body.error?.code]).toEqual([409, 'out_trade_no_used']);
+      const none = await signed(server, key, 'POST', '/v1/orders', body);
+      expect([none.status, none.body.error?.code]).toEqual([409, 'out_trade_no_used']);
+      expect(await ordersWith(body.out_trade_no)).toBe(1);
+    });
   });
 
   it('refuses a malformed key', async () => {

@@ -13,6 +13,9 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 const ABANDONED_AFTER_S = 60;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
+/** The code of the 409 a key held by a request without an answer gets (see once's `recover`). */
+export const IN_PROGRESS = 'idempotency_in_progress';
+
 export type IdempotencyStart = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown };
 
 export const requestHash = (method: string, url: string, rawBody: string) =>
@@ -102,7 +105,7 @@ export function createIdempotency(db: Database) {
 
   function answerOf(stored: StoredAnswer, hash: string): IdempotencyStart {
     if (stored.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'developer.api.idempotency_key_reused');
-    if (stored.response_status === null) throw new ApiError(409, 'idempotency_in_progress', 'developer.api.idempotency_in_progress');
+    if (stored.response_status === null) throw new ApiError(409, IN_PROGRESS, 'developer.api.idempotency_in_progress');
     return { kind: 'replay', status: Number(stored.response_status), body: stored.response_body };
   }
 
@@ -121,7 +124,7 @@ export function createIdempotency(db: Database) {
         if (rows[0]) return answerOf(rows[0], hash);
         if (await claim(merchantId, key, method, path, hash)) return { kind: 'new' };
       }
-      throw new ApiError(409, 'idempotency_in_progress', 'developer.api.idempotency_in_progress');
+      throw new ApiError(409, IN_PROGRESS, 'developer.api.idempotency_in_progress');
     },
 
     /** Stores a key's final answer; resolves once written (answers completed meanwhile share the statement). */

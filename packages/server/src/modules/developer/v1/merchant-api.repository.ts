@@ -14,29 +14,40 @@ export interface ApiRefundRow {
   createdAt: Date;
 }
 
+export interface OrderDefaults {
+  storeId: number | null;
+  /** The currencies the store accepts (ids), as the pay page offers them. */
+  storeCurrencies: number[];
+  notifyUrl: string | null;
+}
+
 /** Order defaults are read at most once a second per merchant and store (a new notify URL applies within a second). */
 const DEFAULTS_CACHE_MS = 1_000;
 
 /** Queries of the merchant API, each scoped by merchant. */
 export function createMerchantApiRepository(db: Database) {
-  const defaults = new Map<string, { at: number; value: Promise<{ storeId: number | null; notifyUrl: string | null }> }>();
+  const defaults = new Map<string, { at: number; value: Promise<OrderDefaults> }>();
 
-  async function readDefaults(merchantId: number, storeId: number | undefined): Promise<{ storeId: number | null; notifyUrl: string | null }> {
-    const { rows } = await db.execute<{ store_id: number | null; notify_url: string | null }>(sql`
+  async function readDefaults(merchantId: number, storeId: number | undefined): Promise<OrderDefaults> {
+    const { rows } = await db.execute<{ store: { id: number; support_currencies: number[] } | null; notify_url: string | null }>(sql`
       select
-        (select id from stores where merchant_id = ${merchantId} and not is_delete
-          ${storeId === undefined ? sql`` : sql`and id = ${storeId}`} order by id limit 1) as store_id,
+        (select json_build_object('id', id, 'support_currencies', support_currencies) from stores where merchant_id = ${merchantId} and not is_delete
+          ${storeId === undefined ? sql`` : sql`and id = ${storeId}`} order by id limit 1) as store,
         (select notify_url from merchant_api_settings where merchant_id = ${merchantId}) as notify_url`);
     const row = rows[0];
-    return { storeId: row?.store_id == null ? null : Number(row.store_id), notifyUrl: row?.notify_url ?? null };
+    return {
+      storeId: row?.store ? Number(row.store.id) : null,
+      storeCurrencies: row?.store ? row.store.support_currencies.map(Number) : [],
+      notifyUrl: row?.notify_url ?? null,
+    };
   }
 
   return {
     /**
      * In one round trip, cached a second: the store an order goes to (the one named, if it is the merchant's and
-     * not deleted; else the merchant's first) and the merchant's default notify URL.
+     * not deleted; else the merchant's first), the currencies it accepts and the merchant's default notify URL.
      */
-    orderDefaults(merchantId: number, storeId: number | undefined): Promise<{ storeId: number | null; notifyUrl: string | null }> {
+    orderDefaults(merchantId: number, storeId: number | undefined): Promise<OrderDefaults> {
       const key = `${merchantId}:${storeId ?? ''}`;
       const cached = defaults.get(key);
       if (cached && Date.now() - cached.at < DEFAULTS_CACHE_MS) return cached.value;

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS } from '@mbo/contracts/constants';
 import { CURRENCIES, currencyById } from '@mbo/contracts/lookups/currencies';
 import { minorToString, toMinor } from '@mbo/contracts/money';
+import { checkOrderAmount } from '@mbo/contracts/order-amount';
 import type { Gateway, OrderView } from '../../gateway/gateway.ts';
 import { REFUND_STATUS } from '../../payments/record-refund.ts';
 import type { RefundRules } from '../../transactions/refunds.service.ts';
 import { isPrivateUrl } from '../notify-target.ts';
 import { ApiError, apiNotFound } from './api-error.ts';
+import { orderToApi } from './order-wire.ts';
 import type { ApiCaller } from './authenticate.ts';
 import type { MerchantApiRepository } from './merchant-api.repository.ts';
 import type { ApiOrder, ApiRefund, CreateOrderBody, RefundBody } from './v1-schemas.ts';
@@ -19,28 +21,7 @@ export interface MerchantApiServiceDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-const STATUS_NAME = { 1: 'pending', 2: 'paid', 3: 'failed', 4: 'cancelled', 5: 'expired' } as const;
 const codeOf = (currencyId: number) => currencyById(currencyId)?.code ?? String(currencyId);
-
-export function orderToApi(order: OrderView): ApiOrder {
-  return {
-    order_no: order.number,
-    out_trade_no: order.outTradeNo,
-    store_id: order.storeId,
-    source_type: order.sourceType,
-    channel: order.channelId,
-    amount: minorToString(order.orderMinor, order.currencyId),
-    currency: codeOf(order.currencyId),
-    paid_amount: order.status === ORDER_STATUS.paid && order.grossMinor !== null ? minorToString(order.grossMinor, order.currencyId) : null,
-    status: STATUS_NAME[order.status as keyof typeof STATUS_NAME] ?? 'pending',
-    subject: order.subject,
-    pay_url: order.payUrl,
-    qr_content: order.qrContent,
-    created_at: order.createdAt.toISOString(),
-    paid_at: order.paidAt?.toISOString() ?? null,
-    expires_at: order.expiresAt.toISOString(),
-  };
-}
 
 /** A wire amount in minor units of the currency: above zero, no more decimals than the currency has. */
 function amountMinor(amount: string | number, currencyId: number): number {
@@ -80,13 +61,20 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
   }
 
   return {
-    async createOrder(caller: ApiCaller, body: CreateOrderBody): Promise<ApiOrder> {
+    /** `idempotencyKey`: the request's, kept on the order (a retry of a crashed first attempt finds it). */
+    async createOrder(caller: ApiCaller, body: CreateOrderBody, idempotencyKey: string | null = null): Promise<ApiOrder> {
       const currency = CURRENCIES.find((entry) => entry.code === body.currency.toUpperCase());
       if (!currency) throw new ApiError(400, 'currency_invalid', 'developer.api.currency_invalid');
-      const orderMinor = amountMinor(body.amount, currency.id);
+      // The pay page's rule and words: one amount rule, and only a currency the store accepts.
+      const checked = checkOrderAmount(body.amount, currency.id);
+      if ('problem' in checked) throw new ApiError(400, checked.problem, `gateway.${checked.problem}`);
+      const orderMinor = checked.minor;
       const defaults = await deps.repository.orderDefaults(caller.merchantId, body.store_id);
       const storeId = defaults.storeId;
       if (storeId === null) throw body.store_id === undefined ? new ApiError(400, 'no_store', 'developer.api.no_store') : apiNotFound('store');
+      if (!defaults.storeCurrencies.includes(currency.id)) {
+        throw new ApiError(400, 'currency_not_accepted', 'gateway.currency_not_accepted', { currency: currency.code });
+      }
       const notifyUrl = body.notify_url ?? defaults.notifyUrl;
       for (const url of [body.notify_url, body.return_url]) {
         if (url && !deps.isPrivateNotifyAllowed && isPrivateUrl(url)) throw new ApiError(400, 'notify_url_private', 'developer.notify_url_private');
@@ -102,8 +90,14 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
         subject: body.subject ?? null,
         notifyUrl,
         returnUrl: body.return_url ?? null,
+        idempotencyKey,
       });
       return orderToApi(order);
+    },
+
+    async orderCreatedBy(caller: ApiCaller, outTradeNo: string, idempotencyKey: string): Promise<ApiOrder | null> {
+      const order = await deps.gateway.orderCreatedBy(caller.merchantId, outTradeNo, idempotencyKey);
+      return order ? orderToApi(order) : null;
     },
 
     async findOrder(caller: ApiCaller, by: { orderNo?: string; outTradeNo?: string }): Promise<ApiOrder> {

@@ -72,6 +72,26 @@ describe('/v1/orders', () => {
     expect([badJson.status, badJson.body.error?.code]).toEqual([400, 'body_invalid']);
   });
 
+  it('takes the pay page amount rule and currencies: at most 99,999,999.99, only a currency the store accepts, in the pay page words', async () => {
+    const largest = await signed(server, merchant.key, 'POST', '/v1/orders', newOrder({ amount: '99999999.99' }));
+    expect([largest.status, (largest.body as unknown as OrderBody).order?.amount]).toEqual([201, '99999999.99']);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [newOrder({ amount: '100000000.00' }), 'amount_too_large', 'The amount is too large.'],
+      [newOrder({ amount: 1e15 }), 'amount_too_large', 'The amount is too large.'],
+      [newOrder({ amount: '9999999999999.99' }), 'amount_too_large', 'The amount is too large.'],
+      // The test store takes AUD only (the default), as its pay page offers.
+      [newOrder({ currency: 'USD' }), 'currency_not_accepted', 'This store does not accept USD.'],
+    ];
+    for (const [body, code, message] of cases) {
+      const answer = await signed(server, merchant.key, 'POST', '/v1/orders', body);
+      expect([answer.status, answer.body.error?.code, answer.body.error?.message], JSON.stringify(body)).toEqual([400, code, message]);
+      const { rows } = await server.db.execute(sql`select 1 from orders where merchant_id = ${merchant.merchant.id} and out_trade_no = ${body.out_trade_no as string}`);
+      expect(rows).toHaveLength(0);
+    }
+    const chinese = await signed(server, merchant.key, 'POST', '/v1/orders', newOrder({ currency: 'CNY' }), { language: 'zh-CN' });
+    expect(chinese.body.error?.message).toBe('该门店不接受 CNY。');
+  });
+
   it('refuses a duplicate out_trade_no and another merchant\'s store', async () => {
     const body = newOrder();
     expect((await signed(server, merchant.key, 'POST', '/v1/orders', body)).status).toBe(201);

@@ -47,6 +47,7 @@ export const orderSchema = z.object({
   currency: z.string(),
   /** What the customer paid (amount + surcharge), once paid. */
   paid_amount: z.string().nullable(),
+  transaction_id: z.string().nullable().meta({ description: 'Our transaction (payment) number, once paid: the number on your settlement statements.' }),
   status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'expired']),
   subject: z.string().nullable(),
   pay_url: z.string().meta({ description: 'Open or redirect the customer here to pay.' }),
@@ -83,5 +84,5 @@ export const notificationBody = z.object({
   event_id: z.string(),
   type: z.enum(['order.paid', 'order.failed', 'order.cancelled']),
   created_at: time,
-  data: z.record(z.string(), z.unknown()).meta({ description: 'The order, as GET /v1/orders/{order_no} shows it.' }),
+  data: orderSchema.meta({ description: 'The order, exactly as GET /v1/orders/{order_no} shows it at the event.' }),
 });

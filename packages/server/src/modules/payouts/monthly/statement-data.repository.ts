@@ -15,17 +15,17 @@ export interface StatementMerchant {
 export interface StatementFigures {
   paymentCount: number;
   refundCount: number;
-  paymentMinor: number;
-  refundMinor: number;
-  feeMinor: number;
+  paymentMinor: bigint;
+  refundMinor: bigint;
+  feeMinor: bigint;
 }
 
 export interface StatementSettlements {
   clearedCount: number;
-  clearedMinor: number;
+  clearedMinor: bigint;
   paidCount: number;
-  paidMinor: number;
-  settleFeeMinor: number;
+  paidMinor: bigint;
+  settleFeeMinor: bigint;
 }
 
 export interface StatementQuery {
@@ -39,15 +39,17 @@ export interface StatementQuery {
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
+/** A sum of amounts, exactly: PostgreSQL's bigint text as a bigint (a month's or a day's total may pass 2^53 minor units). */
+const exact = (value: unknown): bigint => BigInt((value as string | number | null | undefined) ?? 0);
 const figures = (row: Record<string, unknown> | undefined): StatementFigures => ({
   paymentCount: num(row?.payment_count),
   refundCount: num(row?.refund_count),
-  paymentMinor: num(row?.payment_minor),
-  refundMinor: num(row?.refund_minor),
-  feeMinor: num(row?.fee_minor),
+  paymentMinor: exact(row?.payment_minor),
+  refundMinor: exact(row?.refund_minor),
+  feeMinor: exact(row?.fee_minor),
 });
-const sums = sql`sum(payment_count)::int as payment_count, sum(refund_count)::int as refund_count, sum(payment_minor)::bigint as payment_minor,
-  sum(refund_minor)::bigint as refund_minor, sum(fee_minor)::bigint as fee_minor`;
+const sums = sql`sum(payment_count)::int as payment_count, sum(refund_count)::int as refund_count, sum(payment_minor)::numeric as payment_minor,
+  sum(refund_minor)::numeric as refund_minor, sum(fee_minor)::numeric as fee_minor`;
 
 /** What the monthly statement reads: the merchant's details and the month's report aggregates and settlements. */
 export function createStatementDataRepository(db: Database) {
@@ -88,19 +90,19 @@ export function createStatementDataRepository(db: Database) {
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select
           count(*) filter (where finance_date between ${query.from} and ${query.to})::int as cleared_count,
-          coalesce(sum(settle_minor) filter (where finance_date between ${query.from} and ${query.to}), 0)::bigint as cleared_minor,
+          coalesce(sum(settle_minor) filter (where finance_date between ${query.from} and ${query.to}), 0)::numeric as cleared_minor,
           count(*) filter (where actual_settle_date between ${query.from} and ${query.to})::int as paid_count,
-          coalesce(sum(settle_minor) filter (where actual_settle_date between ${query.from} and ${query.to}), 0)::bigint as paid_minor,
-          coalesce(sum(settle_fee_minor) filter (where finance_date between ${query.from} and ${query.to}), 0)::bigint as settle_fee_minor
+          coalesce(sum(settle_minor) filter (where actual_settle_date between ${query.from} and ${query.to}), 0)::numeric as paid_minor,
+          coalesce(sum(settle_fee_minor) filter (where finance_date between ${query.from} and ${query.to}), 0)::numeric as settle_fee_minor
         from settlements where merchant_id = ${query.merchantId} and currency_id = ${query.currencyId}
           and (finance_date between ${query.from} and ${query.to} or actual_settle_date between ${query.from} and ${query.to})`);
       const row = rows[0];
       return {
         clearedCount: num(row?.cleared_count),
-        clearedMinor: num(row?.cleared_minor),
+        clearedMinor: exact(row?.cleared_minor),
         paidCount: num(row?.paid_count),
-        paidMinor: num(row?.paid_minor),
-        settleFeeMinor: num(row?.settle_fee_minor),
+        paidMinor: exact(row?.paid_minor),
+        settleFeeMinor: exact(row?.settle_fee_minor),
       };
     },
   };

@@ -42,7 +42,7 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
   const { t } = content;
   const { doc, done } = startPdf(out, { size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${t('payouts.statement.title')} ${content.monthLabel}` } });
   const width = doc.page.width - MARGIN * 2;
-  const money = (minor: number) => formatMinor(minor, content.currencyId);
+  const money = (minor: bigint) => formatMinor(minor, content.currencyId);
   const net = (f: StatementFigures) => f.paymentMinor - f.refundMinor - f.feeMinor;
 
   function ensureSpace(height: number): void {

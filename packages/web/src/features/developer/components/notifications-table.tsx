@@ -1,15 +1,25 @@
 import { Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_STATUS, type Notification } from '@mbo/contracts/calls/developer';
+import { DELIVERY_ERROR, WEBHOOK_STATUS, type Notification } from '@mbo/contracts/calls/developer';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { useAttempts, useNotifications } from '../api/get-notifications.ts';
+
+const ERROR_CODES: readonly string[] = Object.values(DELIVERY_ERROR);
+
+/** An attempt's result: the HTTP status it got, or why it got none (rows logged before the codes keep their text). */
+function useResultText() {
+  const { t } = useTranslation('developer');
+  return (error: string | null, httpStatus: number | null) =>
+    error !== null ? (ERROR_CODES.includes(error) ? t(`log.error_${error}`) : error) : httpStatus === null ? '—' : `HTTP ${httpStatus}`;
+}
 
 const STATUS_COLOR: Record<number, string> = { [WEBHOOK_STATUS.pending]: 'processing', [WEBHOOK_STATUS.delivered]: 'success', [WEBHOOK_STATUS.failed]: 'error' };
 
 function Attempts({ merchantId, eventId }: { merchantId: number; eventId: string }) {
   const { t } = useTranslation('developer');
   const attempts = useAttempts(merchantId, eventId);
+  const resultText = useResultText();
   return (
     <Table
       size="small"
@@ -21,7 +31,7 @@ function Attempts({ merchantId, eventId }: { merchantId: number; eventId: string
       columns={[
         { title: t('log.attempt'), dataIndex: 'attempt', width: 90 },
         { title: t('log.at'), dataIndex: 'at' },
-        { title: t('log.result'), key: 'result', render: (_, row) => row.error ?? `HTTP ${row.http_status}` },
+        { title: t('log.result'), key: 'result', render: (_, row) => resultText(row.error, row.http_status) },
         { title: t('log.duration'), dataIndex: 'duration_ms', render: (value: number) => t('log.ms', { value }) },
       ]}
     />
@@ -35,6 +45,7 @@ export function NotificationsTable({ merchantId }: { merchantId: number }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<number | undefined>(undefined);
   const list = useNotifications(merchantId, page, status);
+  const resultText = useResultText();
 
   const columns: TableColumnsType<Notification> = [
     { title: t('log.event_id'), dataIndex: 'event_id', render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
@@ -44,7 +55,7 @@ export function NotificationsTable({ merchantId }: { merchantId: number }) {
     {
       title: t('log.last_result'),
       key: 'last',
-      render: (_, row) => row.last_error ?? (row.last_http_status === null ? '—' : `HTTP ${row.last_http_status}`),
+      render: (_, row) => resultText(row.last_error, row.last_http_status),
     },
     { title: t('log.created'), dataIndex: 'created_at' },
     { title: t('log.delivered'), dataIndex: 'delivered_at', render: (value: string | null, row) => value ?? (row.next_attempt_at ? t('log.next', { at: row.next_attempt_at }) : '—') },
