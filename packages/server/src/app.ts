@@ -17,6 +17,7 @@ import { createCodesService } from './modules/auth/codes.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createThrottleRepository } from './modules/auth/throttle.repository.ts';
+import { createGuesses } from './modules/auth/guesses.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
 import { createBusinessHandlers } from './modules/business/business.handlers.ts';
 import { createDevHandlers } from './modules/dev/dev.handlers.ts';
@@ -98,18 +99,18 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     idleMs: config.sessionIdleMs,
     absoluteMs: config.sessionAbsoluteMs,
   });
+  const guesses = createGuesses(createThrottleRepository(db), { maxFailures: config.loginMaxFailures, lockMs: config.loginLockoutMs });
   const codes = createCodesService(createCodesRepository(db), notifier, secret, {
     validMs: config.codeValidMs,
     resendMs: config.codeResendMs,
-  });
+  }, guesses);
   const auth = createAuthService({
     users,
-    throttle: createThrottleRepository(db),
+    guesses,
     sessions,
     codes,
     audit,
     secret,
-    lockout: { maxFailures: config.loginMaxFailures, lockMs: config.loginLockoutMs },
     markLinkUsed: async (jti) => (await db.insert(usedLoginLinks).values({ jti }).onConflictDoNothing().returning()).length === 1,
   });
 
