@@ -52,3 +52,11 @@ export const PERSON_NAME_RULE: FieldRule = {
   isValid: (value) => value.trim().length >= 1 && value.trim().length <= PERSON_NAME_MAX,
   messageKey: 'validation.name_required',
 };
+
+/**
+ * Control characters no text field accepts (issue 9, #14): C0 except tab, line feed and carriage return, and DEL.
+ * A NUL byte cannot be stored in PostgreSQL text at all; the others have no business in names, notes or ids and
+ * break the XML of exports.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

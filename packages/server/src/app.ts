@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Gatekeeper, Handlers } from './http/call-context.ts';
 import { authRateLimits } from './http/rate-limits.ts';
+import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { API_PREFIX, registerCalls } from './http/register-calls.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createAuthHandlers } from './modules/auth/auth.handlers.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', global: true });
+  registerControlCharacterGuard(app);
 
   const users = createUsersRepository(db);
   const audit = createAuditRepository(db);
