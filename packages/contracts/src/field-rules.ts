@@ -10,24 +10,30 @@ export const PHONE_PATTERN = new RegExp(`^[0-9+\\-()]{${PHONE_MIN},${PHONE_MAX}}
 export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ANY_CONTROL = /[\u0000-\u001F\u007F]/;
+
 export interface PasswordChecks {
   length: boolean;
   letterAndDigit: boolean;
   noChinese: boolean;
+  /** ASVS 5.0: no control characters at all (not even tab or a line break, which nobody types into a password). */
+  noControl: boolean;
 }
 
-/** The live checklist of the change-password modal, and the server's rule. */
+/** The live checklist of the change-password modal, and the server's rule (the server adds passwords.ts's lists). */
 export function checkPassword(password: string): PasswordChecks {
   return {
     length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
     letterAndDigit: /[A-Za-z]/.test(password) && /\d/.test(password),
     noChinese: !CHINESE.test(password),
+    noControl: !ANY_CONTROL.test(password),
   };
 }
 
 export function isPasswordValid(password: string): boolean {
   const checks = checkPassword(password);
-  return checks.length && checks.letterAndDigit && checks.noChinese;
+  return checks.length && checks.letterAndDigit && checks.noChinese && checks.noControl;
 }
 
 /** Australian mobile numbers typed without the leading 0 (4xx xxx xxx) get it inserted under +61. */

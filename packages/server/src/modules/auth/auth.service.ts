@@ -27,6 +27,9 @@ export interface Credentials {
   code?: string | undefined;
 }
 
+/** The details a person typed into a sign-up or reset form, for the password's personal-details rule. */
+const typedDetails = (account: AccountRef) => (account.type === 'email' ? { email: account.email } : { phone: account.phone });
+
 export function createAuthService(deps: AuthDeps) {
   const { users, guesses, sessions, codes, audit } = deps;
 
@@ -77,7 +80,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async register(input: { account: AccountRef; code: string; password: string; name: string; language: Language }, ip: string): Promise<string> {
       // Rules that do not need the code come first, so a rejected password does not burn the code.
-      assertNewPassword(input.password);
+      assertNewPassword(input.password, { name: input.name, ...typedDetails(input.account) });
       if (await users.findByAccount(input.account)) throw conflict('auth.account_exists');
       await codes.verify(MSG_TYPE.register, accountKey(input.account), input.code, { guesser: guesserKey(undefined, input.account) });
       const user = await users.insert({
@@ -96,7 +99,8 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Sets a new password with a reset code; ends every session of the account (the right code cleared its count). */
     async resetPassword(input: { account: AccountRef; code: string; password: string }, ip: string): Promise<void> {
-      assertNewPassword(input.password);
+      // Only what the caller typed: judging by the account's name or other alias would tell a stranger about them.
+      assertNewPassword(input.password, typedDetails(input.account));
       const user = await users.findByAccount(input.account);
       await codes.verify(MSG_TYPE.resetPassword, accountKey(input.account), input.code, { guesser: guesserKey(user?.id, input.account) });
       if (!user) throw badRequest('auth.code_wrong');
@@ -113,7 +117,7 @@ export function createAuthService(deps: AuthDeps) {
       await guesses.attempt(guesserKey(user.id), async () => {
         if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('auth.password_wrong');
       });
-      assertNewPassword(newPassword);
+      assertNewPassword(newPassword, user);
       if (oldPassword === newPassword) throw badRequest('auth.password_same');
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       await sessions.endAllOfUser(user.id, 'password_changed', session.id);

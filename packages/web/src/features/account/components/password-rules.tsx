@@ -22,6 +22,9 @@ export function PasswordRules({ password }: { password: string }) {
           <span className="visually-hidden">{rule.isMet ? t('password.rule_met') : t('password.rule_unmet')}</span>
         </li>
       ))}
+      <li className="password-rules__note" data-testid="password-rules-note">
+        {t('password.rule_server')}
+      </li>
     </ul>
   );
 }
