@@ -7,7 +7,7 @@ import { PasswordRules } from './password-rules.tsx';
 const states = (password: string) => {
   const { container, unmount } = render(<PasswordRules password={password} />);
   const result = Object.fromEntries(
-    [...container.querySelectorAll('li[data-rule]')].map((item) => [item.dataset.rule, item.dataset.satisfied === 'true']),
+    [...container.querySelectorAll<HTMLLIElement>('li[data-rule]')].map((item) => [item.dataset.rule, item.dataset.satisfied === 'true']),
   );
   unmount();
   return result;
