@@ -136,7 +136,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   app.addHook('onClose', () => reconcileJob.stop());
 
   const handlers: Handlers = {
-    ...createAuthHandlers({ auth, users, merchants }),
+    ...createAuthHandlers({ auth, users, merchants, idle: config.idle }),
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(db),
     ...createDevHandlers(notifier),
