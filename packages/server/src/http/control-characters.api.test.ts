@@ -58,6 +58,15 @@ describe('control characters in any text field', () => {
     expect(answer.body).toEqual({ error: { code: 'control_character', message: refusal('subject') } });
   });
 
+  it('refuses a control character in a multipart field of the image upload', async () => {
+    const form = new FormData();
+    form.append('merchant_id', `1${NUL}`);
+    form.append('img', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'a.jpg');
+    const response = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { 'accept-language': 'en-US' } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { msg: string }).msg).toBe(refusal('merchant_id'));
+  });
+
   it('logs a failed query without its parameter values', async () => {
     const secret = `Secret${randomBytes(6).toString('hex')}`;
     const failure = await server.db.execute(sql`select ${secret}::int`).catch((error: unknown) => error);
