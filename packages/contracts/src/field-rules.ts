@@ -36,6 +36,34 @@ export function isPasswordValid(password: string): boolean {
   return checks.length && checks.letterAndDigit && checks.noChinese && checks.noControl;
 }
 
+/** What a password must not contain: the person's own name, e-mail and phone (ASVS 5.0 context-specific words). */
+export interface PersonWords {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Shorter pieces ("li", "wu", "123") would forbid half of all passwords by chance. */
+const MIN_PERSONAL_PIECE = 4;
+
+/**
+ * The pieces of a person's details a password may not contain, lower-cased: each word of the name and of the
+ * e-mail's local part (split at anything not a letter or digit), the whole local part, and the phone's digits
+ * without a leading 0. Pieces shorter than MIN_PERSONAL_PIECE are left out.
+ */
+export function personalPieces({ name, email, phone }: PersonWords): string[] {
+  const local = email?.split('@')[0]?.toLowerCase() ?? '';
+  const words = [...(name ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u), ...local.split(/[^\p{L}\p{N}]+/u), local];
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^0+/, '');
+  return [...new Set([...words, digits])].filter((piece) => piece.length >= MIN_PERSONAL_PIECE);
+}
+
+/** The server's rule, and the change-password modal's live check (it knows the signed-in user). */
+export const hasPersonalDetails = (password: string, person: PersonWords): boolean => {
+  const lower = password.toLowerCase();
+  return personalPieces(person).some((piece) => lower.includes(piece));
+};
+
 /** Australian mobile numbers typed without the leading 0 (4xx xxx xxx) get it inserted under +61. */
 export function normalisePhone(countryCode: string, phone: string): string {
   const trimmed = phone.trim();
