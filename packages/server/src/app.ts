@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Gatekeeper, Handlers } from './http/call-context.ts';
 import { authRateLimits } from './http/rate-limits.ts';
+import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { API_PREFIX, registerCalls } from './http/register-calls.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createAuthHandlers } from './modules/auth/auth.handlers.ts';
@@ -17,6 +18,7 @@ import { createCodesService } from './modules/auth/codes.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createThrottleRepository } from './modules/auth/throttle.repository.ts';
+import { createGuesses } from './modules/auth/guesses.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
 import { createBusinessHandlers } from './modules/business/business.handlers.ts';
 import { createDevHandlers } from './modules/dev/dev.handlers.ts';
@@ -89,6 +91,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', global: true });
+  registerControlCharacterGuard(app);
 
   const users = createUsersRepository(db);
   const audit = createAuditRepository(db);
@@ -98,18 +101,18 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     idleMs: config.sessionIdleMs,
     absoluteMs: config.sessionAbsoluteMs,
   });
+  const guesses = createGuesses(createThrottleRepository(db), { maxFailures: config.loginMaxFailures, lockMs: config.loginLockoutMs });
   const codes = createCodesService(createCodesRepository(db), notifier, secret, {
     validMs: config.codeValidMs,
     resendMs: config.codeResendMs,
-  });
+  }, guesses);
   const auth = createAuthService({
     users,
-    throttle: createThrottleRepository(db),
+    guesses,
     sessions,
     codes,
     audit,
     secret,
-    lockout: { maxFailures: config.loginMaxFailures, lockMs: config.loginLockoutMs },
     markLinkUsed: async (jti) => (await db.insert(usedLoginLinks).values({ jti }).onConflictDoNothing().returning()).length === 1,
   });
 
@@ -133,7 +136,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   app.addHook('onClose', () => reconcileJob.stop());
 
   const handlers: Handlers = {
-    ...createAuthHandlers({ auth, users, merchants }),
+    ...createAuthHandlers({ auth, users, merchants, idle: config.idle }),
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(db),
     ...createDevHandlers(notifier, config.devOutbox),

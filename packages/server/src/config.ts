@@ -1,5 +1,6 @@
 /** Every setting of the server, read once from the environment. The README lists each with its default. */
-import { IDLE_LOGOUT_MS, LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES, SESSION_ABSOLUTE_MS, CODE_RESEND_S, CODE_VALID_MS } from '@mbo/contracts/constants';
+import { defaultSessionIdleMs, DEFAULT_IDLE_TIMINGS, minimumSessionIdleMs, type IdleTimings } from '@mbo/contracts/idle';
+import { LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES, SESSION_ABSOLUTE_MS, CODE_RESEND_S, CODE_VALID_MS } from '@mbo/contracts/constants';
 
 export interface Config {
   port: number;
@@ -27,6 +28,9 @@ export interface Config {
   smsSender: string | undefined;
   /** How long a record of a sent or held message is kept before it is purged. */
   outboxRetentionMs: number;
+  /** The web's idle warning and countdown, handed to it with the session (tokenLogin). */
+  idle: IdleTimings;
+  /** The server's idle limit: never below the web's warning, countdown and activity report (contracts/idle.ts). */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   codeValidMs: number;
@@ -135,6 +139,19 @@ function productionGaps(env: Env): string[] {
   return gaps;
 }
 
+function idleSettings(env: Env): { idle: IdleTimings; sessionIdleMs: number } {
+  const idle = {
+    warningMs: int(env, 'IDLE_WARNING_MS', DEFAULT_IDLE_TIMINGS.warningMs),
+    countdownMs: int(env, 'IDLE_COUNTDOWN_MS', DEFAULT_IDLE_TIMINGS.countdownMs),
+  };
+  const sessionIdleMs = int(env, 'SESSION_IDLE_MS', defaultSessionIdleMs(idle));
+  const minimum = minimumSessionIdleMs(idle);
+  if (sessionIdleMs < minimum) {
+    throw new Error(`SESSION_IDLE_MS (${sessionIdleMs}) must be at least ${minimum}: the web's idle warning, its countdown and one activity report (IDLE_WARNING_MS, IDLE_COUNTDOWN_MS)`);
+  }
+  return { idle, sessionIdleMs };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080);
   const host = env.HOST || '127.0.0.1';
@@ -158,7 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsGatewayKey: env.SMS_GATEWAY_KEY || undefined,
     smsSender: env.SMS_SENDER || undefined,
     outboxRetentionMs: int(env, 'OUTBOX_RETENTION_MS', 7 * 24 * 3_600_000),
-    sessionIdleMs: int(env, 'SESSION_IDLE_MS', IDLE_LOGOUT_MS),
+    ...idleSettings(env),
     sessionAbsoluteMs: int(env, 'SESSION_ABSOLUTE_MS', SESSION_ABSOLUTE_MS),
     codeValidMs: int(env, 'CODE_VALID_MS', CODE_VALID_MS),
     codeResendMs: int(env, 'CODE_RESEND_MS', CODE_RESEND_S * 1000),

@@ -37,8 +37,9 @@ export const authCalls = {
   login: defineCall({
     access: publicAccess,
     summary:
-      'Sign in with a password or a verification code; returns a new session token. After 10 failed sign-ins the account ' +
-      'name is locked for 30 minutes (429), whether or not it is registered.',
+      'Sign in with a password or a verification code; returns a new session token. After 10 wrong passwords or codes ' +
+      '(of any purpose, over the e-mail and the phone of one person together) the person is locked for 30 minutes (429); ' +
+      'an unregistered account name is counted the same way.',
     isSilent: true,
     request: z.object({
       ...accountFields,
@@ -97,7 +98,17 @@ export const authCalls = {
     request: empty,
     response: z.object({
       data: z.object({ token: z.string(), user: userSchema, merchants: z.array(merchantSummarySchema) }),
+      /** The web's idle timeout (contracts/idle.ts): warn after `warning_ms` without activity, sign out `countdown_ms` later. */
+      idle: z.object({ warning_ms: z.number().int(), countdown_ms: z.number().int() }),
     }),
+  }),
+  'session/keep_alive': defineCall({
+    access: session,
+    summary:
+      'The user is at work: counts as activity for the server idle limit. The web sends it at most once a minute while ' +
+      'the user is active without calling anything, and when they choose to stay signed in.',
+    request: empty,
+    response: empty,
   }),
   RefreshToken: defineCall({
     access: session,

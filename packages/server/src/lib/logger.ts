@@ -1,4 +1,5 @@
 import { pino, stdSerializers, type DestinationStream, type LogFn, type Logger, type LoggerOptions } from 'pino';
+import { scrubQueryError } from './scrub-query-error.ts';
 
 /** Structured JSON logs. Tokens, passwords, codes and cookies are redacted wherever they appear. */
 const REDACT = [
@@ -36,11 +37,12 @@ function serializeRequest(request: LoggedRequest) {
 }
 
 /**
- * Errors as pino's standard serializer writes them, except that a system error code (ECONNREFUSED …) moves to
- * `error_code`: `*.code` is redacted because verification codes go by that name.
+ * Errors as pino's standard serializer writes them, except that a failed query loses its values
+ * (scrub-query-error.ts) and a system error code (ECONNREFUSED, a SQLSTATE …) moves to `error_code`: `*.code` is
+ * redacted because verification codes go by that name.
  */
 function serializeError(error: Error) {
-  const { code, ...rest } = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & { code?: unknown };
+  const { code, ...rest } = stdSerializers.err(error instanceof Error ? scrubQueryError(error) : error) as ReturnType<typeof stdSerializers.err> & { code?: unknown };
   return code === undefined ? rest : { ...rest, error_code: code };
 }
 

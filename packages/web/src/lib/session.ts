@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CallResponse } from '@mbo/contracts/calls/index';
+import { DEFAULT_IDLE_TIMINGS, type IdleTimings } from '@mbo/contracts/idle';
 import { call } from './api-client.ts';
 import { clearSession, readJson, readNumber, readString, writeJson, writeString } from './storage.ts';
 
@@ -59,6 +60,9 @@ export function useSession(): SessionSnapshot {
 
 export const getSession = snapshot;
 
+/** The server's idle timings, stored at session start; the spec's for a session stored before the server sent them. */
+export const storedIdleTimings = (): IdleTimings => readJson<IdleTimings>('idleTimings') ?? DEFAULT_IDLE_TIMINGS;
+
 export const liveMerchants = (user: StoredUser | null): MerchantSummary[] => user?.merchants.filter((merchant) => !merchant.is_delete) ?? [];
 
 /** Selects a merchant (ChooseMerchantRequest) and stores its roles; returns where to land. */
@@ -78,8 +82,9 @@ export async function chooseMerchant(merchantId: number): Promise<LandingPath> {
  */
 export async function startSession(token: string, preferredMerchantId?: number | null): Promise<LandingPath> {
   writeString('token', token);
-  const { data } = await call('tokenLogin', {});
+  const { data, idle } = await call('tokenLogin', {});
   writeJson('userInfo', { user: data.user, merchants: data.merchants } satisfies StoredUser);
+  writeJson('idleTimings', { warningMs: idle.warning_ms, countdownMs: idle.countdown_ms } satisfies IdleTimings);
   const { person } = await call('get_person_info', {});
   writeJson('verifyStatus', person ? { verify_status: person.verify_status, objection: person.objection, en_objection: person.en_objection } : null);
   const live = data.merchants.filter((merchant) => !merchant.is_delete);

@@ -15,6 +15,7 @@ const KEYS = {
   employeeDetail: 'employee_detail',
   partnerHintSeen: 'partner_hint_seen',
   lastAccountType: 'last_account_type',
+  idleTimings: 'idle_timings',
 } as const;
 
 export type StorageKey = keyof typeof KEYS;

@@ -34,3 +34,13 @@ export function recipientOf(account: AccountRef): { channel: 'email' | 'sms'; re
     ? { channel: 'email', recipient: account.email }
     : { channel: 'sms', recipient: `${account.countryCode} ${account.phone}` };
 }
+
+/**
+ * Who a guess of a secret counts against (guesses.ts): the user, so the e-mail and the phone of one person share
+ * one limit; an account that does not exist is counted under the name typed, so the answers stay the same.
+ */
+export function guesserKey(userId: number | undefined, account?: AccountRef): string {
+  if (userId !== undefined) return `user:${userId}`;
+  if (!account) throw new Error('a guess needs a user or an account name');
+  return accountKey(account);
+}

@@ -1,3 +1,4 @@
+import type { IdleTimings } from '@mbo/contracts/idle';
 import type { Handlers } from '../../http/call-context.ts';
 import { invalidToken } from '../../lib/app-error.ts';
 import type { MerchantsRepository } from '../merchants/merchants.repository.ts';
@@ -13,17 +14,19 @@ type AuthCallName =
   | 'autoLogin'
   | 'tokenLogin'
   | 'RefreshToken'
+  | 'session/keep_alive'
   | 'logout'
   | 'get_person_info'
   | 'GroupUser/ChangePassword';
 
 export interface AuthHandlerDeps {
   auth: AuthService;
+  idle: IdleTimings;
   users: UsersRepository;
   merchants: MerchantsRepository;
 }
 
-export function createAuthHandlers({ auth, users, merchants }: AuthHandlerDeps): Handlers<AuthCallName> {
+export function createAuthHandlers({ auth, users, merchants, idle }: AuthHandlerDeps): Handlers<AuthCallName> {
   return {
     async login(ctx, body) {
       const account = parseAccount(body.AccountType, body.Account, body.CountryCode);
@@ -68,9 +71,14 @@ export function createAuthHandlers({ auth, users, merchants }: AuthHandlerDeps):
             is_delete: merchant.isDelete,
           })),
         },
+        idle: { warning_ms: idle.warningMs, countdown_ms: idle.countdownMs },
       };
     },
     async RefreshToken() {
+      return {};
+    },
+    // Admission (a session call that is not background) is what records the activity.
+    async 'session/keep_alive'() {
       return {};
     },
     async logout(ctx) {

@@ -1,24 +1,23 @@
 import { MSG_TYPE, type Language } from '@mbo/contracts/constants';
 import { codeSchema } from '@mbo/contracts/validation';
 import type { ActiveSession } from '../../http/call-context.ts';
-import { AppError, badRequest, conflict, invalidToken, rateLimited } from '../../lib/app-error.ts';
+import { badRequest, conflict, invalidToken } from '../../lib/app-error.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import { accountKey, recipientOf, type AccountRef } from './account.ts';
+import { accountKey, guesserKey, recipientOf, type AccountRef } from './account.ts';
 import type { CodesService } from './codes.service.ts';
+import { isWrongSecret, type Guesses } from './guesses.ts';
 import { openLoginLink } from './login-links.ts';
 import { assertNewPassword, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionsService } from './sessions.service.ts';
-import type { ThrottleRepository } from './throttle.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export interface AuthDeps {
   users: UsersRepository;
-  throttle: ThrottleRepository;
+  guesses: Guesses;
   sessions: SessionsService;
   codes: CodesService;
   audit: AuditRepository;
   secret: Buffer;
-  lockout: { maxFailures: number; lockMs: number };
   markLinkUsed: (jti: string) => Promise<boolean>;
 }
 
@@ -28,17 +27,11 @@ export interface Credentials {
   code?: string | undefined;
 }
 
-/** Answers that mean "these credentials are wrong" and so count towards the lockout. */
-const isCredentialFailure = (error: unknown) =>
-  error instanceof AppError && error.code === 'BAD_REQUEST' && error.messageKey.startsWith('auth.');
+/** The details a person typed into a sign-up or reset form, for the password's personal-details rule. */
+const typedDetails = (account: AccountRef) => (account.type === 'email' ? { email: account.email } : { phone: account.phone });
 
 export function createAuthService(deps: AuthDeps) {
-  const { users, throttle, sessions, codes, audit } = deps;
-
-  async function assertNotLocked(key: string): Promise<void> {
-    const lockedForMs = await throttle.lockedForMs(key);
-    if (lockedForMs > 0) throw rateLimited('auth.locked', { minutes: Math.ceil(lockedForMs / 60_000) });
-  }
+  const { users, guesses, sessions, codes, audit } = deps;
 
   return {
     /**
@@ -50,26 +43,23 @@ export function createAuthService(deps: AuthDeps) {
       // Malformed input is refused before the lockout counts anything: it is a typo, not a guess.
       if (!usesPassword && !code) throw badRequest('validation.password_required');
       if (!usesPassword && !codeSchema.safeParse(code).success) throw badRequest('validation.code_invalid');
-      const key = accountKey(account);
-      await assertNotLocked(key);
       const user = await users.findByAccount(account);
+      const guesser = guesserKey(user?.id, account);
       const method = usesPassword ? 'password' : 'code';
       try {
         if (usesPassword) {
-          const isRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-          if (!isRight || !user) throw badRequest('auth.login_failed');
+          await guesses.attempt(guesser, async () => {
+            const isRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+            if (!isRight || !user) throw badRequest('auth.login_failed');
+          });
         } else {
-          await codes.verify(MSG_TYPE.login, key, code);
-          if (!user) throw badRequest('auth.code_login_failed');
+          await codes.verify(MSG_TYPE.login, accountKey(account), code, { guesser });
         }
+        if (!user) throw badRequest('auth.code_login_failed');
       } catch (error) {
-        if (isCredentialFailure(error)) {
-          await throttle.fail(key, deps.lockout.maxFailures, deps.lockout.lockMs);
-          await audit.record({ action: 'sign_in_failed', userId: user?.id ?? null, ip, detail: { method } });
-        }
+        if (isWrongSecret(error)) await audit.record({ action: 'sign_in_failed', userId: user?.id ?? null, ip, detail: { method } });
         throw error;
       }
-      await throttle.clear(key);
       const { token } = await sessions.start(user.id);
       await audit.record({ action: 'sign_in', userId: user.id, ip, detail: { method } });
       return token;
@@ -90,9 +80,9 @@ export function createAuthService(deps: AuthDeps) {
 
     async register(input: { account: AccountRef; code: string; password: string; name: string; language: Language }, ip: string): Promise<string> {
       // Rules that do not need the code come first, so a rejected password does not burn the code.
-      assertNewPassword(input.password);
+      assertNewPassword(input.password, { name: input.name, ...typedDetails(input.account) });
       if (await users.findByAccount(input.account)) throw conflict('auth.account_exists');
-      await codes.verify(MSG_TYPE.register, accountKey(input.account), input.code);
+      await codes.verify(MSG_TYPE.register, accountKey(input.account), input.code, { guesser: guesserKey(undefined, input.account) });
       const user = await users.insert({
         name: input.name,
         email: input.account.type === 'email' ? input.account.email : null,
@@ -107,16 +97,15 @@ export function createAuthService(deps: AuthDeps) {
       return token;
     },
 
-    /** Sets a new password with a reset code; ends every session of the account and lifts a lockout. */
+    /** Sets a new password with a reset code; ends every session of the account (the right code cleared its count). */
     async resetPassword(input: { account: AccountRef; code: string; password: string }, ip: string): Promise<void> {
-      assertNewPassword(input.password);
-      const key = accountKey(input.account);
-      await codes.verify(MSG_TYPE.resetPassword, key, input.code);
+      // Only what the caller typed: judging by the account's name or other alias would tell a stranger about them.
+      assertNewPassword(input.password, typedDetails(input.account));
       const user = await users.findByAccount(input.account);
+      await codes.verify(MSG_TYPE.resetPassword, accountKey(input.account), input.code, { guesser: guesserKey(user?.id, input.account) });
       if (!user) throw badRequest('auth.code_wrong');
       await users.setPasswordHash(user.id, await hashPassword(input.password));
       await sessions.endAllOfUser(user.id, 'password_reset');
-      await throttle.clear(key);
       await audit.record({ action: 'password_reset', userId: user.id, ip });
     },
 
@@ -124,8 +113,11 @@ export function createAuthService(deps: AuthDeps) {
     async changePassword(session: ActiveSession, oldPassword: string, newPassword: string, ip: string): Promise<void> {
       const user = await users.findById(session.userId);
       if (!user) throw invalidToken();
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('auth.password_wrong');
-      assertNewPassword(newPassword);
+      // The current password is a guess like any other: whoever holds a stolen session must not learn it by trying.
+      await guesses.attempt(guesserKey(user.id), async () => {
+        if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('auth.password_wrong');
+      });
+      assertNewPassword(newPassword, user);
       if (oldPassword === newPassword) throw badRequest('auth.password_same');
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       await sessions.endAllOfUser(user.id, 'password_changed', session.id);

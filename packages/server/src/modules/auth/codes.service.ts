@@ -6,6 +6,7 @@ import { badRequest, rateLimited } from '../../lib/app-error.ts';
 import { newCode, safeEqual } from '../../lib/crypto.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import type { CodesRepository } from './codes.repository.ts';
+import type { Guesses } from './guesses.ts';
 
 export interface CodeTimings {
   validMs: number;
@@ -23,13 +24,15 @@ export interface CodeTarget {
  * Verification codes: 6 digits from the CSPRNG, stored as an HMAC under the server secret (a leaked table does
  * not reveal them, and 10^6 candidates cannot be brute-forced offline without the key), valid `validMs`, single
  * use, dead after CODE_MAX_WRONG_TRIES wrong tries, not re-issued within `resendMs`, and bound to a purpose
- * (MsgType), an account and an optional binding (e.g. a transaction and an amount).
+ * (MsgType), an account and an optional binding (e.g. a transaction and an amount). Every check is also a guess
+ * against the person's one limit (guesses.ts), so a fresh code every minute does not buy fresh tries.
  */
 export function createCodesService(
   repository: CodesRepository,
   notifier: Notifier,
   secret: Buffer,
   timings: CodeTimings,
+  guesses: Guesses,
   now: () => Date = () => new Date(),
 ) {
   const digest = (purpose: number, account: string, binding: string, code: string) =>
@@ -83,19 +86,25 @@ export function createCodesService(
       await issue(purpose, account, binding);
     },
 
-    /** Checks and consumes a code; throws the catalogue's message when it is wrong, expired, used or dead. */
-    async verify(purpose: number, account: string, code: string | undefined, binding = ''): Promise<void> {
+    /**
+     * Checks and consumes a code; throws the catalogue's message when it is wrong, expired, used or dead, and the
+     * lockout when `guesser` (account.ts `guesserKey`) has used up its guesses. Malformed input is not a guess.
+     */
+    async verify(purpose: number, account: string, code: string | undefined, options: { guesser: string; binding?: string }): Promise<void> {
       if (!code) throw badRequest('auth.code_required');
       if (!codeSchema.safeParse(code).success) throw badRequest('validation.code_invalid');
-      const row = await repository.latest(account, purpose, binding);
-      if (!row) throw badRequest('auth.code_wrong');
-      if (row.consumedAt) throw badRequest(row.wrongTries >= CODE_MAX_WRONG_TRIES ? 'auth.code_exhausted' : 'auth.code_wrong');
-      if (row.expiresAt.getTime() <= now().getTime()) throw badRequest('auth.code_expired');
-      if (!safeEqual(row.codeHash, digest(purpose, account, binding, code))) {
-        const { isDead } = await repository.countWrongTry(row.id, CODE_MAX_WRONG_TRIES);
-        throw badRequest(isDead ? 'auth.code_exhausted' : 'auth.code_wrong');
-      }
-      if (!(await repository.consume(row.id))) throw badRequest('auth.code_wrong');
+      const binding = options.binding ?? '';
+      await guesses.attempt(options.guesser, async () => {
+        const row = await repository.latest(account, purpose, binding);
+        if (!row) throw badRequest('auth.code_wrong');
+        if (row.consumedAt) throw badRequest(row.wrongTries >= CODE_MAX_WRONG_TRIES ? 'auth.code_exhausted' : 'auth.code_wrong');
+        if (row.expiresAt.getTime() <= now().getTime()) throw badRequest('auth.code_expired');
+        if (!safeEqual(row.codeHash, digest(purpose, account, binding, code))) {
+          const { isDead } = await repository.countWrongTry(row.id, CODE_MAX_WRONG_TRIES);
+          throw badRequest(isDead ? 'auth.code_exhausted' : 'auth.code_wrong');
+        }
+        if (!(await repository.consume(row.id))) throw badRequest('auth.code_wrong');
+      });
     },
   };
 }

@@ -9,11 +9,11 @@ import { sleep } from '../../testing/sleep.ts';
 
 const MAX = 3;
 const LOCK_MS = 2_000;
-const LOCKED = { return_code: 'FAIL', success: false, msg: 'Too many failed sign-ins. Please try again in 1 min or reset your password.' };
+const LOCKED = { return_code: 'FAIL', success: false, msg: 'Too many wrong passwords or codes. Please try again in 1 min.' };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), LOGIN_LOCKOUT_MS: String(LOCK_MS) });
+  server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), LOGIN_LOCKOUT_MS: String(LOCK_MS), CODE_RESEND_MS: '200' });
 });
 afterAll(() => server.close());
 
@@ -42,7 +42,7 @@ describe('lockout after failed sign-ins', () => {
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual(LOCKED);
     const lockedZh = await withPassword(byEmail(user), TEST_PASSWORD, 'zh-CN');
-    expect(lockedZh.body.msg).toBe('登录失败次数过多，请 1 分钟后再试或重置密码。');
+    expect(lockedZh.body.msg).toBe('密码或验证码错误次数过多，请 1 分钟后再试。');
 
     await sendCode(server, byEmail(user), MSG_TYPE.login);
     const code = await latestCode(server.db, emailRecipient(user));
@@ -58,11 +58,12 @@ describe('lockout after failed sign-ins', () => {
     expect(unknown.at(-1)!.body).toEqual(LOCKED);
   });
 
-  it('locks e-mail and phone of a user separately, since each is its own account name', async () => {
+  it('counts the e-mail and the phone of one user together: a second alias buys no more guesses', async () => {
     const user = await createUser(server.db);
-    await failTimes(byEmail(user), MAX);
-    expect((await withPassword(byEmail(user), TEST_PASSWORD)).status).toBe(429);
-    expect(tokenOf(await withPassword(byPhone(user), TEST_PASSWORD))).toBeTruthy();
+    await failTimes(byEmail(user), MAX - 1);
+    expect((await withPassword(byPhone(user), 'Wrong12345')).status).toBe(400);
+    expect((await withPassword(byPhone(user), TEST_PASSWORD)).body).toEqual(LOCKED);
+    expect((await withPassword(byEmail(user), TEST_PASSWORD)).body).toEqual(LOCKED);
   });
 
   it('counts wrong codes as failures, but not malformed input', async () => {
@@ -87,13 +88,20 @@ describe('lockout after failed sign-ins', () => {
     expect(tokenOf(await withPassword(byEmail(user), TEST_PASSWORD))).toBeTruthy();
   });
 
-  it('lifts the lock when a password reset succeeds', async () => {
+  it('starts counting again after a password reset, which a lock refuses too', async () => {
     const user = await createUser(server.db);
-    await failTimes(byEmail(user), MAX);
+    await failTimes(byEmail(user), MAX - 1);
     await sendCode(server, byEmail(user), MSG_TYPE.resetPassword);
     const code = await latestCode(server.db, emailRecipient(user));
     expect((await server.call('forget', { ...byEmail(user), VerificationCode: code, new_password: 'Reset2026abc' })).body.success).toBe(true);
+    await failTimes(byEmail(user), MAX - 1);
     expect(tokenOf(await withPassword(byEmail(user), 'Reset2026abc'))).toBeTruthy();
+
+    await failTimes(byEmail(user), MAX);
+    await sleep(server.config.codeResendMs);
+    await sendCode(server, byEmail(user), MSG_TYPE.resetPassword);
+    const lockedCode = await latestCode(server.db, emailRecipient(user));
+    expect((await server.call('forget', { ...byEmail(user), VerificationCode: lockedCode, new_password: 'Later2026abc' })).body).toEqual(LOCKED);
   });
 
   it('ends the lock after LOGIN_LOCKOUT_MS', async () => {
@@ -102,6 +110,30 @@ describe('lockout after failed sign-ins', () => {
     expect((await withPassword(byEmail(user), TEST_PASSWORD)).status).toBe(429);
     await sleep(LOCK_MS + 200);
     expect(tokenOf(await withPassword(byEmail(user), TEST_PASSWORD))).toBeTruthy();
+  });
+});
+
+describe('parallel guesses (the default limit)', () => {
+  let busy: TestServer;
+  beforeAll(async () => {
+    busy = await startTestServer({});
+  });
+  afterAll(() => busy.close());
+
+  it('claims each guess before checking it: of 25 at once over e-mail and phone, only LOGIN_MAX_FAILURES are checked', async () => {
+    const user = await createUser(busy.db);
+    const aliases = [byEmail(user), byPhone(user)];
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => busy.call('login', { ...aliases[i % 2], Password: `Wrong${i}guess` })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - LOGIN_MAX_FAILURES);
+    for (const alias of aliases) {
+      const right = await busy.call('login', { ...alias, Password: TEST_PASSWORD });
+      expect(right.status).toBe(429);
+      expect(right.body.msg).toBe('Too many wrong passwords or codes. Please try again in 30 min.');
+    }
   });
 });
 
@@ -117,6 +149,6 @@ describe('LOGIN_MAX_FAILURES=1', () => {
     expect((await strict.call('login', { ...byEmail(user), Password: 'Wrong12345' })).status).toBe(400);
     const locked = await strict.call('login', { ...byEmail(user), Password: TEST_PASSWORD });
     expect(locked.status).toBe(429);
-    expect(locked.body.msg).toBe('Too many failed sign-ins. Please try again in 30 min or reset your password.');
+    expect(locked.body.msg).toBe('Too many wrong passwords or codes. Please try again in 30 min.');
   });
 });

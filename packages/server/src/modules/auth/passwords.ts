@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { isPasswordValid } from '@mbo/contracts/field-rules';
+import { hasPersonalDetails, isPasswordValid, type PersonWords } from '@mbo/contracts/field-rules';
 import { badRequest } from '../../lib/app-error.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
@@ -20,8 +20,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword('not-a-real-password-1'));
 
-/** The spec's rule (7–20 characters, a letter and a digit, no Chinese) plus a list of the most common passwords. */
-export function assertNewPassword(password: string): void {
+/**
+ * The spec's rule (7–20 characters, a letter and a digit, no Chinese, and no control characters), then ASVS 5.0's
+ * lists where they do not contradict it: no common password, nothing of the person's own details.
+ */
+export function assertNewPassword(password: string, person: PersonWords = {}): void {
   if (!isPasswordValid(password)) throw badRequest('validation.password_invalid');
   if (COMMON_PASSWORDS.has(password.toLowerCase())) throw badRequest('auth.password_common');
+  if (hasPersonalDetails(password, person)) throw badRequest('auth.password_personal');
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '@mbo/db/schema';
+import { loadConfig } from '../../config.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { addMember, createMerchant, createUser, setPerson, signIn } from '../../testing/factories.ts';
 import { sleep } from '../../testing/sleep.ts';
@@ -104,7 +105,7 @@ describe('RefreshToken and logout', () => {
 describe('idle expiry (SESSION_IDLE_MS=1500)', () => {
   let idle: TestServer;
   beforeAll(async () => {
-    idle = await startTestServer({ SESSION_IDLE_MS: '1500' });
+    idle = await startTestServer({ SESSION_IDLE_MS: '1500', IDLE_WARNING_MS: '500', IDLE_COUNTDOWN_MS: '500' });
   });
   afterAll(() => idle.close());
 
@@ -127,6 +128,31 @@ describe('idle expiry (SESSION_IDLE_MS=1500)', () => {
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual(ENDED);
     expect((await idle.call('tokenLogin', {}, { token })).status).toBe(401);
+  });
+
+  it('counts session/keep_alive (the web reporting activity) as a user call, and hands the web its idle timings', async () => {
+    const user = await createUser(idle.db);
+    const token = await signIn(idle, user.email!);
+    expect((await idle.call('tokenLogin', {}, { token })).body.idle).toEqual({ warning_ms: 500, countdown_ms: 500 });
+    for (let i = 0; i < 3; i++) {
+      await sleep(900);
+      expect((await idle.call('session/keep_alive', {}, { token })).body.success, `report ${i + 1}`).toBe(true);
+    }
+    expect((await idle.call('RefreshToken', {}, { token })).body.success).toBe(true);
+  });
+});
+
+describe('the server idle limit outlasts the web warning (issue 9)', () => {
+  it('defaults to the warning, the countdown, one activity report and a margin: 17 minutes with the spec timings', () => {
+    const config = loadConfig({});
+    expect(config.idle).toEqual({ warningMs: 15 * 60_000, countdownMs: 30_000 });
+    expect(config.sessionIdleMs).toBe(17 * 60_000);
+    expect(loadConfig({ IDLE_WARNING_MS: '20000', IDLE_COUNTDOWN_MS: '10000' }).sessionIdleMs).toBe(20_000 + 10_000 + 5_000 + 30_000);
+  });
+
+  it('refuses a SESSION_IDLE_MS that would end sessions before the web’s countdown has run', () => {
+    expect(() => loadConfig({ SESSION_IDLE_MS: String(15 * 60_000) })).toThrow(/SESSION_IDLE_MS \(900000\) must be at least 990000/);
+    expect(loadConfig({ SESSION_IDLE_MS: '990000' }).sessionIdleMs).toBe(990_000);
   });
 });
 

@@ -4,6 +4,7 @@ import { translate } from '@mbo/contracts/i18n';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, rateLimited } from '../../lib/app-error.ts';
 import type { CodesService } from '../auth/codes.service.ts';
+import { guesserKey } from '../auth/account.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import { newApiKey, openSecret, sealSecret } from './api-secret.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
@@ -114,7 +115,10 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
       const merchantId = ctx.merchant.id;
       if (scopes.includes('refunds') && !canAccessPage(ctx.merchant.roles, 'transactionDetail')) throw badRequest('developer.refund_scope_not_allowed');
       const phone = await phoneOf(ctx.session.userId);
-      await deps.codes.verify(API_KEY_ROTATION_MSG_TYPE, rotationAccount(phone), code, rotationBinding(merchantId));
+      await deps.codes.verify(API_KEY_ROTATION_MSG_TYPE, rotationAccount(phone), code, {
+        guesser: guesserKey(ctx.session.userId),
+        binding: rotationBinding(merchantId),
+      });
       const fresh = newApiKey();
       const sealed = sealSecret(deps.serverSecret, fresh.keyId, fresh.secret);
       const retiredKeyId = await deps.keys.rotate(merchantId, fresh.keyId, sealed, ctx.session.userId, scopes);

@@ -74,7 +74,7 @@ describe('get_unread_message_count', () => {
 
 describe('background calls', () => {
   it('do not keep an idle session alive: polling the badge still lets the session expire', async () => {
-    const idle = await startTestServer({ SESSION_IDLE_MS: '1500' });
+    const idle = await startTestServer({ SESSION_IDLE_MS: '1500', IDLE_WARNING_MS: '500', IDLE_COUNTDOWN_MS: '500' });
     try {
       const user = await createUser(idle.db);
       const userToken = await signIn(idle, user.email!);

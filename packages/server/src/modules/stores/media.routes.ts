@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTROL_CHARACTER } from '@mbo/contracts/field-rules';
 import { isPageAllowed } from '@mbo/contracts/access';
 import { STORE_IMAGE_MAX_BYTES } from '@mbo/contracts/constants';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
@@ -60,6 +61,8 @@ export function registerMedia(app: FastifyInstance, deps: MoneyDeps, gatekeeper:
             if (part.fieldname === 'img' && image === null) image = await part.toBuffer();
             else part.file.resume();
           } else if (typeof part.value === 'string') {
+            // Multipart fields are parsed here, after the request-wide control-character hook (http/control-characters.ts).
+            if (CONTROL_CHARACTER.test(part.value)) throw badRequest('validation.control_character', { field: part.fieldname });
             fields[part.fieldname] = part.value;
           }
         }

@@ -3,7 +3,7 @@ import { MSG_TYPE, type Language } from '@mbo/contracts/constants';
 import { toMajor } from '@mbo/contracts/money';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, conflict, notFound, rateLimited } from '../../lib/app-error.ts';
-import { accountKey, recipientOf, type AccountRef } from '../auth/account.ts';
+import { accountKey, guesserKey, recipientOf, type AccountRef } from '../auth/account.ts';
 import type { CodesService } from '../auth/codes.service.ts';
 import { feeReturned, RefundRefusedError, type RefundInput, type RefundPath, type RefundRow } from '../payments/record-refund.ts';
 import { storeScope } from '../store-scope.ts';
@@ -162,7 +162,10 @@ export function createRefundsService(deps: RefundsServiceDeps) {
         }
         const { payment, amountMinor } = await checked(ctx, request.transactionId, request.amount);
         const account = await accountOf(ctx.session.userId);
-        await deps.codes.verify(MSG_TYPE.refund, accountKey(account), request.code, bindingOf(payment.id, amountMinor));
+        await deps.codes.verify(MSG_TYPE.refund, accountKey(account), request.code, {
+          guesser: guesserKey(ctx.session.userId),
+          binding: bindingOf(payment.id, amountMinor),
+        });
         const refund = await rules.apply(payment, amountMinor, {
           reason: request.reason || null,
           idempotencyKey: key,

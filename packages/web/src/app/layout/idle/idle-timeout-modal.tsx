@@ -1,17 +1,18 @@
-import { IDLE_WARNING_COUNTDOWN_S } from '@mbo/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Progress } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endSession } from '../../../lib/session.ts';
+import { endSession, storedIdleTimings } from '../../../lib/session.ts';
 import { logout } from '../../api/logout.ts';
+import { useActivityReport } from './use-activity-report.ts';
 import { useIdleTimer } from './use-idle-timer.ts';
 
 /**
  * The idle-timeout modal (spec, section 4): after 15 minutes without activity, a 30-second countdown bar; any
- * activity closes it; at zero the session ends (storage keeps language, merchant id, country code and step flag)
- * and the user goes to login.
+ * activity closes it (and tells the server, whose idle limit outlasts the countdown: contracts/idle.ts); at zero the
+ * session ends (storage keeps language, merchant id, country code and step flag) and the user goes to login. The
+ * timings are the server's, stored at session start.
  */
 export function IdleTimeoutModal() {
   const { t } = useTranslation('shell');
@@ -19,16 +20,20 @@ export function IdleTimeoutModal() {
   const queryClient = useQueryClient();
 
   const signOut = useCallback(() => {
-    // Best effort: the server session has usually expired by now (same idle limit), and the user is leaving anyway.
+    // Best effort: the user is leaving anyway (the server's own idle limit ends the session soon after, if this fails).
     logout().catch(() => undefined);
     endSession();
     queryClient.clear();
     void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
 
-  const { secondsLeft } = useIdleTimer(signOut);
+  const [timings] = useState(storedIdleTimings);
+  const reportActivity = useActivityReport(timings.warningMs);
+  const { secondsLeft } = useIdleTimer(signOut, { timings, onActivity: reportActivity });
   const isOpen = secondsLeft !== null;
-  const seconds = secondsLeft ?? IDLE_WARNING_COUNTDOWN_S;
+  const countdownSeconds = Math.round(timings.countdownMs / 1000);
+  const seconds = secondsLeft ?? countdownSeconds;
+  const minutes = Math.max(1, Math.round(timings.warningMs / 60_000));
 
   return (
     <Modal
@@ -47,9 +52,9 @@ export function IdleTimeoutModal() {
       ]}
       keyboard={false}
     >
-      <p data-testid="idle-countdown">{t('idle.text', { seconds })}</p>
+      <p data-testid="idle-countdown">{t('idle.text', { seconds, minutes })}</p>
       <Progress
-        percent={(seconds / IDLE_WARNING_COUNTDOWN_S) * 100}
+        percent={(seconds / countdownSeconds) * 100}
         showInfo={false}
         status="active"
         aria-label={t('idle.progress')}

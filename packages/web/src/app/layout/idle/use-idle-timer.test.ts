@@ -41,4 +41,24 @@ describe('idle timer', () => {
     act(() => vi.advanceTimersByTime(IDLE_WARNING_COUNTDOWN_S * 1000));
     expect(onTimeout).not.toHaveBeenCalled();
   });
+
+  it('takes the server’s timings and reports each activity, saying when it ended the warning', () => {
+    const onTimeout = vi.fn();
+    const onActivity = vi.fn();
+    const { result } = renderHook(() => useIdleTimer(onTimeout, { timings: { warningMs: 20_000, countdownMs: 5_000 }, onActivity }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(result.current.secondsLeft).toBe(5);
+    act(() => {
+      window.dispatchEvent(new Event('mousemove'));
+    });
+    expect(onActivity).toHaveBeenLastCalledWith(true);
+    act(() => {
+      window.dispatchEvent(new Event('mousemove'));
+    });
+    expect(onActivity).toHaveBeenLastCalledWith(false);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(result.current.secondsLeft).toBe(5);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
 });

@@ -3,6 +3,7 @@ import { isPasswordValid } from '@mbo/contracts/field-rules';
 import { useTranslation } from 'react-i18next';
 import { tShared } from '../../../i18n/i18n.ts';
 import { toastSuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordRules } from './password-rules.tsx';
 
@@ -23,6 +24,7 @@ export function ChangePasswordModal({ isOpen, onClose }: { isOpen: boolean; onCl
   const { t } = useTranslation('shell');
   const [form] = Form.useForm<Values>();
   const newPassword = Form.useWatch('new_password', form) ?? '';
+  const person = useSession().user?.user;
   const mutation = useChangePassword();
 
   const close = () => {
@@ -61,7 +63,7 @@ export function ChangePasswordModal({ isOpen, onClose }: { isOpen: boolean; onCl
         <Form.Item
           name="new_password"
           label={t('password.new')}
-          extra={<PasswordRules password={newPassword} />}
+          extra={<PasswordRules password={newPassword} person={person} />}
           validateTrigger="onSubmit"
           rules={[
             {

@@ -1,17 +1,19 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { checkPassword } from '@mbo/contracts/field-rules';
+import { checkPassword, hasPersonalDetails, type PersonWords } from '@mbo/contracts/field-rules';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The live checklist of the change-password modal (spec, section 5): the length and letter-plus-digit rules, each
- * turning satisfied as the user types. The rule itself is the shared one the server applies.
+ * turning satisfied as the user types, and — given the signed-in person — the rule against their own name, e-mail
+ * and phone. The rules are the shared ones the server applies; the common-password list stays on the server.
  */
-export function PasswordRules({ password }: { password: string }) {
+export function PasswordRules({ password, person }: { password: string; person?: PersonWords }) {
   const { t } = useTranslation('shell');
   const checks = checkPassword(password);
   const rules = [
     { key: 'length', isMet: checks.length, text: t('password.rule_length') },
     { key: 'letterAndDigit', isMet: checks.letterAndDigit, text: t('password.rule_letter_digit') },
+    ...(person ? [{ key: 'personal', isMet: password !== '' && !hasPersonalDetails(password, person), text: t('password.rule_personal') }] : []),
   ];
   return (
     <ul className="password-rules" aria-label={t('password.rules')} data-testid="password-rules">
@@ -22,6 +24,9 @@ export function PasswordRules({ password }: { password: string }) {
           <span className="visually-hidden">{rule.isMet ? t('password.rule_met') : t('password.rule_unmet')}</span>
         </li>
       ))}
+      <li className="password-rules__note" data-testid="password-rules-note">
+        {t('password.rule_server')}
+      </li>
     </ul>
   );
 }

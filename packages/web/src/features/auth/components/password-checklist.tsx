@@ -8,7 +8,8 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
 
 /**
  * The live checklist of a new password: the spec's rules (length, a letter and a digit, no Chinese), computed by
- * the same function the server uses. Exported for the shell's change-password modal too.
+ * the same function the server uses, and a note on the rules only the server checks (the block-list of common
+ * passwords stays off the sign-in route's first load; the person's details are the server's to know).
  */
 export function PasswordChecklist({ password }: { password: string }) {
   const { t } = useTranslation('auth');
@@ -32,6 +33,9 @@ export function PasswordChecklist({ password }: { password: string }) {
           <span style={visuallyHidden}> ({t(item.isMet ? 'password_checklist.met' : 'password_checklist.unmet')})</span>
         </li>
       ))}
+      <li data-testid="password-rule-server" style={{ color: token.colorTextSecondary, lineHeight: 1.8 }}>
+        {t('password_checklist.server_rules')}
+      </li>
     </ul>
   );
 }
