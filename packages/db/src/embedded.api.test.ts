@@ -3,7 +3,7 @@
  * superuser password and its file, the move of a cluster made with the old fixed password, and (as root) a clone in
  * a folder the postgres user cannot enter.
  */
-import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,8 @@ async function accepts(port: number, password: string): Promise<boolean> {
 
 describe('the superuser password', () => {
   const home = mkdtempSync(join(tmpdir(), 'mbo-pgpass-'));
+  // Enterable by the postgres user (as root), so the cluster stays in it rather than being relocated.
+  chmodSync(home, 0o755);
   folders.push(home);
   const pgDir = join(home, 'pg');
 
