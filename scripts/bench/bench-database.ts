@@ -50,7 +50,9 @@ export async function startBenchDatabase(port: number, poolSize = 24): Promise<B
   const dataDir = mkdtempSync(join(tmpdir(), 'mbo-bench-'));
   // As root the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
   chmodSync(dataDir, 0o755);
-  const server = await startEmbedded(join(dataDir, 'pg'), port, () => {}, statementStats ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {});
+  const server = await startEmbedded(join(dataDir, 'pg'), port, {
+    settings: statementStats ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {},
+  });
   await ensureDatabase(server.url('postgres'), EMBEDDED_DB_NAME);
   const url = server.url(EMBEDDED_DB_NAME);
   const db = connect(url, poolSize);

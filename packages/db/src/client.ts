@@ -16,5 +16,9 @@ export function connect(url: string, max = 10): Database {
   // An idle connection that the server ends (restart, Ctrl-C reaching PostgreSQL first) is reported here; the pool
   // drops it and opens a new one on demand. Without a listener the error would end the process.
   pool.on('error', () => {});
+  // A connection checked out of the pool (a transaction, a job's lock) that the server ends between two queries
+  // (PostgreSQL restarting) reports it as an 'error' event with no pool listener attached: the process would end.
+  // Its next query fails instead, and the pool discards the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema }) as Database;
 }

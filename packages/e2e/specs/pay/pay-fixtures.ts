@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
-import { EMBEDDED_DB_NAME, embeddedUrl } from '@mbo/db/embedded';
-import { E2E_PG_PORT } from '../../server-env.ts';
+import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
 
 /** Reads from the database of the server under test (the demo stores' pay tokens are random per database). */
 async function query<T extends Record<string, unknown>>(statement: ReturnType<typeof sql>): Promise<T[]> {
-  const db = connect(embeddedUrl(E2E_PG_PORT, EMBEDDED_DB_NAME), 1);
+  const db = connect(e2eDatabaseUrl(), 1);
   try {
     return (await db.execute<T>(statement)).rows as T[];
   } finally {

@@ -14,9 +14,14 @@ const REDACT = [
   '*.origin_password',
 ];
 
-/** Query parameters that carry a credential (the sign-in link's u_id and u_key, a token). */
-const SECRET_QUERY = /([?&](?:u_id|u_key|token)=)[^&#\s"]*/gi;
-const redactQuery = (text: string) => text.replace(SECRET_QUERY, '$1[redacted]');
+/** Query parameters that carry a credential (the sign-in link's u_id and u_key, a token, a media link's signature). */
+const SECRET_QUERY = /([?&](?:u_id|u_key|token|s)=)[^&#\s"]*/gi;
+/**
+ * Path segments that are a credential: a download link's token (/files/<token>/…). A store's pay link
+ * (/pay/<token>) is not one: it is printed on the store's QR poster for every customer to see.
+ */
+const SECRET_PATH = /(\/files\/)[^/?#\s"]+/gi;
+const redactQuery = (text: string) => text.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 
 interface LoggedRequest {
   method?: string;

@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { connect } from '@mbo/db/client';
 import { ensureDatabase, startEmbedded, type EmbeddedServer } from '@mbo/db/embedded';
+import { passwordFile } from '@mbo/db/embedded/password';
 import { applyMigrations } from '@mbo/db/migrate';
 
 export const TEMPLATE_DB = 'mbo_template';
@@ -26,6 +27,7 @@ export async function setup(project: TestProject): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     rmSync(DATA_DIR, { recursive: true, force: true });
+    rmSync(passwordFile(DATA_DIR), { force: true });
     server = await startEmbedded(DATA_DIR, Number(process.env.TEST_PG_PORT) || (await freePort()));
     adminUrl = server.url('postgres');
   }
@@ -45,6 +47,9 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   await server?.stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
+  rmSync(passwordFile(DATA_DIR), { force: true });
+  // As root with the clone where the postgres user cannot enter, the cluster lived elsewhere (relocated).
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 function freePort(): Promise<number> {

@@ -17,6 +17,9 @@ export function createSessionsRepository(db: Database) {
     async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       return db.query.sessions.findFirst({ where: eq(sessions.tokenHash, tokenHash) });
     },
+    async findById(id: number): Promise<SessionRow | undefined> {
+      return db.query.sessions.findFirst({ where: eq(sessions.id, id) });
+    },
     /** Marks activity at `at` when the last mark is older than `ifBefore`, so bursts of calls do not each write. */
     async touch(id: number, at: Date, ifBefore: Date): Promise<void> {
       await db

@@ -1,7 +1,7 @@
 import type { ActiveSession } from '../../http/call-context.ts';
 import { invalidToken } from '../../lib/app-error.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
 
 export interface SessionTimings {
   idleMs: number;
@@ -18,6 +18,9 @@ const touchIntervalMs = (idleMs: number) => Math.min(1_000, Math.floor(idleMs / 
  * service's clock.
  */
 export function createSessionsService(repository: SessionsRepository, timings: SessionTimings, now: () => Date = () => new Date()) {
+  const isLiveAt = (row: SessionRow, at: number) =>
+    !row.revokedAt && at < row.expiresAt.getTime() && at - row.lastActivityAt.getTime() < timings.idleMs;
+
   return {
     /** A new session with a new token: every sign-in gets its own, never an earlier one. */
     async start(userId: number): Promise<{ token: string; session: ActiveSession }> {
@@ -35,10 +38,15 @@ export function createSessionsService(repository: SessionsRepository, timings: S
     async authenticate(token: string, { isBackground }: { isBackground: boolean }): Promise<ActiveSession> {
       const row = await repository.findByTokenHash(sha256(token));
       const at = now().getTime();
-      if (!row || row.revokedAt) throw invalidToken();
-      if (at >= row.expiresAt.getTime() || at - row.lastActivityAt.getTime() >= timings.idleMs) throw invalidToken();
+      if (!row || !isLiveAt(row, at)) throw invalidToken();
       if (!isBackground) await repository.touch(row.id, new Date(at), new Date(at - touchIntervalMs(timings.idleMs)));
       return { id: row.id, userId: row.userId, token };
+    },
+
+    /** Whether a session is still live, without counting as activity (a download link made in it asks). */
+    async isLive(sessionId: number): Promise<boolean> {
+      const row = await repository.findById(sessionId);
+      return !!row && isLiveAt(row, now().getTime());
     },
 
     end: (sessionId: number) => repository.revoke(sessionId, 'logout'),

@@ -8,6 +8,7 @@ import { createMonthlyReportService } from './monthly/monthly-report.service.ts'
 import { createStatementDataRepository } from './monthly/statement-data.repository.ts';
 import { createSettlementsRepository } from './settlements.repository.ts';
 import { createSettlementsService } from './settlements.service.ts';
+import { exportOwner } from '../exports/export-files.ts';
 
 export function createPayoutsHandlers({ db, exportFiles }: Pick<MoneyDeps, 'db' | 'exportFiles'>): Handlers<keyof typeof payoutsCalls> {
   const settlementsRepository = createSettlementsRepository(db);
@@ -24,6 +25,6 @@ export function createPayoutsHandlers({ db, exportFiles }: Pick<MoneyDeps, 'db' 
       return settlements.dashboardPage(ctx.merchant.id, body);
     },
     daily_summary_report: (ctx, body) => dailySummary.report(ctx.merchant, body),
-    export_monthly_report: (ctx, body) => monthly.export(ctx.merchant, body, ctx.language),
+    export_monthly_report: (ctx, body) => monthly.export(ctx.merchant, exportOwner(ctx), body, ctx.language),
   };
 }

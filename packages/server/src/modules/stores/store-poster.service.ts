@@ -3,7 +3,7 @@ import type { Language } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { isCardChannel } from '@mbo/contracts/lookups/channels';
-import type { ExportFiles } from '../exports/export-files.ts';
+import type { ExportFiles, ExportOwner } from '../exports/export-files.ts';
 import type { MediaRepository } from './media.repository.ts';
 import { writePosterPdf } from './store-poster.ts';
 import type { StoreRow } from '@mbo/contracts/calls/store-schemas';
@@ -20,14 +20,15 @@ const METHODS: readonly { key: string; offered: (channelId: number) => boolean }
 /** The store's A5 poster as a PDF export file (link valid one hour), in the caller's language. */
 export function createStorePosterService(deps: { stores: StoresRepository; media: MediaRepository; exportFiles: ExportFiles }) {
   return {
-    async poster(merchantId: number, store: StoreRecord, row: StoreRow, language: Language) {
+    async poster(owner: ExportOwner, store: StoreRecord, row: StoreRow, language: Language) {
+      const { merchantId } = owner;
       const channels = await deps.stores.merchantChannels(merchantId);
       const logoRow = store.qrLogo ? await deps.media.own(merchantId, store.qrLogo) : undefined;
       // pdfkit draws PNG and JPEG only: a GIF or any other logo is flattened to PNG for print.
       const logo = logoRow ? await sharp(logoRow.bytes).png().toBuffer() : null;
       const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
       const fileName = `qr-poster-${store.number}.pdf`.replace(/[^\w.-]/g, '_');
-      const file = deps.exportFiles.create(fileName);
+      const file = deps.exportFiles.create(fileName, owner);
       await writePosterPdf(
         {
           storeName: store.name,

@@ -7,6 +7,7 @@ import { createMediaSigner } from './media-urls.ts';
 import { createStorePosterService } from './store-poster.service.ts';
 import { createStoresRepository } from './stores.repository.ts';
 import { createStoresService } from './stores.service.ts';
+import { exportOwner } from '../exports/export-files.ts';
 
 /** The calls of the stores area: each maps its body to the service; the service checks the store is the merchant's. */
 export function createStoresHandlers(deps: MoneyDeps): Handlers<keyof typeof storesCalls> {
@@ -49,7 +50,7 @@ export function createStoresHandlers(deps: MoneyDeps): Handlers<keyof typeof sto
     },
     async 'Branch/GetQrPoster'(ctx, body) {
       const store = await stores.own(ctx.merchant.id, body.id);
-      return posters.poster(ctx.merchant.id, store, stores.row(store), ctx.language);
+      return posters.poster(exportOwner(ctx), store, stores.row(store), ctx.language);
     },
   };
 }

@@ -4,7 +4,7 @@ import { translate, type MessageKey } from '@mbo/contracts/i18n';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import type { MerchantMembership } from '../../http/call-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { ExportFiles } from '../exports/export-files.ts';
+import type { ExportFiles, ExportOwner } from '../exports/export-files.ts';
 import { createXlsxWriter } from '../exports/xlsx-writer.ts';
 import { canMatch, type ListFilter } from './transaction-filter.ts';
 import type { TransactionListRepository } from './transaction-list.repository.ts';
@@ -65,12 +65,12 @@ const fileNameOf = (filter: ListFilter) =>
  */
 export function createTransactionExportService(list: TransactionListService, repository: TransactionListRepository, files: ExportFiles) {
   return {
-    async export(membership: MerchantMembership, language: Language, body: Parameters<TransactionListService['filterFor']>[1]) {
+    async export(membership: MerchantMembership, owner: ExportOwner, language: Language, body: Parameters<TransactionListService['filterFor']>[1]) {
       const filter = await list.filterFor(membership, body);
       const expected = await list.count(filter);
       if (expected > EXPORT_MAX_ROWS) throw badRequest('transactions.export_too_large', { count: expected, max: EXPORT_MAX_ROWS });
       const fileName = fileNameOf(filter);
-      const file = files.create(fileName);
+      const file = files.create(fileName, owner);
       const sheet = createXlsxWriter(
         file.stream,
         translate(language, 'transactions.export.sheet'),

@@ -12,6 +12,7 @@ import { createStatisticsService } from './statistics.service.ts';
 import { createTransactionExportService } from './transaction-export.service.ts';
 import { createTransactionListRepository } from './transaction-list.repository.ts';
 import { createTransactionListService } from './transaction-list.service.ts';
+import { exportOwner } from '../exports/export-files.ts';
 
 type Name = keyof typeof transactionsCalls;
 
@@ -37,7 +38,7 @@ export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
       return { page_data: await list.list(ctx.merchant, ctx.language, body) };
     },
     async export_transaction_list_report(ctx, body) {
-      return exporter.export(ctx.merchant, ctx.language, body);
+      return exporter.export(ctx.merchant, exportOwner(ctx), ctx.language, body);
     },
     async transaction_detail(ctx, body) {
       return { transaction: await list.detail(ctx.merchant, ctx.language, body.transaction_id, body.turnover_type, storeScope(ctx.merchant)) };

@@ -8,7 +8,7 @@ import type { Database } from '@mbo/db/client';
 import type { MerchantMembership } from '../../../http/call-context.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { formatWireTime, localDateHour } from '../../../lib/time.ts';
-import type { ExportFiles } from '../../exports/export-files.ts';
+import type { ExportFiles, ExportOwner } from '../../exports/export-files.ts';
 import { storeScope } from '../../store-scope.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import type { StatementDataRepository } from './statement-data.repository.ts';
@@ -38,7 +38,7 @@ export function createMonthlyReportService(deps: { db: Database; data: Statement
   }
 
   return {
-    async export(membership: MerchantMembership, body: ParsedRequest<'export_monthly_report'>, language: Language) {
+    async export(membership: MerchantMembership, owner: ExportOwner, body: ParsedRequest<'export_monthly_report'>, language: Language) {
       const merchant = await deps.data.merchant(membership.id);
       if (!merchant) throw notFound();
       const today = localDateHour(new Date(), merchant.timeZone).date;
@@ -61,7 +61,7 @@ export function createMonthlyReportService(deps: { db: Database; data: Statement
         return { ...row, name: channel ? (language === 'zh_CN' ? channel.zh : channel.en) : String(row.channelId) };
       });
       const fileName = `statement-${merchant.number}-${body.year}-${pad(body.month)}-${body.currency}.pdf`.replace(/[^\w.-]/g, '_');
-      const file = deps.exportFiles.create(fileName);
+      const file = deps.exportFiles.create(fileName, owner);
       await writeStatementPdf(
         {
           merchant,
