@@ -1,5 +1,4 @@
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@mbo/db/client';
@@ -7,7 +6,8 @@ import { usedLoginLinks } from '@mbo/db/schema';
 import type { Config } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Gatekeeper, Handlers } from './http/call-context.ts';
-import { authRateLimits } from './http/rate-limits.ts';
+import { createCallerKey } from './http/caller-key.ts';
+import { authRateLimits, heavyRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, registerCalls } from './http/register-calls.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createAuthHandlers } from './modules/auth/auth.handlers.ts';
@@ -46,6 +46,7 @@ import type { Notifier } from './notify/notifier.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -58,13 +59,17 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
+/** A hop count as fastify's trust function (its types take no number): the n hops nearest the server are proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ config, db, notifier, secret, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger('silent'),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Only the proxies TRUST_PROXY names may tell the client's address (X-Forwarded-For); by default none.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -88,7 +93,6 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', global: true });
 
   const users = createUsersRepository(db);
   const audit = createAuditRepository(db);
@@ -98,6 +102,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     idleMs: config.sessionIdleMs,
     absoluteMs: config.sessionAbsoluteMs,
   });
+  await registerRateLimit(app, config.rateLimitPerMinute, createCallerKey((token) => sessions.userOf(token)));
   const codes = createCodesService(createCodesRepository(db), notifier, secret, {
     validMs: config.codeValidMs,
     resendMs: config.codeResendMs,
@@ -150,13 +155,17 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   const gatekeeper: Gatekeeper = {
     authenticate: (token, options) => sessions.authenticate(token, options),
     membership: (userId, merchantId) => membership.find(userId, merchantId),
+    userOf: (token) => sessions.userOf(token),
   };
   registerHealth(app, db);
   registerDocs(app);
   exportFiles.register(app);
   registerMedia(app, money, gatekeeper);
   registerMerchantApi(app, money, gateway);
-  registerCalls(app, handlers, gatekeeper, authRateLimits(config.authRateLimitPerMinute));
+  registerCalls(app, handlers, gatekeeper, {
+    perAddress: authRateLimits(config.authRateLimitPerMinute),
+    perMerchant: heavyRateLimits(config.exportRateLimitPerMinute),
+  });
   app.all(`${API_PREFIX}*`, apiNotFound);
   if (config.webDist) await registerWeb(app, config.webDist);
   return app;
