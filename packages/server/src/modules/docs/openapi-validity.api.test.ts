@@ -23,7 +23,7 @@ describe.each(Object.entries(DOCUMENTS))('the %s OpenAPI document', (_name, path
 
   it('is valid OpenAPI 3.1 by its JSON schema', async () => {
     const validator = new Validator();
-    const result = await validator.validate(source);
+    const result = await validator.validate(JSON.parse(source) as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
