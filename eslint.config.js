@@ -55,6 +55,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Plain browser scripts served as they are (public/load-check.js runs before, and without, the app's bundle).
+    files: ['packages/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['packages/e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
   },

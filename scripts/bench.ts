@@ -23,6 +23,7 @@ import { benchMerchantApi, merchantApiFigures } from './bench/merchant-api.ts';
 import { benchPayments, benchRefunds } from './bench/payment-throughput.ts';
 import { benchReports, type Figure } from './bench/report-calls.ts';
 import { formatTiming, machineSpeedMs, timeCalls } from './bench/timing.ts';
+import { benchPageLoads } from './bench/page-loads.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
 import { firstLoad } from './bench/web-bundle.ts';
 
@@ -102,6 +103,18 @@ async function main(): Promise<void> {
     const storeRows = await db.select({ id: stores.id }).from(stores).where(eq(stores.merchantId, loaded.merchantId)).orderBy(stores.id);
     const today = formatWireTime(new Date(), 'Australia/Sydney').slice(0, 10);
     rows.push(...(await benchReports({ call: (name, body) => post(name, { ...body, token }) }, { merchantId: loaded.merchantId, storeIds: storeRows.map((row) => row.id), today })));
+
+    // Page loads from one address, against the default limits (this bench's own server lifts them for its calls).
+    const webServer = await buildApp({ config: loadConfig({ DEMO: '1', DATA_DIR: database.dataDir, WEB_DIST: join(root, 'packages/web/dist'), LOG_LEVEL: 'silent' }), db, notifier, secret: randomBytes(32) });
+    await webServer.listen({ port: 0, host: '127.0.0.1' });
+    const webAddress = webServer.server.address();
+    const pageLoads = await benchPageLoads(`http://127.0.0.1:${typeof webAddress === 'object' && webAddress ? webAddress.port : 0}`, join(root, 'packages/web/dist'), 10);
+    await webServer.close();
+    report(
+      `dashboard page loads a minute from one address (the page and its ${pageLoads.filesPerLoad - 1} files; default limits; 10 s measured)`,
+      `${pageLoads.perMinute.toLocaleString('en-AU')}, ${pageLoads.refused} refused`,
+      'no limit: 0 refused',
+    );
 
     const payments = await benchPayments(db, PAYMENTS_TIMED, WRITERS, { merchantId: loaded.merchantId, storeId: storeRows[0]!.id });
     report(`payment path, ${WRITERS} concurrent writers on one merchant (${PAYMENTS_TIMED.toLocaleString('en-AU')} payments)`, `${payments.throughput.perSecond.toFixed(0)} /s`, '≥ 1,000 /s');

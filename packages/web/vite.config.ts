@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { callMetaPlugin } from './call-meta-plugin.ts';
+import { loadFailedPlugin } from './load-failed-plugin.ts';
 
 /** In `npm run dev` the pay page's paths (/pay/…) open its own entry, as the server does for the build. */
 const payPageDev = (): Plugin => ({
@@ -15,7 +16,7 @@ const payPageDev = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), callMetaPlugin(), payPageDev()],
+  plugins: [react(), callMetaPlugin(), loadFailedPlugin(), payPageDev()],
   // The manifest lets `npm run bench` measure what each route loads.
   // Two entries: the back-office (index.html) and the customer pay page (pay.html, served for /pay/…), which
   // shares no code with the back-office but React and the contracts' money helpers.

@@ -1,5 +1,4 @@
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@mbo/db/client';
@@ -7,8 +6,9 @@ import { usedLoginLinks } from '@mbo/db/schema';
 import type { Config } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Gatekeeper, Handlers } from './http/call-context.ts';
-import { authRateLimits } from './http/rate-limits.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
+import { createCallerKey } from './http/caller-key.ts';
+import { authRateLimits, heavyRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, registerCalls } from './http/register-calls.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createAuthHandlers } from './modules/auth/auth.handlers.ts';
@@ -48,6 +48,7 @@ import type { Notifier } from './notify/notifier.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -60,13 +61,17 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
+/** A hop count as fastify's trust function (its types take no number): the n hops nearest the server are proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ config, db, notifier, secret, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger('silent'),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Only the proxies TRUST_PROXY names may tell the client's address (X-Forwarded-For); by default none.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A URL that cannot be decoded (a broken percent-escape) names nothing: the plain 404, not fastify's own
     // answer, which quoted the URL (a download link's token with it) and its internal error code.
     frameworkErrors: (_error, request, reply) => apiNotFound(request, reply),
@@ -93,7 +98,6 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', global: true });
   registerControlCharacterGuard(app);
 
   const users = createUsersRepository(db);
@@ -105,6 +109,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     absoluteMs: config.sessionAbsoluteMs,
   });
   const guesses = createGuesses(createThrottleRepository(db), { maxFailures: config.loginMaxFailures, lockMs: config.loginLockoutMs });
+  await registerRateLimit(app, config.rateLimitPerMinute, createCallerKey((token) => sessions.userOf(token)));
   const codes = createCodesService(createCodesRepository(db), notifier, secret, {
     validMs: config.codeValidMs,
     resendMs: config.codeResendMs,
@@ -156,6 +161,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   const gatekeeper: Gatekeeper = {
     authenticate: (token, options) => sessions.authenticate(token, options),
     membership: (userId, merchantId) => membership.find(userId, merchantId),
+    userOf: (token) => sessions.userOf(token),
   };
   registerHealth(app, db);
   registerDocs(app);
@@ -165,7 +171,10 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   });
   registerMedia(app, money, gatekeeper);
   registerMerchantApi(app, money, gateway);
-  registerCalls(app, handlers, gatekeeper, authRateLimits(config.authRateLimitPerMinute));
+  registerCalls(app, handlers, gatekeeper, {
+    perAddress: authRateLimits(config.authRateLimitPerMinute),
+    perMerchant: heavyRateLimits(config.exportRateLimitPerMinute),
+  });
   app.all(`${API_PREFIX}*`, apiNotFound);
   if (config.webDist) await registerWeb(app, config.webDist);
   return app;

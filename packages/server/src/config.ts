@@ -1,4 +1,5 @@
 /** Every setting of the server, read once from the environment. The README lists each with its default. */
+import { isIP } from 'node:net';
 import { defaultSessionIdleMs, DEFAULT_IDLE_TIMINGS, minimumSessionIdleMs, type IdleTimings } from '@mbo/contracts/idle';
 import { LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES, SESSION_ABSOLUTE_MS, CODE_RESEND_S, CODE_VALID_MS } from '@mbo/contracts/constants';
 
@@ -37,7 +38,12 @@ export interface Config {
   codeResendMs: number;
   loginMaxFailures: number;
   loginLockoutMs: number;
+  /** Calls a minute per signed-in user, or per client address for anonymous calls (plugins/rate-limit.ts). */
   rateLimitPerMinute: number;
+  /** Calls a minute per merchant to each heavy call (exports, PDFs: http/rate-limits.ts). */
+  exportRateLimitPerMinute: number;
+  /** Which proxies may tell the client address in X-Forwarded-For (fastify's trustProxy); false trusts none. */
+  trustProxy: TrustProxy;
   /** Per-IP limit of the sign-in and code calls (see http/rate-limits.ts). */
   authRateLimitPerMinute: number;
   logLevel: string;
@@ -73,6 +79,38 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A hop count, or the addresses and CIDR ranges of the proxies in front of the server; never "trust anyone". */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy (the connection's address is the client's); a number n trusts n hops;
+ * otherwise a comma-separated list of proxy addresses, CIDR ranges or proxy-addr's names (loopback, linklocal,
+ * uniquelocal). "true" is refused: trusting every sender of X-Forwarded-For lets anyone choose their address.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid !== undefined || entries.length === 0) {
+    throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses or CIDR ranges, got "${invalid ?? raw}"`);
+  }
+  return entries;
+}
 
 function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -182,6 +220,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', LOGIN_MAX_FAILURES),
     loginLockoutMs: int(env, 'LOGIN_LOCKOUT_MS', LOGIN_LOCKOUT_MS),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    exportRateLimitPerMinute: int(env, 'EXPORT_RATE_LIMIT_PER_MINUTE', 20),
+    trustProxy: trustProxy(env),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || undefined,

@@ -50,4 +50,6 @@ export type Handlers<N extends CallName = CallName> = { [K in N]: Handler<K> };
 export interface Gatekeeper {
   authenticate(token: string, options: { isBackground: boolean }): Promise<ActiveSession>;
   membership(userId: number, merchantId: number): Promise<MerchantMembership | null>;
+  /** The user a session token belongs to (null: none), for counting calls per user. */
+  userOf(token: string): Promise<number | null>;
 }

@@ -1,5 +1,8 @@
 import type { CallName } from '@mbo/contracts/calls/index';
 
+/** Every limit counts calls over this window. */
+export const RATE_WINDOW_MS = 60_000;
+
 /**
  * Per-IP limits (requests a minute) stricter than the global one, for the calls that guess secrets or cost a
  * message: sign-in, sign-in links and password changes get AUTH_RATE_LIMIT_PER_MINUTE; calls that send a code or
@@ -23,6 +26,23 @@ const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
 };
 
 export type RateLimits = Partial<Record<CallName, number>>;
+
+/** What registerCalls limits beyond the global per-user budget: stricter per-address calls, per-merchant heavy ones. */
+export interface CallLimits {
+  perAddress: RateLimits;
+  perMerchant: RateLimits;
+}
+
+/**
+ * Calls that build a whole file (an XLSX export, a PDF): on top of the caller's own budget, each is limited per
+ * merchant (EXPORT_RATE_LIMIT_PER_MINUTE), so a merchant's many users together cannot keep the server busy with them.
+ * Counted after the caller is admitted to the merchant, so nobody else can use up a merchant's share.
+ */
+const HEAVY_CALLS: readonly CallName[] = ['export_transaction_list_report', 'export_monthly_report', 'Branch/GetQrPoster'];
+
+export function heavyRateLimits(perMerchantPerMinute: number): RateLimits {
+  return Object.fromEntries(HEAVY_CALLS.map((name) => [name, perMerchantPerMinute]));
+}
 
 export function authRateLimits(authPerMinute: number): RateLimits {
   const limits: RateLimits = {};

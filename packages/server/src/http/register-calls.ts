@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isPageAllowed } from '@mbo/contracts/access';
 import type { CallDef } from '@mbo/contracts/calls/define';
@@ -6,18 +6,12 @@ import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { isMessageKey, languageFromHeader } from '@mbo/contracts/i18n';
 import type { AppError} from '../lib/app-error.ts';
-import { badRequest, forbidden, invalidToken } from '../lib/app-error.ts';
+import { badRequest, forbidden, invalidToken, rateLimited } from '../lib/app-error.ts';
+import { byAddress, tokenOf } from './caller-key.ts';
 import type { BaseContext, Gatekeeper, Handlers, MerchantContext, SessionContext } from './call-context.ts';
-import type { RateLimits } from './rate-limits.ts';
+import { RATE_WINDOW_MS, type CallLimits } from './rate-limits.ts';
 
 export const API_PREFIX = '/api/';
-
-function tokenOf(request: FastifyRequest): string | undefined {
-  const body = request.body as { token?: unknown } | undefined;
-  if (typeof body?.token === 'string' && body.token) return body.token;
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
-}
 
 /** A zod failure becomes one clear message: the schema's own (a catalogue key) or "field X is invalid". */
 function validationError(error: z.ZodError): AppError {
@@ -51,16 +45,38 @@ async function admit(
   return { ...base, session, merchant: membership };
 }
 
+type MerchantLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** A heavy call's per-merchant limit, checked once the caller is admitted (the body's merchant is then theirs). */
+function merchantLimiter(app: FastifyInstance, def: CallDef, max: number | undefined): MerchantLimiter | undefined {
+  const { access } = def;
+  if (max === undefined || access.kind !== 'merchant') return undefined;
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: RATE_WINDOW_MS,
+    keyGenerator: (request) => `merchant:${String((request.body as Record<string, unknown>)[access.merchantField])}`,
+  });
+  return async (request, reply) => {
+    const result = await limit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw rateLimited();
+  };
+}
+
 /**
  * Registers `POST /api/<name>` for every call of the registry (and its aliases): parse the body with the call's
- * schema, admit the caller by the call's access rule, run the handler, wrap the payload in the envelope.
+ * schema, admit the caller by the call's access rule, run the handler, wrap the payload in the envelope. Every call
+ * counts against the caller's budget (plugins/rate-limit.ts); `limits` adds stricter per-address limits and
+ * per-merchant ones.
  */
-export function registerCalls(app: FastifyInstance, handlers: Handlers, gatekeeper: Gatekeeper, rateLimits: RateLimits = {}): void {
+export function registerCalls(app: FastifyInstance, handlers: Handlers, gatekeeper: Gatekeeper, limits: CallLimits = { perAddress: {}, perMerchant: {} }): void {
   for (const name of Object.keys(calls) as CallName[]) {
     const def: CallDef = calls[name];
     const handler = handlers[name] as unknown as (ctx: BaseContext, body: unknown) => Promise<Record<string, unknown>>;
-    const max = rateLimits[name];
-    const routeOptions = max === undefined ? {} : { config: { rateLimit: { max, timeWindow: '1 minute' } } };
+    const max = limits.perAddress[name];
+    const routeOptions = max === undefined ? {} : { config: { rateLimit: { max, timeWindow: RATE_WINDOW_MS, keyGenerator: byAddress } } };
+    const limitMerchant = merchantLimiter(app, def, limits.perMerchant[name]);
     for (const path of [name, ...(def.aliases ?? [])]) {
       app.post(`${API_PREFIX}${path}`, routeOptions, async (request, reply) => {
         const parsed = def.request.safeParse(request.body ?? {});
@@ -74,6 +90,7 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, gatekeep
         const rawBody = (parsed.success ? parsed.data : request.body ?? {}) as Record<string, unknown>;
         const ctx = await admit(def, gatekeeper, request, base, rawBody);
         if (!parsed.success) throw validationError(parsed.error);
+        await limitMerchant?.(request, reply);
         const payload = await handler(ctx, parsed.data);
         return reply.send({ return_code: RETURN_CODE.success, success: true, ...payload });
       });

@@ -49,6 +49,12 @@ export function createSessionsService(repository: SessionsRepository, timings: S
       return !!row && isLiveAt(row, now().getTime());
     },
 
+    /** The user a token belongs to, judged no further (no expiry, no activity): the rate limiter's key. */
+    async userOf(token: string): Promise<number | null> {
+      const row = await repository.findByTokenHash(sha256(token));
+      return row && !row.revokedAt ? row.userId : null;
+    },
+
     end: (sessionId: number) => repository.revoke(sessionId, 'logout'),
     endAllOfUser: (userId: number, reason: string, keepSessionId?: number) =>
       repository.revokeAllOfUser(userId, reason, keepSessionId),

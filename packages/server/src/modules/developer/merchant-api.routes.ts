@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { byAddress } from '../../http/caller-key.ts';
 import type { Gateway } from '../gateway/gateway.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { createRefundsRepository } from '../transactions/refunds.repository.ts';
@@ -130,7 +131,8 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
         if (request.routeOptions.config.isIdempotent) request.unrecordedNonce = nonce;
         else await recordNonce(apiCaller.merchantId, nonce);
       });
-      const rateLimit = { max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute) };
+      // The per-merchant limit is `admit` above; this per-address one only stops an unsigned flood early (onRequest).
+      const rateLimit = { max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute), hook: 'onRequest' as const, keyGenerator: byAddress };
       const readRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed } });
       const idempotentRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed, isIdempotent: true } });
 

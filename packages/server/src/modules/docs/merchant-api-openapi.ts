@@ -128,6 +128,7 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
     webhooks: {
       orderEvent: {
         post: {
+          operationId: 'orderEvent',
           summary: 'A notification to your notify_url (order.paid, order.failed, order.cancelled).',
           description:
             'Headers X-Event-Id (the same on every retry: drop duplicates by it), X-Timestamp (unix seconds) and X-Signature = hex ' +

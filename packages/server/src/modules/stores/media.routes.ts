@@ -80,7 +80,9 @@ export function registerMedia(app: FastifyInstance, deps: MoneyDeps, gatekeeper:
     });
   });
 
-  app.get<{ Params: { token: string }; Querystring: { e?: string; s?: string } }>('/media/:token', async (request, reply) => {
+  // Images are static files to the browser (cached, one per logo): never counted by the API's limiter (issue 16).
+  const mediaRoute = { config: { rateLimit: false as const } };
+  app.get<{ Params: { token: string }; Querystring: { e?: string; s?: string } }>('/media/:token', mediaRoute, async (request, reply) => {
     const { token } = request.params;
     if (!TOKEN.test(token)) throw notFound();
     const file = await media.byToken(token);
