@@ -67,10 +67,12 @@ export function createNotifier(db: Database, options: NotifierOptions): Notifier
       } else {
         await sms!.send({ to: message.recipient, text: message.body, reference });
       }
-    } catch {
-      // The provider's answer is for the operator's log (the caller logs the 503); the user learns only that
-      // nothing was sent.
-      throw unavailable('notify.send_failed');
+    } catch (error) {
+      // The provider's answer is for the operator's log (the error handler logs the cause of a 503); the user
+      // learns only that nothing was sent.
+      const failure = unavailable('notify.send_failed');
+      failure.cause = error;
+      throw failure;
     }
   }
 

@@ -25,7 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => fallbacks.get(app)?.(request, reply) ?? apiNotFound(request, reply));
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'call failed');
+      if (error.status >= 500) request.log.error({ err: error.cause instanceof Error ? error.cause : error }, 'call failed');
       return send(request, reply, error.status, error.returnCode, error.messageKey, error.params);
     }
     const status = error.statusCode ?? 500;

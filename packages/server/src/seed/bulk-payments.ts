@@ -115,7 +115,7 @@ export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: Pa
 
   return {
     /**
-     * Records new payments in one statement, numbered in the order given. A payment whose channel transaction is
+     * Records new payments in one statement, with ids in the order given. A payment whose channel transaction is
      * recorded already is left as it is (as the payment path does) and not returned.
      */
     load: async (inputs: readonly PaymentInput[]): Promise<PaymentRow[]> => (await write(inputs, true)).rows,

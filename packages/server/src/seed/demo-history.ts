@@ -41,7 +41,7 @@ export interface DemoHistoryOptions extends Partial<Pick<PlanOptions, 'days' | '
   /**
    * How payments are written: 'bulk' (default) writes the payments between two refunds in one statement
    * (bulk-payments.ts: the same rows, postings and aggregates as the path, proved by bulk-history.api.test.ts),
-   * numbered in time order; 'path' records each through the payment path, a few at a time. Refunds always go
+   * with ids in time order; 'path' records each through the payment path, a few at a time. Refunds always go
    * through the refund path and settlements through the settlement runner.
    */
   payments?: 'bulk' | 'path';

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { byEmail, byPhone, tokenOf } from '../../testing/accounts.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
+import { createUser, memberWithRoles, TEST_PASSWORD } from '../../testing/factories.ts';
 import { emailRecipient, latestCode, otherCode, sendCode, smsRecipient } from '../../testing/outbox.ts';
 import { sleep } from '../../testing/sleep.ts';
-import { merchantWithKey } from '../developer/developer-test-kit.ts';
 
 /** Below CODE_MAX_WRONG_TRIES, so one code could still be tried: only the per-user limit stops the guessing. */
 const MAX = 3;
@@ -51,8 +50,8 @@ describe('one limit on guessing a person’s secrets', () => {
   });
 
   it('counts wrong key-rotation codes (a signed-in purpose) against the same person: then signing in is refused', async () => {
-    const { merchant, user, token } = await merchantWithKey(server);
-    const rotate = (code: string) => server.call('merchant/rotate_secret_key', { merchant_id: merchant.id, code }, { token });
+    const { merchant, user, token } = await memberWithRoles(server, [1]);
+    const rotate = (code: string) => server.call('merchant/rotate_secret_key', { merchant_id: merchant.id, code, scopes: ['orders', 'read'] }, { token });
     expect((await server.call('merchant/send_rotate_secret_key_code', { merchant_id: merchant.id }, { token })).body.success).toBe(true);
     const code = await latestCode(server.db, smsRecipient(user));
     for (let i = 0; i < MAX; i++) expect((await rotate(otherCode(code))).status).toBe(400);

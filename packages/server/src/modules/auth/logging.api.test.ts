@@ -71,7 +71,7 @@ describe('error logs do not carry codes either', () => {
   it('when sending a code fails', async () => {
     const user = await createUser(server.db);
     const token = tokenOf(await server.call('login', { ...byEmail(user), Password: TEST_PASSWORD }));
-    expect((await sendCode(server, byEmail(user), MSG_TYPE.login)).status).toBe(500);
+    expect((await sendCode(server, byEmail(user), MSG_TYPE.login)).status).toBe(503);
     const errors = lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
     expect(errors.length).toBeGreaterThan(0);
     // The cause stays readable: only verification codes go by `code`.
