@@ -6,11 +6,13 @@ import employeesEn from './i18n/areas/employees.en.json' with { type: 'json' };
 import employeesZh from './i18n/areas/employees.zh_CN.json' with { type: 'json' };
 import gatewayEn from './i18n/areas/gateway.en.json' with { type: 'json' };
 import gatewayZh from './i18n/areas/gateway.zh_CN.json' with { type: 'json' };
+import securityLogEn from './i18n/areas/security_log.en.json' with { type: 'json' };
+import securityLogZh from './i18n/areas/security_log.zh_CN.json' with { type: 'json' };
 import storesEn from './i18n/areas/stores.en.json' with { type: 'json' };
 import storesZh from './i18n/areas/stores.zh_CN.json' with { type: 'json' };
 
 /** The shared catalogue's later areas, each key prefixed with its area; the web loads them with the shell. */
 export const areaCatalogues = {
-  en: { ...storesEn, ...gatewayEn, ...developerEn, ...employeesEn, ...businessEn },
-  zh_CN: { ...storesZh, ...gatewayZh, ...developerZh, ...employeesZh, ...businessZh },
+  en: { ...storesEn, ...gatewayEn, ...developerEn, ...employeesEn, ...businessEn, ...securityLogEn },
+  zh_CN: { ...storesZh, ...gatewayZh, ...developerZh, ...employeesZh, ...businessZh, ...securityLogZh },
 };

@@ -343,5 +343,6 @@ export const auditLog = pgTable(
     detail: jsonb('detail').notNull().default({}),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_merchant_idx').on(t.merchantId, t.at)],
+  // By user too: the security log reads the account events (sign-ins …) of a merchant's members, written without it.
+  (t) => [index('audit_log_merchant_idx').on(t.merchantId, t.at), index('audit_log_user_idx').on(t.userId, t.at)],
 );

@@ -36,6 +36,7 @@ import { createRefundPath } from './modules/payments/record-refund.ts';
 import { createPayoutsHandlers } from './modules/payouts/payouts.handlers.ts';
 import { createReportsHandlers } from './modules/reports/reports.handlers.ts';
 import { registerMedia } from './modules/stores/media.routes.ts';
+import { createSecurityLogHandlers } from './modules/security-log/security-log.handlers.ts';
 import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
 import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
 import { createLedger } from './ledger/ledger.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     ...createBusinessHandlers(money),
     ...createDeveloperHandlers(money, gateway),
     ...createGatewayHandlers(gateway),
+    ...createSecurityLogHandlers(db),
   };
 
   const gatekeeper: Gatekeeper = {

@@ -9,6 +9,7 @@ import { lookupCalls } from './lookups.ts';
 import { merchantCalls } from './merchants.ts';
 import { payoutsCalls } from './payouts.ts';
 import { reportsCalls } from './reports.ts';
+import { securityLogCalls } from './security-log.ts';
 import { storesCalls } from './stores.ts';
 import { transactionsCalls } from './transactions.ts';
 
@@ -26,6 +27,7 @@ export const calls = {
   ...businessCalls,
   ...developerCalls,
   ...gatewayCalls,
+  ...securityLogCalls,
 } as const;
 
 export type Calls = typeof calls;

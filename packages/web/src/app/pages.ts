@@ -42,4 +42,5 @@ export const PAGES: Record<RouteName, Page> = {
   personal: comingSoon,
   account: comingSoon,
   transfer: comingSoon,
+  securityLog: lazy(() => import('../features/security-log/pages/security-log-page.tsx')),
 };

@@ -6,7 +6,8 @@ export type RouteName =
   | 'home' | 'home_n' | 'transaction' | 'transactionDetail' | 'payout' | 'payoutDetail' | 'dailySummary'
   | 'store' | 'storeDetail' | 'employee' | 'employeeDetail' | 'business' | 'addMerchantList' | 'addMerchantDetail'
   | 'settlement' | 'settlementSet' | 'settlementSetDetail' | 'settlementList' | 'settlementListDetail'
-  | 'setting' | 'api' | 'message' | 'messageDetail' | 'creditLine' | 'credit' | 'personal' | 'account' | 'transfer';
+  | 'setting' | 'api' | 'message' | 'messageDetail' | 'creditLine' | 'credit' | 'personal' | 'account' | 'transfer'
+  | 'securityLog';
 
 export interface RouteMeta {
   name: RouteName;
@@ -68,6 +69,7 @@ export const ROUTES: readonly RouteMeta[] = [
   main('creditLine', undefined, { needsCredit: true }),
   main('credit', undefined, { needsCredit: true }),
   main('personal', 'personal'),
+  main('securityLog', 'securityLog'),
   // The application centre's global account and international transfer (remittance, a later issue); the menu opens
   // them in a new tab, as the spec's external site.
   main('account', 'marketplace'),

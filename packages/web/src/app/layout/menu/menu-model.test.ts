@@ -12,7 +12,7 @@ describe('menu', () => {
     expect(keys(buildMenu({ roles: [1], merchant: verified, isCreditOpened: false }))).toEqual([
       'home', 'transaction', 'payout', 'reports/dailySummary', 'reports/monthlyReport',
       'settings/store', 'settings/employee', 'settings/business', 'settings/addMerchantList', 'settings/settlement',
-      'api', 'applications/account', 'applications/transfer',
+      'settings/securityLog', 'api', 'applications/account', 'applications/transfer',
     ]);
   });
 

@@ -58,6 +58,7 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
       can('business') && route('business'),
       route('addMerchantList'),
       can('settlement') && route('settlement'),
+      can('securityLog') && route('securityLog'),
     ]),
     ...(can('api') ? [route('api')] : []),
     ...(can('marketplace')

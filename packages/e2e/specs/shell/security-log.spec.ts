@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
+
+/** Signs in through the login form, as a person does (the sign-in itself is the event the log must show). */
+async function signInByForm(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test('the owner opens the security log from the menu and sees their own sign-in, then reads it in Chinese', async ({ page }) => {
+  await signInByForm(page, 'owner@demo.test');
+  // The demo's agreement waits for the owner; acknowledging it is itself an event of the log.
+  await page.getByRole('dialog', { name: 'The merchant agreement has been updated' }).getByRole('button', { name: 'I have read and agree' }).click();
+  await page.getByRole('menuitem', { name: 'Security log', exact: true }).click();
+  await expect(page).toHaveURL(/\/securityLog$/);
+  await expect(page.getByRole('heading', { name: 'Security log', level: 2 })).toBeVisible();
+  // Filters are labelled, so they are found by their labels.
+  await expect(page.getByLabel('Event type')).toBeVisible();
+  await expect(page.getByLabel('Member')).toBeVisible();
+
+  const table = page.getByTestId('security-log-table');
+  const signInRow = table.locator('tbody tr').filter({ hasText: 'Signed in' }).first();
+  await expect(signInRow).toBeVisible();
+  await expect(signInRow).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(signInRow).toContainText('127.0.0.1');
+  await expect(signInRow).toContainText('with password');
+  await expect(table.locator('tbody tr').filter({ hasText: 'Agreement acknowledged' })).toHaveCount(1);
+
+  await page.getByTestId('language-switcher').click();
+  await page.getByText('简体中文').click();
+  await expect(table.locator('tbody tr').filter({ hasText: '登录' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '安全日志', level: 2 })).toBeVisible();
+});
+
+test('a cashier has no security log entry and is turned away from its address', async ({ page }) => {
+  await signInByForm(page, 'cashier@demo.test');
+  await expect(page.getByRole('menuitem', { name: 'Security log' })).toHaveCount(0);
+  await page.goto('/securityLog');
+  await expect(page).not.toHaveURL(/\/securityLog/);
+  await expect(page.getByRole('heading', { name: 'Security log' })).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+import type { ParsedRequest } from '@mbo/contracts/calls/index';
+import { SECURITY_LOG_DEFAULT_DAYS } from '@mbo/contracts/calls/security-log';
+import { addDays, dateRangeProblem } from '@mbo/contracts/date-filter';
+import { badRequest } from '../../lib/app-error.ts';
+import { localDateHour } from '../../lib/time.ts';
+import { securityEventDetail } from './security-event-detail.ts';
+import type { SecurityLogRepository } from './security-log.repository.ts';
+import { whoOf } from './who.ts';
+
+/** The range asked for, or the last SECURITY_LOG_DEFAULT_DAYS days; checked by the lists' shared date rules. */
+function checkedRange(begin: string | undefined, end: string | undefined, today: string): { from: string; to: string } {
+  if (begin === undefined && end === undefined) return { from: addDays(today, 1 - SECURITY_LOG_DEFAULT_DAYS), to: today };
+  const problem = dateRangeProblem(begin, end, today);
+  if (problem) throw badRequest(problem);
+  return { from: begin!, to: end! };
+}
+
+export function createSecurityLogService(repository: SecurityLogRepository) {
+  return {
+    async page(merchantId: number, body: ParsedRequest<'merchant/get_security_log'>) {
+      const timeZone = await repository.timeZone(merchantId);
+      const { from, to } = checkedRange(body.begin_date, body.end_date, localDateHour(new Date(), timeZone).date);
+      const [{ rows, total }, members] = await Promise.all([
+        repository.page({
+          merchantId,
+          timeZone,
+          from,
+          to,
+          kinds: body.kinds && body.kinds.length > 0 ? body.kinds : null,
+          userId: body.user_id ?? null,
+          limit: body.page_size,
+          offset: (body.page_index - 1) * body.page_size,
+        }),
+        repository.members(merchantId),
+      ]);
+      return {
+        page_data: {
+          data: rows.map((row) => ({
+            id: row.id,
+            time: row.time,
+            kind: row.action,
+            user_id: row.user_id,
+            who: whoOf(row),
+            ip: row.ip,
+            detail: securityEventDetail(row),
+          })),
+          total_count: total,
+        },
+        begin_date: from,
+        end_date: to,
+        members,
+      };
+    },
+  };
+}
+export type SecurityLogService = ReturnType<typeof createSecurityLogService>;
