@@ -4,7 +4,6 @@
  * a folder the postgres user cannot enter.
  */
 import { chmodSync, cpSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,22 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { packagedBinaries, RELOCATION_ROOT } from './embedded/binaries.ts';
 import { LEGACY_PASSWORD, passwordFile } from './embedded/password.ts';
 import { embeddedUrl, startEmbedded } from './embedded.ts';
+import { freePort } from './free-port.ts';
 
 const folders: string[] = [];
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether a connection with this password is accepted (a refusal is an answer, not an error). */
 async function accepts(port: number, password: string): Promise<boolean> {

@@ -6,12 +6,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ensureDatabase } from '@mbo/db/embedded';
+import { freePort } from '@mbo/db/free-port';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const START_TIMEOUT_MS = 10_000;
@@ -29,16 +29,6 @@ let port: number;
 let stdout = '';
 let stderr = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 /** The JSON lines of stdout (the start banner is plain text and skipped). */
 function logLines(): LogLine[] {

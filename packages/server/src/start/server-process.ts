@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+export { freePort } from '@mbo/db/free-port';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -26,16 +26,6 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   return { child, output: () => output, exited };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export const readyStatus = (port: number) =>
   fetch(`http://127.0.0.1:${port}/readyz`).then(

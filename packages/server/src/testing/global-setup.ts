@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { connect } from '@mbo/db/client';
 import { ensureDatabase, startEmbedded, type EmbeddedServer } from '@mbo/db/embedded';
 import { passwordFile } from '@mbo/db/embedded/password';
 import { applyMigrations } from '@mbo/db/migrate';
+import { freePort } from '@mbo/db/free-port';
 
 export const TEMPLATE_DB = 'mbo_template';
 // Per run, so several runs (two terminals, two worktrees) never share a server.
@@ -52,13 +52,3 @@ export async function teardown(): Promise<void> {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
