@@ -1,9 +1,10 @@
+import ipaddr from 'ipaddr.js';
 import type { Handlers } from '../../http/call-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 
-/** 127.0.0.0/8, ::1 and their IPv4-mapped form: a caller on this machine. */
-export const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form: a caller on this machine (ipaddr.js, as notify targets are judged). */
+export const isLoopback = (ip: string) => ipaddr.isValid(ip) && ipaddr.process(ip).range() === 'loopback';
 
 /**
  * The development outbox: messages held for lack of a provider, codes and API secrets in clear. It exists only with
