@@ -35,8 +35,6 @@ export interface OutboxMessage {
 }
 
 export interface Notifier {
-  /** Whether a channel has a way out (a provider, or the development outbox). */
-  canSend(channel: Notification['channel']): boolean;
   send(message: Notification): Promise<void>;
   /** Held messages, newest first, bodies opened (the development outbox). */
   outbox(recipient: string | undefined, limit: number): Promise<OutboxMessage[]>;
@@ -77,8 +75,6 @@ export function createNotifier(db: Database, options: NotifierOptions): Notifier
   }
 
   return {
-    canSend: (channel) => hasProvider(channel) || options.devOutbox,
-
     async send(message) {
       if (hasProvider(message.channel)) {
         const [record] = await db
