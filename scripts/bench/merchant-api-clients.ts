@@ -10,7 +10,6 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { sandboxTxnId } from '../../packages/server/src/modules/gateway/sandbox-channel.ts';
 
 export interface ClientsRun {
   kind: 'run';
@@ -68,7 +67,6 @@ receiver.keepAliveTimeout = 60_000;
 /** Connects, makes the warm-up's orders and answers the timed rounds, one a call. */
 async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> {
   secret = task.secret;
-  const serverSecret = Buffer.from(task.serverSecretHex, 'hex');
   // Kept-alive HTTP/1.1 connections, one per client (undici: a lean client, so the load generator's own CPU
   // leaves more of the machine to the server it measures).
   const pool = new Pool(`http://127.0.0.1:${task.port}`, { connections: task.clients, keepAliveTimeout: 60_000 });
@@ -77,21 +75,24 @@ async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> 
     return { status: response.statusCode, body: await response.body.text() };
   }
 
-  async function createOrder(): Promise<string> {
+  async function createOrder(): Promise<{ orderNo: string; payUrl: string }> {
     const body = JSON.stringify({ amount: '12.50', currency: 'AUD', source_type: 4, channel: 1, out_trade_no: `bench-${randomUUID()}` });
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomUUID();
     const signature = createHmac('sha256', task.secret).update(`POST\n/v1/orders\n${timestamp}\n${nonce}\n${body}`).digest('hex');
     const response = await post('/v1/orders', body, { 'x-key-id': task.keyId, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature, 'idempotency-key': nonce });
-    const answer = JSON.parse(response.body) as { order?: { order_no: string }; error?: { code: string } };
+    const answer = JSON.parse(response.body) as { order?: { order_no: string; pay_url: string }; error?: { code: string } };
     if (response.status !== 201 || !answer.order) throw new Error(`create order: ${response.status} ${answer.error?.code}`);
-    return answer.order.order_no;
+    return { orderNo: answer.order.order_no, payUrl: answer.order.pay_url };
   }
 
-  async function pay(orderNo: string): Promise<void> {
-    // The wallet step's token is the channel's transaction id: the sandbox derives it from the order (its id ends
-    // the order number) and the channel.
-    const txnToken = sandboxTxnId(serverSecret, Number(orderNo.slice(-10)), 1);
+  async function pay(payUrl: string): Promise<void> {
+    // The customer opens the pay link, whose order shows the wallet step of its channel (order numbers no longer end
+    // in the order's id, from which the wallet token could be derived).
+    const opened = await post('/api/pay/order', JSON.stringify({ order_token: payUrl.split('/').pop() }), {});
+    const walletUrl = (JSON.parse(opened.body) as { order?: { wallet_url?: string | null } }).order?.wallet_url;
+    if (!walletUrl) throw new Error(`pay order: ${opened.status} ${opened.body.slice(0, 200)}`);
+    const txnToken = walletUrl.split('/').pop();
     const response = await post('/api/sandbox/wallet_action', JSON.stringify({ txn_token: txnToken, action: 'pay' }), {});
     const answer = JSON.parse(response.body) as { success?: boolean };
     if (response.status !== 200 || !answer.success) throw new Error(`sandbox pay: ${response.status} ${response.body.slice(0, 200)}`);
@@ -119,10 +120,10 @@ async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> 
         while (next < count) {
           next += 1;
           const created = performance.now();
-          const orderNo = await createOrder();
+          const { orderNo, payUrl } = await createOrder();
           createMs.push(performance.now() - created);
           const paying = performance.now();
-          await pay(orderNo);
+          await pay(payUrl);
           paidAt.set(orderNo, performance.now());
           payMs.push(performance.now() - paying);
         }
