@@ -178,6 +178,6 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     perMerchant: heavyRateLimits(config.exportRateLimitPerMinute),
   });
   app.all(`${API_PREFIX}*`, apiNotFound);
-  if (config.webDist) await registerWeb(app, config.webDist);
+  if (config.webDist) await registerWeb(app, config.webDist, { devOutbox: config.devOutbox });
   return app;
 }

@@ -47,4 +47,19 @@ describe('the built SPA', () => {
     expect((await fetch(`${server.url}/api-docs`)).headers.get('content-type')).toMatch(/^text\/html/);
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
   });
+
+  it('serves the development outbox page only where the outbox is switched on', async () => {
+    expect((await fetch(`${server.url}/dev/outbox`)).status).toBe(200);
+    const withoutOutbox = await startTestServer({ WEB_DIST: webDist, DEV_OUTBOX: '0' }, { databaseUrl: server.databaseUrl });
+    try {
+      for (const path of ['/dev/outbox', '/dev/outbox?recipient=a', '/dev/outbox/']) {
+        const response = await fetch(`${withoutOutbox.url}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(await response.text()).not.toContain(INDEX);
+      }
+      expect((await fetch(`${withoutOutbox.url}/home`)).status).toBe(200);
+    } finally {
+      await withoutOutbox.close();
+    }
+  });
 });
