@@ -31,6 +31,11 @@ export async function printStatementStats(db: Database, per: number, limit = 25)
       regexp_replace(query, '\\s+', ' ', 'g') as query
     from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
     order by total_exec_time + total_plan_time desc limit ${limit}`);
+  // Top-level statements are the server's round trips to PostgreSQL (nested ones run inside functions).
+  const { rows: totals } = await db.execute<{ calls: number }>(sql`
+    select sum(calls) as calls from pg_stat_statements
+    where toplevel and dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`);
+  console.log(`${(Number(totals[0]?.calls ?? 0) / per).toFixed(2)} round trips (top-level statements) an order`);
   for (const row of rows) {
     const ms = Number(row.ms);
     const calls = Number(row.calls);
