@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { connect, type Database } from '@mbo/db/client';
@@ -67,24 +68,37 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 };
 
-/** CPU seconds (user + system) used so far by this process, and by each PostgreSQL process by pid (Linux /proc). */
-function cpuSeconds(): { node: number; postgres: Map<string, number> } {
+/**
+ * CPU seconds (user + system) used so far by this process, and by each process of the bench's PostgreSQL by pid
+ * (Linux /proc): its postmaster (`postmasterPid`) and the backends it forked. Other PostgreSQL servers on the machine
+ * (other work's) are not counted.
+ */
+function cpuSeconds(postmasterPid: string | null): { node: number; postgres: Map<string, number> } {
   const node = process.cpuUsage();
   const postgres = new Map<string, number>();
   const ticks = 100; // USER_HZ on Linux
-  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
+  for (const entry of postmasterPid && existsSync('/proc') ? readdirSync('/proc') : []) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
-      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
       const fields = stat.slice(close + 2).split(' ');
+      if (entry !== postmasterPid && fields[1] !== postmasterPid) continue;
       postgres.set(entry, (Number(fields[11]) + Number(fields[12])) / ticks);
     } catch {
       // the process ended meanwhile
     }
   }
   return { node: (node.user + node.system) / 1e6, postgres };
+}
+
+/** The pid of the PostgreSQL working in `dataDir/pg` (the first line of its postmaster.pid), if it runs. */
+function postmasterPidOf(dataDir: string): string | null {
+  try {
+    return readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]!.trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 /** PostgreSQL CPU seconds between two readings: each process's growth (a process that ended between is not counted). */
@@ -182,16 +196,18 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
       if (warmed.kind === 'failed') throw new Error(`bench clients: ${warmed.message}`);
       if (warmed.kind !== 'warmed') throw new Error('the bench clients answered out of turn');
       await db.execute(sql`analyze`);
+      const postmasterPid = postmasterPidOf(dataDir);
+      if (!postmasterPid) console.warn(`no postmaster.pid under ${dataDir}/pg: PostgreSQL's CPU is not counted`);
       const measured: MerchantApiRound[] = [];
       for (let round = 0; round < rounds; round += 1) {
         const commitsBefore = await commits();
         await resetStatementStats(db);
-        const cpuBefore = cpuSeconds();
+        const cpuBefore = cpuSeconds(postmasterPid);
         clients.send({ kind: 'go' });
         const outcome = await nextAnswer();
         if (outcome.kind === 'failed') throw new Error(`bench clients: ${outcome.message}`);
         if (outcome.kind !== 'done') throw new Error('the bench clients answered out of turn');
-        const cpuAfter = cpuSeconds();
+        const cpuAfter = cpuSeconds(postmasterPid);
         const { result } = outcome;
         const seconds = result.elapsedMs / 1000;
         const commitsPerOrder = ((await commits()) - commitsBefore) / orders;
