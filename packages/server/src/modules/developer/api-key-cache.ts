@@ -24,7 +24,7 @@ export const KEY_CACHE_MS = 1_000;
 export interface ApiKeyCache {
   byKeyId(keyId: string): Promise<OpenKey | null>;
   activeSecret(merchantId: number): Promise<string | null>;
-  /** Forgets a merchant's keys (after a rotation or a first key). */
+  /** Forgets a merchant's signing key and every key entry (after a rotation or a first key). */
   forget(merchantId: number): void;
 }
 
