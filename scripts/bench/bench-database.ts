@@ -31,6 +31,14 @@ export async function printStatementStats(db: Database, per: number, limit = 25)
       regexp_replace(query, '\\s+', ' ', 'g') as query
     from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
     order by total_exec_time + total_plan_time desc limit ${limit}`);
+  // Top-level statements are the server's round trips to PostgreSQL (nested ones run inside functions).
+  const { rows: topLevel } = await db.execute<{ calls: number; query: string }>(sql`
+    select calls, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements
+    where toplevel and dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'
+    order by calls desc`);
+  const roundTrips = topLevel.reduce((sum, row) => sum + Number(row.calls), 0);
+  console.log(`${(roundTrips / per).toFixed(2)} round trips (top-level statements) an order, the most frequent:`);
+  for (const row of topLevel.slice(0, 12)) console.log(`${(Number(row.calls) / per).toFixed(2).padStart(6)}  ${row.query.slice(0, 160)}`);
   for (const row of rows) {
     const ms = Number(row.ms);
     const calls = Number(row.calls);

@@ -16,8 +16,6 @@ export interface ClientsRun {
   port: number;
   keyId: string;
   secret: string;
-  /** The server secret in hex: the sandbox's transaction ids derive from it (what a customer's wallet app holds). */
-  serverSecretHex: string;
   clients: number;
   orders: number;
   /** Orders made (and notified) before the timed run: connections, caches, JIT. */
@@ -33,6 +31,8 @@ export interface ClientsResult {
   notifyLagMs: number[];
   notified: number;
   badSignatures: number;
+  /** HTTP requests of the timed run: those the clients made and the notifications the receiver got. */
+  requests: number;
   /** CPU this process used over the timed run, in ms. */
   cpuMs: number;
 }
@@ -48,12 +48,14 @@ const send = (message: ClientsMessage) => process.send?.(message);
 // The merchant's server: records when each order's first notification arrives, checks each signature.
 let secret = '';
 let badSignatures = 0;
+let requests = 0;
 const notifiedAt = new Map<string, number>();
 let onNotified: () => void = () => {};
 const receiver = createServer((request, response) => {
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
   request.on('end', () => {
+    requests += 1;
     const timestamp = String(request.headers['x-timestamp']);
     if (createHmac('sha256', secret).update(`${timestamp}\n${body}`).digest('hex') !== request.headers['x-signature']) badSignatures += 1;
     const orderNo = (JSON.parse(body) as { data: { order_no: string } }).data.order_no;
@@ -71,6 +73,7 @@ async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> 
   // leaves more of the machine to the server it measures).
   const pool = new Pool(`http://127.0.0.1:${task.port}`, { connections: task.clients, keepAliveTimeout: 60_000 });
   async function post(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+    requests += 1;
     const response = await pool.request({ path, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     return { status: response.statusCode, body: await response.body.text() };
   }
@@ -137,6 +140,7 @@ async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> 
     createMs.length = 0;
     payMs.length = 0;
     badSignatures = 0;
+    requests = 0;
   };
   await makeOrders(task.warmUp);
   await allNotified(task.warmUp, 30_000);
@@ -154,6 +158,7 @@ async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> 
       notifyLagMs: [...notifiedAt].map(([orderNo, at]) => at - (paidAt.get(orderNo) ?? at)),
       notified: notifiedAt.size,
       badSignatures,
+      requests,
       cpuMs: ((cpu) => (cpu.user + cpu.system) / 1000)(process.cpuUsage(cpuAtStart)),
     };
   };

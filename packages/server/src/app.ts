@@ -1,4 +1,3 @@
-import helmet from 'helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@mbo/db/client';
@@ -50,6 +49,7 @@ import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -83,22 +83,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
 
   registerErrorHandling(app);
   registerDrain(app);
-  // The security headers (helmet), built once: @fastify/helmet built helmet's middleware again on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
+  registerSecurityHeaders(app);
   registerControlCharacterGuard(app);
 
   const users = createUsersRepository(db);

@@ -121,9 +121,22 @@ export function createOrdersRepository(db: Database) {
     },
   });
 
+  // Every customer who opens a pay link reads its order by token (the merchant API's bench: once an order).
+  const byToken = createBatcher<string, OrderRow | null>({
+    run: async (batch) => {
+      const { rows } = await executePrepared<Record<string, unknown> & { i: number }>(db, sql`
+        select r.i, ${ORDER_COLUMNS}
+        from ${batchRows(batch.map((payToken) => ({ payToken })), `"payToken" text`)}
+        join orders o on o.pay_token = r."payToken"
+        ${ORDER_JOINS}`);
+      return resultsByIndex(rows, batch.length, toOrderRow, null);
+    },
+  });
+
   return {
     byId: (id: number) => one(sql`o.id = ${id}`),
-    byToken: (payToken: string) => one(sql`o.pay_token = ${payToken}`),
+    /** By the order's public token (the pay link): lookups arriving together share one statement. */
+    byToken: (payToken: string) => byToken(payToken),
     /** By our order number (channels' notifications name orders so): lookups arriving together share one statement. */
     byNumber: (merchantId: number, number: string) => byNumber({ merchantId, number }),
     byOutTradeNo: (merchantId: number, outTradeNo: string) => one(sql`o.merchant_id = ${merchantId} and o.out_trade_no = ${outTradeNo}`),
