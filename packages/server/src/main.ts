@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   if (config.sandboxChannels) logger.warn('sandbox payment channels are on: payments are simulated and never settled in production');
   const app = await buildApp({ config, db: database.db, notifier, secret, logger });
   await app.listen({ port: config.port, host: config.host });
-  // Every background job, from the one registry (jobs/server-jobs.ts); stopped first when a signal comes.
+  // Every background job, from the one registry (jobs/server-jobs.ts); stopped by the drain on a signal.
   app.jobs.start();
 
   const url = `http://${config.host}:${config.port}`;
@@ -88,8 +88,10 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping: draining requests');
     try {
-      await app.jobs.stop();
+      // The drain first: a request in flight still has its notification delivered at once. Closing the app then
+      // stops the job registry (its onClose hook), waiting for runs and deliveries in progress.
       await app.close();
+      await app.jobs.stop();
       await database.close();
       logger.info('stopped');
       logger.flush(() => process.exit(0));
