@@ -42,7 +42,7 @@ export function createServerJobs({ db, config, notifier, gateway, notifications,
       name: 'rate-limit-purge',
       lockKey: JOB_LOCK.rateLimitPurge,
       intervalMs: RATE_COUNTER_PURGE_MS,
-      // Windows are a minute long; a counter whose window ended ten minutes ago counts nothing any more.
+      // Windows are a minute long; a counter whose window opened ten minutes ago counts nothing any more.
       task: async () => ({ deleted: await rateCounter.purge(RATE_COUNTER_PURGE_MS) }),
     },
   ];

@@ -14,7 +14,7 @@ export interface RateCount {
 export interface SharedRateCounter {
   /** Counts one request under `key` in a window of `windowMs` that opens with the key's first request. */
   hit(key: string, windowMs: number): Promise<RateCount>;
-  /** Deletes counters whose window ended more than `olderThanMs` ago; the number deleted. */
+  /** Deletes counters whose window opened more than `olderThanMs` ago (longer than any window); the number deleted. */
   purge(olderThanMs: number): Promise<number>;
 }
 
