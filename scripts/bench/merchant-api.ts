@@ -165,6 +165,8 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
     const serverDb = connect(url);
     const app = await buildApp({ config, db: serverDb, notifier: createNotifier(db, notifierOptions(config, serverSecret)), secret: serverSecret, logger: createLogger(config.logLevel) });
     await app.listen({ port: 0, host: '127.0.0.1' });
+    // The background jobs as main.ts runs them (the relay's poll among them; the settlement run is off above).
+    app.jobs.start();
     let isClosed = false;
     const close = async () => {
       if (isClosed) return;

@@ -1,10 +1,11 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as gatewaySchema from './schema-gateway.ts';
+import * as jobsSchema from './schema-jobs.ts';
 import * as moneySchema from './schema-money.ts';
 import * as accessSchema from './schema.ts';
 
-const schema = { ...accessSchema, ...moneySchema, ...gatewaySchema };
+const schema = { ...accessSchema, ...moneySchema, ...gatewaySchema, ...jobsSchema };
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

@@ -22,11 +22,14 @@ import { createUsersRepository } from './modules/auth/users.repository.ts';
 import { createBusinessHandlers } from './modules/business/business.handlers.ts';
 import { createDevHandlers } from './modules/dev/dev.handlers.ts';
 import { createDeveloperHandlers } from './modules/developer/developer.handlers.ts';
+import { apiKeyCache } from './modules/developer/api-key-cache.ts';
 import { registerMerchantApi } from './modules/developer/merchant-api.routes.ts';
+import { createNotificationRelay } from './modules/developer/notification-relay.ts';
+import { createNotificationsRepository } from './modules/developer/notifications.repository.ts';
 import { createEmployeesHandlers } from './modules/employees/employees.handlers.ts';
 import { createGateway } from './modules/gateway/gateway.ts';
 import { createGatewayHandlers } from './modules/gateway/gateway.handlers.ts';
-import { startReconcileJob } from './modules/gateway/reconcile-job.ts';
+import { deploymentChannels } from './modules/gateway/deployment-channels.ts';
 import { createExportFiles } from './modules/exports/export-files.ts';
 import type { MoneyDeps } from './modules/money-deps.ts';
 import { createPaymentConfigRepository } from './modules/payments/payment-config.repository.ts';
@@ -51,6 +54,16 @@ import { registerHealth } from './plugins/health.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
+import { createServerJobs } from './jobs/server-jobs.ts';
+import type { JobRegistry } from './jobs/registry.ts';
+import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's background jobs, built here and started by main.ts (jobs/registry.ts); closing the app stops them. */
+    jobs: JobRegistry;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -95,7 +108,9 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     absoluteMs: config.sessionAbsoluteMs,
   });
   const guesses = createGuesses(createThrottleRepository(db), { maxFailures: config.loginMaxFailures, lockMs: config.loginLockoutMs });
-  await registerRateLimit(app, config.rateLimitPerMinute, createCallerKey((token) => sessions.userOf(token)));
+  // Rate limits count in PostgreSQL, so every server process on the database shares each budget.
+  const rateCounter = createSharedRateCounter(db);
+  await registerRateLimit(app, config.rateLimitPerMinute, createCallerKey((token) => sessions.userOf(token)), rateCounter);
   const codes = createCodesService(createCodesRepository(db), notifier, secret, {
     validMs: config.codeValidMs,
     resendMs: config.codeResendMs,
@@ -124,10 +139,25 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     exportFiles,
     secret,
   };
-  const gateway = createGateway(money);
-  // Orders whose channel went quiet are queried, and overdue ones closed, even when nobody reads them.
-  const reconcileJob = startReconcileJob(db, gateway, config.gatewayReconcileIntervalMs, app.log);
-  app.addHook('onClose', () => reconcileJob.stop());
+  const gateway = createGateway(money, deploymentChannels(db, config, secret));
+  const notifications = createNotificationsRepository(db);
+  const relay = createNotificationRelay(
+    notifications,
+    (merchantId) => apiKeyCache(db, secret).activeSecret(merchantId),
+    {
+      intervalMs: config.webhookRelayIntervalMs,
+      batchSize: config.webhookBatchSize,
+      timeoutMs: config.webhookTimeoutMs,
+      retryDelaysMs: config.webhookRetryDelaysMs,
+      isPrivateAllowed: config.webhookAllowPrivateTargets,
+    },
+    app.log,
+  );
+  gateway.onNotificationWritten((eventId) => relay.deliverNow(eventId));
+  const jobs = createServerJobs({ db, config, notifier, gateway, notifications, relay, rateCounter, log: app.log });
+  app.decorate('jobs', jobs);
+  // Nothing runs before main.ts starts the jobs; closing the app (tests, a failed start) stops whatever runs.
+  app.addHook('onClose', () => jobs.stop());
 
   const handlers: Handlers = {
     ...createAuthHandlers({ auth, users, merchants, idle: config.idle }),
@@ -157,7 +187,7 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     isMember: async (userId, merchantId) => (await membership.find(userId, merchantId)) !== null,
   });
   registerMedia(app, money, gatekeeper);
-  registerMerchantApi(app, money, gateway);
+  registerMerchantApi(app, money, gateway, rateCounter);
   registerCalls(app, handlers, gatekeeper, {
     perAddress: authRateLimits(config.authRateLimitPerMinute),
     perMerchant: heavyRateLimits(config.exportRateLimitPerMinute),

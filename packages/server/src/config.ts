@@ -50,6 +50,8 @@ export interface Config {
   webDist: string | undefined;
   /** How often the settlement job runs (T+1 clearings and payouts); 0 disables it. */
   settlementJobIntervalMs: number;
+  /** Waits before each retry of a failed job run (jobs/periodic-job.ts); when they run out it is a dead letter. */
+  jobRetryDelaysMs: number[];
   /** How long a customer has to pay an order before it expires (gateway). */
   orderExpiryMs: number;
   /** A pending order a channel has not answered for this long is checked with the channel when it is read. */
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || undefined,
     settlementJobIntervalMs: int(env, 'SETTLEMENT_JOB_INTERVAL_MS', 15 * 60_000),
+    jobRetryDelaysMs: intList(env, 'JOB_RETRY_DELAYS_MS', [5_000, 30_000]),
     orderExpiryMs: int(env, 'ORDER_EXPIRY_MS', 15 * 60_000),
     gatewayQueryAfterMs: int(env, 'GATEWAY_QUERY_AFTER_MS', 5_000),
     gatewayReconcileIntervalMs: int(env, 'GATEWAY_RECONCILE_INTERVAL_MS', 30_000),

@@ -5,14 +5,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { createNotifier } from './notify/notifier.ts';
 import { notifierOptions } from './notify/notifier-options.ts';
-import { startOutboxPurgeJob } from './jobs/outbox-purge-job.ts';
 import { loadSecret } from './secret.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { DEMO_MERCHANTS } from '@mbo/db/seed/demo-merchants';
 import { createLogger } from './lib/logger.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
-import { startSettlementJob } from './jobs/settlement-job.ts';
 import { recordDemoHistory } from './seed/demo-history.ts';
 import { explainStartFailure } from './start/start-failure.ts';
 
@@ -57,8 +55,8 @@ async function main(): Promise<void> {
   if (config.sandboxChannels) logger.warn('sandbox payment channels are on: payments are simulated and never settled in production');
   const app = await buildApp({ config, db: database.db, notifier, secret, logger });
   await app.listen({ port: config.port, host: config.host });
-  const settlementJob = startSettlementJob(database.db, { intervalMs: config.settlementJobIntervalMs, settlesSandbox: config.sandboxChannels }, logger);
-  const outboxPurgeJob = startOutboxPurgeJob(database.db, notifier, config.outboxRetentionMs, logger);
+  // Every background job, from the one registry (jobs/server-jobs.ts); stopped by the drain on a signal.
+  app.jobs.start();
 
   const url = `http://${config.host}:${config.port}`;
   const lines = [
@@ -90,9 +88,10 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping: draining requests');
     try {
-      await settlementJob.stop();
-      await outboxPurgeJob.stop();
+      // The drain first: a request in flight still has its notification delivered at once. Closing the app then
+      // stops the job registry (its onClose hook), waiting for runs and deliveries in progress.
       await app.close();
+      await app.jobs.stop();
       await database.close();
       logger.info('stopped');
       logger.flush(() => process.exit(0));

@@ -48,13 +48,14 @@ async function admit(
 type MerchantLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** A heavy call's per-merchant limit, checked once the caller is admitted (the body's merchant is then theirs). */
-function merchantLimiter(app: FastifyInstance, def: CallDef, max: number | undefined): MerchantLimiter | undefined {
+function merchantLimiter(app: FastifyInstance, name: CallName, def: CallDef, max: number | undefined): MerchantLimiter | undefined {
   const { access } = def;
   if (max === undefined || access.kind !== 'merchant') return undefined;
   const limit = app.createRateLimit({
     max,
     timeWindow: RATE_WINDOW_MS,
-    keyGenerator: (request) => `merchant:${String((request.body as Record<string, unknown>)[access.merchantField])}`,
+    // The call's name too: each heavy call has its own budget per merchant.
+    keyGenerator: (request) => `merchant:${String((request.body as Record<string, unknown>)[access.merchantField])}:${name}`,
   });
   return async (request, reply) => {
     const result = await limit(request);
@@ -76,7 +77,7 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, gatekeep
     const handler = handlers[name] as unknown as (ctx: BaseContext, body: unknown) => Promise<Record<string, unknown>>;
     const max = limits.perAddress[name];
     const routeOptions = max === undefined ? {} : { config: { rateLimit: { max, timeWindow: RATE_WINDOW_MS, keyGenerator: byAddress } } };
-    const limitMerchant = merchantLimiter(app, def, limits.perMerchant[name]);
+    const limitMerchant = merchantLimiter(app, name, def, limits.perMerchant[name]);
     for (const path of [name, ...(def.aliases ?? [])]) {
       app.post(`${API_PREFIX}${path}`, routeOptions, async (request, reply) => {
         const parsed = def.request.safeParse(request.body ?? {});

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
 import { sleep } from '../testing/sleep.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { startPeriodicJob } from './periodic-job.ts';
+import { createPeriodicJob, type JobDefinition } from './periodic-job.ts';
+import { createJobRegistry } from './registry.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,32 +13,39 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const log = createLogger('silent');
+const noRetries = { retryDelaysMs: [] };
+const job = (definition: JobDefinition, retryDelaysMs: number[] = []) => createPeriodicJob(server.db, definition, { retryDelaysMs }, log);
+
+async function deadLetters(name: string) {
+  const { rows } = await server.db.execute<{ attempts: number; error: string }>(sql`select attempts, error from job_dead_letters where job = ${name}`);
+  return rows;
+}
 
 describe('a periodic job', () => {
   it('runs in one process at a time: a second process skips its turn while the first runs', async () => {
-    let active = 0;
-    let maxActive = 0;
     let runs = 0;
+    let release = () => {};
     const task = async () => {
-      active += 1;
-      maxActive = Math.max(maxActive, active);
-      await sleep(150);
-      active -= 1;
       runs += 1;
+      await new Promise<void>((resolve) => (release = resolve));
     };
-    const first = startPeriodicJob(server.db, { name: 'test', lockKey: 9001, intervalMs: 0, task, log });
-    const second = startPeriodicJob(server.db, { name: 'test', lockKey: 9001, intervalMs: 0, task, log });
-    const outcomes = await Promise.all([first.runOnce(), second.runOnce()]);
-    expect(outcomes.filter(Boolean)).toHaveLength(1);
-    expect(maxActive).toBe(1);
+    const first = job({ name: 'test', lockKey: 9001, intervalMs: 0, task });
+    const second = job({ name: 'test', lockKey: 9001, intervalMs: 0, task });
+    const firstRun = first.runOnce();
+    await expect.poll(() => runs).toBe(1);
+    expect(await second.runOnce()).toBe(false);
+    release();
+    expect(await firstRun).toBe(true);
     // The lock is given back: the next turn runs.
-    expect(await second.runOnce()).toBe(true);
-    expect(runs).toBe(2);
+    const secondRun = second.runOnce();
+    await expect.poll(() => runs).toBe(2);
+    release();
+    expect(await secondRun).toBe(true);
   });
 
   it('runs at start and every interval, survives a failing run, and stops after the run in progress', async () => {
     let runs = 0;
-    const job = startPeriodicJob(server.db, {
+    const ticking = job({
       name: 'ticking',
       lockKey: 9002,
       intervalMs: 60,
@@ -45,22 +54,85 @@ describe('a periodic job', () => {
         if (runs === 2) throw new Error('one bad run');
         await sleep(20);
       },
-      log,
     });
-    await sleep(400);
-    await job.stop();
+    ticking.start();
+    await expect.poll(() => runs, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+    await ticking.stop();
     const after = runs;
-    expect(after).toBeGreaterThanOrEqual(3);
     await sleep(150);
     expect(runs).toBe(after);
-    expect(await job.runOnce()).toBe(false);
+    expect(await ticking.runOnce()).toBe(false);
   });
 
   it('does not run when its interval is 0 (disabled) until asked', async () => {
     let runs = 0;
-    const job = startPeriodicJob(server.db, { name: 'off', lockKey: 9003, intervalMs: 0, task: async () => void (runs += 1), log });
+    const off = job({ name: 'off', lockKey: 9003, intervalMs: 0, task: async () => void (runs += 1) });
+    off.start();
     await sleep(100);
     expect(runs).toBe(0);
-    await job.stop();
+    expect(await off.runOnce()).toBe(true);
+    expect(runs).toBe(1);
+    await off.stop();
+  });
+
+  it('retries a failed run after each delay and succeeds without a dead letter', async () => {
+    let attempts = 0;
+    const flaky = job({ name: 'flaky', lockKey: 9004, intervalMs: 0, task: async () => {
+      attempts += 1;
+      if (attempts < 3) throw new Error(`attempt ${attempts} failed`);
+    } }, [10, 20]);
+    expect(await flaky.runOnce()).toBe(true);
+    expect(attempts).toBe(3);
+    expect(await deadLetters('flaky')).toEqual([]);
+  });
+
+  it('records a run that failed every attempt as a dead letter, and runs afresh next time', async () => {
+    let attempts = 0;
+    const broken = job({ name: 'broken', lockKey: 9005, intervalMs: 0, task: async () => {
+      attempts += 1;
+      throw new Error(`attempt ${attempts} failed`);
+    } }, [10, 10]);
+    expect(await broken.runOnce()).toBe(true);
+    expect(attempts).toBe(3);
+    expect(await deadLetters('broken')).toEqual([{ attempts: 3, error: 'attempt 3 failed' }]);
+    await broken.runOnce();
+    expect(attempts).toBe(6);
+    expect(await deadLetters('broken')).toHaveLength(2);
+  });
+
+  it('stops during a retry wait without another attempt or a dead letter', async () => {
+    let attempts = 0;
+    const stuck = job({ name: 'stuck', lockKey: 9006, intervalMs: 0, task: async () => {
+      attempts += 1;
+      throw new Error('down');
+    } }, [60_000]);
+    const run = stuck.runOnce();
+    await expect.poll(() => attempts).toBe(1);
+    await stuck.stop();
+    expect(await run).toBe(true);
+    expect(attempts).toBe(1);
+    expect(await deadLetters('stuck')).toEqual([]);
+  });
+});
+
+describe('the job registry', () => {
+  it('refuses two jobs sharing a name or a lock key', () => {
+    const task = async () => {};
+    expect(() => createJobRegistry(server.db, [{ name: 'a', lockKey: 1, intervalMs: 0, task }, { name: 'b', lockKey: 1, intervalMs: 0, task }], [], noRetries, log)).toThrow(/unique/);
+    expect(() => createJobRegistry(server.db, [{ name: 'a', lockKey: 1, intervalMs: 0, task }, { name: 'a', lockKey: 2, intervalMs: 0, task }], [], noRetries, log)).toThrow(/unique/);
+  });
+
+  it('holds every job of the server, with distinct lock keys, and starts only the ones asked', async () => {
+    expect([...server.jobs.names].sort()).toEqual(['media-sweep', 'merchant-api-purge', 'notification-relay', 'order-reconcile', 'outbox-purge', 'rate-limit-purge', 'settlement']);
+    let started = 0;
+    const worker = { name: 'worker', start: () => void (started += 1), stop: async () => {} };
+    const registry = createJobRegistry(server.db, [], [worker], noRetries, log);
+    registry.start(['something-else']);
+    expect(started).toBe(0);
+    registry.start();
+    expect(started).toBe(1);
+    await registry.stop();
+    registry.start();
+    expect(started).toBe(1);
   });
 });

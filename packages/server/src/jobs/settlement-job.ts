@@ -1,16 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@mbo/db/client';
 import { createLedger } from '../ledger/ledger.ts';
 import { createSettlementRunner } from '../modules/payouts/settlement-runner.ts';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
-
-const SETTLEMENT_JOB_LOCK_KEY = 1;
+import { JOB_LOCK } from './advisory-locks.ts';
+import type { JobDefinition, JobLog } from './periodic-job.ts';
 
 /**
  * The T+1 settlement run (see settlement-runner.ts) every SETTLEMENT_JOB_INTERVAL_MS, and once at start: clears
  * every ended finance day and pays out what is due.
  */
-export function startSettlementJob(db: Database, options: { intervalMs: number; settlesSandbox: boolean }, log: FastifyBaseLogger): PeriodicJob {
+export function settlementJob(db: Database, options: { intervalMs: number; settlesSandbox: boolean }, log: JobLog): JobDefinition {
   const runner = createSettlementRunner({ db, ledger: createLedger(db), settlesSandbox: options.settlesSandbox });
   const task = async () => {
     const summary = await runner.runDue(new Date());
@@ -19,5 +17,5 @@ export function startSettlementJob(db: Database, options: { intervalMs: number; 
     }
     return summary;
   };
-  return startPeriodicJob(db, { name: 'settlement', lockKey: SETTLEMENT_JOB_LOCK_KEY, intervalMs: options.intervalMs, task, log });
+  return { name: 'settlement', lockKey: JOB_LOCK.settlement, intervalMs: options.intervalMs, task };
 }

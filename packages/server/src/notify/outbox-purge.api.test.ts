@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { notificationOutbox } from '@mbo/db/schema';
-import { startOutboxPurgeJob } from '../jobs/outbox-purge-job.ts';
-import { createLogger } from '../lib/logger.ts';
 import { byEmail } from '../testing/accounts.ts';
 import { createUser } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { emailRecipient, notifierOf, outboxOf, recordsOf, sendCode } from '../testing/outbox.ts';
+import { emailRecipient, outboxOf, recordsOf, sendCode } from '../testing/outbox.ts';
 
 const DAY_MS = 86_400_000;
 let server: TestServer;
@@ -26,9 +24,7 @@ it('purges records past OUTBOX_RETENTION_MS and any code an older version kept i
   ]);
   expect(await recordsOf(server.db, recipient)).toHaveLength(3);
 
-  const job = startOutboxPurgeJob(server.db, notifierOf.get(server.db)!, server.config.outboxRetentionMs, createLogger('silent'));
-  expect(await job.runOnce()).toBe(true);
-  await job.stop();
+  expect(await server.jobs.runOnce('outbox-purge')).toBe(true);
 
   const left = await recordsOf(server.db, recipient);
   expect(left.map((row) => row.id)).toEqual([recent!.id]);

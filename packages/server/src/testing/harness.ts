@@ -6,6 +6,7 @@ import type { CallName, CallRequest } from '@mbo/contracts/calls/index';
 import { connect, type Database } from '@mbo/db/client';
 import { ensureDatabase } from '@mbo/db/embedded';
 import { buildApp } from '../app.ts';
+import type { JobRegistry } from '../jobs/registry.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createNotifier } from '../notify/notifier.ts';
 import { notifierOptions } from '../notify/notifier-options.ts';
@@ -25,7 +26,12 @@ export interface TestServerOptions {
   logger?: FastifyBaseLogger;
   /** Another server process's view of the same database (a second deployment, or a second process). */
   databaseUrl?: string;
+  /** The background jobs to start (main.ts starts them all); by default the ones a test server has always run. */
+  jobs?: readonly string[];
 }
+
+/** Not the settlement run or the outbox purge: their tests run them by hand, at the moment they choose. */
+const TEST_SERVER_JOBS = ['notification-relay', 'order-reconcile', 'media-sweep', 'merchant-api-purge', 'rate-limit-purge'];
 
 export interface CallResult {
   status: number;
@@ -40,6 +46,8 @@ export interface TestServer {
   /** The key material of this server (APP_SECRET when the env gives one, else random). */
   secret: Buffer;
   url: string;
+  /** The server's job registry (tests run a job with `runOnce`). */
+  jobs: JobRegistry;
   /** POST /api/<name> over real HTTP. Bodies are loosely typed so tests can send invalid ones. */
   call<N extends CallName>(name: N, body?: Partial<CallRequest<N>> | Record<string, unknown>, options?: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
@@ -63,6 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   notifierOf.set(db, notifier);
   const app = await buildApp({ config, db, notifier, secret, logger: options.logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  app.jobs.start(options.jobs ?? TEST_SERVER_JOBS);
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   return {
@@ -71,6 +80,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     config,
     secret,
     url: base,
+    jobs: app.jobs,
     async call(callName, body = {}, callOptions = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': callOptions.language ?? 'en-US' };
       if (callOptions.bearer) headers.authorization = `Bearer ${callOptions.bearer}`;

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { byAddress } from '../../http/caller-key.ts';
+import type { SharedRateCounter } from '../../lib/shared-rate-counter.ts';
 import type { Gateway } from '../gateway/gateway.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { createRefundsRepository } from '../transactions/refunds.repository.ts';
 import { createRefundRules } from '../transactions/refunds.service.ts';
 import { apiKeyCache } from './api-key-cache.ts';
-import { startNotificationRelay } from './notification-relay.ts';
-import { createNotificationsRepository } from './notifications.repository.ts';
 import { ApiError, errorBody, registerApiErrors, toApiError, validationError } from './v1/api-error.ts';
 import { createMerchantRateLimiter, createNonceLog, createRequestAuthenticator, type ApiCaller } from './v1/authenticate.ts';
 import { createIdempotency, IN_PROGRESS, requestHash, type IdempotencyStart } from './v1/idempotency.ts';
@@ -43,15 +42,15 @@ const ref = z.string().min(1).max(64);
 
 /**
  * The merchant payment API under /v1/ (HMAC-signed requests, Idempotency-Key, per-merchant rate limit, its own
- * JSON and error shapes) and the notification relay, which runs in the server process and stops with it.
+ * JSON and error shapes). Its notifications are delivered by the relay, which the composition root (app.ts) builds.
  */
-export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gateway: Gateway): void {
+export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gateway: Gateway, rateCounter: SharedRateCounter): void {
   const { config } = deps;
   const keys = apiKeyCache(deps.db, deps.secret);
   const idempotency = createIdempotency(deps.db);
   const authenticate = createRequestAuthenticator(keys);
   const recordNonce = createNonceLog(deps.db);
-  const admit = createMerchantRateLimiter(config.merchantApiRateLimitPerMinute);
+  const admit = createMerchantRateLimiter(rateCounter, config.merchantApiRateLimitPerMinute);
   const service = createMerchantApiService({
     gateway,
     repository: createMerchantApiRepository(deps.db),
@@ -124,15 +123,16 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
       });
       v1.addHook('preHandler', async (request) => {
         const { nonce, ...apiCaller } = await authenticate(request);
-        admit(apiCaller.merchantId);
+        await admit(apiCaller.merchantId);
         checkKeyRights(apiCaller, request.routeOptions.config.keyNeed);
         request.apiCaller = apiCaller;
         // An idempotent route records the nonce with its key's claim; any other, now.
         if (request.routeOptions.config.isIdempotent) request.unrecordedNonce = nonce;
         else await recordNonce(apiCaller.merchantId, nonce);
       });
-      // The per-merchant limit is `admit` above; this per-address one only stops an unsigned flood early (onRequest).
-      const rateLimit = { max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute), hook: 'onRequest' as const, keyGenerator: byAddress };
+      // The per-merchant limit is `admit` above (shared by every process); this per-address one only stops an
+      // unsigned flood early (onRequest), in this process's memory (rate-limit-store.ts).
+      const rateLimit = { max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute), hook: 'onRequest' as const, keyGenerator: byAddress, isInProcess: true };
       const readRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed } });
       const idempotentRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed, isIdempotent: true } });
 
@@ -170,20 +170,4 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
     },
     { prefix: MERCHANT_API_PREFIX },
   );
-
-  const notifications = createNotificationsRepository(deps.db);
-  const relay = startNotificationRelay(
-    notifications,
-    (merchantId) => keys.activeSecret(merchantId),
-    {
-      intervalMs: config.webhookRelayIntervalMs,
-      batchSize: config.webhookBatchSize,
-      timeoutMs: config.webhookTimeoutMs,
-      retryDelaysMs: config.webhookRetryDelaysMs,
-      isPrivateAllowed: config.webhookAllowPrivateTargets,
-    },
-    app.log,
-  );
-  gateway.onNotificationWritten((eventId) => relay.deliverNow(eventId));
-  app.addHook('onClose', async () => relay.stop());
 }

@@ -218,9 +218,13 @@ describe('a notification just written', () => {
       await until('five deliveries', () => (hook.received.length >= 5 ? true : undefined), 5_000);
       const delivered = hook.received.map(({ body }) => (JSON.parse(body) as { data: { order_no: string } }).data.order_no);
       expect(delivered.sort()).toEqual([...orders].sort());
-      const { rows } = await slowPoll.db.execute<{ status: number; attempts: number }>(
-        sql`select status, attempts from webhook_events where merchant_id = ${merchant.id}`,
-      );
+      // The outcome is written after the receiver answered: wait for the last one.
+      const rows = await until('five recorded outcomes', async () => {
+        const { rows: events } = await slowPoll.db.execute<{ status: number; attempts: number }>(
+          sql`select status, attempts from webhook_events where merchant_id = ${merchant.id}`,
+        );
+        return events.every((event) => event.status !== 1) ? events : undefined;
+      });
       expect(rows).toEqual(Array.from({ length: 5 }, () => ({ status: 2, attempts: 1 })));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(hook.received).toHaveLength(5);

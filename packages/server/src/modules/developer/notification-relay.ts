@@ -4,6 +4,7 @@ import { createBatcher } from '../../lib/batcher.ts';
 import { deliverNotification, type DeliveryResult } from './deliver-notification.ts';
 import type { AttemptOutcome, DueNotification, NotificationsRepository } from './notifications.repository.ts';
 import { notificationSignature } from './api-secret.ts';
+import type { Worker } from '../../jobs/registry.ts';
 
 export interface RelayOptions {
   /** Time between polls when the outbox had nothing due; 0 disables the relay. */
@@ -15,12 +16,7 @@ export interface RelayOptions {
   isPrivateAllowed: boolean;
 }
 
-/** Nonces live past the 5-minute signature window (either way) with a margin; idempotency records 24 hours. */
-const NONCE_MAX_AGE_MS = 15 * 60_000;
-const IDEMPOTENCY_MAX_AGE_MS = 24 * 3_600_000;
-const PURGE_EVERY_MS = 60_000;
-
-export interface NotificationRelay {
+export interface NotificationRelay extends Worker {
   /** Delivers what is due now (one batch); the number delivered or attempted. */
   runOnce(): Promise<number>;
   /**
@@ -29,7 +25,6 @@ export interface NotificationRelay {
    * none by that id, is skipped. The poll stays for retries and for what a stopped process was told.
    */
   deliverNow(eventId: string): void;
-  stop(): Promise<void>;
 }
 
 /**
@@ -37,16 +32,16 @@ export interface NotificationRelay {
  * locked` (several server processes share the work, each row goes to one), POSTs each signed payload, and records
  * the attempt; a notification just written is delivered at once (deliverNow). 2xx is delivered; anything else
  * (status, timeout, refused connection) is retried after the next delay, and given up (status 3) when the delays
- * run out. A full batch is followed at once by the next.
+ * run out. A full batch is followed at once by the next. The poll is a worker of the job registry (it starts
+ * with `start`); delivering at once works from creation until `stop`. An interval of 0 disables both.
  */
-export function startNotificationRelay(
+export function createNotificationRelay(
   repository: NotificationsRepository,
   secretOf: (merchantId: number) => Promise<string | null>,
   options: RelayOptions,
   log: Pick<FastifyBaseLogger, 'error' | 'debug'>,
 ): NotificationRelay {
   const leaseMs = options.timeoutMs + 30_000;
-  let lastPurge = 0;
 
   async function deliver(notification: DueNotification): Promise<{ notification: DueNotification; outcome: AttemptOutcome }> {
     const started = Date.now();
@@ -78,10 +73,6 @@ export function startNotificationRelay(
   }
 
   async function runOnce(): Promise<number> {
-    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = Date.now();
-      await repository.purge(NONCE_MAX_AGE_MS, IDEMPOTENCY_MAX_AGE_MS);
-    }
     const due = await repository.claimDue(options.batchSize, leaseMs);
     // Every delivery of the batch at once; their outcomes are written together. A delivery that throws (a bug,
     // not a refusal) is left to its lease: the notification comes due again after it.
@@ -117,6 +108,7 @@ export function startNotificationRelay(
   }
 
   let isStopped = options.intervalMs <= 0;
+  let isStarted = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
@@ -129,10 +121,15 @@ export function startNotificationRelay(
     }
     if (!isStopped) timer = setTimeout(() => (running = loop()), options.intervalMs).unref();
   }
-  if (!isStopped) timer = setTimeout(() => (running = loop()), 0).unref();
 
   return {
+    name: 'notification-relay',
     runOnce,
+    start() {
+      if (isStopped || isStarted) return;
+      isStarted = true;
+      timer = setTimeout(() => (running = loop()), 0).unref();
+    },
     deliverNow(eventId) {
       if (isStopped) return;
       // A failure leaves the notification to its lease and the poll.

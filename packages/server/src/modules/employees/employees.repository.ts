@@ -3,11 +3,9 @@ import type { Database } from '@mbo/db/client';
 import { auditLog, employeeRoles, employees } from '@mbo/db/schema';
 import type { AuditAction } from '../audit/audit.repository.ts';
 import type { AccountRef } from '../auth/account.ts';
+import { LOCK_NAMESPACE } from '../../jobs/advisory-locks.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Advisory-lock namespace of employee changes (one lock per merchant: see `inMerchantLock`). */
-const EMPLOYEES_LOCK = 0xe3b1;
 
 export type EmployeeRow = {
   user_id: number;
@@ -129,7 +127,7 @@ export function createEmployeesRepository(db: Database) {
      */
     inMerchantLock<T>(merchantId: number, change: (writes: EmployeeWrites) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${EMPLOYEES_LOCK}, ${merchantId})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.employees}, ${merchantId})`);
         return change(employeeWrites(tx, merchantId));
       });
     },

@@ -12,7 +12,9 @@ import { createPaymentConfigRepository } from '../payments/payment-config.reposi
 import { createPaymentPath } from '../payments/record-payment.ts';
 import { createRefundPath } from '../payments/record-refund.ts';
 import { createGateway, type Gateway } from './gateway.ts';
-import { startReconcileJob } from './reconcile-job.ts';
+import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import { deploymentChannels } from './deployment-channels.ts';
+import { reconcileJob } from './reconcile-job.ts';
 
 let server: TestServer;
 /** Notifications lost, orders queried at every read: the reconciliation path. */
@@ -111,7 +113,7 @@ function gatewayOn(target: TestServer): Gateway {
     refundPath: createRefundPath(target.db, ledger),
     secret: target.secret,
   } as unknown as MoneyDeps;
-  return createGateway(deps);
+  return createGateway(deps, deploymentChannels(target.db, target.config, target.secret));
 }
 
 describe('pay/store and pay/quote', () => {
@@ -474,8 +476,9 @@ describe('the reconciler', () => {
     const { merchant, store } = await payStore(lossy);
     const order = orderOf(await createOrder(lossy, store.payToken));
     await lossy.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
-    const log = { info: () => {}, error: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
-    const job = startReconcileJob(lossy.db, gatewayOn(lossy), 50, log);
+    const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
+    const job = createPeriodicJob(lossy.db, reconcileJob(gatewayOn(lossy), 50), { retryDelaysMs: [] }, log);
+    job.start();
     try {
       await expect.poll(() => count(lossy, 'payments', merchant.id), { timeout: 5_000 }).toBe(1);
     } finally {

@@ -12,7 +12,8 @@ import {
 } from './channel-adapter.ts';
 import { createOrdersRepository, type OrderOutcome, type OrderRow } from './orders.repository.ts';
 import { createPayPage, type PayPage } from './pay-page.service.ts';
-import { createSandbox, sandboxCnyRateMicros, type Sandbox } from './sandbox-channel.ts';
+import type { DeploymentChannels } from './deployment-channels.ts';
+import type { Sandbox } from './sandbox-channel.ts';
 import { orderToApi } from '../developer/v1/order-wire.ts';
 
 /** An order as the gateway reports it (the pay page, the merchant API and notifications read this). */
@@ -119,11 +120,10 @@ export interface Gateway {
   handleNotification(notification: ChannelNotification): Promise<void>;
   /** Tells `listener` each notification (webhook_events) the gateway writes, once committed (its event id). */
   onNotificationWritten(listener: (eventId: string) => void): void;
-  sandbox: Sandbox;
+  /** The sandbox network (its public wallet step) when SANDBOX_CHANNELS is on; null otherwise. */
+  sandbox: Sandbox | null;
   /** Whether this deployment has a channel for a payment channel id (the pay page offers only those). */
   hasChannel(channelId: number): boolean;
-  /** Whether the sandbox channels (and their public wallet step) are on: SANDBOX_CHANNELS. */
-  isSandboxOn: boolean;
   /** The customer pay page's rules (pay-page.service.ts). */
   payPage: PayPage;
 }
@@ -150,21 +150,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export function createGateway(deps: MoneyDeps): Gateway {
+/**
+ * The gateway over this deployment's channels and exchange-rate source, which the composition root builds
+ * (deployment-channels.ts): the gateway constructs no channel itself.
+ */
+export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Gateway {
   const { config } = deps;
+  const { sandbox, fxRates } = channels;
   const orders = createOrdersRepository(deps.db);
-  const sandbox = createSandbox(deps.db, {
-    publicUrl: config.publicUrl,
-    secret: deps.secret,
-    createDelayMs: config.sandboxCreateDelayMs,
-    notifyDelayMs: config.sandboxNotifyDelayMs,
-    failPercent: config.sandboxFailPercent,
-    notifyLossPercent: config.sandboxNotifyLossPercent,
-  });
-  // The channels of this deployment: the sandbox's only where SANDBOX_CHANNELS is on (the demo and tests, never
-  // production); real adapters join here as they are built.
   const adapters = new Map<number, ChannelAdapter>();
-  for (const adapter of config.sandboxChannels ? sandbox.adapters : []) {
+  for (const adapter of channels.adapters) {
     for (const id of adapter.channelIds) adapters.set(id, adapter);
     adapter.onNotification((notification) => handleNotification(notification));
   }
@@ -186,7 +181,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
         ...input,
         sourceType: 1,
         channelTxnId: 'quote',
-        exchangeRateMicros: sandboxCnyRateMicros(input.currencyId),
+        exchangeRateMicros: (await fxRates.cnyRateMicros(input.currencyId)) ?? undefined,
       });
     } catch (error) {
       if (error instanceof PaymentRejectedError) return null;
@@ -230,7 +225,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
       note: row.note,
       payUrl,
       qrContent: payUrl,
-      walletUrl: row.channelTxnId && row.status === ORDER_STATUS.pending ? sandbox.walletUrl(row.channelTxnId) : null,
+      walletUrl: row.channelTxnId && row.status === ORDER_STATUS.pending && sandbox ? sandbox.walletUrl(row.channelTxnId) : null,
       token: row.payToken,
       storeName: row.storeName,
       storeType: row.storeType,
@@ -286,7 +281,7 @@ export function createGateway(deps: MoneyDeps): Gateway {
         orderMinor: row.orderMinor,
         channelTxnId: row.channelTxnId,
         confirmedBy: adapterOf(row.channelId).name,
-        exchangeRateMicros: sandboxCnyRateMicros(row.currencyId),
+        exchangeRateMicros: (await fxRates.cnyRateMicros(row.currencyId)) ?? undefined,
         outTxnId: row.outTradeNo ?? row.number,
         customerName: row.customerName,
         customerPhone: row.customerPhone,
@@ -439,7 +434,6 @@ export function createGateway(deps: MoneyDeps): Gateway {
     onNotificationWritten: (listener) => void notificationListeners.push(listener),
     sandbox,
     hasChannel: (channelId) => adapters.has(channelId),
-    isSandboxOn: config.sandboxChannels,
     plan,
     handleNotification,
     sendToChannel,

@@ -208,7 +208,7 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
 
     async wallet(txnToken: string) {
       // The wallet step pays anything it is shown: it exists only where the sandbox channels are on.
-      if (!gateway.isSandboxOn) throw notFound();
+      if (!gateway.sandbox) throw notFound();
       const wallet = await gateway.sandbox.wallet(txnToken);
       return {
         channel_id: wallet.channelId,
@@ -223,7 +223,7 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
     },
 
     async walletAction(txnToken: string, action: 'pay' | 'fail' | 'cancel') {
-      if (!gateway.isSandboxOn) throw notFound();
+      if (!gateway.sandbox) throw notFound();
       const result = await gateway.sandbox.act(txnToken, action);
       return { status: result.status, order_token: result.orderToken };
     },

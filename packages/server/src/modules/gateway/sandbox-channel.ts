@@ -16,6 +16,7 @@ import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { batchRows } from '../../lib/batch-sql.ts';
+import type { FxRateSource } from './fx-rates.ts';
 import { createBatcher, resultsByIndex } from '../../lib/batcher.ts';
 import {
   ChannelUnavailableError,
@@ -272,10 +273,11 @@ export type Sandbox = ReturnType<typeof createSandbox>;
 
 /**
  * The sandbox's exchange rate source: CNY per unit of the order currency, in micro-units, fixed (AUD 4.70,
- * USD 7.10, CNY 1). WeChat Pay and Alipay customers pay in CNY; a real channel reports the rate it applied.
+ * USD 7.10, CNY 1). Only with the sandbox channels (deployment-channels.ts); a real channel reports the rate it
+ * applied.
  */
 export const SANDBOX_CNY_RATE_MICROS: Record<string, number> = { AUD: 4_700_000, USD: 7_100_000, CNY: 1_000_000 };
 
-export function sandboxCnyRateMicros(currencyId: number): number {
-  return SANDBOX_CNY_RATE_MICROS[currencyById(currencyId)?.code ?? ''] ?? SANDBOX_CNY_RATE_MICROS.AUD!;
-}
+export const sandboxFxRates: FxRateSource = {
+  cnyRateMicros: async (currencyId) => SANDBOX_CNY_RATE_MICROS[currencyById(currencyId)?.code ?? ''] ?? SANDBOX_CNY_RATE_MICROS.AUD!,
+};

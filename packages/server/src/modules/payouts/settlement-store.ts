@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { settlements } from '@mbo/db/schema-money';
+import { LOCK_NAMESPACE } from '../../jobs/advisory-locks.ts';
 import type { Tx } from '../../ledger/ledger.ts';
 import { REFUND_STATUS } from '../payments/record-refund.ts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
-
-/** Advisory-lock namespace of settlement runs (pg_advisory_xact_lock(namespace, merchant id)). */
-const SETTLEMENT_LOCK_NAMESPACE = 0x5e77;
 
 export interface ClaimedPayment {
   id: number;
@@ -32,7 +30,7 @@ const num = (value: unknown): number => Number(value ?? 0);
 export const settlementStore = {
   /** Serialises settlement runs of one merchant (both currencies) until the transaction ends. */
   async lockMerchant(tx: Tx, merchantId: number): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_NAMESPACE}, ${merchantId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.settlementMerchant}, ${merchantId})`);
   },
 
   async findDay(tx: Tx | Database, merchantId: number, currencyId: number, financeDate: string): Promise<SettlementRow | undefined> {

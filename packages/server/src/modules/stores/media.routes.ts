@@ -9,7 +9,6 @@ import { AppError, badRequest, forbidden, invalidToken, notFound } from '../../l
 import type { MoneyDeps } from '../money-deps.ts';
 import { reencodeImage } from './image-encode.ts';
 import { createMediaRepository } from './media.repository.ts';
-import { startMediaSweepJob } from './media-sweep.job.ts';
 import { createMediaSigner, newMediaToken } from './media-urls.ts';
 
 export const UPLOAD_PATH = '/api/upload';
@@ -29,13 +28,11 @@ const bearer = (request: FastifyRequest) => {
  *   1024 KB, re-encoded, kept in `uploaded_files`; answers `{url}`, a signed link (see media-urls.ts).
  * - `GET /media/<token>`: a store's QR or pay-page logo is public (the pay page shows it); any other image needs
  *   a valid signed link. A refusal is 404 either way, so a link tells nothing about what exists.
- * - Hourly, images no store has used for a day are deleted (media-sweep.job.ts); the job stops with the app.
+ * - Hourly, images no store has used for a day are deleted (media-sweep.job.ts, in the job registry).
  */
 export function registerMedia(app: FastifyInstance, deps: MoneyDeps, gatekeeper: Gatekeeper): void {
   const media = createMediaRepository(deps.db);
   const signer = createMediaSigner(deps.secret);
-  const sweep = startMediaSweepJob(deps.db, app.log);
-  app.addHook('onClose', () => sweep.stop());
 
   async function admit(token: string | undefined, merchantField: string | undefined): Promise<{ userId: number; membership: MerchantMembership }> {
     if (!token) throw invalidToken();

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { CARD_FLAT_FEE_CAP_CHANNEL_ID } from '@mbo/contracts/calls/store-rates';
 import type { Database } from '@mbo/db/client';
 import { industries, merchantChannelRates, storeCardpayRates, storeChannelRates, stores, uploadedFiles } from '@mbo/db/schema';
+import { LOCK_NAMESPACE } from '../../jobs/advisory-locks.ts';
 
 export type StoreRecord = typeof stores.$inferSelect;
 export type StoreInsert = Omit<typeof stores.$inferInsert, 'id' | 'merchantId' | 'number' | 'payToken' | 'createdAt' | 'isDelete'>;
@@ -16,9 +17,6 @@ export interface StoreRates {
 
 /** Store numbers: S + a per-merchant sequence from 1001 (the demo's first store is S1001). */
 const FIRST_STORE_NUMBER = 1001;
-/** Advisory lock class of store numbering (one merchant's adds take turns; others do not wait). */
-const STORE_NUMBER_LOCK = 0x5707e;
-
 const live = (merchantId: number) => and(eq(stores.merchantId, merchantId), eq(stores.isDelete, false));
 
 /** Queries of the stores area, each scoped by merchant. */
@@ -89,7 +87,7 @@ export function createStoresRepository(db: Database) {
 
     /** Inserts a store with the merchant's next number (numbering serialised per merchant by an advisory lock). */
     async insert(tx: Tx, merchantId: number, values: StoreInsert): Promise<StoreRecord> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${STORE_NUMBER_LOCK}, ${merchantId})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.storeNumber}, ${merchantId})`);
       const { rows } = await tx.execute<{ next: number }>(sql`
         select greatest(${FIRST_STORE_NUMBER}, coalesce(max(substring(number from 2)::bigint) + 1, 0))::bigint as next
         from stores where merchant_id = ${merchantId} and number ~ '^S[0-9]{1,12}$'`);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiKeyScope } from '@mbo/contracts/calls/developer';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
+import type { SharedRateCounter } from '../../../lib/shared-rate-counter.ts';
 import type { ApiKeyCache } from '../api-key-cache.ts';
 import { withoutFlushWait } from '../async-commit.ts';
 import { requestSignature, signaturesMatch } from '../api-secret.ts';
@@ -76,20 +77,15 @@ export function createNonceLog(db: Database) {
   };
 }
 
-/** A fixed one-minute window per merchant, in this process (each server process allows the limit on its own). */
-export function createMerchantRateLimiter(perMinute: number, now = () => Date.now()) {
-  const windows = new Map<number, { start: number; count: number }>();
-  return function admit(merchantId: number): void {
-    const at = now();
-    let window = windows.get(merchantId);
-    if (!window || at - window.start >= 60_000) {
-      if (windows.size > 10_000) windows.clear();
-      window = { start: at, count: 0 };
-      windows.set(merchantId, window);
-    }
-    window.count += 1;
-    if (window.count > perMinute) {
-      throw new ApiError(429, 'rate_limited', 'developer.api.rate_limited', { seconds: Math.ceil((window.start + 60_000 - at) / 1000) });
+/**
+ * A one-minute window per merchant, counted in PostgreSQL (lib/shared-rate-counter.ts), so the limit holds across
+ * every server process on the database; the window opens with the merchant's first request in it.
+ */
+export function createMerchantRateLimiter(counter: SharedRateCounter, perMinute: number) {
+  return async function admit(merchantId: number): Promise<void> {
+    const { count, ttlMs } = await counter.hit(`v1:merchant:${merchantId}`, 60_000);
+    if (count > perMinute) {
+      throw new ApiError(429, 'rate_limited', 'developer.api.rate_limited', { seconds: Math.max(1, Math.ceil(ttlMs / 1000)) });
     }
   };
 }

@@ -7,7 +7,7 @@ import { createBatcher } from '../../../lib/batcher.ts';
 import { withoutFlushWait } from '../async-commit.ts';
 import { ApiError, unauthorized } from './api-error.ts';
 
-/** An Idempotency-Key is remembered this long (the relay purges older ones). */
+/** An Idempotency-Key is remembered this long (the merchant-api-purge job deletes older ones). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /** A request still "in progress" after this long died with its process: a retry takes the key over. */
 const ABANDONED_AFTER_S = 60;

@@ -1,0 +1,50 @@
+import type { Database } from '@mbo/db/client';
+import type { Config } from '../config.ts';
+import type { SharedRateCounter } from '../lib/shared-rate-counter.ts';
+import { apiRecordsPurgeJob } from '../modules/developer/api-records-purge.job.ts';
+import type { NotificationRelay } from '../modules/developer/notification-relay.ts';
+import type { NotificationsRepository } from '../modules/developer/notifications.repository.ts';
+import type { Gateway } from '../modules/gateway/gateway.ts';
+import { reconcileJob } from '../modules/gateway/reconcile-job.ts';
+import { mediaSweepJob } from '../modules/stores/media-sweep.job.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import { JOB_LOCK } from './advisory-locks.ts';
+import { outboxPurgeJob } from './outbox-purge-job.ts';
+import type { JobLog } from './periodic-job.ts';
+import { createJobRegistry, type JobRegistry } from './registry.ts';
+import { settlementJob } from './settlement-job.ts';
+
+export interface ServerJobsDeps {
+  db: Database;
+  config: Config;
+  notifier: Notifier;
+  gateway: Gateway;
+  notifications: NotificationsRepository;
+  relay: NotificationRelay;
+  rateCounter: SharedRateCounter;
+  log: JobLog;
+}
+
+const RATE_COUNTER_PURGE_MS = 10 * 60_000;
+
+/**
+ * Every background job of the server, in one registry (ARCHITECTURE.md, "Jobs"). New work (T+0 runs, quote expiry,
+ * draft clean-up …) is added here with its own JOB_LOCK key; nothing else starts a timer of its own.
+ */
+export function createServerJobs({ db, config, notifier, gateway, notifications, relay, rateCounter, log }: ServerJobsDeps): JobRegistry {
+  const jobs = [
+    settlementJob(db, { intervalMs: config.settlementJobIntervalMs, settlesSandbox: config.sandboxChannels }, log),
+    reconcileJob(gateway, config.gatewayReconcileIntervalMs),
+    outboxPurgeJob(notifier, config.outboxRetentionMs),
+    mediaSweepJob(db),
+    apiRecordsPurgeJob(notifications),
+    {
+      name: 'rate-limit-purge',
+      lockKey: JOB_LOCK.rateLimitPurge,
+      intervalMs: RATE_COUNTER_PURGE_MS,
+      // Windows are a minute long; a counter whose window opened ten minutes ago counts nothing any more.
+      task: async () => ({ deleted: await rateCounter.purge(RATE_COUNTER_PURGE_MS) }),
+    },
+  ];
+  return createJobRegistry(db, jobs, [relay], { retryDelaysMs: config.jobRetryDelaysMs }, log);
+}
