@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../api/get-currencies.ts';
 import type { DailySummaryQuery } from '../lib/daily-summary-query.ts';
 import { formatDay, isDisabledDay } from '../../../lib/date-rules.ts';
-import { currencyCode } from '../lib/format.ts';
+import { currencyCode } from '../../../lib/format.ts';
 import { FilterActions } from '../../../components/filter-actions.tsx';
 
 interface FilterValues {

@@ -6,7 +6,7 @@ import { SETTLEMENT_STATUS, SETTLEMENT_TYPE } from '@mbo/contracts/calls/payouts
 import { tShared } from '../../../i18n/i18n.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { formatDay, isDisabledDay, isDisabledPlannedDay } from '../../../lib/date-rules.ts';
-import { currencyCode } from '../lib/format.ts';
+import { currencyCode } from '../../../lib/format.ts';
 import type { DateType, PayoutsQuery } from '../lib/payouts-query.ts';
 import { FilterActions, NumberSearch } from '../../../components/filter-actions.tsx';
 

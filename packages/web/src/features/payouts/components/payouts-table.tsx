@@ -2,7 +2,7 @@ import { Button, Table, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { SETTLEMENT_STATUS, type Settlement } from '@mbo/contracts/calls/payouts';
-import { formatAmount } from '../lib/format.ts';
+import { formatAmount } from '../../../lib/format.ts';
 import { SettlementStatus } from './settlement-status.tsx';
 
 interface PayoutsTableProps {

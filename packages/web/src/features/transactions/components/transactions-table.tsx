@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
-import { formatMoney } from '../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
 
 interface TransactionsTableProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../charts/echarts-setup.ts';
 import type { ReportFilter } from '../api/dashboard-keys.ts';
 import { useChannelReport } from '../api/get-channel-report.ts';
-import { channelName, formatAmount, formatCount } from '../lib/format.ts';
+import { channelName, formatAmount, formatCount } from '../../../../lib/format.ts';
 import { EChart } from './echart.tsx';
 import { ReportCard } from './report-card.tsx';
 
