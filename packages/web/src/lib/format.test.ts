@@ -44,8 +44,9 @@ describe('formatRate', () => {
     expect(formatRate(0.015)).toBe('1.50%');
     expect(formatRate(0)).toBe('0.00%');
     expect(formatRate(2)).toBe('200.00%');
-    // 0.0115 * 100 is 1.1500000000000001 in floats; the ppm path has no such drift.
-    expect(formatRate(0.0115)).toBe('1.15%');
+    // 0.02345 * 100 is 2.3449999999999998 in floats, which toFixed(2) rounds down; the ppm path has no such drift.
+    expect(formatRate(0.02345)).toBe('2.35%');
+    expect(formatRate(0.01005)).toBe('1.01%');
   });
 
   it('rounds half away from zero in hundredths of a percent', () => {
