@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { merchantTimeZone, useSession } from '../../../lib/session.ts';
-import { useCurrencies } from '../api/get-currencies.ts';
+import { useCurrencyList } from '../../../lib/api/get-currency-list.ts';
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { DailySummaryFilters } from '../components/daily-summary-filters.tsx';
 import { DailySummaryTable } from '../components/daily-summary-table.tsx';
@@ -19,7 +19,7 @@ export default function DailySummaryPage() {
   const navigate = useNavigate();
   const { merchant } = useSession();
   const merchantId = merchant?.id ?? 0;
-  const currencies = useCurrencies(merchantId);
+  const currencies = useCurrencyList(merchantId);
   const [chosen, setChosen] = useState<DailySummaryQuery | null>(null);
   // Until the user searches, the default follows the merchant's currencies (AUD unless it has none).
   const query = chosen ?? defaultDailySummaryQuery(currencies.data, merchantTimeZone(merchant));

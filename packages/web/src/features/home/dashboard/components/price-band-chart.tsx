@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../charts/echarts-setup.ts';
-import type { ReportFilter } from '../api/dashboard-keys.ts';
+import type { ReportFilter } from '../api/report-filter.ts';
 import { usePriceReport } from '../api/get-price-report.ts';
 import { formatCount } from '../../../../lib/format.ts';
 import { hasPayments } from '../lib/time-series.ts';

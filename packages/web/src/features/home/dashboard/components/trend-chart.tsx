@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@mbo/contracts/calls/index';
 import type { ChartOption } from '../charts/echarts-setup.ts';
-import type { ReportFilter } from '../api/dashboard-keys.ts';
+import type { ReportFilter } from '../api/report-filter.ts';
 import { useTrendReport } from '../api/get-trend-report.ts';
 import { formatAmount, formatCount, formatRate } from '../../../../lib/format.ts';
 import { hasPayments, type Metric } from '../lib/time-series.ts';
