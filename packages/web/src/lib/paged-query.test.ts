@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortOrderOf, sortTypeOf, withPage, withSort } from './paged-query.ts';
+import { isSameQuery, sortOrderOf, sortTypeOf, withPage, withSort } from './paged-query.ts';
 
 describe('paged query', () => {
   const query = { number: 'A1', page: 3, sortType: 2 as const };
@@ -19,5 +19,11 @@ describe('paged query', () => {
     expect(sortTypeOf(null)).toBe(2);
     expect(sortOrderOf(1)).toBe('ascend');
     expect(sortOrderOf(2)).toBe('descend');
+  });
+
+  it('tells queries apart by value, not identity', () => {
+    expect(isSameQuery({ ...query }, query)).toBe(true);
+    expect(isSameQuery({ ...query, number: 'A2' }, query)).toBe(false);
+    expect(isSameQuery({ page: 1, sortType: 2 }, { page: 1, sortType: 1 })).toBe(false);
   });
 });

@@ -8,6 +8,9 @@ export interface PagedQuery {
   sortType?: SortType;
 }
 
+/** Two queries asking for the same rows (they are plain data: strings, numbers, arrays, null). */
+export const isSameQuery = <Q extends PagedQuery>(a: Q, b: Q): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** Another page of the same filters. */
 export const withPage = <Q extends PagedQuery>(query: Q, page: number): Q => ({ ...query, page });
 
