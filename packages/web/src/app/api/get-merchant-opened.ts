@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import type { CurrentMerchant } from '../../lib/session.ts';
-import { shellKeys } from './shell-keys.ts';
+import { shellKeys } from '../../lib/query-keys.ts';
 
 export const getMerchantOpened = () => call('IsMerchantOpened', {}, { silent: true });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AGREEMENT_CATEGORY_ID } from '@mbo/contracts/constants';
 import { call } from '../../lib/api-client.ts';
-import { shellKeys } from './shell-keys.ts';
+import { shellKeys } from '../../lib/query-keys.ts';
 
 export const getNearAgreement = () => call('GetNearMerchantAgreement', { CategoryId: AGREEMENT_CATEGORY_ID });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
-import { shellKeys } from './shell-keys.ts';
+import { shellKeys } from '../../lib/query-keys.ts';
 
 export const getSettlementConfig = () => call('GetSettlementMerchantConfig', {}, { silent: true });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
-import { shellKeys } from './shell-keys.ts';
+import { shellKeys } from '../../lib/query-keys.ts';
 
 /** The header badge polls: messages arrive without the user doing anything. A background call (no idle reset). */
 const UNREAD_POLL_MS = 60_000;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AGREEMENT_CATEGORY_ID } from '@mbo/contracts/constants';
 import type { CallResponse } from '@mbo/contracts/calls/index';
 import { call } from '../../lib/api-client.ts';
-import { shellKeys } from './shell-keys.ts';
+import { shellKeys } from '../../lib/query-keys.ts';
 
 export const updateMerchantAgreement = (userId: number | undefined) =>
   call('UpdateMerchantAgreement', { CategoryId: AGREEMENT_CATEGORY_ID, UserId: userId });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { useNearAgreement } from '../../api/get-near-agreement.ts';
 import { useUpdateMerchantAgreement } from '../../api/update-merchant-agreement.ts';
+import { textIn } from '../../../lib/format.ts';
 
 /**
  * The agreement-update modal (spec, section 4): asked only with the agreement role; shown while the latest agreement
@@ -18,7 +19,7 @@ export function AgreementModal() {
   const acknowledge = useUpdateMerchantAgreement(merchant?.id, user?.user.id);
   const data = agreement.data;
   if (!canAcknowledge || !data?.IsUpdate || !data.Agreement) return null;
-  const content = i18n.language === 'zh_CN' ? data.Agreement.UpdateContent : data.Agreement.UpdateEnContent;
+  const content = textIn(i18n.language, { zh: data.Agreement.UpdateContent, en: data.Agreement.UpdateEnContent });
 
   return (
     <Modal

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastWarning } from '../../../lib/notify.ts';
 import { readJson, readString } from '../../../lib/storage.ts';
+import { textIn } from '../../../lib/format.ts';
 
 interface StoredVerifyStatus {
   verify_status: number;
@@ -31,8 +32,7 @@ export function IdentityPrompt() {
     promptedToken = token;
     const person = readJson<StoredVerifyStatus>('verifyStatus');
     if (person?.verify_status === VERIFY_STATUS.rejected) {
-      const isChinese = i18n.language === 'zh_CN';
-      const reason = (isChinese ? person.objection : person.en_objection) ?? person.objection ?? person.en_objection ?? '';
+      const reason = textIn(i18n.language, { zh: person.objection, en: person.en_objection }) ?? person.objection ?? person.en_objection ?? '';
       modal.confirm({
         title: t('identity.rejected_title'),
         content: t('identity.rejected', { reason }),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { businessKeys } from './business-keys.ts';
+import { businessKeys } from '../../../lib/query-keys.ts';
 
 export const getCardQuota = () => call('Branch/GetCardpayRemainingQuota', {});
 

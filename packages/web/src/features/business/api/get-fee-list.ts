@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { businessKeys } from './business-keys.ts';
+import { businessKeys } from '../../../lib/query-keys.ts';
 
 /** The provider's schedule changes with a release, not within a session. */
 const FEES_STALE_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MerchantInfo } from '@mbo/contracts/calls/business';
-import { formatBsb, groupInFours } from '../lib/format.ts';
+import { formatBsb, groupInFours } from '../lib/bank-format.ts';
 
 type AustralianBank = NonNullable<MerchantInfo['bank']['australia_bank']>;
 

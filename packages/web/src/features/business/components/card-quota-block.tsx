@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD_QUOTA_DAYS } from '@mbo/contracts/constants';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import { useCardQuota } from '../api/get-card-quota.ts';
-import { formatMoney } from '../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 /** The 14-day card collection quota in AUD: limit, used and remaining (shown when the merchant has card channel 9). */
 export function CardQuotaBlock({ merchantId }: { merchantId: number }) {

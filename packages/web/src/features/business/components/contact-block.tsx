@@ -1,13 +1,14 @@
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MerchantInfo } from '@mbo/contracts/calls/business';
+import { textIn } from '../../../lib/format.ts';
 
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 
 /** Contact: name, number, phones, industry (in the page's language), address, time zone and ABN. */
 export function ContactBlock({ merchant }: { merchant: MerchantInfo }) {
   const { t, i18n } = useTranslation('business');
-  const industry = merchant.industry ? (i18n.language === 'zh_CN' ? merchant.industry.name : merchant.industry.en_name) : null;
+  const industry = merchant.industry ? textIn(i18n.language, { zh: merchant.industry.name, en: merchant.industry.en_name }) : null;
 
   return (
     <Card title={t('contact.title')} data-testid="business-contact">

@@ -2,14 +2,14 @@ import { Card, Table, Tabs, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FeeRate } from '@mbo/contracts/calls/business';
 import { useFeeList } from '../api/get-fee-list.ts';
-import { formatMoney, formatRate } from '../lib/format.ts';
+import { formatMoney, formatRate, textIn } from '../../../lib/format.ts';
 
 type NetworkFee = FeeRate['collection_fee_rate'][number];
 
 function NetworkFeeTable({ caption, fees, currencyId, testId }: { caption: string; fees: NetworkFee[]; currencyId: number; testId: string }) {
   const { t, i18n } = useTranslation('business');
   const columns: TableColumnsType<NetworkFee> = [
-    { title: t('fees.network'), key: 'network', render: (_, fee) => (i18n.language === 'zh_CN' ? fee.network_alias : fee.network_en_alias) },
+    { title: t('fees.network'), key: 'network', render: (_, fee) => textIn(i18n.language, { zh: fee.network_alias, en: fee.network_en_alias }) },
     { title: t('fees.rate'), dataIndex: 'percent_rate', align: 'right', render: formatRate },
     { title: t('fees.min_fee'), dataIndex: 'min_fee_amount', align: 'right', render: (amount: number) => formatMoney(amount, currencyId) },
     { title: t('fees.fixed_fee'), dataIndex: 'fixed_amount', align: 'right', render: (amount: number) => formatMoney(amount, currencyId) },

@@ -3,7 +3,8 @@ import { Button, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/notify.ts';
-import { usePublicKey, useSendSecretKey } from '../api/merchant-keys.ts';
+import { usePublicKey } from '../../../lib/api/get-public-key.ts';
+import { useSendSecretKey } from '../../../lib/api/send-secret-key.ts';
 
 /** Toasts of the secret-key send stay as long as errors do: the user reads a phone number in it. */
 const SENT_TOAST_SECONDS = 10;
@@ -11,7 +12,7 @@ const SENT_TOAST_SECONDS = 10;
 /** "Get secret key" (sent by SMS to the signed-in user's phone) and "Public key" (a modal showing it). */
 export function KeyActions({ merchantId }: { merchantId: number }) {
   const { t } = useTranslation('business');
-  const send = useSendSecretKey();
+  const send = useSendSecretKey(merchantId);
   const [isPublicKeyOpen, setPublicKeyOpen] = useState(false);
   const publicKey = usePublicKey(merchantId, isPublicKeyOpen);
 

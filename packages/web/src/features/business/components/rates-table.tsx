@@ -1,23 +1,17 @@
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MerchantInfo } from '@mbo/contracts/calls/business';
-import { PAYMENT_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
-import { formatMoney, formatRate } from '../lib/format.ts';
+import { channelName, formatMoney, formatRate } from '../../../lib/format.ts';
 
 type Rate = MerchantInfo['rates'][number];
 
 /** The merchant's rate per payment channel: percent with 2 decimals, T+ period, flat fee (channels 9 and 10 only). */
 export function RatesTable({ rates }: { rates: Rate[] }) {
   const { t, i18n } = useTranslation('business');
-  const channelName = (id: number) => {
-    const channel = PAYMENT_CHANNELS.find((entry) => entry.id === id);
-    if (!channel) return String(id);
-    return i18n.language === 'zh_CN' ? channel.zh : channel.en;
-  };
 
   const columns: TableColumnsType<Rate> = [
-    { title: t('rates.channel'), dataIndex: 'payment_channel_id', render: channelName },
+    { title: t('rates.channel'), dataIndex: 'payment_channel_id', render: (id: number) => channelName(id, i18n.language) },
     { title: t('rates.rate'), dataIndex: 'online_rate', align: 'right', render: formatRate },
     {
       title: t('rates.flat_fee'),

@@ -2,23 +2,22 @@ import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import { RETURNED_SETTLEMENT_FEE_MINOR, SETTLEMENT_FEES, SETTLEMENT_RETURN_REASONS, type SettlementReturnReason, type StaticFee } from '@mbo/contracts/lookups/global-fees';
-import { formatMinor } from '@mbo/contracts/money';
+import { formatMinorMoney, textIn } from '../../../lib/format.ts';
 
-const aud = (minor: number) => `AUD ${formatMinor(minor, CURRENCY_ID.AUD)}`;
+const aud = (minor: number) => formatMinorMoney(minor, CURRENCY_ID.AUD);
 
 /** The static fee table (settlement fees) and error table (why a bank returns a settlement, what to do, its fee). */
 export function StaticFees() {
   const { t, i18n } = useTranslation('business');
-  const isChinese = i18n.language === 'zh_CN';
 
   const feeColumns: TableColumnsType<StaticFee> = [
-    { title: t('static.item'), key: 'item', render: (_, fee) => (isChinese ? fee.zh : fee.en) },
-    { title: t('static.fee'), key: 'fee', align: 'right', render: (_, fee) => (fee.feeMinor === 0 ? t('static.free') : `${aud(fee.feeMinor)} ${isChinese ? fee.zhUnit : fee.enUnit}`) },
+    { title: t('static.item'), key: 'item', render: (_, fee) => textIn(i18n.language, fee) },
+    { title: t('static.fee'), key: 'fee', align: 'right', render: (_, fee) => (fee.feeMinor === 0 ? t('static.free') : `${aud(fee.feeMinor)} ${textIn(i18n.language, { zh: fee.zhUnit, en: fee.enUnit })}`) },
   ];
   const reasonColumns: TableColumnsType<SettlementReturnReason> = [
     { title: t('static.code'), dataIndex: 'code', width: 80 },
-    { title: t('static.reason'), key: 'reason', render: (_, reason) => (isChinese ? reason.zh : reason.en) },
-    { title: t('static.action'), key: 'action', render: (_, reason) => (isChinese ? reason.zhAction : reason.enAction) },
+    { title: t('static.reason'), key: 'reason', render: (_, reason) => textIn(i18n.language, reason) },
+    { title: t('static.action'), key: 'action', render: (_, reason) => textIn(i18n.language, { zh: reason.zhAction, en: reason.enAction }) },
     { title: t('static.fee'), key: 'fee', align: 'right', width: 120, render: () => aud(RETURNED_SETTLEMENT_FEE_MINOR) },
   ];
 

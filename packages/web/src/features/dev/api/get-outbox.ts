@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { outboxKeys } from '../../../lib/query-keys.ts';
 
 /** The most the call returns; enough for a development session's codes. */
 const OUTBOX_LIMIT = 200;
 
-export const outboxKeys = {
-  all: ['dev', 'outbox'] as const,
-  list: (recipient: string) => [...outboxKeys.all, 'list', recipient] as const,
-};
 
 /**
  * Messages of the development outbox, newest first, optionally of one exact recipient. Silent: when a provider is

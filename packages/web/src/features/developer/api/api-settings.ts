@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { developerKeys } from './developer-keys.ts';
+import { developerKeys } from '../../../lib/query-keys.ts';
 
 export const getApiSettings = () => call('merchant/get_api_settings', {});
 export const setApiSettings = (notifyUrl: string) => call('merchant/set_api_settings', { notify_url: notifyUrl });

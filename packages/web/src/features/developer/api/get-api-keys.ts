@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { developerKeys } from './developer-keys.ts';
+import { developerKeys } from '../../../lib/query-keys.ts';
 
 export const getApiKeys = () => call('merchant/get_api_keys', {});
 

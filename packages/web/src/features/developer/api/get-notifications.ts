@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { call } from '../../../lib/api-client.ts';
-import { developerKeys } from './developer-keys.ts';
+import { developerKeys } from '../../../lib/query-keys.ts';
 
 export const getNotifications = (page: number, status: number | undefined) =>
   call('merchant/get_notification_list', { page_index: page, page_size: PAGE_SIZE, status });

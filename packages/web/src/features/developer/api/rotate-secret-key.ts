@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiKeyScope } from '@mbo/contracts/calls/developer';
 import { call } from '../../../lib/api-client.ts';
-import { developerKeys } from './developer-keys.ts';
+import { developerKeys, sharedKeys } from '../../../lib/query-keys.ts';
 
 export const sendRotationCode = () => call('merchant/send_rotate_secret_key_code', {});
 export const rotateSecretKey = (input: { code: string; scopes: ApiKeyScope[] }) => call('merchant/rotate_secret_key', input);
@@ -14,7 +14,7 @@ export function useRotateSecretKey(merchantId: number) {
   return useMutation({
     mutationFn: rotateSecretKey,
     onSuccess: async (result) => {
-      client.setQueryData(developerKeys.publicKey(merchantId), { public_key: result.public_key });
+      client.setQueryData(sharedKeys.publicKey(merchantId), { public_key: result.public_key });
       await client.invalidateQueries({ queryKey: developerKeys.keys(merchantId) });
     },
   });

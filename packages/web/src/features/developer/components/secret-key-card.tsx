@@ -2,8 +2,8 @@ import { App, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_API_DOCS_PATH } from '@mbo/contracts/calls/developer';
-import { usePublicKey } from '../api/get-public-key.ts';
-import { useSendSecretKey } from '../api/send-secret-key.ts';
+import { usePublicKey } from '../../../lib/api/get-public-key.ts';
+import { useSendSecretKey } from '../../../lib/api/send-secret-key.ts';
 import { ApiKeysTable } from './api-keys-table.tsx';
 import { RotateKeyDialog } from './rotate-key-dialog.tsx';
 

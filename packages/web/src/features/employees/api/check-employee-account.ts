@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, type CallBody } from '../../../lib/api-client.ts';
-import { employeeKeys } from './employee-keys.ts';
+import { employeeKeys } from '../../../lib/query-keys.ts';
 
 type CheckBody = CallBody<'merchant/check_employee_account'>;
 type AccountQuestion = Required<Pick<CheckBody, 'add_method' | 'country_code' | 'account'>>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { employeeKeys } from './employee-keys.ts';
+import { employeeKeys } from '../../../lib/query-keys.ts';
 
 /** Stores change rarely within a session. */
 const BRANCHES_STALE_MS = 5 * 60_000;

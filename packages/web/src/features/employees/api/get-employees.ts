@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { employeeKeys } from './employee-keys.ts';
+import { employeeKeys } from '../../../lib/query-keys.ts';
 
 export const getEmployees = () => call('merchant/get_employee_list_of_merchant', {});
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardCurrencyId } from '@mbo/contracts/calls/reports';
 import { todayIn } from '../../../lib/date-rules.ts';
 import { merchantTimeZone, useSession } from '../../../lib/session.ts';
-import type { ReportFilter } from './api/dashboard-keys.ts';
+import type { ReportFilter } from './api/report-filter.ts';
 import { useDashboardCurrencies } from './api/get-dashboard-currencies.ts';
 import { useTodaySummary } from './api/get-today-summary.ts';
 import { BalanceCard } from './components/balance-card.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { call } from '../../../lib/api-client.ts';
-import { payoutsKeys } from './payouts-keys.ts';
+import { payoutsKeys } from '../../../lib/query-keys.ts';
 
 export const getClearingDetail = (clearingId: number, page: number) =>
   call('clearing_detail', { clearing_id: clearingId, page_index: page, page_size: PAGE_SIZE, sort_type: 2 });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { call } from '../../../lib/api-client.ts';
 import type { DailySummaryQuery } from '../lib/daily-summary-query.ts';
-import { payoutsKeys } from './payouts-keys.ts';
+import { payoutsKeys } from '../../../lib/query-keys.ts';
 
 export const getDailySummary = (query: DailySummaryQuery) =>
   call('daily_summary_report', {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { payoutsBody, type PayoutsQuery } from '../lib/payouts-query.ts';
-import { payoutsKeys } from './payouts-keys.ts';
+import { payoutsKeys } from '../../../lib/query-keys.ts';
 
 export const getSettlements = (query: PayoutsQuery) => call('get_settlement_report_list', payoutsBody(query));
 

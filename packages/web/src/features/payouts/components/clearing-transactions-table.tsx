@@ -2,7 +2,7 @@ import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import type { ClearingTransaction } from '@mbo/contracts/calls/payouts';
-import { formatAmount } from '../lib/format.ts';
+import { formatAmount } from '../../../lib/format.ts';
 
 interface ClearingTransactionsTableProps {
   rows: ClearingTransaction[];

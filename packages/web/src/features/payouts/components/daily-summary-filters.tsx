@@ -2,10 +2,10 @@ import { DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencies } from '../api/get-currencies.ts';
+import { useCurrencyList } from '../../../lib/api/get-currency-list.ts';
 import type { DailySummaryQuery } from '../lib/daily-summary-query.ts';
 import { formatDay, isDisabledDay } from '../../../lib/date-rules.ts';
-import { currencyCode } from '../lib/format.ts';
+import { currencyCode } from '../../../lib/format.ts';
 import { FilterActions } from '../../../components/filter-actions.tsx';
 
 interface FilterValues {
@@ -24,7 +24,7 @@ interface DailySummaryFiltersProps {
 export function DailySummaryFilters({ merchantId, query, onSearch, onReset }: DailySummaryFiltersProps) {
   const { t } = useTranslation('payouts');
   const [form] = Form.useForm<FilterValues>();
-  const currencies = useCurrencies(merchantId);
+  const currencies = useCurrencyList(merchantId);
   const values = { range: [dayjs(query.begin), dayjs(query.end)] as [Dayjs, Dayjs], currencyId: query.currencyId };
 
   useEffect(() => form.setFieldsValue({ range: [dayjs(query.begin), dayjs(query.end)], currencyId: query.currencyId }), [form, query]);

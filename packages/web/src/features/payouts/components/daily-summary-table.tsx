@@ -1,8 +1,8 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '@mbo/contracts/constants';
 import type { DailySummaryRow } from '@mbo/contracts/calls/payouts';
-import { formatAmount } from '../lib/format.ts';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { formatAmount } from '../../../lib/format.ts';
 
 type Totals = Omit<DailySummaryRow, 'transaction_datetime'>;
 
@@ -31,10 +31,9 @@ export function DailySummaryTable({ rows, totals, currencyId, total, page, isLoa
   ];
 
   return (
-    <Table<DailySummaryRow>
+    <PagedTable<DailySummaryRow>
       className="daily-summary-table"
       rowKey="transaction_datetime"
-      size="middle"
       columns={columns}
       dataSource={rows}
       loading={isLoading}
@@ -71,14 +70,10 @@ export function DailySummaryTable({ rows, totals, currencyId, total, page, isLoa
           </Table.Summary.Row>
         ) : null
       }
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        showTotal: (count) => t('daily.total', { count }),
-        onChange: onPage,
-      }}
+      page={page}
+      total={total}
+      totalText={(count) => t('daily.total', { count })}
+      onPage={onPage}
     />
   );
 }

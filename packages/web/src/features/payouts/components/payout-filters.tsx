@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTLEMENT_STATUS, SETTLEMENT_TYPE } from '@mbo/contracts/calls/payouts';
 import { tShared } from '../../../i18n/i18n.ts';
-import { useCurrencies } from '../api/get-currencies.ts';
+import { useCurrencyList } from '../../../lib/api/get-currency-list.ts';
 import { formatDay, isDisabledDay, isDisabledPlannedDay } from '../../../lib/date-rules.ts';
-import { currencyCode } from '../lib/format.ts';
+import { currencyCode } from '../../../lib/format.ts';
 import type { DateType, PayoutsQuery } from '../lib/payouts-query.ts';
 import { FilterActions, NumberSearch } from '../../../components/filter-actions.tsx';
 
@@ -57,7 +57,7 @@ interface PayoutFiltersProps {
 export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFiltersProps) {
   const { t } = useTranslation('payouts');
   const [form] = Form.useForm<FilterValues>();
-  const currencies = useCurrencies(merchantId);
+  const currencies = useCurrencyList(merchantId);
   const dateType = Form.useWatch('dateType', form) ?? query.dateType;
 
   useEffect(() => form.setFieldsValue(toValues(query)), [form, query]);

@@ -1,7 +1,7 @@
 import { Col, Descriptions, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SETTLEMENT_STATUS, type Settlement } from '@mbo/contracts/calls/payouts';
-import { formatAmount, formatRate } from '../lib/format.ts';
+import { formatAmount, formatRate } from '../../../lib/format.ts';
 import { SettlementStatus } from './settlement-status.tsx';
 
 /**

@@ -1,18 +1,19 @@
-import { Button, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { SETTLEMENT_STATUS, type Settlement } from '@mbo/contracts/calls/payouts';
-import { formatAmount } from '../lib/format.ts';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { formatAmount } from '../../../lib/format.ts';
+import { sortOrderOf, type SortType } from '../../../lib/paged-query.ts';
 import { SettlementStatus } from './settlement-status.tsx';
 
 interface PayoutsTableProps {
   rows: Settlement[];
   total: number;
   page: number;
-  sortType: 1 | 2;
+  sortType: SortType;
   isLoading: boolean;
   onPage: (page: number) => void;
-  onSort: (sortType: 1 | 2) => void;
+  onSort: (sortType: SortType) => void;
   onView: (row: Settlement) => void;
 }
 
@@ -36,7 +37,7 @@ export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, o
       title: t('table.finance_date'),
       dataIndex: 'finance_date',
       sorter: true,
-      sortOrder: sortType === 1 ? 'ascend' : 'descend',
+      sortOrder: sortOrderOf(sortType),
       sortDirections: ['descend', 'ascend', 'descend'],
     },
     { title: t('table.planned_date'), dataIndex: 'plan_settle_date' },
@@ -62,26 +63,18 @@ export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, o
   ];
 
   return (
-    <Table<Settlement>
+    <PagedTable<Settlement>
       rowKey="id"
-      size="middle"
       columns={columns}
       dataSource={rows}
       loading={isLoading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('table.empty') }}
-      onChange={(_, __, sorter) => {
-        const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
-        onSort(order === 'ascend' ? 1 : 2);
-      }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        showTotal: (count) => t('table.total', { count }),
-        onChange: onPage,
-      }}
+      page={page}
+      total={total}
+      totalText={(count) => t('table.total', { count })}
+      onPage={onPage}
+      onSort={onSort}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { Card, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { merchantTimeZone, useSession } from '../../../lib/session.ts';
-import { useCurrencies } from '../api/get-currencies.ts';
+import { useCurrencyList } from '../../../lib/api/get-currency-list.ts';
+import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { DailySummaryFilters } from '../components/daily-summary-filters.tsx';
 import { DailySummaryTable } from '../components/daily-summary-table.tsx';
-import { defaultDailySummaryQuery, type DailySummaryQuery } from '../lib/daily-summary-query.ts';
+import { defaultDailySummaryQuery } from '../lib/daily-summary-query.ts';
 import '../payouts.css';
 
 /**
@@ -19,16 +19,15 @@ export default function DailySummaryPage() {
   const navigate = useNavigate();
   const { merchant } = useSession();
   const merchantId = merchant?.id ?? 0;
-  const currencies = useCurrencies(merchantId);
-  const [chosen, setChosen] = useState<DailySummaryQuery | null>(null);
+  const currencies = useCurrencyList(merchantId);
   // Until the user searches, the default follows the merchant's currencies (AUD unless it has none).
-  const query = chosen ?? defaultDailySummaryQuery(currencies.data, merchantTimeZone(merchant));
+  const { query, search, reset, setPage } = usePagedQuery(() => defaultDailySummaryQuery(currencies.data, merchantTimeZone(merchant)));
   const summary = useDailySummary(merchantId, query);
 
   return (
     <div className="payouts-page">
       <Card>
-        <DailySummaryFilters merchantId={merchantId} query={query} onSearch={setChosen} onReset={() => setChosen(null)} />
+        <DailySummaryFilters merchantId={merchantId} query={query} onSearch={search} onReset={reset} />
       </Card>
       <Card>
         <Typography.Title level={2} className="payouts-page__title">
@@ -41,7 +40,7 @@ export default function DailySummaryPage() {
           total={summary.data?.page_data.total_count ?? 0}
           page={query.page}
           isLoading={summary.isFetching}
-          onPage={(page) => setChosen({ ...query, page })}
+          onPage={setPage}
           onOpenDay={(date) => navigate(`/transaction?filter_data=${date}`)}
         />
       </Card>

@@ -1,12 +1,12 @@
 import { Card, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { merchantTimeZone, useSession } from '../../../lib/session.ts';
+import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useSettlements } from '../api/get-settlements.ts';
 import { PayoutFilters } from '../components/payout-filters.tsx';
 import { PayoutsTable } from '../components/payouts-table.tsx';
-import { defaultPayoutsQuery, type PayoutsQuery } from '../lib/payouts-query.ts';
+import { defaultPayoutsQuery } from '../lib/payouts-query.ts';
 import '../payouts.css';
 
 /** /payout: the settlements (payouts) of the merchant, filtered and paged; a row opens its detail. */
@@ -16,13 +16,13 @@ export default function PayoutsPage() {
   const { merchant } = useSession();
   const merchantId = merchant?.id ?? 0;
   const timeZone = merchantTimeZone(merchant);
-  const [query, setQuery] = useState<PayoutsQuery>(() => defaultPayoutsQuery(timeZone));
+  const { query, search, reset, setPage, setSort } = usePagedQuery(() => defaultPayoutsQuery(timeZone));
   const list = useSettlements(merchantId, query);
 
   return (
     <div className="payouts-page">
       <Card>
-        <PayoutFilters merchantId={merchantId} query={query} onSearch={setQuery} onReset={() => setQuery(defaultPayoutsQuery(timeZone))} />
+        <PayoutFilters merchantId={merchantId} query={query} onSearch={search} onReset={reset} />
       </Card>
       <Card>
         <Typography.Title level={2} className="payouts-page__title">
@@ -34,8 +34,8 @@ export default function PayoutsPage() {
           page={query.page}
           sortType={query.sortType}
           isLoading={list.isFetching}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
-          onSort={(sortType) => setQuery((current) => ({ ...current, sortType, page: 1 }))}
+          onPage={setPage}
+          onSort={setSort}
           onView={(row) => navigate(`/payoutDetail?id=${row.id}`)}
         />
       </Card>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { securityLogBody, type SecurityLogQuery } from '../lib/security-log-query.ts';
-import { securityLogKeys } from './security-log-keys.ts';
+import { securityLogKeys } from '../../../lib/query-keys.ts';
 
 export const getSecurityLog = (query: SecurityLogQuery) => call('merchant/get_security_log', securityLogBody(query));
 

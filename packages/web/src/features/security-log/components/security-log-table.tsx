@@ -1,7 +1,7 @@
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '@mbo/contracts/constants';
 import type { SecurityEvent } from '@mbo/contracts/calls/security-log';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { detailText, kindLabel } from '../lib/event-text.ts';
 
 interface SecurityLogTableProps {
@@ -28,23 +28,18 @@ export function SecurityLogTable({ rows, total, page, isLoading, onPage }: Secur
   ];
 
   return (
-    <Table<SecurityEvent>
+    <PagedTable<SecurityEvent>
       rowKey="id"
-      size="middle"
       columns={columns}
       dataSource={rows}
       loading={isLoading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('table.empty') }}
       data-testid="security-log-table"
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        showTotal: (count) => t('table.total', { count }),
-        onChange: onPage,
-      }}
+      page={page}
+      total={total}
+      totalText={(count) => t('table.total', { count })}
+      onPage={onPage}
     />
   );
 }

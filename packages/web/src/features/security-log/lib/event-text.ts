@@ -1,16 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { SecurityEvent } from '@mbo/contracts/calls/security-log';
-import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
-import { formatMinor, toMinor } from '@mbo/contracts/money';
+import { formatMoneyIn } from '../../../lib/format.ts';
 
 /** A kind's label; a kind this build does not know yet shows its code rather than nothing. */
 export const kindLabel = (t: TFunction<'securityLog'>, kind: string): string => t(`kind.${kind}`, { defaultValue: kind });
 
-function money(amount: number, code: string): string {
-  const currency = CURRENCIES.find((candidate) => candidate.code === code);
-  const minor = currency ? toMinor(amount, currency.id) : null;
-  return `${code} ${minor === null || !currency ? String(amount) : formatMinor(minor, currency.id)}`;
-}
 
 /** The event's detail in the viewer's language, from the server's structured fields ("; " between parts). */
 export function detailText(t: TFunction<'securityLog'>, event: SecurityEvent): string {
@@ -18,7 +12,7 @@ export function detailText(t: TFunction<'securityLog'>, event: SecurityEvent): s
   const roles = (list: number[]) => list.map((role) => t(`role.${role}`, { defaultValue: String(role) })).join(' / ');
   const parts: string[] = [];
   if (detail.method) parts.push(t(`detail.method_${detail.method}`, { defaultValue: detail.method }));
-  if (detail.amount !== undefined && detail.currency) parts.push(t('detail.refund', { amount: money(detail.amount, detail.currency), number: detail.payment_number ?? '—' }));
+  if (detail.amount !== undefined && detail.currency) parts.push(t('detail.refund', { amount: formatMoneyIn(detail.amount, detail.currency), number: detail.payment_number ?? '—' }));
   if (detail.source === 'api') parts.push(t('detail.api', { key: detail.key_id ?? '—' }));
   if (detail.employee_name) parts.push(t('detail.employee', { name: detail.employee_name }));
   if (detail.roles_before && detail.roles) parts.push(t('detail.roles_change', { before: roles(detail.roles_before), after: roles(detail.roles) }));

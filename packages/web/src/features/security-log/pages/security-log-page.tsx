@@ -1,11 +1,11 @@
 import { Card, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { merchantTimeZone, useSession } from '../../../lib/session.ts';
+import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useSecurityLog } from '../api/get-security-log.ts';
 import { SecurityLogFilters } from '../components/security-log-filters.tsx';
 import { SecurityLogTable } from '../components/security-log-table.tsx';
-import { defaultSecurityLogQuery, type SecurityLogQuery } from '../lib/security-log-query.ts';
+import { defaultSecurityLogQuery } from '../lib/security-log-query.ts';
 import '../security-log.css';
 
 /** /securityLog (role 1): the merchant's security events, filtered and paged. */
@@ -14,7 +14,7 @@ export default function SecurityLogPage() {
   const { merchant } = useSession();
   const merchantId = merchant?.id ?? 0;
   const timeZone = merchantTimeZone(merchant);
-  const [query, setQuery] = useState<SecurityLogQuery>(() => defaultSecurityLogQuery(timeZone));
+  const { query, search, reset, setPage } = usePagedQuery(() => defaultSecurityLogQuery(timeZone));
   const log = useSecurityLog(merchantId, query);
 
   return (
@@ -24,7 +24,7 @@ export default function SecurityLogPage() {
           {t('title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-        <SecurityLogFilters query={query} members={log.data?.members ?? []} onSearch={setQuery} onReset={() => setQuery(defaultSecurityLogQuery(timeZone))} />
+        <SecurityLogFilters query={query} members={log.data?.members ?? []} onSearch={search} onReset={reset} />
       </Card>
       <Card>
         <Typography.Title level={3} className="security-log-page__caption">
@@ -38,7 +38,7 @@ export default function SecurityLogPage() {
             total={log.data?.page_data.total_count ?? 0}
             page={query.page}
             isLoading={log.isFetching}
-            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            onPage={setPage}
           />
         )}
       </Card>

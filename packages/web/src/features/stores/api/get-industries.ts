@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { storeKeys } from './store-keys.ts';
+import { storeKeys } from '../../../lib/query-keys.ts';
 
 /** Industries of level 1, or of level 2 under a parent (reference data: kept for the session). */
 export const useIndustries = (merchantId: number, level: 1 | 2, parentId?: number) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { storeKeys } from './store-keys.ts';
+import { storeKeys } from '../../../lib/query-keys.ts';
 
 /** A store's payment settings, for the edit_payment dialog. */
 export const usePayConfig = (merchantId: number, id: number | null) =>

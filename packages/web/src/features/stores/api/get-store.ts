@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { storeKeys } from './store-keys.ts';
+import { storeKeys } from '../../../lib/query-keys.ts';
 
 /** One store with its fees, settings, images (signed links) and QR code; industry names follow the language. */
 export const useStore = (merchantId: number, id: number | null, language: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { storeKeys } from './store-keys.ts';
+import { storeKeys } from '../../../lib/query-keys.ts';
 
 /** One page of the merchant's stores (10 a page) and the limits of the fee form. */
 export const useStores = (merchantId: number, page: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallBody } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/api-client.ts';
-import { storeKeys } from './store-keys.ts';
+import { storeKeys } from '../../../lib/query-keys.ts';
 
 /** Adds a store (both steps in one call); the lists show it. */
 export function useAddStore(merchantId: number) {

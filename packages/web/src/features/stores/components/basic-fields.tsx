@@ -5,6 +5,7 @@ import { STORE_TYPE } from '@mbo/contracts/constants';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { useIndustries } from '../api/get-industries.ts';
 import { ImageUpload } from './image-upload.tsx';
+import { textIn } from '../../../lib/format.ts';
 
 /** Step 1 of add: name, short name, type, address, phones, industry (two levels) and the store photo. */
 export function BasicFields({ merchantId }: { merchantId: number }) {
@@ -13,7 +14,7 @@ export function BasicFields({ merchantId }: { merchantId: number }) {
   const parentId = Form.useWatch<number | undefined>('industry_parent');
   const top = useIndustries(merchantId, 1);
   const second = useIndustries(merchantId, 2, parentId);
-  const nameOf = (entry: { name: string; en_name: string }) => (i18n.language === 'zh_CN' ? entry.name : entry.en_name);
+  const nameOf = (entry: { name: string; en_name: string }) => textIn(i18n.language, { zh: entry.name, en: entry.en_name });
 
   return (
     <>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { cardFlatFeesOverMax, joinNames, percentToPpm, ratesOverMax } from '@mbo/contracts/calls/store-rates';
 import type { FeeLimits } from '@mbo/contracts/calls/store-schemas';
 import { STORE_CURRENCY_IDS, STORE_FEE_TYPE, STORE_RATE_CHANNEL_IDS, type Language } from '@mbo/contracts/constants';
-import { PAYMENT_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { formatMinor, toMajor, toMinor } from '@mbo/contracts/money';
 import { tShared } from '../../../i18n/i18n.ts';
 import { flatFeeMinor, isFlatFeeText, percentToFraction } from '../lib/fee-form.ts';
+import { channelName } from '../../../lib/format.ts';
 
 /** The shared rules (contracts/store-rates.ts) as form rules, in the interface language. */
 function rateRule(language: Language, name: (fraction: number) => string[]): FormRule {
@@ -48,10 +48,6 @@ export function FeeFields({ limits, onExplain }: FeeFieldsProps) {
   const language = i18n.language as Language;
   const feeType = Form.useWatch<number | undefined>('fee_type');
   const capMinor = toMinor(limits?.max_card_flat_fee ?? 0, 1) ?? 0;
-  const channelName = (id: number) => {
-    const channel = PAYMENT_CHANNELS.find((item) => item.id === id);
-    return channel ? (language === 'zh_CN' ? channel.zh : channel.en) : String(id);
-  };
 
   return (
     <>
@@ -82,14 +78,14 @@ export function FeeFields({ limits, onExplain }: FeeFieldsProps) {
             rowKey="id"
             dataSource={STORE_RATE_CHANNEL_IDS.map((id) => ({ id }))}
             columns={[
-              { title: t('fees.channel'), dataIndex: 'id', render: (id: number) => channelName(id) },
+              { title: t('fees.channel'), dataIndex: 'id', render: (id: number) => channelName(id, language) },
               {
                 title: t('fees.rate'),
                 dataIndex: 'id',
                 key: 'rate',
                 render: (id: number) => (
                   <Form.Item name={['rates', String(id)]} rules={[rateRule(language, (fraction) => ratesOverMax([{ payment_channel_id: id, online_rate: fraction }], [], language))]}  className="store-fees__cell">
-                    <Input suffix="%" inputMode="decimal" placeholder="0" aria-label={t('fees.rate_of', { channel: channelName(id) })} data-testid={`rate-${id}`} />
+                    <Input suffix="%" inputMode="decimal" placeholder="0" aria-label={t('fees.rate_of', { channel: channelName(id, language) })} data-testid={`rate-${id}`} />
                   </Form.Item>
                 ),
               },

@@ -1,9 +1,9 @@
 import { Checkbox, Form, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TYPE, STORE_CURRENCY_IDS } from '@mbo/contracts/constants';
-import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { tShared } from '../../../i18n/i18n.ts';
 import { ImageUpload } from './image-upload.tsx';
+import { currencyCode, currencyName } from '../../../lib/format.ts';
 
 /** The pay page's settings: accepted currencies (at least one), the customer's note, customer details, logos. */
 export function PaymentFields() {
@@ -12,10 +12,7 @@ export function PaymentFields() {
     <>
       <Form.Item label={t('fields.currencies')} name="support_currency_list" rules={[{ required: true, type: 'array', min: 1, message: tShared('stores.currency_required') }]}>
         <Checkbox.Group
-          options={STORE_CURRENCY_IDS.map((id) => {
-            const currency = currencyById(id)!;
-            return { value: id, label: `${currency.code} · ${i18n.language === 'zh_CN' ? currency.zh : currency.en}` };
-          })}
+          options={STORE_CURRENCY_IDS.map((id) => ({ value: id, label: `${currencyCode(id)} · ${currencyName(id, i18n.language)}` }))}
         />
       </Form.Item>
       <Form.Item label={t('fields.message_type')} name="reqiure_message_type" rules={[{ required: true, message: tShared('stores.message_type_invalid') }]} extra={t('message_type.hint')}>

@@ -1,8 +1,8 @@
 import { QrcodeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StoreRow } from '@mbo/contracts/calls/store-schemas';
-import { PAGE_SIZE } from '@mbo/contracts/constants';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
 
 interface StoresTableProps {
@@ -80,15 +80,17 @@ export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEd
   ];
 
   return (
-    <Table<StoreRow>
+    <PagedTable<StoreRow>
       rowKey="id"
       columns={columns}
       dataSource={rows}
       loading={isLoading}
-      size="middle"
       scroll={{ x: 1150 }}
       locale={{ emptyText: t('table.empty') }}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: onPage, showTotal: (count) => t('table.total', { count }) }}
+      page={page}
+      total={total}
+      totalText={(count) => t('table.total', { count })}
+      onPage={onPage}
       data-testid="stores-table"
     />
   );

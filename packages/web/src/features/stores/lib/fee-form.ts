@@ -2,7 +2,7 @@ import type { CardpayRateEntry, RateEntry } from '@mbo/contracts/calls/store-rat
 import { percentToPpm, ppmToPercentText } from '@mbo/contracts/calls/store-rates';
 import type { StoreDetail } from '@mbo/contracts/calls/store-schemas';
 import { STORE_CURRENCY_IDS, STORE_FEE_TYPE, STORE_RATE_CHANNEL_IDS } from '@mbo/contracts/constants';
-import { ppmToRate, rateToPpm, toMajor, toMinor } from '@mbo/contracts/money';
+import { minorToString, ppmToRate, rateToPpm, toMajor, toMinor } from '@mbo/contracts/money';
 
 /** The fee form as a person fills it: percents and flat fees as typed text, per channel and card currency. */
 export interface FeeValues {
@@ -21,13 +21,19 @@ export const flatFeeMinor = (text: string | undefined): number | null => {
   return trimmed === '' ? 0 : MONEY_TEXT.test(trimmed) ? toMinor(trimmed, 1) : null;
 };
 
+/** A wire flat fee as the field shows it ("0.50"), through minor units; a figure finer than the currency as sent. */
+function flatFeeText(major: number, currencyId: number): string {
+  const minor = toMinor(major, currencyId);
+  return minor === null ? String(major) : minorToString(minor, currencyId);
+}
+
 /** The form's values of a store (or blank ones for a new store). */
 export function feeValuesOf(store?: Pick<StoreDetail, 'fee_type' | 'rates' | 'cardpay_rates'>): FeeValues {
   const rates: FeeValues['rates'] = {};
   for (const rate of store?.rates ?? []) if (rate.online_rate > 0) rates[rate.payment_channel_id] = ppmToPercentText(rateToPpm(rate.online_rate) ?? 0);
   const cards: FeeValues['cards'] = {};
   for (const card of store?.cardpay_rates ?? []) {
-    cards[card.currency] = { fee_rate: ppmToPercentText(rateToPpm(card.fee_rate) ?? 0), flat_fee: card.flat_fee.toFixed(2) };
+    cards[card.currency] = { fee_rate: ppmToPercentText(rateToPpm(card.fee_rate) ?? 0), flat_fee: flatFeeText(card.flat_fee, card.currency) };
   }
   return { fee_type: store?.fee_type ?? STORE_FEE_TYPE.none, rates, cards };
 }

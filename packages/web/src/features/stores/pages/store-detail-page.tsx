@@ -6,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { ppmToPercentText } from '@mbo/contracts/calls/store-rates';
 import type { StoreDetail } from '@mbo/contracts/calls/store-schemas';
 import { STORE_FEE_TYPE } from '@mbo/contracts/constants';
-import { PAYMENT_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { formatMinor, rateToPpm, toMinor } from '@mbo/contracts/money';
 import { useSession } from '../../../lib/session.ts';
 import { useQrPoster } from '../api/get-qr-poster.ts';
@@ -15,6 +14,7 @@ import { FeeTypeModal } from '../components/fee-type-modal.tsx';
 import { StoreDialog, type StoreDialogMode } from '../components/store-dialog.tsx';
 import { parseStoreId } from '../lib/detail-path.ts';
 import '../stores.css';
+import { channelName } from '../../../lib/format.ts';
 
 const percent = (fraction: number) => `${ppmToPercentText(rateToPpm(fraction) ?? 0)}%`;
 
@@ -52,10 +52,6 @@ function Detail({ id }: { id: number }) {
   if (store.isLoading) return <Skeleton active />;
   if (!store.data) return <Missing />;
   const { branch, limits } = store.data;
-  const channelName = (channelId: number) => {
-    const channel = PAYMENT_CHANNELS.find((item) => item.id === channelId);
-    return channel ? (i18n.language === 'zh_CN' ? channel.zh : channel.en) : String(channelId);
-  };
   const industry = [branch.industry_name_1st, branch.industry_name_2st].filter(Boolean).join(' / ') || '—';
 
   return (
@@ -100,7 +96,7 @@ function Detail({ id }: { id: number }) {
             {t(`fee_type.${branch.fee_type}`)} — {t(`fee_type.explain_${branch.fee_type}`)}
           </Descriptions.Item>
         </Descriptions>
-        {branch.fee_type === STORE_FEE_TYPE.fixed ? <RateTables branch={branch} channelName={channelName} /> : null}
+        {branch.fee_type === STORE_FEE_TYPE.fixed ? <RateTables branch={branch} language={i18n.language} /> : null}
       </Card>
 
       <Card title={t('detail.images')}>
@@ -126,7 +122,7 @@ function Detail({ id }: { id: number }) {
   );
 }
 
-function RateTables({ branch, channelName }: { branch: StoreDetail; channelName: (id: number) => string }) {
+function RateTables({ branch, language }: { branch: StoreDetail; language: string }) {
   const { t } = useTranslation('stores');
   return (
     <>
@@ -137,7 +133,7 @@ function RateTables({ branch, channelName }: { branch: StoreDetail; channelName:
         dataSource={branch.rates}
         data-testid="store-rates"
         columns={[
-          { title: t('fees.channel'), dataIndex: 'payment_channel_id', render: channelName },
+          { title: t('fees.channel'), dataIndex: 'payment_channel_id', render: (id: number) => channelName(id, language) },
           { title: t('fees.rate'), dataIndex: 'online_rate', align: 'right', render: percent },
         ]}
       />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
+import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useQrPoster } from '../api/get-qr-poster.ts';
 import { useStores } from '../api/get-stores.ts';
 import { FeeTypeModal } from '../components/fee-type-modal.tsx';
@@ -18,10 +19,10 @@ export default function StoresPage() {
   const navigate = useNavigate();
   const { merchant } = useSession();
   const merchantId = merchant?.id ?? 0;
-  const [page, setPage] = useState(1);
+  const { query, setPage } = usePagedQuery(() => ({ page: 1 }));
   const [dialog, setDialog] = useState<StoreDialogMode | null>(null);
   const [isExplaining, setExplaining] = useState(false);
-  const stores = useStores(merchantId, page);
+  const stores = useStores(merchantId, query.page);
   const poster = useQrPoster();
 
   return (
@@ -38,7 +39,7 @@ export default function StoresPage() {
         <StoresTable
           rows={stores.data?.page_data.data ?? []}
           total={stores.data?.page_data.total_count ?? 0}
-          page={page}
+          page={query.page}
           isLoading={stores.isFetching || poster.isPending}
           onPage={setPage}
           onView={(row) => navigate(storeDetailPath(row.id))}

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CHANNELS_EXCLUDED_FROM_PICKER } from '@mbo/contracts/lookups/channels';
 import { call } from '../../../lib/api-client.ts';
-import { transactionKeys } from './transaction-keys.ts';
+import { transactionKeys } from '../../../lib/query-keys.ts';
 
 const OPTIONS_STALE_MS = 5 * 60_000;
-
-export const currenciesOptions = (merchantId: number) =>
-  queryOptions({
-    queryKey: transactionKeys.currencies(merchantId),
-    queryFn: () => call('getCurrencyList', {}),
-    staleTime: OPTIONS_STALE_MS,
-    select: (data) => data.payout_currency_ids,
-  });
 
 export const channelsOptions = (merchantId: number, language: string) =>
   queryOptions({
@@ -22,7 +14,5 @@ export const channelsOptions = (merchantId: number, language: string) =>
     select: (data) => data.payment_channels.filter((channel) => !CHANNELS_EXCLUDED_FROM_PICKER.includes(channel.id)),
   });
 
-/** The merchant's currencies (the currency select). */
-export const useCurrencies = (merchantId: number) => useQuery(currenciesOptions(merchantId));
 /** The merchant's payment channels in the interface language (the channel multi-select). */
 export const useChannels = (merchantId: number, language: string) => useQuery(channelsOptions(merchantId, language));

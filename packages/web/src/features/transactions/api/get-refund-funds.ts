@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { transactionKeys } from './transaction-keys.ts';
+import { transactionKeys } from '../../../lib/query-keys.ts';
 
 export const balanceOptions = (merchantId: number, currencyId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { transactionKeys } from './transaction-keys.ts';
+import { transactionKeys } from '../../../lib/query-keys.ts';
 
 export const getTransactionDetail = (id: number, turnoverType: 1 | 2) =>
   call('transaction_detail', { transaction_id: id, turnover_type: turnoverType });

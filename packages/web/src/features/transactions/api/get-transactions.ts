@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { listBody, type ListQuery } from '../lib/list-query.ts';
-import { transactionKeys } from './transaction-keys.ts';
+import { transactionKeys } from '../../../lib/query-keys.ts';
 
 export const getTransactions = (query: ListQuery) => call('transactionlist_report', listBody(query));
 

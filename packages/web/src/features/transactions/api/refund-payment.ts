@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type CallBody } from '../../../lib/api-client.ts';
-import { changedByRefund, transactionKeys } from './transaction-keys.ts';
+import { changedByRefund, transactionKeys } from '../../../lib/query-keys.ts';
 
 /** Silent: the dialog shows refusals itself (a top-up link, a warning for a fully refunded order). */
 export const refundPayment = (body: CallBody<'merchant_refund'>) => call('merchant_refund', body, { silent: true });

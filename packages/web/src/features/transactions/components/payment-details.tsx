@@ -1,7 +1,7 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
-import { formatMoney, formatMoneyIn, formatRate } from '../lib/format.ts';
+import { formatMoney, formatMoneyIn, formatRate } from '../../../lib/format.ts';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 

@@ -2,7 +2,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Refund, Transaction } from '@mbo/contracts/calls/transaction-schemas';
-import { formatMoney } from '../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { detailPath } from '../lib/detail-path.ts';
 
 type Items = NonNullable<DescriptionsProps['items']>;

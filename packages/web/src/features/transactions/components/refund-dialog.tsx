@@ -12,7 +12,7 @@ import { CallError } from '../../../lib/api-client.ts';
 import { useBalance, useRealRefundAmount } from '../api/get-refund-funds.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
 import { useSendRefundCode } from '../api/send-refund-code.ts';
-import { formatAmount } from '../lib/format.ts';
+import { formatAmount } from '../../../lib/format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { zodRule } from '../../../lib/form-rules.ts';

@@ -6,7 +6,8 @@ import { transactionFilterFields } from '@mbo/contracts/calls/transaction-schema
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { LIST_TURNOVER_TYPES, TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import { useBranches } from '../api/get-branches.ts';
-import { useChannels, useCurrencies } from '../api/get-filter-options.ts';
+import { useCurrencyList } from '../../../lib/api/get-currency-list.ts';
+import { useChannels } from '../api/get-filter-options.ts';
 import { isDisabledDay } from '../../../lib/date-rules.ts';
 import { formatDay } from '../../../lib/date-rules.ts';
 import type { ListQuery } from '../lib/list-query.ts';
@@ -69,7 +70,7 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
   const { t, i18n } = useTranslation('transactions');
   const [form] = Form.useForm<FilterValues>();
   const branches = useBranches(merchantId);
-  const currencies = useCurrencies(merchantId);
+  const currencies = useCurrencyList(merchantId);
   const channels = useChannels(merchantId, i18n.language);
 
   useEffect(() => form.setFieldsValue(toValues(query)), [form, query]);

@@ -1,20 +1,21 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Button, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
-import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
-import { formatMoney } from '../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
+import { sortOrderOf, type SortType } from '../../../lib/paged-query.ts';
 
 interface TransactionsTableProps {
   rows: Transaction[];
   total: number;
   page: number;
-  sortType: 1 | 2;
+  sortType: SortType;
   isLoading: boolean;
   onPage: (page: number) => void;
-  onSort: (sortType: 1 | 2) => void;
+  onSort: (sortType: SortType) => void;
   onView: (row: Transaction) => void;
   onRefund: (row: Transaction) => void;
   onNote: (row: Transaction) => void;
@@ -52,7 +53,7 @@ export function TransactionsTable({ rows, total, page, sortType, isLoading, onPa
       key: 'time',
       width: 170,
       sorter: true,
-      sortOrder: sortType === 1 ? 'ascend' : 'descend',
+      sortOrder: sortOrderOf(sortType),
       sortDirections: ['descend', 'ascend', 'descend'],
     },
     {
@@ -91,26 +92,19 @@ export function TransactionsTable({ rows, total, page, sortType, isLoading, onPa
     },
   ];
 
-  const onChange: TableProps<Transaction>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
-      onSort(order === 'ascend' ? 1 : 2);
-    } else if (extra.action === 'paginate') {
-      onPage(pagination.current ?? 1);
-    }
-  };
-
   return (
-    <Table<Transaction>
+    <PagedTable<Transaction>
       rowKey={(row) => `${row.turnover_type}:${row.transaction_id}`}
       columns={columns}
       dataSource={rows}
       loading={isLoading}
-      onChange={onChange}
-      size="middle"
       scroll={{ x: 1500 }}
       locale={{ emptyText: t('table.empty') }}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (count) => t('table.total', { count }) }}
+      page={page}
+      total={total}
+      totalText={(count) => t('table.total', { count })}
+      onPage={onPage}
+      onSort={onSort}
       data-testid="transactions-table"
     />
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { liveMerchants, merchantTimeZone, useSession } from '../../../lib/session.ts';
+import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useTransactions } from '../api/get-transactions.ts';
 import { DownloadMenu } from '../components/download-menu.tsx';
 import { NoteModal } from '../components/note-modal.tsx';
@@ -11,7 +12,7 @@ import { RefundDialog } from '../components/refund-dialog.tsx';
 import { TransactionFilters } from '../components/transaction-filters.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 import { detailPath } from '../lib/detail-path.ts';
-import { defaultQuery, parseFilterDay, type ListQuery } from '../lib/list-query.ts';
+import { defaultQuery, parseFilterDay } from '../lib/list-query.ts';
 import '../transactions.css';
 
 /**
@@ -27,7 +28,9 @@ export default function TransactionsPage() {
   const [searchParams] = useSearchParams();
   const filterDay = parseFilterDay(searchParams.get('filter_data'));
   const timeZone = merchantTimeZone(merchant);
-  const [query, setQuery] = useState<ListQuery>(() => defaultQuery(filterDay, timeZone));
+  // The day the page opened on stays its default (Reset returns to the last 7 days, as before).
+  const [openedDay] = useState(filterDay);
+  const { query, search, setPage, setSort } = usePagedQuery(() => defaultQuery(openedDay, timeZone));
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   const [noted, setNoted] = useState<Transaction | null>(null);
   const list = useTransactions(merchantId, query);
@@ -36,13 +39,13 @@ export default function TransactionsPage() {
   const [linkedDay, setLinkedDay] = useState(filterDay);
   if (filterDay !== linkedDay) {
     setLinkedDay(filterDay);
-    if (filterDay) setQuery(defaultQuery(filterDay, timeZone));
+    if (filterDay) search(defaultQuery(filterDay, timeZone));
   }
 
   return (
     <div className="transactions-page">
       <Card>
-        <TransactionFilters merchantId={merchantId} query={query} onSearch={setQuery} onReset={() => setQuery(defaultQuery(null, timeZone))} />
+        <TransactionFilters merchantId={merchantId} query={query} onSearch={search} onReset={() => search(defaultQuery(null, timeZone))} />
       </Card>
       <Card>
         <Flex justify="space-between" align="center" className="transactions-page__toolbar">
@@ -57,8 +60,8 @@ export default function TransactionsPage() {
           page={query.page}
           sortType={query.sortType}
           isLoading={list.isFetching}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
-          onSort={(sortType) => setQuery((current) => ({ ...current, sortType, page: 1 }))}
+          onPage={setPage}
+          onSort={setSort}
           onView={(row) => navigate(detailPath(row.transaction_id, row.turnover_type))}
           onRefund={setRefunding}
           onNote={setNoted}

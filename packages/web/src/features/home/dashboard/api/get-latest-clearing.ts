@@ -3,7 +3,8 @@ import type { DashboardCurrencyId } from '@mbo/contracts/calls/reports';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { call } from '../../../../lib/api-client.ts';
 import { logFailure } from '../lib/log-failure.ts';
-import { DASHBOARD_STALE_MS, dashboardKeys } from './dashboard-keys.ts';
+import { dashboardKeys } from '../../../../lib/query-keys.ts';
+import { DASHBOARD_STALE_MS } from './report-filter.ts';
 
 /** NEWEST_FIRST: the spec's sort_type 2. The server covers the last 7 days by finance date when no range is given. */
 const NEWEST_FIRST = 2;

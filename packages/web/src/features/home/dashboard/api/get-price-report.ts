@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client.ts';
 import { logFailure } from '../lib/log-failure.ts';
-import { DASHBOARD_STALE_MS, dashboardKeys, type ReportFilter } from './dashboard-keys.ts';
+import { dashboardKeys } from '../../../../lib/query-keys.ts';
+import { DASHBOARD_STALE_MS, type ReportFilter } from './report-filter.ts';
 
 export const getPriceReport = (filter: ReportFilter) =>
   logFailure('PriceReport', call('PriceReport', { currency: filter.currency, startTime: filter.startTime, endTime: filter.endTime }, { silent: true }));

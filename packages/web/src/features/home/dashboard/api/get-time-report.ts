@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../lib/api-client.ts';
 import { logFailure } from '../lib/log-failure.ts';
-import { DASHBOARD_STALE_MS, dashboardKeys, type ReportFilter } from './dashboard-keys.ts';
+import { dashboardKeys } from '../../../../lib/query-keys.ts';
+import { DASHBOARD_STALE_MS, type ReportFilter } from './report-filter.ts';
 
 export const getTimeReport = (filter: ReportFilter) => logFailure('TimeReport', call('TimeReport', filter, { silent: true }));
 

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DashboardCurrencyId } from '@mbo/contracts/calls/reports';
 import { call } from '../../../../lib/api-client.ts';
 import { logFailure } from '../lib/log-failure.ts';
-import { DASHBOARD_STALE_MS, dashboardKeys } from './dashboard-keys.ts';
+import { dashboardKeys } from '../../../../lib/query-keys.ts';
+import { DASHBOARD_STALE_MS } from './report-filter.ts';
 
 export const getTotalBalance = (currency: DashboardCurrencyId) =>
   logFailure('Get_Total_Balance', call('Get_Total_Balance', { currency_id: currency }, { silent: true }));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardCurrencyId } from '@mbo/contracts/calls/reports';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { useTotalBalance } from '../api/get-total-balance.ts';
-import { formatAmount } from '../lib/format.ts';
+import { formatAmount } from '../../../../lib/format.ts';
 import { ReportCard } from './report-card.tsx';
 
 /** The available balance (Get_Total_Balance) in the dashboard currency. */

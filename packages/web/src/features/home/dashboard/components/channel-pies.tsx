@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../charts/echarts-setup.ts';
-import type { ReportFilter } from '../api/dashboard-keys.ts';
+import type { ReportFilter } from '../api/report-filter.ts';
 import { useChannelReport } from '../api/get-channel-report.ts';
-import { channelName, formatAmount, formatCount } from '../lib/format.ts';
+import { channelName, formatAmount, formatCount } from '../../../../lib/format.ts';
 import { EChart } from './echart.tsx';
 import { ReportCard } from './report-card.tsx';
 

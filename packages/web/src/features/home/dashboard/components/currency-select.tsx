@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCurrencyId } from '@mbo/contracts/calls/reports';
-import { currencyById } from '@mbo/contracts/lookups/currencies';
+import { currencyCode, currencyName } from '../../../../lib/format.ts';
 
 interface CurrencySelectProps {
   value: DashboardCurrencyId;
@@ -21,8 +21,7 @@ export function CurrencySelect({ value, options, onChange }: CurrencySelectProps
         className="dashboard-currency__select"
         data-testid="dashboard-currency"
         options={options.map((id) => {
-          const currency = currencyById(id)!;
-          return { value: id, label: t('currency_option', { code: currency.code, name: i18n.language === 'zh_CN' ? currency.zh : currency.en }) };
+          return { value: id, label: t('currency_option', { code: currencyCode(id), name: currencyName(id, i18n.language) }) };
         })}
       />
     </label>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../charts/echarts-setup.ts';
-import type { ReportFilter } from '../api/dashboard-keys.ts';
+import type { ReportFilter } from '../api/report-filter.ts';
 import { usePriceReport } from '../api/get-price-report.ts';
-import { formatCount } from '../lib/format.ts';
+import { formatCount } from '../../../../lib/format.ts';
 import { hasPayments } from '../lib/time-series.ts';
 import { EChart } from './echart.tsx';
 import { ReportCard } from './report-card.tsx';

@@ -4,7 +4,7 @@ import type { DashboardCurrencyId } from '@mbo/contracts/calls/reports';
 import { SETTLEMENT_STATUS } from '@mbo/contracts/calls/payouts';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { useLatestClearing } from '../api/get-latest-clearing.ts';
-import { formatAmount } from '../lib/format.ts';
+import { formatAmount } from '../../../../lib/format.ts';
 import { ReportCard } from './report-card.tsx';
 
 /** The latest settlement (Get_Clearing_Page): what it pays out and when it is expected (or was paid). */

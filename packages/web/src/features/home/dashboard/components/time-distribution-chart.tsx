@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../charts/echarts-setup.ts';
-import type { ReportFilter } from '../api/dashboard-keys.ts';
+import type { ReportFilter } from '../api/report-filter.ts';
 import { useTimeReport } from '../api/get-time-report.ts';
-import { formatAmount, formatCount } from '../lib/format.ts';
+import { formatAmount, formatCount } from '../../../../lib/format.ts';
 import type { Period } from '../lib/period.ts';
 import { hasPayments, timeSeries, type Metric } from '../lib/time-series.ts';
 import { EChart } from './echart.tsx';

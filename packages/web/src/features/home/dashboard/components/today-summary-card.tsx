@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardCurrencyId } from '@mbo/contracts/calls/reports';
 import type { useTodaySummary } from '../api/get-today-summary.ts';
-import { formatAmount, formatCount } from '../lib/format.ts';
+import { formatAmount, formatCount } from '../../../../lib/format.ts';
 import { FigureList } from './figure-list.tsx';
 import { ReportCard } from './report-card.tsx';
 

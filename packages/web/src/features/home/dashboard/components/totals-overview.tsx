@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../api/dashboard-keys.ts';
+import type { ReportFilter } from '../api/report-filter.ts';
 import { useSummaryReport } from '../api/get-summary-report.ts';
-import { formatAmount, formatCount } from '../lib/format.ts';
+import { formatAmount, formatCount } from '../../../../lib/format.ts';
 import { FigureList } from './figure-list.tsx';
 import { ReportCard } from './report-card.tsx';
 

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@mbo/contracts/calls/index';
 import type { ChartOption } from '../charts/echarts-setup.ts';
-import type { ReportFilter } from '../api/dashboard-keys.ts';
+import type { ReportFilter } from '../api/report-filter.ts';
 import { useTrendReport } from '../api/get-trend-report.ts';
-import { formatAmount, formatCount, formatRate } from '../lib/format.ts';
+import { formatAmount, formatCount, formatRate } from '../../../../lib/format.ts';
 import { hasPayments, type Metric } from '../lib/time-series.ts';
 import { EChart } from './echart.tsx';
 import { MetricSwitch } from './metric-switch.tsx';
@@ -24,7 +24,7 @@ function Change({ comparison, metric }: { comparison: Comparison; metric: Metric
     <p className={`dashboard-trend__change is-${direction}`} data-testid="dashboard-trend-change" data-direction={direction}>
       {direction === 'up' && <ArrowUpOutlined aria-hidden />}
       {direction === 'down' && <ArrowDownOutlined aria-hidden />}
-      <strong>{direction === 'flat' ? t('trend_flat') : t(`trend_${direction}`, { rate: formatRate(rate) })}</strong>
+      <strong>{direction === 'flat' ? t('trend_flat') : t(`trend_${direction}`, { rate: formatRate(Math.abs(rate)) })}</strong>
       <span className="dashboard-muted">{against}</span>
     </p>
   );

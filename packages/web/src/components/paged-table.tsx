@@ -1,0 +1,29 @@
+import { Table, type TableProps } from 'antd';
+import { PAGE_SIZE } from '@mbo/contracts/constants';
+import { sortTypeOf, type SortType } from '../lib/paged-query.ts';
+
+export interface PagedTableProps<Row> extends Omit<TableProps<Row>, 'pagination' | 'onChange'> {
+  page: number;
+  total: number;
+  /** "12 items", in the feature's words. */
+  totalText: (count: number) => string;
+  onPage: (page: number) => void;
+  /** For a list ordered on the server: a column's sorter changes the call's sort type. */
+  onSort?: (sortType: SortType) => void;
+  'data-testid'?: string;
+}
+
+/** A server-paged list: the spec's page size, no size changer, the total beside the pager. */
+export function PagedTable<Row extends object>({ page, total, totalText, onPage, onSort, ...table }: PagedTableProps<Row>) {
+  return (
+    <Table<Row>
+      size="middle"
+      {...table}
+      onChange={(pagination, _filters, sorter, extra) => {
+        if (extra.action === 'sort') onSort?.(sortTypeOf(Array.isArray(sorter) ? sorter[0]?.order : sorter.order));
+        else if (extra.action === 'paginate') onPage(pagination.current ?? 1);
+      }}
+      pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: totalText }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Every react-query key of the back-office, one factory per area (medusa's query-key factory: all → merchant →
+ * lists / details). Merchant-scoped data sits under the merchant id, so a merchant switch never reads another
+ * merchant's cache. Features never import each other, so a mutation that changes another area's figures invalidates
+ * that area's root from here, never a literal array. A list's query object is part of its key; its type stays with
+ * the feature that builds it.
+ */
+
+/** Reads several features make (the currency list, the public key): cached once, whichever page asks first. */
+export const sharedKeys = {
+  all: ['shared'] as const,
+  merchant: (merchantId: number) => [...sharedKeys.all, merchantId] as const,
+  currencyList: (merchantId: number) => [...sharedKeys.merchant(merchantId), 'currency-list'] as const,
+  publicKey: (merchantId: number) => [...sharedKeys.merchant(merchantId), 'public-key'] as const,
+};
+
+/** The shell's own reads (badge, credit and T+0 flags, agreement). */
+export const shellKeys = {
+  all: ['shell'] as const,
+  unreadCount: (userId: number) => [...shellKeys.all, 'unread-count', userId] as const,
+  merchant: (merchantId: number) => [...shellKeys.all, 'merchant', merchantId] as const,
+  settlementConfig: (merchantId: number) => [...shellKeys.merchant(merchantId), 'settlement-config'] as const,
+  creditOpened: (merchantId: number) => [...shellKeys.merchant(merchantId), 'credit-opened'] as const,
+  agreement: (merchantId: number) => [...shellKeys.merchant(merchantId), 'agreement'] as const,
+};
+
+/** The dashboard: the currency and period are in every report's key, so a change of either fetches them again. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  merchant: (merchantId: number) => [...dashboardKeys.all, merchantId] as const,
+  today: (merchantId: number, currency: number) => [...dashboardKeys.merchant(merchantId), 'today', currency] as const,
+  balance: (merchantId: number, currency: number) => [...dashboardKeys.merchant(merchantId), 'balance', currency] as const,
+  latestClearing: (merchantId: number, currency: number) => [...dashboardKeys.merchant(merchantId), 'latest-clearing', currency] as const,
+  report: (merchantId: number, name: string, filter: object, language?: string) =>
+    [...dashboardKeys.merchant(merchantId), 'report', name, filter, language ?? null] as const,
+};
+
+/** Transactions: a refund invalidates the lists, the payment's detail and the balances (see changedByRefund). */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  merchant: (merchantId: number) => [...transactionKeys.all, merchantId] as const,
+  lists: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'list'] as const,
+  list: (merchantId: number, query: object) => [...transactionKeys.lists(merchantId), query] as const,
+  details: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'detail'] as const,
+  detail: (merchantId: number, turnoverType: number, id: number) => [...transactionKeys.details(merchantId), turnoverType, id] as const,
+  refund: (merchantId: number, refundId: number) => [...transactionKeys.merchant(merchantId), 'refund', refundId] as const,
+  branches: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'branches'] as const,
+  channels: (merchantId: number, language: string) => [...transactionKeys.merchant(merchantId), 'channels', language] as const,
+  balances: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'balance'] as const,
+  balance: (merchantId: number, currencyId: number) => [...transactionKeys.balances(merchantId), currencyId] as const,
+  realAmount: (merchantId: number, paymentId: number, amount: number) => [...transactionKeys.merchant(merchantId), 'real-amount', paymentId, amount] as const,
+};
+
+/** Payouts: settlement list, clearing detail, daily summary. */
+export const payoutsKeys = {
+  all: ['payouts'] as const,
+  merchant: (merchantId: number) => [...payoutsKeys.all, merchantId] as const,
+  list: (merchantId: number, query: object) => [...payoutsKeys.merchant(merchantId), 'list', query] as const,
+  detail: (merchantId: number, clearingId: number, page: number) => [...payoutsKeys.merchant(merchantId), 'detail', clearingId, page] as const,
+  daily: (merchantId: number, query: object) => [...payoutsKeys.merchant(merchantId), 'daily', query] as const,
+};
+
+/** What a refund changes: the transactions' lists and balances, the dashboard's figures, the daily summary. */
+export const changedByRefund = (merchantId: number) => [
+  transactionKeys.lists(merchantId),
+  transactionKeys.balances(merchantId),
+  dashboardKeys.merchant(merchantId),
+  payoutsKeys.merchant(merchantId),
+];
+
+/** Stores: saving fees or payment settings invalidates that store's detail and the lists; adding one the lists. */
+export const storeKeys = {
+  all: ['stores'] as const,
+  merchant: (merchantId: number) => [...storeKeys.all, merchantId] as const,
+  lists: (merchantId: number) => [...storeKeys.merchant(merchantId), 'list'] as const,
+  list: (merchantId: number, page: number) => [...storeKeys.lists(merchantId), page] as const,
+  details: (merchantId: number) => [...storeKeys.merchant(merchantId), 'detail'] as const,
+  detail: (merchantId: number, id: number, language: string) => [...storeKeys.details(merchantId), id, language] as const,
+  payConfig: (merchantId: number, id: number) => [...storeKeys.merchant(merchantId), 'pay-config', id] as const,
+  industries: (merchantId: number, level: number, parentId: number | undefined) => [...storeKeys.merchant(merchantId), 'industries', level, parentId ?? 0] as const,
+};
+
+/** Employees: adding, editing or removing one invalidates the list only. */
+export const employeeKeys = {
+  all: ['employees'] as const,
+  merchant: (merchantId: number) => [...employeeKeys.all, merchantId] as const,
+  list: (merchantId: number) => [...employeeKeys.merchant(merchantId), 'list'] as const,
+  branches: (merchantId: number) => [...employeeKeys.merchant(merchantId), 'branches'] as const,
+  account: (merchantId: number, method: number, countryCode: string, account: string) =>
+    [...employeeKeys.merchant(merchantId), 'account', method, countryCode, account] as const,
+};
+
+/** The business page: nothing on it changes another area's data. */
+export const businessKeys = {
+  all: ['business'] as const,
+  merchant: (merchantId: number) => [...businessKeys.all, merchantId] as const,
+  info: (merchantId: number) => [...businessKeys.merchant(merchantId), 'info'] as const,
+  fees: (merchantId: number) => [...businessKeys.merchant(merchantId), 'fees'] as const,
+  cardQuota: (merchantId: number) => [...businessKeys.merchant(merchantId), 'card-quota'] as const,
+};
+
+/** The developer page: issuing a key changes the key list (and the shared public key); the delivery log refetches on its own. */
+export const developerKeys = {
+  all: ['developer'] as const,
+  merchant: (merchantId: number) => [...developerKeys.all, merchantId] as const,
+  keys: (merchantId: number) => [...developerKeys.merchant(merchantId), 'keys'] as const,
+  settings: (merchantId: number) => [...developerKeys.merchant(merchantId), 'settings'] as const,
+  notifications: (merchantId: number) => [...developerKeys.merchant(merchantId), 'notifications'] as const,
+  notificationPage: (merchantId: number, page: number, status: number | undefined) => [...developerKeys.notifications(merchantId), page, status ?? 0] as const,
+  attempts: (merchantId: number, eventId: string) => [...developerKeys.notifications(merchantId), 'attempts', eventId] as const,
+};
+
+/** The security log: nothing the page does changes the log, so nothing invalidates it. */
+export const securityLogKeys = {
+  all: ['securityLog'] as const,
+  list: (merchantId: number, query: object) => [...securityLogKeys.all, merchantId, 'list', query] as const,
+};
+
+/** The development outbox (no merchant: it is the server's, shown only in development). */
+export const outboxKeys = {
+  all: ['dev', 'outbox'] as const,
+  list: (recipient: string) => [...outboxKeys.all, 'list', recipient] as const,
+};
