@@ -63,4 +63,22 @@ export default tseslint.config(
     files: ['packages/e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Each Playwright worker has its own server (packages/e2e/server-env.ts): a spec reaches it through baseURL and
+    // the fixtures, never by a fixed address or the environment (ARCHITECTURE.md, "Testing", rules for new specs).
+    files: ['packages/e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^https?:\\/\\/(127\\.0\\.0\\.1|localhost)(:|\\/|$)/]',
+          message: "A fixed server address: use relative paths (baseURL is this worker's server) or fixtures/ (e2e-database.ts, second-server.ts).",
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Specs take the server's settings from server-env.ts and fixtures/, which pick this worker's server.",
+        },
+      ],
+    },
+  },
 );

@@ -1,21 +1,25 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_DATA_DIR, E2E_SERVER_ENV } from './server-env.ts';
+import { BASE_URL, E2E_READY_LINE, E2E_WORKERS, WEB_DIST } from './server-env.ts';
 
+if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`no built web app in ${WEB_DIST}: run npm run build first`);
 
 /**
- * End-to-end tests in Debian's Chromium against the built app, served by the real server over a fresh embedded
- * PostgreSQL with the demo data (DATA_DIR .test-data/e2e, wiped at every run).
+ * End-to-end tests in Debian's Chromium against the built app. Each worker has its own real server over a fresh
+ * embedded PostgreSQL with the demo data (server-env.ts); a spec file runs whole in one worker, its tests in order.
  */
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../../test-results',
   use: {
+    // This worker's own server: Playwright loads the config again in every worker, after naming its slot.
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -26,14 +30,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1600, height: 900 } } }],
+  // One command starts every worker's server at once (start-servers.ts); SIGTERM lets them stop their PostgreSQL.
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
+    command: 'node --import tsx packages/e2e/start-servers.ts',
     cwd: '../..',
-    url: `${BASE_URL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
+    wait: { stdout: new RegExp(E2E_READY_LINE) },
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: E2E_SERVER_ENV,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

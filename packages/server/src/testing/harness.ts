@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { inject } from 'vitest';
-import type { CallName, CallRequest } from '@mbo/contracts/calls/index';
+import type { CallName, CallRequest, CallResponse } from '@mbo/contracts/calls/index';
 import { connect, type Database } from '@mbo/db/client';
 import { ensureDatabase } from '@mbo/db/embedded';
 import { buildApp } from '../app.ts';
@@ -33,9 +33,20 @@ export interface TestServerOptions {
 /** Not the settlement run or the outbox purge: their tests run them by hand, at the moment they choose. */
 const TEST_SERVER_JOBS = ['notification-relay', 'order-reconcile', 'media-sweep', 'merchant-api-purge', 'rate-limit-purge'];
 
-export interface CallResult {
+/** The envelope every answer carries; a failure carries only it (a few add a named field: read it as unknown). */
+export interface Envelope {
+  return_code: string;
+  success: boolean;
+  msg?: string;
+}
+
+/**
+ * An answer of call N, its body typed by N's response schema as if it succeeded: tests check `success` or the status
+ * with expect, which narrows nothing. A failure's body holds the envelope (typed) and any other field as unknown.
+ */
+export interface CallResult<N extends CallName = CallName> {
   status: number;
-  body: Record<string, unknown> & { return_code: string; success: boolean; msg?: string };
+  body: Envelope & Record<string, unknown> & CallResponse<N>;
 }
 
 export interface TestServer {
@@ -49,7 +60,7 @@ export interface TestServer {
   /** The server's job registry (tests run a job with `runOnce`). */
   jobs: JobRegistry;
   /** POST /api/<name> over real HTTP. Bodies are loosely typed so tests can send invalid ones. */
-  call<N extends CallName>(name: N, body?: Partial<CallRequest<N>> | Record<string, unknown>, options?: CallOptions): Promise<CallResult>;
+  call<N extends CallName>(name: N, body?: Partial<CallRequest<N>> | Record<string, unknown>, options?: CallOptions): Promise<CallResult<N>>;
   close(): Promise<void>;
 }
 
@@ -89,7 +100,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
         headers,
         body: JSON.stringify(callOptions.token ? { ...body, token: callOptions.token } : body),
       });
-      return { status: response.status, body: (await response.json()) as CallResult['body'] };
+      return { status: response.status, body: (await response.json()) as CallResult<typeof callName>['body'] };
     },
     async close() {
       await app.close();

@@ -28,7 +28,7 @@ describe('tokenLogin', () => {
       return_code: 'SUCCESS',
       data: { token, user: { id: user.id, name: user.name, phone: user.phone, email: user.email, country_code: '+61' } },
     });
-    const merchants = (me.body.data as { merchants: { id: number; is_verify: boolean; is_delete: boolean }[] }).merchants;
+    const merchants = me.body.data.merchants;
     expect(merchants).toHaveLength(2);
     expect(merchants).toContainEqual(expect.objectContaining({ id: merchant.id, name: merchant.name, number: merchant.number, is_verify: true, is_delete: false }));
     expect(merchants).toContainEqual(expect.objectContaining({ id: deleted.id, is_verify: false, is_delete: true }));

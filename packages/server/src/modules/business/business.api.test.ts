@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeeRate, MerchantInfo } from '@mbo/contracts/calls/business';
 import { translate } from '@mbo/contracts/i18n';
 import { merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants } from '@mbo/db/schema';
 import { addMember, createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
@@ -33,7 +32,7 @@ describe('merchant/get_merchant_info_V2', () => {
     ]);
     const result = await server.call('merchant/get_merchant_info_V2', { merchant_id: merchantId }, { token: owner.token });
     expect(result.status).toBe(200);
-    const info = (result.body as unknown as { merchant: MerchantInfo }).merchant;
+    const info = result.body.merchant;
     const industry = await server.db.query.industries.findFirst({ where: (row, { eq: equals }) => equals(row.id, 101) });
     expect(info).toEqual({
       name: 'Lotus Tea House Pty Ltd', number: owner.merchant.number, short_name: owner.merchant.shortName,
@@ -53,7 +52,7 @@ describe('merchant/get_merchant_info_V2', () => {
   it('answers null for what the merchant has not set', async () => {
     const owner = await memberWithRoles(server, [4]);
     const result = await server.call('merchant/get_merchant_info_V2', { merchant_id: owner.merchant.id }, { token: owner.token });
-    expect((result.body as unknown as { merchant: MerchantInfo }).merchant).toMatchObject({
+    expect(result.body.merchant).toMatchObject({
       industry_id: null, industry: null, street: null, abn: null, bank: { australia_bank: null },
     });
   });
@@ -71,9 +70,7 @@ describe('GlobalAccounts/Collection/GetFeeList', () => {
   it("lists the schedule of the merchant's currencies, rates as fractions and fees in major units", async () => {
     const owner = await memberWithRoles(server, [1]);
     const fees = async () =>
-      ((await server.call('GlobalAccounts/Collection/GetFeeList', { merchant_id: owner.merchant.id }, { token: owner.token })).body as unknown as {
-        fee_rate: FeeRate[];
-      }).fee_rate;
+      (await server.call('GlobalAccounts/Collection/GetFeeList', { merchant_id: owner.merchant.id }, { token: owner.token })).body.fee_rate;
     const audOnly = await fees();
     expect(audOnly.map((rate) => rate.currency)).toEqual(['AUD']);
     expect(audOnly[0]!.collection_fee_rate).toContainEqual({
@@ -103,7 +100,7 @@ describe('Branch/GetCardpayRemainingQuota', () => {
   const quota = async (merchantId: number, token: string) => {
     const result = await server.call('Branch/GetCardpayRemainingQuota', { merchant_id: merchantId }, { token });
     expect(result.status).toBe(200);
-    return (result.body as unknown as { data: Record<string, unknown> }).data;
+    return result.body.data;
   };
 
   it('counts AUD card payments of the last 14 local days less their refunds, against the limit', async () => {

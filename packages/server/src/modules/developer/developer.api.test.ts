@@ -134,7 +134,7 @@ describe('notification settings and the delivery log', () => {
       values ('evt_mine_1', ${mine.merchant.id}, 'order.paid', '{"event_id":"evt_mine_1"}', 'https://shop.example.com/h'),
              ('evt_other_1', ${other.merchant.id}, 'order.paid', '{"event_id":"evt_other_1"}', 'https://other.example.com/h')`);
     const list = await server.call('merchant/get_notification_list', { merchant_id: mine.merchant.id, page_index: 1, page_size: 10 }, { token: mine.token });
-    const page = list.body.page_data as { data: { event_id: string; status: number }[]; total_count: number };
+    const page = list.body.page_data;
     expect(page.total_count).toBe(1);
     expect(page.data[0]).toMatchObject({ event_id: 'evt_mine_1', status: 1, attempts: 0 });
 

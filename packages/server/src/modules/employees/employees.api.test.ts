@@ -24,7 +24,7 @@ type Team = Awaited<ReturnType<typeof team>>;
 async function list(t: Pick<Team, 'merchant' | 'token'>): Promise<Employee[]> {
   const result = await server.call('merchant/get_employee_list_of_merchant', { merchant_id: t.merchant.id }, { token: t.token });
   expect(result.status).toBe(200);
-  return (result.body as unknown as { datas: Employee[] }).datas;
+  return result.body.datas;
 }
 
 const addByEmail = (t: Team, email: string, roles: number[], extra: Record<string, unknown> = {}, token = t.token) =>
@@ -59,7 +59,7 @@ describe('adding an employee', () => {
     await createStore(server.db, t.merchant.id);
     const cashierToken = await signIn(server, t.newcomer.email!);
     const branches = await server.call('get_branch_list_of_employee', { merchant_id: t.merchant.id }, { token: cashierToken });
-    expect((branches.body as unknown as { branchs: { id: number }[] }).branchs.map((branch) => branch.id)).toEqual([t.store.id]);
+    expect(branches.body.branchs.map((branch) => branch.id)).toEqual([t.store.id]);
   });
 
   it('adds by phone under +61, with or without the leading 0, and gives a non-cashier no store', async () => {
@@ -149,7 +149,7 @@ describe('get_employee_branch_list', () => {
     await addMember(server.db, t.merchant.id, admin.id, [4]);
     for (const token of [t.token, await signIn(server, admin.email!)]) {
       const result = await server.call('merchant/get_employee_branch_list', { merchant_id: t.merchant.id }, { token });
-      expect((result.body as unknown as { branchs: { id: number; name: string }[] }).branchs).toEqual([
+      expect(result.body.branchs).toEqual([
         expect.objectContaining({ id: t.store.id, name: t.store.name }),
         expect.objectContaining({ id: second.id, name: second.name }),
       ]);
@@ -208,7 +208,7 @@ describe('editing an employee', () => {
     const [account] = await server.db.select().from(users).where(eq(users.id, t.newcomer.id));
     expect(account?.name).toBe(t.newcomer.name);
     const elsewhere = await server.call('merchant/get_employee_list_of_merchant', { merchant_id: other.merchant.id }, { token: other.token });
-    const listed = (elsewhere.body.datas as { user_id: number; name: string }[]).find((employee) => employee.user_id === t.newcomer.id);
+    const listed = elsewhere.body.datas.find((employee) => employee.user_id === t.newcomer.id);
     expect(listed?.name).toBe(t.newcomer.name);
   });
 

@@ -24,10 +24,10 @@ async function ownerWithLink() {
   const owner = await storeOwner(server);
   const added = await server.call('Branch/AddBranch', newStoreBody(owner.merchant.id), { token: owner.token });
   expect(added.status, added.body.msg).toBe(200);
-  const storeId = (added.body as unknown as { branch: { id: number } }).branch.id;
+  const storeId = added.body.branch.id;
   const poster = await server.call('Branch/GetQrPoster', { merchant_id: owner.merchant.id, id: storeId }, { token: owner.token });
   expect(poster.status).toBe(200);
-  return { ...owner, storeId, link: poster.body.filepath as string };
+  return { ...owner, storeId, link: poster.body.filepath };
 }
 
 const statusOf = async (path: string) => (await fetch(`${server.url}${path}`)).status;

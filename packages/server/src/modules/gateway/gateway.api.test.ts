@@ -75,19 +75,8 @@ async function payStore(target: TestServer, options: StoreOptions = {}) {
   return { merchant, store: store! };
 }
 
-type PublicOrder = {
-  order_no: string;
-  order_token: string;
-  status: number;
-  amount: number;
-  surcharge: number | null;
-  gross_amount: number | null;
-  wallet_url: string | null;
-  transaction_no: string | null;
-  methods: { method: string }[];
-};
-const orderOf = (result: CallResult) => result.body.order as PublicOrder;
-const txnOf = (order: PublicOrder) => order.wallet_url!.split('/').pop()!;
+const orderOf = (result: CallResult<'pay/create_order' | 'pay/order' | 'pay/pay_order'>) => result.body.order;
+const txnOf = (order: { wallet_url: string | null }) => order.wallet_url!.split('/').pop()!;
 
 async function createOrder(target: TestServer, payToken: string, body: Record<string, unknown> = {}, language?: 'zh-CN') {
   return target.call(
@@ -145,7 +134,7 @@ describe('pay/store and pay/quote', () => {
     await server.db.insert(storeChannelRates).values([rate(1, 10_000), rate(2, 10_000), rate(5, 12_000)]);
     await server.db.insert(storeCardpayRates).values({ merchantId: merchant.id, storeId: store.id, currencyId: 1, feeRatePpm: 20_000, flatFeeMinor: 25 });
     const result = await server.call('pay/store', { pay_token: store.payToken });
-    expect((result.body.store as { methods: unknown[] }).methods).toEqual([
+    expect(result.body.store.methods).toEqual([
       { method: 'wechat', channel_id: 1, surcharge_rate: 0.01, surcharge_flat: 0 },
       { method: 'alipay', channel_id: 2, surcharge_rate: 0.01, surcharge_flat: 0 },
       { method: 'unionpay', channel_id: 5, surcharge_rate: 0.012, surcharge_flat: 0 },
@@ -153,7 +142,7 @@ describe('pay/store and pay/quote', () => {
     ]);
     // 2 % of 12.50 = 0.25, plus 0.25 flat.
     const quote = await server.call('pay/quote', { pay_token: store.payToken, amount: '12.50', currency_id: 1 });
-    expect((quote.body.quotes as { method: string; surcharge: number; gross_amount: number }[]).find((entry) => entry.method === 'card')).toMatchObject({ surcharge: 0.5, gross_amount: 13 });
+    expect(quote.body.quotes.find((entry) => entry.method === 'card')).toMatchObject({ surcharge: 0.5, gross_amount: 13 });
   });
 
   it('answers 404 with a clear message for an unknown or deleted store, in the caller\'s language', async () => {
@@ -403,7 +392,7 @@ describe('paying in the sandbox', () => {
     expect([pay.status, pay.body.msg]).toEqual([409, 'This order has expired. Start again to pay.']);
     expect(orderOf(await server.call('pay/order', { order_token: order.order_token })).status).toBe(5);
     const wallet = await server.call('sandbox/wallet', { txn_token: txnOf(order) });
-    expect((wallet.body.wallet as { status: number }).status).toBe(4);
+    expect(wallet.body.wallet.status).toBe(4);
     expect(await count(server, 'payments', merchant.id)).toBe(0);
   });
 });

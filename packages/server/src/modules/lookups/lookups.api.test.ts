@@ -27,7 +27,7 @@ describe('Get_Currency_List', () => {
   it('lists every currency of the spec with its code and English and Chinese names', async () => {
     const result = await server.call('Get_Currency_List', {}, { token });
     expect(result.status).toBe(200);
-    const currencies = result.body.currencies as { currency_id: number; name: string; english_name: string; cn_name: string }[];
+    const currencies = result.body.currencies;
     expect(currencies.map((currency) => currency.currency_id)).toEqual(SPEC_CURRENCY_IDS);
     expect(currencies[0]).toEqual({ currency_id: 1, name: 'AUD', english_name: 'Australian Dollar', cn_name: '澳元' });
     expect(currencies.find((currency) => currency.currency_id === 126)).toMatchObject({ name: 'CLP' });
@@ -42,14 +42,14 @@ describe('Get_Currency_List', () => {
 describe('Get_Transaction_Type_List', () => {
   it('names the balance transaction types in English by default', async () => {
     const result = await server.call('Get_Transaction_Type_List', {}, { token });
-    const types = result.body.transaction_types as { id: number; name: string; en_name: string }[];
+    const types = result.body.transaction_types;
     expect(types.map((type) => [type.id, type.name])).toEqual(SPEC_TRANSACTION_TYPES);
     expect(types.every((type) => type.name === type.en_name)).toBe(true);
   });
 
   it('names them in Chinese for Accept-Language zh-CN, keeping en_name English', async () => {
     const result = await server.call('Get_Transaction_Type_List', {}, { token, language: 'zh-CN' });
-    const types = result.body.transaction_types as { id: number; name: string; en_name: string }[];
+    const types = result.body.transaction_types;
     expect(types.map((type) => [type.id, type.en_name])).toEqual(SPEC_TRANSACTION_TYPES);
     for (const type of types) expect(type.name, String(type.id)).toMatch(CJK);
     expect(types.find((type) => type.id === 1201)?.name).toBe('结算');

@@ -12,13 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface NearAgreement {
-  data: { Agreement: { time: string; UpdateTime: string; UpdateContent: string; UpdateEnContent: string } | null; IsUpdate: boolean };
-}
 const near = async (merchantId: number, token: string) => {
   const result = await server.call('GetNearMerchantAgreement', { MerchantId: merchantId, CategoryId: CATEGORY }, { token });
   expect(result.status).toBe(200);
-  return result.body as unknown as NearAgreement;
+  return result.body;
 };
 const acknowledge = (merchantId: number, token: string, extra: Record<string, unknown> = {}) =>
   server.call('UpdateMerchantAgreement', { MerchantId: merchantId, CategoryId: CATEGORY, ...extra }, { token });

@@ -50,7 +50,7 @@ describe('demo sign-ins', () => {
     const currencies = await server.call('getCurrencyList', { merchant_id: harbour.id }, { token });
     expect(currencies.body.payout_currency_ids).toEqual([1, 2]);
     const channels = await server.call('PaymentChannel', { merchant_id: harbour.id }, { token });
-    expect((channels.body.payment_channels as { id: number }[]).map((channel) => channel.id)).toEqual([1, 2, 3, 5, 7, 9, 10]);
+    expect(channels.body.payment_channels.map((channel) => channel.id)).toEqual([1, 2, 3, 5, 7, 9, 10]);
     const agreement = (id: number) => server.call('GetNearMerchantAgreement', { MerchantId: id, CategoryId: 10001 }, { token });
     expect((await agreement(harbour.id)).body).toMatchObject({ data: { IsUpdate: true } });
     expect((await agreement(wattle.id)).body).toMatchObject({ data: { IsUpdate: false } });

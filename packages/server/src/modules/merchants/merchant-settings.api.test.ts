@@ -70,7 +70,7 @@ describe('PaymentChannel', () => {
       ],
     });
     const chinese = await server.call('PaymentChannel', { merchant_id: merchant.id }, { token, language: 'zh-CN' });
-    expect((chinese.body.payment_channels as { name: string }[]).map((channel) => channel.name)).toEqual(['微信支付', '支付宝（线上）', '银行卡（线上）']);
+    expect(chinese.body.payment_channels.map((channel) => channel.name)).toEqual(['微信支付', '支付宝（线上）', '银行卡（线上）']);
   });
 
   it('gives a merchant without rates an empty list', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
-import type { DailySummaryRow } from '@mbo/contracts/calls/payouts';
 import { localDateHour } from '../../lib/time.ts';
 import { createStore } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
@@ -15,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const at = (localDate: string, time = '12:00:00') => `${localDate}T${time}+11:00`;
-type Summary = { page_data: { data: DailySummaryRow[]; total_count: number }; totals: Omit<DailySummaryRow, 'transaction_datetime'> };
 
 /** Two stores; payments on the 2nd–6th March (POS 7 in the second store on the 3rd), refunds on the 3rd and 5th. */
 async function shop() {
@@ -35,7 +33,7 @@ async function shop() {
 const callAs = (kit: PayoutsKit, token: string) => (body: Record<string, unknown>) =>
   server.call('daily_summary_report', { merchant_id: kit.merchant.id, currency_id: 1, ...body }, { token }).then((result) => {
     if (result.status !== 200) throw new Error(`${result.status} ${result.body.msg}`);
-    return result.body as unknown as Summary;
+    return result.body;
   });
 
 /** The same figures straight from the payments and refunds (not from the aggregates). */
@@ -102,19 +100,17 @@ describe('daily_summary_report', () => {
   it('agrees with the transaction list, its statistics and the dashboard summary for the same range', async () => {
     const { kit } = await shop();
     const token = await signedInMember(server, kit, [ROLE.superAdmin]);
-    const call = (name: Parameters<TestServer['call']>[0], body: Record<string, unknown>) =>
-      server.call(name, { merchant_id: kit.merchant.id, ...body }, { token }).then((result) => result.body as Record<string, unknown>);
+    const call = <N extends Parameters<TestServer['call']>[0]>(name: N, body: Record<string, unknown>) =>
+      server.call(name, { merchant_id: kit.merchant.id, ...body }, { token }).then((result) => result.body);
     for (const [from, to] of [['2026-03-01', '2026-03-31'], ['2026-03-03', '2026-03-05']] as const) {
-      const { totals } = (await call('daily_summary_report', { begin_time: from, end_time: to, currency_id: 1 })) as unknown as Summary;
-      const list = (await call('transactionlist_report', { begin_time: from, end_time: to, currency: 1, page_index: 1, page_size: 10 })) as { page_data: { total_count: number } };
+      const { totals } = await call('daily_summary_report', { begin_time: from, end_time: to, currency_id: 1 });
+      const list = await call('transactionlist_report', { begin_time: from, end_time: to, currency: 1, page_index: 1, page_size: 10 });
       expect(list.page_data.total_count).toBe(totals.transaction_count);
-      const net = (await call('statistics_net_count', { currency_id: 1, start_time: from, end_time: to })) as { amount: number; quatity: number };
+      const net = await call('statistics_net_count', { currency_id: 1, start_time: from, end_time: to });
       expect({ amount: net.amount, count: net.quatity }).toEqual({ amount: totals.receivable_amount, count: totals.transaction_count });
-      const paid = (await call('statistics_payment_count', { currency_id: 1, start_time: from, end_time: to })) as { amount: number; quatity: number };
+      const paid = await call('statistics_payment_count', { currency_id: 1, start_time: from, end_time: to });
       expect({ amount: paid.amount, count: paid.quatity }).toEqual({ amount: totals.payment_amount, count: totals.payment_count });
-      const { summary } = (await call('SummaryReport', { startTime: from, endTime: to, currency: 1 })) as {
-        summary: { transaction_amount: number; transaction_count: number; refund_amount: number; refund_count: number; merchant_fee_amount: number; net_amount: number };
-      };
+      const { summary } = await call('SummaryReport', { startTime: from, endTime: to, currency: 1 });
       expect(summary).toMatchObject({
         transaction_amount: totals.payment_amount,
         transaction_count: totals.payment_count,

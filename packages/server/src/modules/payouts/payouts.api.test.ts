@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
 import type { CallName } from '@mbo/contracts/calls/index';
-import type { ClearingTransaction, Settlement } from '@mbo/contracts/calls/payouts';
+import type { Settlement } from '@mbo/contracts/calls/payouts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { addDays } from '@mbo/contracts/date-filter';
@@ -19,7 +19,7 @@ const listOf = (body: unknown) => (body as Page<Settlement>).page_data;
 
 /** Calls as a member of the kit's merchant (the web fills merchant_id the same way). */
 const as = (kit: PayoutsKit, token: string) =>
-  (name: CallName, body: Record<string, unknown> = {}, language: 'en-US' | 'zh-CN' = 'en-US') =>
+  <N extends CallName>(name: N, body: Record<string, unknown> = {}, language: 'en-US' | 'zh-CN' = 'en-US') =>
     server.call(name, { merchant_id: kit.merchant.id, ...body }, { token, language });
 
 /** A merchant with a week of March 2026 cleared (2nd–8th, a refund on the 4th, a T+3 channel on the 5th), all paid but the 5th. */
@@ -131,13 +131,13 @@ describe('clearing_detail', () => {
 
     const first = await call('clearing_detail', { clearing_id: settlement!.id, page_size: 10, sort_type: 1 });
     expect(first.status).toBe(200);
-    const body = first.body as unknown as { settlement: Settlement } & Page<ClearingTransaction>;
+    const body = first.body;
     expect(body.settlement).toMatchObject({ id: settlement!.id, transaction_count: 13, payment_amount: 186, refund_amount: 4 });
     expect(body.page_data.total_count).toBe(13);
     expect(body.page_data.data).toHaveLength(10);
     expect(body.page_data.data[0]).toMatchObject({ transaction_number: payments[0]!.number, transaction_datetime: '2026-03-10 08:30:00', turnover_type: 1, amount: 10, merchant_fee_amount: 0.15, clear_amount: 9.85, payment_channel_id: 1, payment_channel: 'WeChat Pay' });
     const second = await call('clearing_detail', { clearing_id: settlement!.id, page_size: 10, page_index: 2, sort_type: 1 }, 'zh-CN');
-    const rest = (second.body as unknown as Page<ClearingTransaction>).page_data.data;
+    const rest = second.body.page_data.data;
     expect(rest).toHaveLength(3);
     expect(rest[2]).toMatchObject({ turnover_type: 2, amount: -4, merchant_fee_amount: -0.06, clear_amount: -3.94, payment_channel: '微信支付' });
     const rows = [...body.page_data.data, ...rest];
@@ -145,7 +145,7 @@ describe('clearing_detail', () => {
     expect(clearCents).toBe(Math.round(body.settlement.clear_amount * 100));
 
     const narrowed = await call('clearing_detail', { clearing_id: settlement!.id, begin_time: '2026-03-10 09:00:00', end_time: '2026-03-10 10:59:59' });
-    expect((narrowed.body as unknown as Page<ClearingTransaction>).page_data.total_count).toBe(2);
+    expect(narrowed.body.page_data.total_count).toBe(2);
   });
 
   it('answers 404 for another merchant\'s settlement', async () => {

@@ -65,19 +65,19 @@ describe('a cashier', () => {
     const { shop, monday, storeA } = await twoStores();
     const token = await shop.member([3], storeA.id);
     const body = withWeek(rangeBody(shop.merchant.id, monday, addDays(monday, 6)));
-    const call = async (name: (typeof RANGE_CALLS)[number]) => (await server.call(name, body, { token })).body;
+    const call = async <N extends (typeof RANGE_CALLS)[number]>(name: N) => (await server.call(name, body, { token })).body;
 
     expect((await call('SummaryReport')).summary).toMatchObject({ transaction_amount: 100, transaction_count: 1, refund_amount: 10 });
     expect((await call('ChannelReport')).rows).toEqual([{ payment_channel_id: CHANNEL.wechat, transaction_amount: 100, transaction_count: 1 }]);
-    const bands = (await call('PriceReport')).rows as { transaction_count: number }[];
+    const bands = (await call('PriceReport')).rows;
     expect(bands.map((band) => band.transaction_count)).toEqual([0, 0, 0, 1, 0, 0, 0]);
-    const days = (await call('TimeReport')).rows as { transaction_amount: number }[];
+    const days = (await call('TimeReport')).rows;
     expect(days.map((day) => day.transaction_amount)).toEqual([100, 0, 0, 0, 0, 0, 0]);
     expect((await call('TrendReport')).comparison).toMatchObject({ transaction_amount: 100, transaction_count: 1 });
     const today = await server.call('today_summary_report', { merchant_id: shop.merchant.id, currency: 1 }, { token });
     expect(today.body.summary).toMatchObject({ transaction_amount: 30, transaction_count: 1 });
     const hours = await server.call('TimeReport', { ...rangeBody(shop.merchant.id, localToday(), localToday()), groupTimeType: GROUP_TIME_TYPE.day }, { token });
-    expect((hours.body.rows as { transaction_count: number }[]).reduce((sum, hour) => sum + hour.transaction_count, 0)).toBe(1);
+    expect(hours.body.rows.reduce((sum, hour) => sum + hour.transaction_count, 0)).toBe(1);
   });
 
   it('without a store sees nothing; with another role besides cashier sees every store', async () => {

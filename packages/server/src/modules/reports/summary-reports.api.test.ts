@@ -171,7 +171,7 @@ describe('cross-checks', () => {
 
     const [from, to] = [addDays(start, 3), addDays(start, 16)];
     const body = rangeBody(shop.merchant.id, from, to);
-    const summary = (await server.call('SummaryReport', body, { token })).body.summary as Record<string, number>;
+    const summary = (await server.call('SummaryReport', body, { token })).body.summary;
     const { rows: [ledger] } = await server.db.execute<TableSums>(sql`
       select
         (select count(*)::int from payments where merchant_id = ${shop.merchant.id} and currency_id = 1 and finance_date between ${from} and ${to}) as payment_count,
@@ -194,13 +194,13 @@ describe('cross-checks', () => {
       net_amount: toMajor(row.payment_minor - row.refund_minor - feeMinor, 1),
     });
 
-    const channelRows = (await server.call('ChannelReport', body, { token })).body.rows as { transaction_amount: number; transaction_count: number }[];
+    const channelRows = (await server.call('ChannelReport', body, { token })).body.rows;
     expect(channelRows.length).toBe(3);
     const cents = (amount: number) => Math.round(amount * 100);
     expect(channelRows.reduce((sum, channel) => sum + cents(channel.transaction_amount), 0)).toBe(row.payment_minor);
     expect(channelRows.reduce((sum, channel) => sum + channel.transaction_count, 0)).toBe(row.payment_count);
 
-    const priceRows = (await server.call('PriceReport', body, { token })).body.rows as { transaction_count: number }[];
+    const priceRows = (await server.call('PriceReport', body, { token })).body.rows;
     expect(priceRows.reduce((sum, band) => sum + band.transaction_count, 0)).toBe(row.payment_count);
 
     // The month view of a range inside one month adds up to the same payments.
@@ -210,8 +210,8 @@ describe('cross-checks', () => {
       server.call('TimeReport', inMonth, { token }),
       server.call('SummaryReport', inMonth, { token }),
     ]);
-    const days = monthRows.body.rows as { transaction_amount: number; transaction_count: number }[];
-    const monthTotals = monthSummary.body.summary as { transaction_amount: number; transaction_count: number };
+    const days = monthRows.body.rows;
+    const monthTotals = monthSummary.body.summary;
     expect(days.reduce((sum, day) => sum + cents(day.transaction_amount), 0)).toBe(cents(monthTotals.transaction_amount));
     expect(days.reduce((sum, day) => sum + day.transaction_count, 0)).toBe(monthTotals.transaction_count);
   });

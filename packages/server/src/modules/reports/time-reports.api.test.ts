@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const { day, week, month } = GROUP_TIME_TYPE;
-type Row = { group_time: string; group_time_text: string; transaction_amount: number; transaction_count: number };
 
 describe('TimeReport', () => {
   it('gives a day by hour, all 24 of a past day, empty hours as zeros', async () => {
@@ -25,7 +24,7 @@ describe('TimeReport', () => {
     }
     await shop.pay({ at: `${addDays(date, 1)} 00:00:01`, orderMinor: 9_999 });
     const result = await server.call('TimeReport', { ...rangeBody(shop.merchant.id, date, date), groupTimeType: day }, { token });
-    const rows = result.body.rows as Row[];
+    const rows = result.body.rows;
     expect(rows).toHaveLength(24);
     expect(rows[0]).toEqual({ group_time: `${date} 00:00:00`, group_time_text: '00:00', transaction_amount: 10, transaction_count: 1 });
     expect(rows[9]).toEqual({ group_time: `${date} 09:00:00`, group_time_text: '09:00', transaction_amount: 45.5, transaction_count: 2 });
@@ -41,7 +40,7 @@ describe('TimeReport', () => {
     const before = localDateHour(new Date(), TIME_ZONE).hour;
     const result = await server.call('TimeReport', { ...rangeBody(shop.merchant.id, today, today), groupTimeType: day }, { token });
     const after = localDateHour(new Date(), TIME_ZONE).hour;
-    expect([before + 1, after + 1]).toContain((result.body.rows as Row[]).length);
+    expect([before + 1, after + 1]).toContain(result.body.rows.length);
   });
 
   it('gives a week by weekday, Monday first, with the whole previous week to compare, labels in the caller\'s language', async () => {
@@ -56,16 +55,16 @@ describe('TimeReport', () => {
     const body = { ...rangeBody(shop.merchant.id, monday, addDays(monday, 6)), groupTimeType: week };
 
     const en = await server.call('TimeReport', body, { token });
-    const rows = en.body.rows as Row[];
+    const rows = en.body.rows;
     expect(rows.map((row) => row.group_time_text)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(rows.map((row) => row.group_time)).toEqual(Array.from({ length: 7 }, (_, index) => addDays(monday, index)));
     expect(rows.map((row) => row.transaction_amount)).toEqual([10, 0, 20, 0, 0, 0, 30]);
-    const previous = en.body.previous_rows as Row[];
+    const previous = en.body.previous_rows;
     expect(previous.map((row) => row.group_time)).toEqual(Array.from({ length: 7 }, (_, index) => addDays(monday, index - 7)));
     expect(previous.map((row) => row.transaction_count)).toEqual([1, 0, 0, 0, 0, 0, 1]);
 
     const zh = await server.call('TimeReport', body, { token, language: 'zh-CN' });
-    expect((zh.body.rows as Row[]).map((row) => row.group_time_text)).toEqual(['周一', '周二', '周三', '周四', '周五', '周六', '周日']);
+    expect(zh.body.rows.map((row) => row.group_time_text)).toEqual(['周一', '周二', '周三', '周四', '周五', '周六', '周日']);
   });
 
   it('gives a month by date, and refuses a range that is not one period of its kind', async () => {
@@ -77,7 +76,7 @@ describe('TimeReport', () => {
     await shop.pay({ at: `${last} 20:00:00`, orderMinor: 2_500 });
     await shop.pay({ at: `${addDays(last, 1)} 08:00:00`, orderMinor: 9_000 });
     const result = await server.call('TimeReport', { ...rangeBody(shop.merchant.id, first, last), groupTimeType: month }, { token });
-    const rows = result.body.rows as Row[];
+    const rows = result.body.rows;
     expect(rows).toHaveLength(Number(last.slice(8)));
     expect(rows[0]).toEqual({ group_time: first, group_time_text: first.slice(5), transaction_amount: 15, transaction_count: 1 });
     expect(rows.at(-1)).toMatchObject({ group_time: last, transaction_amount: 25 });
@@ -109,7 +108,7 @@ describe('TrendReport', () => {
     const { shop, token, monday } = await twoWeeks();
     const body = { ...rangeBody(shop.merchant.id, monday, addDays(monday, 2)), groupTimeType: week };
     const result = await server.call('TrendReport', body, { token });
-    const rows = result.body.rows as (Row & { start_time: string; end_time: string })[];
+    const rows = result.body.rows;
     expect(rows).toHaveLength(7);
     expect(rows[6]).toEqual({
       group_time: monday,
@@ -137,7 +136,7 @@ describe('TrendReport', () => {
   it('without a period kind compares with the span just before; nothing before gives no rate', async () => {
     const { shop, token, monday } = await twoWeeks();
     const result = await server.call('TrendReport', rangeBody(shop.merchant.id, monday, addDays(monday, 2)), { token });
-    expect((result.body.rows as Row[]).map((row) => row.group_time_text).at(-2)).toBe(`${addDays(monday, -3).slice(5)}~${addDays(monday, -1).slice(5)}`);
+    expect(result.body.rows.map((row) => row.group_time_text).at(-2)).toBe(`${addDays(monday, -3).slice(5)}~${addDays(monday, -1).slice(5)}`);
     expect(result.body.comparison).toMatchObject({
       transaction_amount: 30,
       previous_transaction_amount: 0,
@@ -153,7 +152,7 @@ describe('TrendReport', () => {
     const first = `${addDays(monday, 3).slice(0, 7)}-01`;
     const end = earlier(monthEndOf(first), localToday());
     const result = await server.call('TrendReport', { ...rangeBody(shop.merchant.id, first, end), groupTimeType: month }, { token });
-    const rows = result.body.rows as Row[];
+    const rows = result.body.rows;
     expect(rows.at(-1)!.group_time_text).toBe(first.slice(0, 7));
     expect(rows.every((row) => /^\d{4}-\d{2}$/.test(row.group_time_text))).toBe(true);
     expect(rows.reduce((sum, row) => sum + row.transaction_count, 0)).toBe(7);

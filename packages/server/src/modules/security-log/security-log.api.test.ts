@@ -21,7 +21,7 @@ interface LogPage {
 async function log(merchantId: number, token: string, extra: Record<string, unknown> = {}): Promise<LogPage> {
   const result = await server.call('merchant/get_security_log', { merchant_id: merchantId, ...extra }, { token });
   expect(result.status, result.body.msg).toBe(200);
-  return result.body as unknown as LogPage;
+  return result.body;
 }
 
 describe('the security log', () => {

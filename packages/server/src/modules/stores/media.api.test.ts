@@ -120,7 +120,7 @@ describe('GET /media/<token>', () => {
     expect(bare.headers.get('cache-control')).toMatch(/^public/);
     expect((await get(`/media/${tokenOf(photo.body.url!)}`)).status).toBe(404);
 
-    const storeId = (added.body as unknown as { branch: { id: number } }).branch.id;
+    const storeId = added.body.branch.id;
     const second = await upload(server, { token: owner.token, merchantId: owner.merchant.id, bytes: await pngBytes(), fileName: 'new.png' });
     const saved = await server.call('Branch/SavePayConfig', { merchant_id: owner.merchant.id, id: storeId, support_currency_list: [1], reqiure_message_type: 1, is_get_user_info: false, qr_logo_url: null, pay_logo_url: second.body.url }, { token: owner.token });
     expect(saved.status, saved.body.msg).toBe(200);

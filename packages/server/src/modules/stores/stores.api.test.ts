@@ -132,7 +132,7 @@ describe('Branch/SetRate', () => {
     const owner = await storeOwner(server);
     const store = await addStore(owner, { cardpay_rates: [] });
     const page = await server.call('Branch/GetBranchPage', { merchant_id: owner.merchant.id }, { token: owner.token });
-    expect((page.body as unknown as Detail).limits).toEqual({ max_rate: 0.09, max_card_flat_fee: 0.3 });
+    expect(page.body.limits).toEqual({ max_rate: 0.09, max_card_flat_fee: 0.3 });
     const atCap = await server.call('Branch/SetRate', { merchant_id: owner.merchant.id, id: store.id, fee_type: 3, cardpay_rates: [{ currency: 1, fee_rate: 0.01, flat_fee: 0.3 }] }, { token: owner.token });
     expect(atCap.status).toBe(200);
 
@@ -162,11 +162,11 @@ describe('Branch/GetBranchPage and Branch/GetBranchDetail', () => {
     const owner = await storeOwner(server);
     for (let index = 0; index < 11; index += 1) await addStore(owner, { fee_type: 1 });
     const first = await server.call('Branch/GetBranchPage', { merchant_id: owner.merchant.id }, { token: owner.token });
-    const page = (first.body as unknown as { page_data: { data: { number: string; pay_url: string }[]; total_count: number } }).page_data;
+    const page = first.body.page_data;
     expect(page.total_count).toBe(11);
     expect(page.data.map((row) => row.number)).toEqual(Array.from({ length: 10 }, (_, index) => `S${1001 + index}`));
     const second = await server.call('Branch/GetBranchPage', { merchant_id: owner.merchant.id, page_index: 2 }, { token: owner.token });
-    expect((second.body as unknown as { page_data: { data: unknown[] } }).page_data.data).toHaveLength(1);
+    expect(second.body.page_data.data).toHaveLength(1);
   });
 
   it('names the industries in Chinese for a Chinese caller', async () => {
@@ -197,7 +197,7 @@ describe("another merchant's store gets nothing", () => {
     const [row] = await server.db.select().from(stores).where(eq(stores.id, theirs.id));
     expect(row!.feeType).toBe(1);
     const list = await server.call('Branch/GetBranchPage', { merchant_id: me }, { token: owner.token });
-    expect((list.body as unknown as { page_data: { total_count: number } }).page_data.total_count).toBe(0);
+    expect(list.body.page_data.total_count).toBe(0);
   });
 });
 
@@ -223,10 +223,10 @@ describe('Industry/GetIndustryList', () => {
   it('lists level 1, and level 2 under a parent', async () => {
     const owner = await storeOwner(server);
     const top = await server.call('Industry/GetIndustryList', { merchant_id: owner.merchant.id, level: 1 }, { token: owner.token });
-    const first = (top.body.industrys as { id: number; name: string; en_name: string }[])[0];
+    const first = top.body.industrys[0];
     expect(first).toMatchObject({ id: 1, name: '餐饮', en_name: 'Food and beverage' });
     const food = await server.call('Industry/GetIndustryList', { merchant_id: owner.merchant.id, level: 2, parent_id: 1 }, { token: owner.token });
-    expect((food.body.industrys as { id: number }[]).map((entry) => entry.id)).toEqual([101, 102, 103, 104, 105]);
+    expect(food.body.industrys.map((entry) => entry.id)).toEqual([101, 102, 103, 104, 105]);
     const bad = await server.call('Industry/GetIndustryList', { merchant_id: owner.merchant.id, level: 3 }, { token: owner.token });
     expect(bad.status).toBe(400);
   });
@@ -239,7 +239,7 @@ describe('Branch/GetQrPoster', () => {
     const result = await server.call('Branch/GetQrPoster', { merchant_id: owner.merchant.id, id: store.id }, { token: owner.token, language: 'zh-CN' });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ file_name: 'qr-poster-S1001.pdf' });
-    const file = await fetch(`${server.url}${result.body.filepath as string}`);
+    const file = await fetch(`${server.url}${result.body.filepath}`);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await file.arrayBuffer()).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Refund, Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { translate } from '@mbo/contracts/i18n';
 import { auditLog } from '@mbo/db/schema';
 import { refunds } from '@mbo/db/schema-money';
@@ -24,7 +23,7 @@ const recipientOf = (user: User) => `${user.countryCode} ${user.phone}`;
 
 async function latestCode(user: User): Promise<string> {
   const result = await server.call('dev/outbox', { recipient: recipientOf(user), limit: 1 });
-  const [message] = (result.body as unknown as { messages: { body: string }[] }).messages;
+  const [message] = result.body.messages;
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   if (!code) throw new Error(`no code for ${recipientOf(user)}`);
   return code;
@@ -60,12 +59,12 @@ describe('the refund flow', () => {
     const sent = await sendCode(s, s.owner, payment.id, 25);
     expect(sent.body).toMatchObject({ success: true, sent_to: `+61 ******${s.owner.user.phone!.slice(-4)}` });
     const outbox = await server.call('dev/outbox', { recipient: recipientOf(s.owner.user), limit: 1 });
-    expect((outbox.body as unknown as { messages: { channel: string; body: string }[] }).messages[0]).toMatchObject({ channel: 'sms', body: expect.stringContaining('refund') });
+    expect(outbox.body.messages[0]).toMatchObject({ channel: 'sms', body: expect.stringContaining('refund') });
 
     const code = await latestCode(s.owner.user);
     const done = await refund(s, s.owner, { transaction_id: payment.id, amount: 25, code, reason: 'wrong order', merchant_number: s.merchant.number });
     expect(done.status, done.body.msg).toBe(200);
-    const made = (done.body as unknown as { refund: Refund }).refund;
+    const made = done.body.refund;
     expect(made).toMatchObject({
       transaction_id: payment.id, transaction_number: payment.number, amount: 25, real_refund_amount: 24.62, fee_returned_amount: 0.38,
       status: 1, status_name: 'Refund successful', is_refund_from_monix_account: false, reason: 'wrong order', refund_fee: 0, currency_number: 'AUD',
@@ -73,9 +72,9 @@ describe('the refund flow', () => {
     expect(await balanceOf(s)).toBe(73.88);
 
     const detail = await server.call('transaction_detail', { merchant_id: s.merchant.id, transaction_id: payment.id, turnover_type: 1 }, { token: s.owner.token });
-    expect((detail.body as unknown as { transaction: Transaction }).transaction).toMatchObject({ refund_amount: 25, refundable_amount: 75, status: 2 });
+    expect(detail.body.transaction).toMatchObject({ refund_amount: 25, refundable_amount: 75, status: 2 });
     const refundView = await server.call('refundDetail', { merchant_id: s.merchant.id, refund_id: made.id, merchant_no: s.merchant.number }, { token: s.owner.token });
-    expect((refundView.body as unknown as { refund: Refund }).refund).toEqual(made);
+    expect(refundView.body.refund).toEqual(made);
     expect((await server.call('refundDetail', { merchant_id: s.merchant.id, refund_id: made.id, merchant_no: 'M0' }, { token: s.owner.token })).status).toBe(400);
 
     const [entry] = await server.db.select().from(auditLog).where(and(eq(auditLog.merchantId, s.merchant.id), eq(auditLog.action, 'refund')));
@@ -155,7 +154,7 @@ describe('the refund flow', () => {
     await s.ledger.prepare(legs);
     await server.db.transaction((tx) => s.ledger.post(tx, { merchantId: s.merchant.id, kind: 'top_up', idempotencyKey: 'top-up-1', slotSeed: 1 }, legs));
     const account = await server.call('get_refund_account', { merchant_id: s.merchant.id, currency_id: 1 }, { token: s.owner.token });
-    const accountId = (account.body as unknown as { account: { id: number } }).account.id;
+    const accountId = account.body.account.id;
     const funds = () => server.call('get_refund_global_account_balance', { merchant_id: s.merchant.id, account_id: accountId }, { token: s.owner.token });
     expect((await funds()).body.account).toEqual({ id: accountId, currency_id: 1, available_funds: 5 });
 
@@ -163,7 +162,7 @@ describe('the refund flow', () => {
     const member = await s.member();
     const done = await refundWithCode(s, member, card.id, 100);
     expect(done.status, done.body.msg).toBe(200);
-    expect((done.body as unknown as { refund: Refund }).refund).toMatchObject({ amount: 100, real_refund_amount: 100, fee_returned_amount: 0, is_refund_from_monix_account: true });
+    expect(done.body.refund).toMatchObject({ amount: 100, real_refund_amount: 100, fee_returned_amount: 0, is_refund_from_monix_account: true });
     expect(await balanceOf(s)).toBe(0);
     expect((await funds()).body.account).toMatchObject({ available_funds: 3.8 });
   });
@@ -206,10 +205,10 @@ describe('the refund flow', () => {
     const body = { transaction_id: payment.id, amount: 30, code: await latestCode(s.owner.user), request_id: randomUUID() };
     const results = await Promise.all(Array.from({ length: 5 }, () => refund(s, s.owner, body)));
     expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
-    const ids = new Set(results.map((result) => (result.body as unknown as { refund: Refund }).refund.id));
+    const ids = new Set(results.map((result) => result.body.refund.id));
     expect(ids.size).toBe(1);
     const later = await refund(s, s.owner, body);
-    expect((later.body as unknown as { refund: Refund }).refund.id).toBe([...ids][0]);
+    expect(later.body.refund.id).toBe([...ids][0]);
     // 30.00 gives back 0.45 of the fee: 29.55 left the balance.
     expect(await balanceOf(s)).toBe(68.95);
     const reused = await refund(s, s.owner, { ...body, amount: 31 });
@@ -241,7 +240,7 @@ describe('the refund flow', () => {
       expect(result.status, name).toBe(404);
     }
     const account = await server.call('get_refund_account', { merchant_id: s.merchant.id, currency_id: 1 }, { token: s.owner.token });
-    const accountId = (account.body as unknown as { account: { id: number } }).account.id;
+    const accountId = account.body.account.id;
     expect((await server.call('get_refund_global_account_balance', { ...own, account_id: accountId }, { token: stranger.owner.token })).status).toBe(404);
 
     expect((await sendCode(s, s.cashier, payment.id, 1)).status).toBe(404);

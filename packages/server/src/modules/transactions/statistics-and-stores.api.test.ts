@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { addDays } from '@mbo/contracts/date-filter';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { createRefundPath } from '../payments/record-refund.ts';
@@ -36,7 +35,7 @@ describe('statistics counts', () => {
     // Fees: 1.50 + 0.75, less 0.30 given back by the refund: 1.95. Net: 150 − 20 − 1.95.
     expect(owner.net).toMatchObject({ amount: 128.05, quatity: 3 });
     const listed = await server.call('transactionlist_report', { merchant_id: s.merchant.id, begin_time: week.start_time, end_time: week.end_time, currency: 1 }, { token: s.owner.token });
-    expect((listed.body as unknown as { page_data: { total_count: number } }).page_data.total_count).toBe(owner.net.quatity);
+    expect(listed.body.page_data.total_count).toBe(owner.net.quatity);
 
     // Not whole days: summed from the rows, the same figures.
     const exact = await statistics(s, s.owner.token, { start_time: `${week.start_time} 00:00:00`, end_time: `${today()} 23:59:58` });
@@ -60,7 +59,7 @@ describe('get_branch_list_of_employee', () => {
   it("lists the merchant's stores, a cashier's own store only, and only for the signed-in employee", async () => {
     const s = await shop(server);
     const owner = await server.call('get_branch_list_of_employee', { merchant_id: s.merchant.id, employee_id: s.owner.user.id }, { token: s.owner.token });
-    expect((owner.body as unknown as { branchs: { id: number }[] }).branchs.map((branch) => branch.id)).toEqual(s.stores.map((store) => store.id));
+    expect(owner.body.branchs.map((branch) => branch.id)).toEqual(s.stores.map((store) => store.id));
     const cashier = await server.call('get_branch_list_of_employee', { merchant_id: s.merchant.id }, { token: s.cashier.token });
     expect(cashier.body).toMatchObject({ branchs: [{ id: s.stores[0]!.id, name: s.stores[0]!.name, number: s.stores[0]!.number }] });
     const someoneElse = await server.call('get_branch_list_of_employee', { merchant_id: s.merchant.id, employee_id: s.owner.user.id }, { token: s.cashier.token });
@@ -74,12 +73,12 @@ describe('transaction_detail and refundDetail', () => {
     const payment = await s.pay(4_000, daysAgo(1, 9), { storeId: s.stores[1]!.id, posNo: 'POS-7', customerName: 'Li Wei', customerPhone: '0400111222' });
     const { refund } = await createRefundPath(server.db, s.ledger).refund({ merchantId: s.merchant.id, paymentId: payment.id, amountMinor: 4_000, idempotencyKey: 'all', reason: 'closed' });
     const view = await server.call('transaction_detail', { merchant_id: s.merchant.id, transaction_id: refund.id, turnover_type: 2 }, { token: s.owner.token });
-    expect((view.body as unknown as { transaction: Transaction }).transaction).toMatchObject({
+    expect(view.body.transaction).toMatchObject({
       transaction_id: refund.id, turnover_type: 2, gross_amount: 40, merchant_fee_amount: 0.6, clearing_amount: 39.4, payment_number: payment.number,
       pos_no: 'POS-7', customer_name: 'Li Wei', customer_phone: '0400111222', note: 'closed',
     });
     const paymentView = await server.call('transaction_detail', { merchant_id: s.merchant.id, transaction_id: payment.id, turnover_type: 1 }, { token: s.owner.token });
-    expect((paymentView.body as unknown as { transaction: Transaction }).transaction).toMatchObject({ status: 3, status_name: 'Refunded', refundable_amount: 0 });
+    expect(paymentView.body.transaction).toMatchObject({ status: 3, status_name: 'Refunded', refundable_amount: 0 });
 
     const stranger = await shop(server);
     for (const [name, body] of [

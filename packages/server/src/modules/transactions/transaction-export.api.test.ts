@@ -19,7 +19,7 @@ const range = () => ({ begin_time: addDays(utcDate(new Date()), -6), end_time: u
 async function exported(s: Shop, body: Record<string, unknown>, token = s.owner.token, language: 'en-US' | 'zh-CN' = 'en-US') {
   const result = await server.call('export_transaction_list_report', { merchant_id: s.merchant.id, ...range(), ...body }, { token, language });
   expect(result.status, result.body.msg).toBe(200);
-  const { filepath, row_count: rowCount } = result.body as unknown as { filepath: string; row_count: number };
+  const { filepath, row_count: rowCount } = result.body;
   const response = await fetch(`${server.url}${filepath}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="transactions-\d{8}-\d{8}\.xlsx"$/);
@@ -33,7 +33,7 @@ async function exported(s: Shop, body: Record<string, unknown>, token = s.owner.
 
 async function listTotal(s: Shop, body: Record<string, unknown>, token = s.owner.token): Promise<number> {
   const result = await server.call('transactionlist_report', { merchant_id: s.merchant.id, ...range(), ...body }, { token });
-  return (result.body as unknown as { page_data: { total_count: number } }).page_data.total_count;
+  return result.body.page_data.total_count;
 }
 
 describe('export_transaction_list_report', () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { addDays } from '@mbo/contracts/date-filter';
 import { translate } from '@mbo/contracts/i18n';
 import { refunds } from '@mbo/db/schema-money';
@@ -18,7 +17,7 @@ const lastWeek = () => ({ begin_time: addDays(today(), -6), end_time: today() })
 
 async function list(s: Shop, body: Record<string, unknown>, token = s.owner.token, language: 'en-US' | 'zh-CN' = 'en-US') {
   const result = await server.call('transactionlist_report', { merchant_id: s.merchant.id, ...lastWeek(), ...body }, { token, language });
-  const page = (result.body as { page_data?: { data: Transaction[]; total_count: number } }).page_data;
+  const page = result.body.page_data;
   return { ...result, rows: page?.data ?? [], total: page?.total_count ?? -1 };
 }
 

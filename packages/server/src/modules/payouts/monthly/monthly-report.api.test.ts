@@ -57,7 +57,7 @@ describe('export_monthly_report', () => {
     const token = await signedInMember(server, kit, [ROLE.finance]);
     const result = await exportStatement(kit, token, {});
     expect(result.status).toBe(200);
-    const body = result.body as unknown as { filepath: string; file_name: string };
+    const body = result.body;
     expect(body.file_name).toBe(`statement-${kit.merchant.number}-2026-03-AUD.pdf`);
     const { bytes, text } = await download(body.filepath);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -86,7 +86,7 @@ describe('export_monthly_report', () => {
     const token = await signedInMember(server, kit, [ROLE.superAdmin]);
     const result = await exportStatement(kit, token, {}, 'zh-CN');
     expect(result.status).toBe(200);
-    const { text } = await download((result.body as unknown as { filepath: string }).filepath);
+    const { text } = await download(result.body.filepath);
     if (!hasPdfToText) return;
     expect(text).toContain('月度对账单');
     expect(text).toContain('2026年3月');
@@ -99,7 +99,7 @@ describe('export_monthly_report', () => {
     const token = await signedInMember(server, kit, [ROLE.cashier], second.id);
     const result = await exportStatement(kit, token, {});
     expect(result.status).toBe(200);
-    const { text } = await download((result.body as unknown as { filepath: string }).filepath);
+    const { text } = await download(result.body.filepath);
     if (!hasPdfToText) return;
     expect(text).toContain(second.name);
     expect(text).toContain('500.00');
