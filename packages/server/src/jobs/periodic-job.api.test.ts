@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
-import { sleep } from '../testing/sleep.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { sleep } from '../../test/support/sleep.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 import { startPeriodicJob } from './periodic-job.ts';
 
 let server: TestServer;

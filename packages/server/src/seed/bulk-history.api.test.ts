@@ -8,7 +8,7 @@ import { createLedger } from '../ledger/ledger.ts';
 import { createPaymentConfigRepository } from '../modules/payments/payment-config.repository.ts';
 import { createPaymentPath, type PaymentRow } from '../modules/payments/record-payment.ts';
 import { createRefundPath } from '../modules/payments/record-refund.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 import { createBulkPayments } from './bulk-payments.ts';
 import { createBulkRefunds, type BulkRefundInput } from './bulk-refunds.ts';
 import { planHistory, refundAmountMinor, type DayPlan } from './demo-plan.ts';

@@ -10,8 +10,8 @@ import { addDays } from '@mbo/contracts/date-filter';
 import { toMinor } from '@mbo/contracts/money';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
-import { signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { recordDemoHistory } from '../../seed/demo-history.ts';
 
