@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@mbo/db/client';
 import { createLedger } from '../ledger/ledger.ts';
-import { createSettlementRunner } from '../modules/payouts/settlement-runner.ts';
+import { createSettlementRunner } from '../modules/payouts/payouts.public.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 
 const SETTLEMENT_JOB_LOCK_KEY = 1;

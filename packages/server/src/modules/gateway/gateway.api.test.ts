@@ -8,9 +8,7 @@ import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
 import { createMerchant } from '../../../test/support/factories.ts';
 import { startTestServer, type CallResult, type TestServer } from '../../../test/support/harness.ts';
 import type { MoneyDeps } from '../money-deps.ts';
-import { createPaymentConfigRepository } from '../payments/payment-config.repository.ts';
-import { createPaymentPath } from '../payments/record-payment.ts';
-import { createRefundPath } from '../payments/record-refund.ts';
+import { createPaymentConfigRepository, createPaymentPath, createRefundPath } from '../payments/payments.public.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import { startReconcileJob } from './reconcile-job.ts';
 

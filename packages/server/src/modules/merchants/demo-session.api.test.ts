@@ -9,7 +9,7 @@ import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { stores } from '@mbo/db/schema';
 import { signIn } from '../../../test/support/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/auth.public.ts';
 
 interface MerchantSummary {
   id: number;

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { signIn } from '../../../test/support/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/auth.public.ts';
 import { recordDemoHistory } from '../../seed/demo-history.ts';
 
 const AUD = 1;

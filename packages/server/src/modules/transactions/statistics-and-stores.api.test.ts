@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { addDays } from '@mbo/contracts/date-filter';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
-import { createRefundPath } from '../payments/record-refund.ts';
+import { createRefundPath } from '../payments/payments.public.ts';
 import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 let server: TestServer;
