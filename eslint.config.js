@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,41 +13,71 @@ const featureZones = readdirSync(FEATURES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => ({ target: `${FEATURES}/${entry.name}`, from: FEATURES, except: [`./${entry.name}`] }));
 
+// Server areas (modules/<area>/) reach each other only through the other area's public surface,
+// modules/<area>/<area>.public.ts; the files at the root of modules/ (MoneyDeps, the store scope) are shared by all.
+const SERVER = './packages/server/src';
+const MODULES = `${SERVER}/modules`;
+const moduleEntries = readdirSync(MODULES, { withFileTypes: true });
+const AREAS = moduleEntries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const MODULES_ROOT_FILES = moduleEntries.filter((entry) => entry.isFile() && !entry.name.includes('.test.')).map((entry) => `./${entry.name}`);
+const publicSurface = (area) => `./${area}/${area}.public.ts`;
+const serverZones = [
+  ...AREAS.map((area) => ({
+    target: `${MODULES}/${area}`,
+    from: MODULES,
+    except: [`./${area}`, ...MODULES_ROOT_FILES, ...AREAS.filter((other) => other !== area).map(publicSurface)],
+    message: 'Another area is reached through its <area>.public.ts only.',
+  })),
+  {
+    target: [...MODULES_ROOT_FILES.map((file) => `${MODULES}/${file}`), `${SERVER}/seed`, `${SERVER}/jobs`, `${SERVER}/{ledger,lib}/**/*.test.ts`],
+    from: MODULES,
+    except: [...MODULES_ROOT_FILES, ...AREAS.map(publicSurface)],
+    message: 'An area is reached through its <area>.public.ts only.',
+  },
+  { target: `${SERVER}/{ledger,lib}/**/!(*.test).ts`, from: MODULES, message: 'The ledger and lib never import a module.' },
+];
+// Test support (packages/server/test/: the harness, factories, test kits) never reaches production code.
+const testSupportZones = [
+  { target: './packages/*/src/**/!(*.test).{ts,tsx}', from: './packages/server/test', message: 'Production code never imports test support.' },
+];
+
+// The direction of imports of the design: contracts <- db <- server; contracts <- web; nothing imports server or web.
+const packageZones = [
+  { target: './packages/contracts', from: ['./packages/db', './packages/server', './packages/web'] },
+  { target: './packages/db', from: ['./packages/server', './packages/web'] },
+  { target: './packages/server', from: './packages/web' },
+  { target: './packages/web', from: ['./packages/server', './packages/db'] },
+  // Web: app -> features -> lib/components; features never reach into the app shell.
+  { target: './packages/web/src/features', from: './packages/web/src/app' },
+  { target: './packages/web/src/lib', from: ['./packages/web/src/app', './packages/web/src/features'] },
+  // The customer pay page is its own entry: none of the back-office (antd, i18next, the shell) reaches it.
+  {
+    target: './packages/web/src/pay',
+    from: ['./packages/web/src/app', './packages/web/src/features', './packages/web/src/lib', './packages/web/src/components', './packages/web/src/i18n'],
+  },
+  ...featureZones,
+];
+const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // The node resolver could not read the packages' `exports` maps, so no zone ever fired for an `@mbo/*` import.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/*/tsconfig.json', noWarnOnMultipleProjects: true })],
     },
     rules: {
+      'import-x/no-cycle': 'error',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{packages,scripts}/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'error',
-      // The direction of imports of the design: contracts <- db <- server; contracts <- web; nothing imports server or web.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './packages/contracts', from: ['./packages/db', './packages/server', './packages/web'] },
-            { target: './packages/db', from: ['./packages/server', './packages/web'] },
-            { target: './packages/server', from: './packages/web' },
-            { target: './packages/web', from: ['./packages/server', './packages/db'] },
-            // Web: app -> features -> lib/components; features never reach into the app shell.
-            { target: './packages/web/src/features', from: './packages/web/src/app' },
-            { target: './packages/web/src/lib', from: ['./packages/web/src/app', './packages/web/src/features'] },
-            // The customer pay page is its own entry: none of the back-office (antd, i18next, the shell) reaches it.
-            {
-              target: './packages/web/src/pay',
-              from: ['./packages/web/src/app', './packages/web/src/features', './packages/web/src/lib', './packages/web/src/components', './packages/web/src/i18n'],
-            },
-            ...featureZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths([...packageZones, ...serverZones, ...testSupportZones]),
     },
   },
   {

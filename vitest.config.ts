@@ -3,7 +3,7 @@ import { callMetaPlugin } from './packages/web/call-meta-plugin.ts';
 
 /**
  * Two projects: `unit` (pure code and components, no database) and `api` (files named *.api.test.ts, each against
- * its own fresh PostgreSQL database cloned from a migrated template; see packages/server/src/testing/).
+ * its own fresh PostgreSQL database cloned from a migrated template; see packages/server/test/support/).
  */
 export default defineConfig({
   test: {
@@ -12,7 +12,7 @@ export default defineConfig({
         plugins: [callMetaPlugin()],
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/{src,test}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
@@ -20,8 +20,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['packages/*/src/**/*.api.test.ts'],
-          globalSetup: ['packages/server/src/testing/global-setup.ts'],
+          include: ['packages/*/{src,test}/**/*.api.test.ts'],
+          globalSetup: ['packages/server/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

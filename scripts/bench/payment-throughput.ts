@@ -5,7 +5,7 @@ import { createLedger, type Ledger } from '../../packages/server/src/ledger/ledg
 import { createPaymentConfigRepository } from '../../packages/server/src/modules/payments/payment-config.repository.ts';
 import { createPaymentPath, type PaymentRow } from '../../packages/server/src/modules/payments/record-payment.ts';
 import { createRefundPath } from '../../packages/server/src/modules/payments/record-refund.ts';
-import { createMerchant, createStore } from '../../packages/server/src/testing/factories.ts';
+import { createMerchant, createStore } from '../../packages/server/test/support/factories.ts';
 
 export interface Throughput {
   count: number;

@@ -135,7 +135,10 @@ export const payments = pgTable(
   ],
 );
 
-/** A refund of (part of) a payment (turnover type 2). Status 1 succeeded, 2 failed. */
+/** The values of `refunds.status`; here, beside the column, so the ledger's checks and every area read one constant. */
+export const REFUND_STATUS = { succeeded: 1, failed: 2 } as const;
+
+/** A refund of (part of) a payment (turnover type 2). Status: REFUND_STATUS. */
 export const refunds = pgTable(
   'refunds',
   {

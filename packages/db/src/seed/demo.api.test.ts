@@ -9,7 +9,7 @@ import { isValidAbn } from './abn.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
-// Provided by the API project's global setup (packages/server/src/testing/global-setup.ts).
+// Provided by the API project's global setup (packages/server/test/support/global-setup.ts).
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
-import { merchantWithKey, newOrder, signed } from '../modules/developer/developer-test-kit.ts';
-import { createMerchant, createStore, createUser, TEST_PASSWORD } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { merchantWithKey, newOrder, signed } from '../../test/kits/developer-test-kit.ts';
+import { createMerchant, createStore, createUser, TEST_PASSWORD } from '../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 
 const NUL = '\u0000';
 const refusal = (field: string) => `The field "${field}" contains a control character (such as a NUL byte), which is not allowed.`;

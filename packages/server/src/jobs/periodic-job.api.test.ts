@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
-import { sleep } from '../testing/sleep.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { sleep } from '../../test/support/sleep.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 import { createPeriodicJob, type JobDefinition } from './periodic-job.ts';
 import { createJobRegistry } from './registry.ts';
 

@@ -8,13 +8,17 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantBankAccounts, merchantChannelRates } from '@mbo/db/schema';
-import { createPaymentConfigRepository } from '../modules/payments/payment-config.repository.ts';
-import { createPaymentPath } from '../modules/payments/record-payment.ts';
-import { createRefundPath, RefundRefusedError, type RefundRefusal } from '../modules/payments/record-refund.ts';
-import { createSettlementRunner } from '../modules/payouts/settlement-runner.ts';
+import {
+  createPaymentConfigRepository,
+  createPaymentPath,
+  createRefundPath,
+  type RefundRefusal,
+  RefundRefusedError,
+} from '../modules/payments/payments.public.ts';
+import { createSettlementRunner } from '../modules/payouts/payouts.public.ts';
 import { localClock, shiftDate } from '../seed/local-time.ts';
-import { createMerchant, createStore } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { createMerchant, createStore } from '../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 import { checkMoneyInvariants, violations } from './invariants.ts';
 import { createLedger } from './ledger.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 import { createSharedRateCounter } from './shared-rate-counter.ts';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { notificationOutbox } from '@mbo/db/schema';
-import { byEmail } from '../testing/accounts.ts';
-import { createUser } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { emailRecipient, outboxOf, recordsOf, sendCode } from '../testing/outbox.ts';
+import { byEmail } from '../../test/support/accounts.ts';
+import { createUser } from '../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { emailRecipient, outboxOf, recordsOf, sendCode } from '../../test/support/outbox.ts';
 
 const DAY_MS = 86_400_000;
 let server: TestServer;

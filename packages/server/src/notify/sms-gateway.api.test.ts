@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
-import { byPhone, tokenOf } from '../testing/accounts.ts';
-import { createUser } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { outboxOf, recordsOf, sendCode, smsRecipient } from '../testing/outbox.ts';
+import { byPhone, tokenOf } from '../../test/support/accounts.ts';
+import { createUser } from '../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { outboxOf, recordsOf, sendCode, smsRecipient } from '../../test/support/outbox.ts';
 
 /** A local stand-in for an HTTP SMS gateway: records what it is sent and answers with the statuses queued. */
 interface FakeGateway {

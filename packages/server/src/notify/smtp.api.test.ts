@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
-import { byEmail, byPhone, tokenOf } from '../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { createUser } from '../testing/factories.ts';
-import { emailRecipient, outboxOf, recordsOf, sendCode, smsRecipient } from '../testing/outbox.ts';
-import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
+import { byEmail, byPhone, tokenOf } from '../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { createUser } from '../../test/support/factories.ts';
+import { emailRecipient, outboxOf, recordsOf, sendCode, smsRecipient } from '../../test/support/outbox.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../test/support/smtp-inbox.ts';
 
 const MAIL_FROM = 'Back-office Test <codes@backoffice.example.test>';
 

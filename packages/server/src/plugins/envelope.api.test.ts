@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
  * nothing in memory in common — spend one budget.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { memberWithRoles } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { memberWithRoles } from '../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '4' };
 let first: TestServer;

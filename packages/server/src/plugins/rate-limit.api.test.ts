@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant, createUser, addMember, memberWithRoles, signIn } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { createMerchant, createUser, addMember, memberWithRoles, signIn } from '../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 
 // The defaults of RATE_LIMIT_PER_MINUTE and AUTH_RATE_LIMIT_PER_MINUTE (the harness raises both otherwise).
 const DEFAULT_LIMITS = { RATE_LIMIT_PER_MINUTE: '600', AUTH_RATE_LIMIT_PER_MINUTE: '30' };

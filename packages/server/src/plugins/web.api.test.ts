@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 
 const INDEX = '<!doctype html><title>Merchant back-office</title>';
 let server: TestServer;

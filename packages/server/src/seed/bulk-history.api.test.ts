@@ -5,10 +5,13 @@ import { DEMO_MERCHANTS } from '@mbo/db/seed/demo-merchants';
 import { merchantChannelRates, merchants, stores } from '@mbo/db/schema';
 import { checkMoneyInvariants, violations } from '../ledger/invariants.ts';
 import { createLedger } from '../ledger/ledger.ts';
-import { createPaymentConfigRepository } from '../modules/payments/payment-config.repository.ts';
-import { createPaymentPath, type PaymentRow } from '../modules/payments/record-payment.ts';
-import { createRefundPath } from '../modules/payments/record-refund.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import {
+  createPaymentConfigRepository,
+  createPaymentPath,
+  createRefundPath,
+  type PaymentRow,
+} from '../modules/payments/payments.public.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 import { createBulkPayments } from './bulk-payments.ts';
 import { createBulkRefunds, type BulkRefundInput } from './bulk-refunds.ts';
 import { planHistory, refundAmountMinor, type DayPlan } from './demo-plan.ts';

@@ -14,9 +14,15 @@ import type { Database } from '@mbo/db/client';
 import { payments } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../ledger/accounts.ts';
 import type { Ledger } from '../ledger/ledger.ts';
-import type { PaymentInput, PaymentPath, PaymentPlan, PaymentRow } from '../modules/payments/record-payment.ts';
-import { fromColumnJson, toColumnJson } from '../modules/payments/row-json.ts';
-import { STAT_SLOTS } from '../modules/payments/stats.repository.ts';
+import {
+  fromColumnJson,
+  type PaymentInput,
+  type PaymentPath,
+  type PaymentPlan,
+  type PaymentRow,
+  STAT_SLOTS,
+  toColumnJson,
+} from '../modules/payments/payments.public.ts';
 
 export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: PaymentPath) {
   async function write(inputs: readonly PaymentInput[], returnRows: boolean): Promise<{ inserted: number; rows: PaymentRow[] }> {

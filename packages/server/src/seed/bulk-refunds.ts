@@ -10,13 +10,19 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { refunds } from '@mbo/db/schema-money';
+import { REFUND_STATUS, refunds } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../ledger/accounts.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { localDateHour } from '../lib/time.ts';
-import { feeReturned, REFUND_STATUS, RefundRefusedError, type RefundRow, type RefundInput } from '../modules/payments/record-refund.ts';
-import { fromColumnJson, toColumnJson } from '../modules/payments/row-json.ts';
-import { STAT_SLOTS } from '../modules/payments/stats.repository.ts';
+import {
+  feeReturned,
+  fromColumnJson,
+  type RefundInput,
+  RefundRefusedError,
+  type RefundRow,
+  STAT_SLOTS,
+  toColumnJson,
+} from '../modules/payments/payments.public.ts';
 
 /** A refund as the refund path takes it, with its time required (a history is written after the fact). */
 export type BulkRefundInput = Omit<RefundInput, 'at' | 'audit'> & { at: Date };

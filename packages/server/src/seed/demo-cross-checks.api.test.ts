@@ -9,9 +9,9 @@ import { toMinor } from '@mbo/contracts/money';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { formatWireTime } from '../lib/time.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { signIn } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { hashPassword } from '../modules/auth/auth.public.ts';
+import { signIn } from '../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 import { recordDemoHistory } from './demo-history.ts';
 import { shiftDate } from './local-time.ts';
 

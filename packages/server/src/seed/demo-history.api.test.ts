@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { checkMoneyInvariants, violations } from '../ledger/invariants.ts';
 import { formatWireTime } from '../lib/time.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 import { recordDemoHistory, type DemoHistorySummary } from './demo-history.ts';
 
 let server: TestServer;

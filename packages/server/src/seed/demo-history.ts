@@ -8,12 +8,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ROLE } from '@mbo/contracts/access';
 import type { Database } from '@mbo/db/client';
 import { merchants, stores } from '@mbo/db/schema';
-import { topUpGlobalAccount } from '../modules/global-account/top-up.ts';
+import { topUpGlobalAccount } from '../modules/global-account/global-account.public.ts';
 import { createLedger } from '../ledger/ledger.ts';
-import { createPaymentConfigRepository } from '../modules/payments/payment-config.repository.ts';
-import { createPaymentPath, type PaymentRow } from '../modules/payments/record-payment.ts';
-import { createRefundPath, RefundRefusedError } from '../modules/payments/record-refund.ts';
-import { createSettlementRunner } from '../modules/payouts/settlement-runner.ts';
+import {
+  createPaymentConfigRepository,
+  createPaymentPath,
+  createRefundPath,
+  type PaymentRow,
+  RefundRefusedError,
+} from '../modules/payments/payments.public.ts';
+import { createSettlementRunner } from '../modules/payouts/payouts.public.ts';
 import { planHistory, refundAmountMinor, type PlannedPayment, type PlanOptions } from './demo-plan.ts';
 import { createBulkPayments } from './bulk-payments.ts';
 import { localClock, shiftDate } from './local-time.ts';

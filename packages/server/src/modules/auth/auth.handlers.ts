@@ -1,7 +1,7 @@
 import type { IdleTimings } from '@mbo/contracts/idle';
 import type { Handlers } from '../../http/call-context.ts';
 import { invalidToken } from '../../lib/app-error.ts';
-import type { MerchantsRepository } from '../merchants/merchants.repository.ts';
+import type { MerchantsRepository } from '../merchants/merchants.public.ts';
 import { parseAccount } from './account.ts';
 import type { AuthService } from './auth.service.ts';
 import type { UsersRepository } from './users.repository.ts';

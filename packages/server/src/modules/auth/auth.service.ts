@@ -2,7 +2,7 @@ import { MSG_TYPE, type Language } from '@mbo/contracts/constants';
 import { codeSchema } from '@mbo/contracts/validation';
 import type { ActiveSession } from '../../http/call-context.ts';
 import { badRequest, conflict, invalidToken } from '../../lib/app-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
 import { accountKey, guesserKey, recipientOf, type AccountRef } from './account.ts';
 import type { CodesService } from './codes.service.ts';
 import { isWrongSecret, type Guesses } from './guesses.ts';

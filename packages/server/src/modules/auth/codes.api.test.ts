@@ -2,11 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_WRONG_TRIES, MSG_TYPE } from '@mbo/contracts/constants';
 import { verificationCodes } from '@mbo/db/schema';
-import { byEmail, byPhone, tokenOf } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
-import { emailRecipient, latestCode, otherCode, outboxOf, sendCode, smsRecipient } from '../../testing/outbox.ts';
-import { sleep } from '../../testing/sleep.ts';
+import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { emailRecipient, latestCode, otherCode, outboxOf, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
+import { sleep } from '../../../test/support/sleep.ts';
 
 const WRONG = 'Verification code error, check and re-enter.';
 const EXHAUSTED = 'Too many wrong codes. Please request a new verification code.';

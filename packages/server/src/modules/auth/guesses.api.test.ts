@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
-import { byEmail, byPhone, tokenOf } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser, memberWithRoles, TEST_PASSWORD } from '../../testing/factories.ts';
-import { emailRecipient, latestCode, otherCode, sendCode, smsRecipient } from '../../testing/outbox.ts';
-import { sleep } from '../../testing/sleep.ts';
+import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser, memberWithRoles, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { emailRecipient, latestCode, otherCode, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
+import { sleep } from '../../../test/support/sleep.ts';
 
 /** Below CODE_MAX_WRONG_TRIES, so one code could still be tried: only the per-user limit stops the guessing. */
 const MAX = 3;

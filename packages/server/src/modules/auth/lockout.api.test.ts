@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES, MSG_TYPE } from '@mbo/contracts/constants';
 import { loadConfig } from '../../config.ts';
-import { byEmail, byPhone, tokenOf } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer, type CallResult } from '../../testing/harness.ts';
-import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
-import { emailRecipient, latestCode, otherCode, sendCode } from '../../testing/outbox.ts';
-import { sleep } from '../../testing/sleep.ts';
+import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer, type CallResult } from '../../../test/support/harness.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { emailRecipient, latestCode, otherCode, sendCode } from '../../../test/support/outbox.ts';
+import { sleep } from '../../../test/support/sleep.ts';
 
 const MAX = 3;
 const LOCK_MS = 2_000;

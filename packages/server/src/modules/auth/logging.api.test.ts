@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { createLogger } from '../../lib/logger.ts';
-import { byEmail, tokenOf } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
-import { emailRecipient, latestCode, sendCode } from '../../testing/outbox.ts';
-import { startSmtpInbox } from '../../testing/smtp-inbox.ts';
+import { byEmail, tokenOf } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { emailRecipient, latestCode, sendCode } from '../../../test/support/outbox.ts';
+import { startSmtpInbox } from '../../../test/support/smtp-inbox.ts';
 import { sealLoginLink } from './login-links.ts';
 
 /** A logger at the most talkative level whose every line lands in `lines`. */

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenOf } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser } from '../../testing/factories.ts';
+import { tokenOf } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser } from '../../../test/support/factories.ts';
 import { LOGIN_LINK_TTL_MS } from './issue-login-link.ts';
 import { LOGIN_LINK_KEY_ID, sealLoginLink } from './login-links.ts';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { users } from '@mbo/db/schema';
-import { byEmail, byPhone, tokenOf } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
-import { emailRecipient, latestCode, sendCode, smsRecipient } from '../../testing/outbox.ts';
+import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { emailRecipient, latestCode, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { isPasswordValid } from '@mbo/contracts/field-rules';
-import { byPhone } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser, signIn, TEST_PASSWORD } from '../../testing/factories.ts';
-import { latestCode, sendCode, smsRecipient } from '../../testing/outbox.ts';
+import { byPhone } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { latestCode, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 const COMMON = 'This password is too common. Please choose another.';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { auditLog, users } from '@mbo/db/schema';
-import { byEmail, byPhone, tokenOf } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser, signIn, TEST_PASSWORD } from '../../testing/factories.ts';
-import { emailRecipient, latestCode, otherCode, sendCode, smsRecipient } from '../../testing/outbox.ts';
+import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { emailRecipient, latestCode, otherCode, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
 
 const NEW_PASSWORD = 'Wattle2027y';
 const INVALID = { return_code: 'FAIL', success: false, msg: 'The password is invalid.' };

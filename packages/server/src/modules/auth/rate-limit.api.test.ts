@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { authRateLimits } from '../../http/rate-limits.ts';
-import { byEmail } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
-import { sendCode } from '../../testing/outbox.ts';
+import { byEmail } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { sendCode } from '../../../test/support/outbox.ts';
 
 // Six sign-ins a minute per IP, two code sends (a third, rounded up); the global limit stays high.
 let server: TestServer;

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { users } from '@mbo/db/schema';
-import { byEmail, tokenOf } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser } from '../../testing/factories.ts';
-import { latestCode, otherCode, sendCode } from '../../testing/outbox.ts';
+import { byEmail, tokenOf } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser } from '../../../test/support/factories.ts';
+import { latestCode, otherCode, sendCode } from '../../../test/support/outbox.ts';
 
 const PASSWORD = 'Banksia2026q';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '@mbo/db/schema';
 import { loadConfig } from '../../config.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { addMember, createMerchant, createUser, setPerson, signIn } from '../../testing/factories.ts';
-import { sleep } from '../../testing/sleep.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { addMember, createMerchant, createUser, setPerson, signIn } from '../../../test/support/factories.ts';
+import { sleep } from '../../../test/support/sleep.ts';
 
 const ENDED = { return_code: 'INVALID_TOKEN', success: false, msg: 'Your session has ended. Please sign in again.' };
 

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants } from '@mbo/db/schema';
-import { addMember, createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createRefundPath } from '../payments/record-refund.ts';
-import { daysAgo, shop } from '../transactions/transactions-test-kit.ts';
+import { addMember, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createRefundPath } from '../payments/payments.public.ts';
+import { daysAgo, shop } from '../../../test/kits/transactions-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,11 +3,10 @@ import { CARD_QUOTA_DAYS } from '@mbo/contracts/constants';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
 import { industries, merchantBankAccounts, merchantChannelRates, merchants } from '@mbo/db/schema';
-import { createMerchantsRepository } from '../merchants/merchants.repository.ts';
+import { merchantCurrencyIds } from '../merchants/merchants.public.ts';
 
 /** The reads of the business page, each scoped to one merchant (industries are reference data). */
 export function createBusinessRepository(db: Database) {
-  const merchantsRepository = createMerchantsRepository(db);
   return {
     merchant: (merchantId: number) => db.query.merchants.findFirst({ where: eq(merchants.id, merchantId) }),
     industry: (industryId: number) => db.query.industries.findFirst({ where: eq(industries.id, industryId) }),
@@ -23,7 +22,7 @@ export function createBusinessRepository(db: Database) {
         .where(eq(merchantChannelRates.merchantId, merchantId))
         .orderBy(asc(merchantChannelRates.paymentChannelId)),
     /** The currencies the merchant holds (the merchants repository's list, one query for both pages). */
-    currencyIds: (merchantId: number) => merchantsRepository.payoutCurrencyIds(merchantId),
+    currencyIds: (merchantId: number) => merchantCurrencyIds(db, merchantId),
     /**
      * What AUD card payments (channels 9–16) of the last CARD_QUOTA_DAYS merchant-local days, today included, still
      * hold: gross less what has been refunded of each (refunds follow their payment, whenever they were made). The

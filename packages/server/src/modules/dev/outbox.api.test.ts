@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
-import { byEmail, byPhone } from '../../testing/accounts.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser } from '../../testing/factories.ts';
-import { emailRecipient, recordsOf, sendCode, smsRecipient } from '../../testing/outbox.ts';
+import { byEmail, byPhone } from '../../../test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser } from '../../../test/support/factories.ts';
+import { emailRecipient, recordsOf, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
 
 interface OutboxMessage {
   id: number;

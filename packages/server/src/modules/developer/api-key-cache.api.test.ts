@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantApiKeys } from '@mbo/db/schema-gateway';
-import { memberWithRoles } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { memberWithRoles } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { newApiKey, sealSecret } from './api-secret.ts';

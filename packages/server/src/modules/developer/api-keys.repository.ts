@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ApiKeyScope } from '@mbo/contracts/calls/developer';
 import type { Database } from '@mbo/db/client';
-import type { AuditAction } from '../audit/audit.repository.ts';
+import type { AuditAction } from '../audit/audit.public.ts';
 import { auditLog } from '@mbo/db/schema';
 import { merchantApiKeys, merchantApiSettings } from '@mbo/db/schema-gateway';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_ROTATION_MSG_TYPE } from '@mbo/contracts/calls/developer';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
-import { latestCode, otherCode, outboxOf, smsRecipient } from '../../testing/outbox.ts';
-import { issueKey, merchantWithKey, newOrder, secretFromSms, signed } from './developer-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
+import { latestCode, otherCode, outboxOf, smsRecipient } from '../../../test/support/outbox.ts';
+import { issueKey, merchantWithKey, newOrder, secretFromSms, signed } from '../../../test/kits/developer-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { developerCalls } from '@mbo/contracts/calls/developer';
 import type { Handlers } from '../../http/call-context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Gateway } from '../gateway/gateway.ts';
+import type { Gateway } from '../gateway/gateway.public.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { apiKeyCache } from './api-key-cache.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';

@@ -3,8 +3,7 @@ import { API_KEY_ROTATION_MSG_TYPE, API_KEY_STATUS, DEFAULT_API_KEY_SCOPES, type
 import { translate } from '@mbo/contracts/i18n';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, rateLimited } from '../../lib/app-error.ts';
-import type { CodesService } from '../auth/codes.service.ts';
-import { guesserKey } from '../auth/account.ts';
+import { type CodesService, guesserKey } from '../auth/auth.public.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import { newApiKey, openSecret, sealSecret } from './api-secret.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { latestCode, smsRecipient } from '../../testing/outbox.ts';
-import { merchantWithKey, newOrder, payInSandbox, secretFromSms, signed } from './developer-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { latestCode, smsRecipient } from '../../../test/support/outbox.ts';
+import { merchantWithKey, newOrder, payInSandbox, secretFromSms, signed } from '../../../test/kits/developer-test-kit.ts';
 
 const lines: string[] = [];
 let server: TestServer;

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { byAddress } from '../../http/caller-key.ts';
 import type { SharedRateCounter } from '../../lib/shared-rate-counter.ts';
-import type { Gateway } from '../gateway/gateway.ts';
+import type { Gateway } from '../gateway/gateway.public.ts';
 import type { MoneyDeps } from '../money-deps.ts';
-import { createRefundsRepository } from '../transactions/refunds.repository.ts';
-import { createRefundRules } from '../transactions/refunds.service.ts';
+import { createRefundRulesFor } from '../transactions/transactions.public.ts';
 import { apiKeyCache } from './api-key-cache.ts';
 import { ApiError, errorBody, registerApiErrors, toApiError, validationError } from './v1/api-error.ts';
 import { createMerchantRateLimiter, createNonceLog, createRequestAuthenticator, type ApiCaller } from './v1/authenticate.ts';
@@ -54,7 +53,7 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
   const service = createMerchantApiService({
     gateway,
     repository: createMerchantApiRepository(deps.db),
-    refundRules: createRefundRules({ refunds: createRefundsRepository(deps.db), refundPath: deps.refundPath }),
+    refundRules: createRefundRulesFor(deps.db, deps.refundPath),
     isPrivateNotifyAllowed: config.webhookAllowPrivateTargets,
     log: app.log,
   });

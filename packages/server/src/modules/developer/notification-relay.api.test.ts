@@ -2,9 +2,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { notificationSignature } from './api-secret.ts';
-import { merchantWithKey, newOrder, payInSandbox, signed } from './developer-test-kit.ts';
+import { merchantWithKey, newOrder, payInSandbox, signed } from '../../../test/kits/developer-test-kit.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;

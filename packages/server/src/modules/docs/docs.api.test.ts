@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { describeAccess } from './openapi.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 

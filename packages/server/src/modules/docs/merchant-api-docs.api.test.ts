@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createOrderBody, refundBody } from '../developer/v1/v1-schemas.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createOrderBody, refundBody } from '../developer/developer.public.ts';
 
 interface Document {
   openapi: string;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SIGNATURE_WINDOW_S } from '../developer/v1/authenticate.ts';
 import {
   apiRefundSchema,
   createOrderBody,
@@ -7,7 +6,8 @@ import {
   notificationBody,
   orderSchema,
   refundBody,
-} from '../developer/v1/v1-schemas.ts';
+  SIGNATURE_WINDOW_S,
+} from '../developer/developer.public.ts';
 
 const schema = (type: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(type, { io, unrepresentable: 'any' }) as Record<string, unknown>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -1,5 +1,5 @@
 import { MERCHANT_API_DOCS_PATH } from '@mbo/contracts/calls/developer';
-import { SIGNATURE_WINDOW_S } from '../developer/v1/authenticate.ts';
+import { SIGNATURE_WINDOW_S } from '../developer/developer.public.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 
 const EXAMPLE = `import { createHmac, randomUUID } from 'node:crypto';

@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { merchantWithKey } from '../developer/developer-test-kit.ts';
-import { TEST_PASSWORD } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { merchantWithKey } from '../../../test/kits/developer-test-kit.ts';
+import { TEST_PASSWORD } from '../../../test/support/factories.ts';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../../../../..');

@@ -1,7 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
 // Both references as the server serves them, through two maintained validators: the OpenAPI 3.1 JSON schema
 // (@seriousme/openapi-schema-validator) and Redocly's linter with its recommended rules (what `redocly lint` runs).

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { translate } from '@mbo/contracts/i18n';
 import { auditLog, employees, stores, users } from '@mbo/db/schema';
-import { addMember, createMerchant, createStore, createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { addMember, createMerchant, createStore, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {

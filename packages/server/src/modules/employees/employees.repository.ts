@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { auditLog, employeeRoles, employees } from '@mbo/db/schema';
-import type { AuditAction } from '../audit/audit.repository.ts';
-import type { AccountRef } from '../auth/account.ts';
+import type { AuditAction } from '../audit/audit.public.ts';
+import type { AccountRef } from '../auth/auth.public.ts';
 import { LOCK_NAMESPACE } from '../../jobs/advisory-locks.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -4,7 +4,7 @@ import { EMPLOYEE_ADD_METHOD } from '@mbo/contracts/constants';
 import { normalisePhone } from '@mbo/contracts/field-rules';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AccountRef } from '../auth/account.ts';
+import type { AccountRef } from '../auth/auth.public.ts';
 import type { EmployeesRepository, EmployeeWrites, Membership } from './employees.repository.ts';
 
 export interface AccountInput {

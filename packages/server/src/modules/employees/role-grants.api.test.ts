@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ACCESS, ROLE_IDS } from '@mbo/contracts/access';
 import { translate } from '@mbo/contracts/i18n';
 import { employeeRoles, employees } from '@mbo/db/schema';
-import { addMember, createMerchant, createStore, createUser, signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { addMember, createMerchant, createStore, createUser, signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '@mbo/db/schema';
 import { createLogger } from '../../lib/logger.ts';
-import { signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { newStoreBody, storeOwner } from '../stores/stores-test-kit.ts';
+import { signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { newStoreBody, storeOwner } from '../../../test/kits/stores-test-kit.ts';
 
 const lines: string[] = [];
 let server: TestServer;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@mbo/contracts/constants';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { MoneyDeps } from '../money-deps.ts';
-import { PaymentRejectedError, type PaymentPlan } from '../payments/record-payment.ts';
+import { PaymentRejectedError, type PaymentPlan } from '../payments/payments.public.ts';
 import {
   ChannelUnavailableError,
   type ChannelAdapter,
@@ -14,7 +14,7 @@ import { createOrdersRepository, type OrderOutcome, type OrderRow } from './orde
 import { createPayPage, type PayPage } from './pay-page.service.ts';
 import type { DeploymentChannels } from './deployment-channels.ts';
 import type { Sandbox } from './sandbox-channel.ts';
-import { orderToApi } from '../developer/v1/order-wire.ts';
+import { orderToApi } from '../developer/developer.public.ts';
 
 /** An order as the gateway reports it (the pay page, the merchant API and notifications read this). */
 export interface OrderView {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantChannelRates, stores } from '@mbo/db/schema';
-import { createMerchant } from '../../testing/factories.ts';
-import { startTestServer, type CallResult, type TestServer } from '../../testing/harness.ts';
+import { createMerchant } from '../../../test/support/factories.ts';
+import { startTestServer, type CallResult, type TestServer } from '../../../test/support/harness.ts';
 
 /** The demo deployment (sandbox on), and a second deployment on the same database with the sandbox off. */
 let sandbox: TestServer;

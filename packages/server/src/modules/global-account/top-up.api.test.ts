@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
 import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
 import { createLedger } from '../../ledger/ledger.ts';
-import { createMerchant } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { createMerchant } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { topUpGlobalAccount } from './top-up.ts';
 
 let server: TestServer;

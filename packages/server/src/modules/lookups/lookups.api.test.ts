@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@mbo/db/schema';
-import { createUser, signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { createUser, signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
 /** The currency ids and balance transaction types of the spec (first document, section 3). */
 const SPEC_CURRENCY_IDS = [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 14, 15, 17, 18, 19, 20, 34, 37, 38, 40, 41, 42, 43, 78, 124, 125, 126];

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { agreementAcks, agreements, auditLog } from '@mbo/db/schema';
-import { addMember, createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { addMember, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
 const CATEGORY = 10001;
 let server: TestServer;

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount, type DemoAccount } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { stores } from '@mbo/db/schema';
-import { signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { hashPassword } from '../auth/auth.public.ts';
 
 interface MerchantSummary {
   id: number;

@@ -2,7 +2,7 @@ import { PAYMENT_CHANNELS } from '@mbo/contracts/lookups/channels';
 import type { Handlers } from '../../http/call-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { formatWireTime } from '../../lib/time.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
 import type { MerchantsRepository } from './merchants.repository.ts';
 
 type MerchantCallName =

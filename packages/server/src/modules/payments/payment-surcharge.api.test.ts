@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantChannelRates, storeCardpayRates, storeChannelRates, stores } from '@mbo/db/schema';
 import { createLedger } from '../../ledger/ledger.ts';
-import { createMerchant, createStore } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { createMerchant, createStore } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';
 import { createPaymentPath } from './record-payment.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
 import { createLedger } from '../../ledger/ledger.ts';
-import { createMerchant, createStore } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { createMerchant, createStore } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';
 import { createPaymentPath } from './record-payment.ts';
 import { createRefundPath, RefundRefusedError } from './record-refund.ts';

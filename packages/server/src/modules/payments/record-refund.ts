@@ -4,13 +4,11 @@ import type { Database } from '@mbo/db/client';
 import { payments, refunds } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import type { AuditAction } from '../audit/audit.repository.ts';
+import type { AuditAction } from '../audit/audit.public.ts';
 import { fromColumnJson } from './row-json.ts';
 import { STAT_SLOTS } from './stats.repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
-
-export const REFUND_STATUS = { succeeded: 1, failed: 2 } as const;
 
 export type RefundRefusal = 'not_found' | 'fully_refunded' | 'exceeds_refundable' | 'insufficient_balance';
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
 import { localDateHour } from '../../lib/time.ts';
-import { createStore } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { createStore } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { payoutsKit, signedInMember, type PayoutsKit } from './payouts-test-kit.ts';
+import { payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

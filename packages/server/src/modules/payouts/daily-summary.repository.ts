@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS } from '../payments/record-refund.ts';
+import { REFUND_STATUS } from '@mbo/db/schema-money';
 import type { DateRange } from './payouts-dates.ts';
 
 export interface DailySummaryQuery {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
 import type { CallName } from '@mbo/contracts/calls/index';
 import type { Settlement } from '@mbo/contracts/calls/payouts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { payoutsKit, signedInMember, type PayoutsKit } from './payouts-test-kit.ts';
+import { payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { createMonthlyReportService } from './monthly/monthly-report.service.ts'
 import { createStatementDataRepository } from './monthly/statement-data.repository.ts';
 import { createSettlementsRepository } from './settlements.repository.ts';
 import { createSettlementsService } from './settlements.service.ts';
-import { exportOwner } from '../exports/export-files.ts';
+import { exportOwner } from '../exports/exports.public.ts';
 
 export function createPayoutsHandlers({ db, exportFiles }: Pick<MoneyDeps, 'db' | 'exportFiles'>): Handlers<keyof typeof payoutsCalls> {
   const settlementsRepository = createSettlementsRepository(db);

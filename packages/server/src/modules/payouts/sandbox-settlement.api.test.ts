@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLedger } from '../../ledger/ledger.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { payoutsKit } from './payouts-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { payoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 import { createSettlementRunner } from './settlement-runner.ts';
 
 let server: TestServer;

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
 import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { RefundRefusedError } from '../payments/record-refund.ts';
-import { ledgerInvariants, payoutsKit } from './payouts-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { RefundRefusedError } from '../payments/payments.public.ts';
+import { ledgerInvariants, payoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@mbo/db/client';
 import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
 import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { ledgerInvariants, payoutsKit } from './payouts-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { ledgerInvariants, payoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 import { settlementView } from './settlement-view.ts';
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { addBusinessDays } from './calendar/business-days.ts';
-import { SANDBOX_ADAPTER } from '../payments/record-payment.ts';
+import { SANDBOX_ADAPTER } from '../payments/payments.public.ts';
 import { settlementStore, type ClaimedPayment, type ClaimedRefund, type SettlementRow } from './settlement-store.ts';
 
 export type { SettlementRow } from './settlement-store.ts';

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { settlements } from '@mbo/db/schema-money';
+import { REFUND_STATUS, settlements } from '@mbo/db/schema-money';
 import { LOCK_NAMESPACE } from '../../jobs/advisory-locks.ts';
 import type { Tx } from '../../ledger/ledger.ts';
-import { REFUND_STATUS } from '../payments/record-refund.ts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 

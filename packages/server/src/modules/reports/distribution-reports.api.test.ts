@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { CHANNEL, mondayWeeksAgo, rangeBody, reportsMerchant } from './reports-test-kit.ts';
+import { CHANNEL, mondayWeeksAgo, rangeBody, reportsMerchant } from '../../../test/kits/reports-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

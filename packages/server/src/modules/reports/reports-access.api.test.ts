@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallName } from '@mbo/contracts/calls/index';
 import { GROUP_TIME_TYPE } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { CHANNEL, localToday, mondayWeeksAgo, rangeBody, reportsMerchant } from './reports-test-kit.ts';
+import { CHANNEL, localToday, mondayWeeksAgo, rangeBody, reportsMerchant } from '../../../test/kits/reports-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

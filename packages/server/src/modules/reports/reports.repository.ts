@@ -1,5 +1,5 @@
 // The same totals as the statistics calls read, over the same aggregates.
-import type { Totals } from '../transactions/statistics.repository.ts';
+import type { Totals } from '../transactions/transactions.public.ts';
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@mbo/db/client';

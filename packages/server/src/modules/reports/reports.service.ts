@@ -11,7 +11,7 @@ import { storeScope } from '../store-scope.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { datesFrom, isoWeekday, mondayOf } from './calendar.ts';
 import { changeRate, fitsPeriod, trendLabel, trendPlan, type DateRange } from './report-periods.ts';
-import type { Totals } from '../transactions/statistics.repository.ts';
+import type { Totals } from '../transactions/transactions.public.ts';
 import type { PaymentBucket, ReportScope, ReportsRepository } from './reports.repository.ts';
 
 const HOURS_IN_DAY = 24;

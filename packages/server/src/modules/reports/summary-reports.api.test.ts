@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMajor } from '@mbo/contracts/money';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { CHANNEL, localToday, mondayWeeksAgo, rangeBody, reportsMerchant, type ReportsMerchant } from './reports-test-kit.ts';
+import { CHANNEL, localToday, mondayWeeksAgo, rangeBody, reportsMerchant, type ReportsMerchant } from '../../../test/kits/reports-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_TIME_TYPE } from '@mbo/contracts/constants';
 import { localDateHour } from '../../lib/time.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { earlier, monthEndOf } from './calendar.ts';
-import { localToday, mondayWeeksAgo, rangeBody, reportsMerchant, TIME_ZONE } from './reports-test-kit.ts';
+import { localToday, mondayWeeksAgo, rangeBody, reportsMerchant, TIME_ZONE } from '../../../test/kits/reports-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

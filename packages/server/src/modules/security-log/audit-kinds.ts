@@ -1,5 +1,5 @@
 import type { SecurityEventKind } from '@mbo/contracts/calls/security-log';
-import type { AuditAction } from '../audit/audit.repository.ts';
+import type { AuditAction } from '../audit/audit.public.ts';
 
 /**
  * Every audit action but sign-up (an account before it belongs to any merchant) must be a kind of the security

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityEvent } from '@mbo/contracts/calls/security-log';
 import { translate } from '@mbo/contracts/i18n';
 import { auditLog } from '@mbo/db/schema';
-import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {

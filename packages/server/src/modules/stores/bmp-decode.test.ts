@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBmp } from './bmp-decode.ts';
-import { encodeBmp } from './bmp-decode.test-kit.ts';
+import { encodeBmp } from '../../../test/kits/bmp-decode-test-kit.ts';
 
 describe('decodeBmp', () => {
   it('reads a 24-bit bottom-up BMP into RGBA, top row first', () => {

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '@mbo/db/schema';
-import { addMember, createUser, signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { encodeBmp } from './bmp-decode.test-kit.ts';
+import { addMember, createUser, signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { encodeBmp } from '../../../test/kits/bmp-decode-test-kit.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { UNUSED_UPLOAD_KEEP_MS } from './media-sweep.job.ts';
-import { newStoreBody, pngBytes, storeOwner, upload } from './stores-test-kit.ts';
+import { newStoreBody, pngBytes, storeOwner, upload } from '../../../test/kits/stores-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Language } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { isCardChannel } from '@mbo/contracts/lookups/channels';
-import type { ExportFiles, ExportOwner } from '../exports/export-files.ts';
+import type { ExportFiles, ExportOwner } from '../exports/exports.public.ts';
 import type { MediaRepository } from './media.repository.ts';
 import { writePosterPdf } from './store-poster.ts';
 import type { StoreRow } from '@mbo/contracts/calls/store-schemas';

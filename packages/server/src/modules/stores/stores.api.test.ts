@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreDetail } from '@mbo/contracts/calls/store-schemas';
 import { auditLog, storeChannelRates, stores } from '@mbo/db/schema';
-import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { newStoreBody, storeOwner } from './stores-test-kit.ts';
+import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { newStoreBody, storeOwner } from '../../../test/kits/stores-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import type { storesCalls } from '@mbo/contracts/calls/stores';
 import type { Handlers, MerchantContext } from '../../http/call-context.ts';
-import type { AuditAction } from '../audit/audit.repository.ts';
+import type { AuditAction } from '../audit/audit.public.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { createMediaSigner } from './media-urls.ts';
 import { createStorePosterService } from './store-poster.service.ts';
 import { createStoresRepository } from './stores.repository.ts';
 import { createStoresService } from './stores.service.ts';
-import { exportOwner } from '../exports/export-files.ts';
+import { exportOwner } from '../exports/exports.public.ts';
 
 /** The calls of the stores area: each maps its body to the service; the service checks the store is the merchant's. */
 export function createStoresHandlers(deps: MoneyDeps): Handlers<keyof typeof storesCalls> {

@@ -10,9 +10,9 @@ import { addDays } from '@mbo/contracts/date-filter';
 import { toMinor } from '@mbo/contracts/money';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
-import { signIn } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { signIn } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { hashPassword } from '../auth/auth.public.ts';
 import { recordDemoHistory } from '../../seed/demo-history.ts';
 
 const AUD = 1;

@@ -6,9 +6,9 @@ import { auditLog } from '@mbo/db/schema';
 import { refunds } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
 import type { users } from '@mbo/db/schema';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createRefundPath } from '../payments/record-refund.ts';
-import { daysAgo, shop, type Shop } from './transactions-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createRefundPath } from '../payments/payments.public.ts';
+import { daysAgo, shop, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

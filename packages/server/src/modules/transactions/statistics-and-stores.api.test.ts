@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@mbo/contracts/date-filter';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createRefundPath } from '../payments/record-refund.ts';
-import { daysAgo, shop, utcDate, type Shop } from './transactions-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createRefundPath } from '../payments/payments.public.ts';
+import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS } from '../payments/record-refund.ts';
+import { REFUND_STATUS } from '@mbo/db/schema-money';
 import type { ListFilter } from './transaction-filter.ts';
 import { dailyStatsConditions, paymentConditions, refundConditions } from './transaction-sql.ts';
 

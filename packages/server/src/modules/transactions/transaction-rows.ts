@@ -6,7 +6,7 @@ import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { SOURCE_TYPE_NAMES } from '@mbo/contracts/lookups/source-types';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import { feeAt, ppmToRate, toMajor } from '@mbo/contracts/money';
-import { REFUND_STATUS } from '../payments/record-refund.ts';
+import { REFUND_STATUS } from '@mbo/db/schema-money';
 import { maskCardNumber } from './card-mask.ts';
 import { REFUND_OPERATE_FEE } from './refund-rules.ts';
 

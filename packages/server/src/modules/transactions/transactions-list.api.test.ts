@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@mbo/contracts/date-filter';
 import { translate } from '@mbo/contracts/i18n';
-import { refunds } from '@mbo/db/schema-money';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { createRefundPath, REFUND_STATUS } from '../payments/record-refund.ts';
-import { daysAgo, shop, utcDate, type Shop } from './transactions-test-kit.ts';
+import { REFUND_STATUS, refunds } from '@mbo/db/schema-money';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { createRefundPath } from '../payments/payments.public.ts';
+import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

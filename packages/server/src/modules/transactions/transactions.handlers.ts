@@ -12,7 +12,7 @@ import { createStatisticsService } from './statistics.service.ts';
 import { createTransactionExportService } from './transaction-export.service.ts';
 import { createTransactionListRepository } from './transaction-list.repository.ts';
 import { createTransactionListService } from './transaction-list.service.ts';
-import { exportOwner } from '../exports/export-files.ts';
+import { exportOwner } from '../exports/exports.public.ts';
 
 type Name = keyof typeof transactionsCalls;
 

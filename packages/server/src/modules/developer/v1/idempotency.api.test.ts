@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../testing/harness.ts';
-import { merchantWithKey, newOrder, signed, type ApiKey } from '../developer-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../../test/support/harness.ts';
+import { merchantWithKey, newOrder, signed, type ApiKey } from '../../../../test/kits/developer-test-kit.ts';
 
 let server: TestServer;
 let key: ApiKey;

@@ -7,11 +7,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { employeeRoles, employees } from '@mbo/db/schema';
-import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../../testing/harness.ts';
-import { outboxOf, smsRecipient } from '../../../testing/outbox.ts';
+import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../../test/support/harness.ts';
+import { outboxOf, smsRecipient } from '../../../../test/support/outbox.ts';
 import { KEY_CACHE_MS } from '../api-key-cache.ts';
-import { issueKey, merchantWithKey, newOrder, payInSandbox, secretFromSms, signed, type ApiKey } from '../developer-test-kit.ts';
+import { issueKey, merchantWithKey, newOrder, payInSandbox, secretFromSms, signed, type ApiKey } from '../../../../test/kits/developer-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

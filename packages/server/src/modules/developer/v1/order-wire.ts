@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@mbo/contracts/constants';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { minorToString } from '@mbo/contracts/money';
-import type { OrderView } from '../../gateway/gateway.ts';
+import type { OrderView } from '../../gateway/gateway.public.ts';
 import type { ApiOrder } from './v1-schemas.ts';
 
 const STATUS_NAME = { 1: 'pending', 2: 'paid', 3: 'failed', 4: 'cancelled', 5: 'expired' } as const;

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../testing/harness.ts';
-import { merchantWithKey, newOrder, payInSandbox, signed } from '../developer-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../../test/support/harness.ts';
+import { merchantWithKey, newOrder, payInSandbox, signed } from '../../../../test/kits/developer-test-kit.ts';
 
 let server: TestServer;
 let merchant: Awaited<ReturnType<typeof merchantWithKey>>;

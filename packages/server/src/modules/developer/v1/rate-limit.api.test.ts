@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../testing/harness.ts';
-import { merchantWithKey, signed } from '../developer-test-kit.ts';
+import { startTestServer, type TestServer } from '../../../../test/support/harness.ts';
+import { merchantWithKey, signed } from '../../../../test/kits/developer-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { ROLE } from '@mbo/contracts/access';
 import { merchants } from '@mbo/db/schema';
 import { eq } from 'drizzle-orm';
 import { localDateHour } from '../../../lib/time.ts';
-import { createStore } from '../../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../../testing/harness.ts';
-import { payoutsKit, signedInMember, type PayoutsKit } from '../payouts-test-kit.ts';
+import { createStore } from '../../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../../test/support/harness.ts';
+import { payoutsKit, signedInMember, type PayoutsKit } from '../../../../test/kits/payouts-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { Database } from '@mbo/db/client';
 import type { MerchantMembership } from '../../../http/call-context.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { formatWireTime, localDateHour } from '../../../lib/time.ts';
-import type { ExportFiles, ExportOwner } from '../../exports/export-files.ts';
+import type { ExportFiles, ExportOwner } from '../../exports/exports.public.ts';
 import { storeScope } from '../../store-scope.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import type { StatementDataRepository } from './statement-data.repository.ts';

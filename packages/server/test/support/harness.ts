@@ -5,13 +5,13 @@ import { inject } from 'vitest';
 import type { CallName, CallRequest, CallResponse } from '@mbo/contracts/calls/index';
 import { connect, type Database } from '@mbo/db/client';
 import { ensureDatabase } from '@mbo/db/embedded';
-import { buildApp } from '../app.ts';
-import type { JobRegistry } from '../jobs/registry.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { createNotifier } from '../notify/notifier.ts';
-import { notifierOptions } from '../notify/notifier-options.ts';
+import { buildApp } from '../../src/app.ts';
+import type { JobRegistry } from '../../src/jobs/registry.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createNotifier } from '../../src/notify/notifier.ts';
+import { notifierOptions } from '../../src/notify/notifier-options.ts';
 import { notifierOf } from './outbox.ts';
-import { loadSecret } from '../secret.ts';
+import { loadSecret } from '../../src/secret.ts';
 
 export interface CallOptions {
   /** Sent in the body, as the web does. */

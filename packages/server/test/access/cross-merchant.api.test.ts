@@ -8,8 +8,8 @@ import type { CallDef, MerchantAccess } from '@mbo/contracts/calls/define';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { translate } from '@mbo/contracts/i18n';
 import { employeeRoles, employees, merchants } from '@mbo/db/schema';
-import { addMember, createMerchant, createUser, memberWithRoles, signIn } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { addMember, createMerchant, createUser, memberWithRoles, signIn } from '../support/factories.ts';
+import { startTestServer, type TestServer } from '../support/harness.ts';
 import { sampleBody } from './sample-body.ts';
 
 type MerchantCall = [CallName, CallDef<CallDef['request'], CallDef['response'], MerchantAccess>];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@mbo/db/client';
 import { employeeRoles, employees, merchantChannelRates, merchantCurrencies, merchants, persons, stores, users } from '@mbo/db/schema';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import type { TestServer } from './harness.ts';
 
 export const TEST_PASSWORD = 'Harbour2026x';

@@ -9,8 +9,8 @@ import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { AGREEMENT_CATEGORY_ID } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { agreements } from '@mbo/db/schema';
-import { addMember, createMerchant, createStore, createUser, signIn } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { addMember, createMerchant, createStore, createUser, signIn } from '../support/factories.ts';
+import { startTestServer, type TestServer } from '../support/harness.ts';
 import { accessRuleProblems } from './access-rules.ts';
 import { sampleBody } from './sample-body.ts';
 

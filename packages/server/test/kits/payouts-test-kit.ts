@@ -2,13 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { merchantBankAccounts, merchantChannelRates } from '@mbo/db/schema';
 import type { Database } from '@mbo/db/client';
-import { createLedger, type Ledger } from '../../ledger/ledger.ts';
-import { addMember, createMerchant, createStore, createUser, signIn } from '../../testing/factories.ts';
-import type { TestServer } from '../../testing/harness.ts';
-import { createPaymentConfigRepository } from '../payments/payment-config.repository.ts';
-import { createPaymentPath } from '../payments/record-payment.ts';
-import { createRefundPath } from '../payments/record-refund.ts';
-import { createSettlementRunner, type SettlementHooks } from './settlement-runner.ts';
+import { createLedger, type Ledger } from '../../src/ledger/ledger.ts';
+import { addMember, createMerchant, createStore, createUser, signIn } from '../support/factories.ts';
+import type { TestServer } from '../support/harness.ts';
+import { createPaymentConfigRepository } from '../../src/modules/payments/payment-config.repository.ts';
+import { createPaymentPath } from '../../src/modules/payments/record-payment.ts';
+import { createRefundPath } from '../../src/modules/payments/record-refund.ts';
+import { createSettlementRunner, type SettlementHooks } from '../../src/modules/payouts/settlement-runner.ts';
 
 export interface KitOptions {
   /** Pay out to a bank account (0.55 fee) rather than the global account. Default true. */

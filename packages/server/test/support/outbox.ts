@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { CODE_LENGTH } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
 import { notificationOutbox } from '@mbo/db/schema';
-import type { Notifier, OutboxMessage } from '../notify/notifier.ts';
+import type { Notifier, OutboxMessage } from '../../src/notify/notifier.ts';
 import type { CallOptions, CallResult, TestServer } from './harness.ts';
 
 /** Where the notifier addresses a user's messages (see recipientOf in modules/auth/account.ts). */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TestServer } from '../../testing/harness.ts';
-import { createStore, memberWithRoles } from '../../testing/factories.ts';
-import { latestCode, outboxOf, smsRecipient } from '../../testing/outbox.ts';
+import type { TestServer } from '../support/harness.ts';
+import { createStore, memberWithRoles } from '../support/factories.ts';
+import { latestCode, outboxOf, smsRecipient } from '../support/outbox.ts';
 import type { ApiKeyScope } from '@mbo/contracts/calls/developer';
-import { requestSignature } from './api-secret.ts';
+import { requestSignature } from '../../src/modules/developer/api-secret.ts';
 
 export interface ApiKey {
   keyId: string;

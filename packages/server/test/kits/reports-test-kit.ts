@@ -3,15 +3,15 @@
  * through the real payment and refund paths at chosen merchant-local times, and members signed in with roles.
  */
 import { merchantChannelRates } from '@mbo/db/schema';
-import { createLedger } from '../../ledger/ledger.ts';
-import { formatWireTime, localDateHour } from '../../lib/time.ts';
-import { addMember, createMerchant, createStore, createUser, signIn } from '../../testing/factories.ts';
-import type { TestServer } from '../../testing/harness.ts';
-import { createPaymentConfigRepository } from '../payments/payment-config.repository.ts';
-import { createPaymentPath } from '../payments/record-payment.ts';
-import { createRefundPath } from '../payments/record-refund.ts';
+import { createLedger } from '../../src/ledger/ledger.ts';
+import { formatWireTime, localDateHour } from '../../src/lib/time.ts';
+import { addMember, createMerchant, createStore, createUser, signIn } from '../support/factories.ts';
+import type { TestServer } from '../support/harness.ts';
+import { createPaymentConfigRepository } from '../../src/modules/payments/payment-config.repository.ts';
+import { createPaymentPath } from '../../src/modules/payments/record-payment.ts';
+import { createRefundPath } from '../../src/modules/payments/record-refund.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { mondayOf } from './calendar.ts';
+import { mondayOf } from '../../src/modules/reports/calendar.ts';
 
 export const TIME_ZONE = 'Australia/Sydney';
 /** The rates of the test merchant: WeChat Pay 1.5 % (from createMerchant); Alipay in store 2 %; card in person 2 % plus 0.30. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { merchantChannelRates } from '@mbo/db/schema';
-import { memberWithRoles } from '../../testing/factories.ts';
-import type { TestServer } from '../../testing/harness.ts';
+import { memberWithRoles } from '../support/factories.ts';
+import type { TestServer } from '../support/harness.ts';
 
 /** A super admin of a new merchant with a card channel (10: 2 % + 0.30 flat fee, the cap of a store's card flat fee). */
 export async function storeOwner(server: TestServer) {

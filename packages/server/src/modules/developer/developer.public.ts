@@ -1,0 +1,5 @@
+// What other areas use of developer (ARCHITECTURE.md, "Server areas and their public surfaces"): the merchant API's
+// wire shapes, which the gateway's notifications and the API reference share.
+export { SIGNATURE_WINDOW_S } from './v1/authenticate.ts';
+export { orderToApi } from './v1/order-wire.ts';
+export { apiRefundSchema, createOrderBody, errorResponse, notificationBody, orderSchema, refundBody } from './v1/v1-schemas.ts';

@@ -1,0 +1,2 @@
+// What other areas use of global-account (ARCHITECTURE.md, "Server areas and their public surfaces").
+export { topUpGlobalAccount } from './top-up.ts';
