@@ -1,12 +1,9 @@
 import type { Database } from '@mbo/db/client';
 import type { Config } from '../config.ts';
 import type { SharedRateCounter } from '../lib/shared-rate-counter.ts';
-import { apiRecordsPurgeJob } from '../modules/developer/api-records-purge.job.ts';
-import type { NotificationRelay } from '../modules/developer/notification-relay.ts';
-import type { NotificationsRepository } from '../modules/developer/notifications.repository.ts';
-import type { Gateway } from '../modules/gateway/gateway.ts';
-import { reconcileJob } from '../modules/gateway/reconcile-job.ts';
-import { mediaSweepJob } from '../modules/stores/media-sweep.job.ts';
+import { apiRecordsPurgeJob, type NotificationRelay, type NotificationsRepository } from '../modules/developer/developer.public.ts';
+import { reconcileJob, type Gateway } from '../modules/gateway/gateway.public.ts';
+import { mediaSweepJob } from '../modules/stores/stores.public.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { JOB_LOCK } from './advisory-locks.ts';
 import { outboxPurgeJob } from './outbox-purge-job.ts';
