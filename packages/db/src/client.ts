@@ -2,9 +2,10 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as gatewaySchema from './schema-gateway.ts';
 import * as moneySchema from './schema-money.ts';
+import * as twoFactorSchema from './schema-two-factor.ts';
 import * as accessSchema from './schema.ts';
 
-const schema = { ...accessSchema, ...moneySchema, ...gatewaySchema };
+const schema = { ...accessSchema, ...moneySchema, ...gatewaySchema, ...twoFactorSchema };
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
