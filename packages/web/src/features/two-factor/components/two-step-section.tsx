@@ -30,10 +30,10 @@ export function TwoStepSection() {
   const body = () => {
     if (status.isLoading) return <Spin />;
     if (newCodes) return <RecoveryCodesView codes={newCodes} onDone={() => setNewCodes(null)} />;
+    // The set-up stays until its recovery codes are put away, although the status already reads "on" by then.
+    if (action === 'setup') return <SetupFlow onDone={() => setAction(null)} />;
     if (!isEnabled) {
-      return action === 'setup' ? (
-        <SetupFlow onDone={() => setAction(null)} />
-      ) : (
+      return (
         <Flex vertical gap={12} align="start">
           <Typography.Paragraph style={{ margin: 0 }}>{t('section.off_text')}</Typography.Paragraph>
           <Button type="primary" onClick={() => setAction('setup')}>
