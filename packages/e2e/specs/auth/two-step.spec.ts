@@ -58,7 +58,7 @@ async function submitLogin(page: Page, email: string) {
 
 test('set up two-step verification on the settings page, then sign in through the form and its second step', async ({ page, request }) => {
   // Two sign-ins, a set-up and two shell loads: more than one ordinary spec's work.
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const email = await ownerOfNewMerchant(request);
   await page.goto('/login');
   await submitLogin(page, email);
