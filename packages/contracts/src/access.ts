@@ -37,6 +37,8 @@ export const PAGE_ACCESS = {
   marketplace: [1, 5],
   /** Not in the spec's table: the security log of the hardening issue (sign-ins, keys, roles, refunds …), role 1. */
   securityLog: [1],
+  /** Not in the spec's table: whether the merchant requires two-step verification of its super admins (issue 9), role 1. */
+  twoFactorPolicy: [1],
   /**
    * Not a page of the spec's table: the navigation shell itself (header, menu, merchant switcher), which every
    * member of a merchant sees. Calls the shell makes for everyone (currency list, credit flag ...) serve it.

@@ -7,6 +7,11 @@ export const RETURN_CODE = {
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   /** A refund of an order already fully refunded (the web shows it as a warning). */
   fullyRefunded: 'FULLY_REFUNDED',
+  /**
+   * The session's user must set up two-step verification first (a merchant of theirs requires it of role 1): every
+   * call but the set-up ones, tokenLogin, keep-alive and sign-out answers this (the web goes to the set-up page).
+   */
+  twoFactorSetupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
 } as const;
 export type ReturnCode = (typeof RETURN_CODE)[keyof typeof RETURN_CODE];
 

@@ -10,9 +10,11 @@ import securityLogEn from './i18n/areas/security_log.en.json' with { type: 'json
 import securityLogZh from './i18n/areas/security_log.zh_CN.json' with { type: 'json' };
 import storesEn from './i18n/areas/stores.en.json' with { type: 'json' };
 import storesZh from './i18n/areas/stores.zh_CN.json' with { type: 'json' };
+import twoFactorEn from './i18n/areas/two_factor.en.json' with { type: 'json' };
+import twoFactorZh from './i18n/areas/two_factor.zh_CN.json' with { type: 'json' };
 
 /** The shared catalogue's later areas, each key prefixed with its area; the web loads them with the shell. */
 export const areaCatalogues = {
-  en: { ...storesEn, ...gatewayEn, ...developerEn, ...employeesEn, ...businessEn, ...securityLogEn },
-  zh_CN: { ...storesZh, ...gatewayZh, ...developerZh, ...employeesZh, ...businessZh, ...securityLogZh },
+  en: { ...storesEn, ...gatewayEn, ...developerEn, ...employeesEn, ...businessEn, ...securityLogEn, ...twoFactorEn },
+  zh_CN: { ...storesZh, ...gatewayZh, ...developerZh, ...employeesZh, ...businessZh, ...securityLogZh, ...twoFactorZh },
 };

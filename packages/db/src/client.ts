@@ -3,9 +3,10 @@ import pg from 'pg';
 import * as gatewaySchema from './schema-gateway.ts';
 import * as jobsSchema from './schema-jobs.ts';
 import * as moneySchema from './schema-money.ts';
+import * as twoFactorSchema from './schema-two-factor.ts';
 import * as accessSchema from './schema.ts';
 
-const schema = { ...accessSchema, ...moneySchema, ...gatewaySchema, ...jobsSchema };
+const schema = { ...accessSchema, ...moneySchema, ...gatewaySchema, ...jobsSchema, ...twoFactorSchema };
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

@@ -125,6 +125,8 @@ export const merchants = pgTable('merchants', {
   cardQuotaLimitMinor: bigint('card_quota_limit_minor', { mode: 'number' }).notNull().default(5_000_000),
   /** Application state for unverified merchants: 'draft', 'under_review', 'rejected', 'approved'. */
   applicationStatus: text('application_status').notNull().default('approved'),
+  /** Whether the merchant's super admins (role 1) must sign in with two-step verification (schema-two-factor.ts). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -19,6 +19,9 @@ import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createThrottleRepository } from './modules/auth/throttle.repository.ts';
 import { createGuesses } from './modules/auth/guesses.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
+import { createTwoFactorHandlers } from './modules/two-factor/two-factor.handlers.ts';
+import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createBusinessHandlers } from './modules/business/business.handlers.ts';
 import { createDevHandlers } from './modules/dev/dev.handlers.ts';
 import { createDeveloperHandlers } from './modules/developer/developer.handlers.ts';
@@ -115,8 +118,10 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     validMs: config.codeValidMs,
     resendMs: config.codeResendMs,
   }, guesses);
+  const twoFactor = createTwoFactorService({ repository: createTwoFactorRepository(db), users, guesses, sessions, audit, secret });
   const auth = createAuthService({
     users,
+    secondStep: twoFactor,
     guesses,
     sessions,
     codes,
@@ -160,7 +165,8 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   app.addHook('onClose', () => jobs.stop());
 
   const handlers: Handlers = {
-    ...createAuthHandlers({ auth, users, merchants, idle: config.idle }),
+    ...createAuthHandlers({ auth, users, merchants, idle: config.idle, twoFactorStatus: (userId) => twoFactor.status(userId) }),
+    ...createTwoFactorHandlers(twoFactor),
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(db),
     ...createDevHandlers(notifier, config.devOutbox),

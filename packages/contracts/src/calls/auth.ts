@@ -33,6 +33,23 @@ export const merchantSummarySchema = z.object({
 
 const tokenData = z.object({ data: z.object({ token: z.string() }) });
 
+/**
+ * The answer of a sign-in whose first factor was right: a session token, or — when the user has two-step
+ * verification on — no token but a challenge for `two_factor/verify_login` (nothing is signed in until then).
+ */
+export const signInData = z.object({
+  data: z.object({
+    token: z.string().optional(),
+    two_factor: z
+      .object({
+        /** Single use, bound to the user; expires after `expires_in_s` seconds. */
+        challenge: z.string(),
+        expires_in_s: z.number().int(),
+      })
+      .optional(),
+  }),
+});
+
 export const authCalls = {
   login: defineCall({
     access: publicAccess,
@@ -48,7 +65,7 @@ export const authCalls = {
       RegType: z.literal(REG_TYPE).default(REG_TYPE),
       AppId: z.string().max(64).optional(),
     }),
-    response: tokenData,
+    response: signInData,
   }),
   SendVerificationCode: defineCall({
     access: publicAccess,
@@ -87,19 +104,25 @@ export const authCalls = {
   autoLogin: defineCall({
     access: publicAccess,
     summary:
-      'Exchange a one-time sign-in link (u_id, u_key query parameters) for a session token. See the README for the format.',
+      'Exchange a one-time sign-in link (u_id, u_key query parameters) for a session token, or (two-step verification ' +
+      'on) a challenge for two_factor/verify_login. See the README for the format.',
     isSilent: true,
     request: z.object({ u_id: z.string().min(1).max(2000), u_key: z.string().min(1).max(100) }),
-    response: tokenData,
+    response: signInData,
   }),
   tokenLogin: defineCall({
     access: session,
-    summary: 'The signed-in user and the merchants they belong to.',
+    summary:
+      'The signed-in user and the merchants they belong to, and whether they must set up two-step verification before ' +
+      'anything else (two_factor.must_set_up).',
+    isOpenBeforeTwoFactor: true,
     request: empty,
     response: z.object({
       data: z.object({ token: z.string(), user: userSchema, merchants: z.array(merchantSummarySchema) }),
       /** The web's idle timeout (contracts/idle.ts): warn after `warning_ms` without activity, sign out `countdown_ms` later. */
       idle: z.object({ warning_ms: z.number().int(), countdown_ms: z.number().int() }),
+      /** `must_set_up`: a merchant of theirs requires two-step verification of role 1 and they have none yet. */
+      two_factor: z.object({ is_enabled: z.boolean(), must_set_up: z.boolean() }),
     }),
   }),
   'session/keep_alive': defineCall({
@@ -107,6 +130,7 @@ export const authCalls = {
     summary:
       'The user is at work: counts as activity for the server idle limit. The web sends it at most once a minute while ' +
       'the user is active without calling anything, and when they choose to stay signed in.',
+    isOpenBeforeTwoFactor: true,
     request: empty,
     response: empty,
   }),
@@ -114,12 +138,14 @@ export const authCalls = {
     access: session,
     summary: 'Keep the session alive within its absolute lifetime. Does not count as user activity.',
     isBackground: true,
+    isOpenBeforeTwoFactor: true,
     request: z.object({ appid: z.string().max(64).optional() }),
     response: empty,
   }),
   logout: defineCall({
     access: session,
     summary: 'End this session on the server.',
+    isOpenBeforeTwoFactor: true,
     request: empty,
     response: empty,
   }),

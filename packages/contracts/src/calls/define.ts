@@ -36,6 +36,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   isBackground?: boolean;
   /** Calls whose failures the web shows inline rather than as a toast. */
   isSilent?: boolean;
+  /**
+   * Session calls a user who must first set up two-step verification may still make (the set-up itself, who am I,
+   * keep-alive, sign-out). Every other call of such a session is refused with TWO_FACTOR_SETUP_REQUIRED.
+   */
+  isOpenBeforeTwoFactor?: boolean;
 }
 
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(

@@ -12,6 +12,7 @@ import { reportsCalls } from './reports.ts';
 import { securityLogCalls } from './security-log.ts';
 import { storesCalls } from './stores.ts';
 import { transactionsCalls } from './transactions.ts';
+import { twoFactorCalls } from './two-factor.ts';
 
 /** The call registry: every call of the product. A call missing here does not exist. */
 export const calls = {
@@ -28,6 +29,7 @@ export const calls = {
   ...developerCalls,
   ...gatewayCalls,
   ...securityLogCalls,
+  ...twoFactorCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -10,7 +10,19 @@ import { calendarDateSchema } from './calendar-date.ts';
 import { defineCall, merchant } from './define.ts';
 
 /** Events of a user's account: they concern every merchant the user is a member of (who can reach its money). */
-export const ACCOUNT_EVENT_KINDS = ['sign_in', 'sign_in_failed', 'sign_out', 'password_changed', 'password_reset', 'contact_changed'] as const;
+export const ACCOUNT_EVENT_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_changed',
+  'password_reset',
+  'contact_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_failed',
+  'recovery_code_used',
+  'recovery_codes_regenerated',
+] as const;
 
 /** Events of the merchant itself (written with its id). */
 export const MERCHANT_EVENT_KINDS = [
@@ -27,6 +39,8 @@ export const MERCHANT_EVENT_KINDS = [
   'store_payment_changed',
   'agreement_acknowledged',
   'settlement_account_changed',
+  'two_factor_requirement_on',
+  'two_factor_requirement_off',
 ] as const;
 
 /**

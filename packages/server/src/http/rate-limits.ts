@@ -5,7 +5,7 @@ export const RATE_WINDOW_MS = 60_000;
 
 /**
  * Per-IP limits (requests a minute) stricter than the global one, for the calls that guess secrets or cost a
- * message: sign-in, sign-in links and password changes get AUTH_RATE_LIMIT_PER_MINUTE; calls that send a code or
+ * message: sign-in, sign-in links, the sign-in's second step and password changes get AUTH_RATE_LIMIT_PER_MINUTE; calls that send a code or
  * consume one a third of it, since each also has its own per-account window (60 s resend, 5 tries a code).
  * The public pay page's order creation and the sandbox wallet's choice get the full share: a customer makes a few.
  * The employee account check answers whether an account is registered, so it gets the auth share too (a member of
@@ -15,6 +15,7 @@ export const RATE_WINDOW_MS = 60_000;
 const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
   login: 1,
   autoLogin: 1,
+  'two_factor/verify_login': 1,
   'GroupUser/ChangePassword': 1,
   SendVerificationCode: 1 / 3,
   register: 1 / 3,

@@ -32,7 +32,10 @@ async function admit(
   if (access.kind === 'public') return base;
   const token = tokenOf(request);
   if (!token) throw invalidToken();
-  const session = await gatekeeper.authenticate(token, { isBackground: def.isBackground === true });
+  const session = await gatekeeper.authenticate(token, {
+    isBackground: def.isBackground === true,
+    isOpenBeforeTwoFactor: def.isOpenBeforeTwoFactor === true,
+  });
   if (access.kind === 'session') return { ...base, session };
   const merchantId = body[access.merchantField];
   // The body may not have passed validation yet: only a plain positive id may reach the membership query.

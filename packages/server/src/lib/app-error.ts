@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   | 'INVALID_TOKEN'
   | 'FORBIDDEN'
+  | 'TWO_FACTOR_SETUP_REQUIRED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_LARGE'
@@ -16,6 +17,7 @@ const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   INVALID_TOKEN: 401,
   FORBIDDEN: 403,
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_LARGE: 413,
@@ -43,7 +45,8 @@ export class AppError extends Error {
   }
 
   get returnCode(): ReturnCode {
-    return this.code === 'INVALID_TOKEN' ? RETURN_CODE.invalidToken : RETURN_CODE.fail;
+    if (this.code === 'INVALID_TOKEN') return RETURN_CODE.invalidToken;
+    return this.code === 'TWO_FACTOR_SETUP_REQUIRED' ? RETURN_CODE.twoFactorSetupRequired : RETURN_CODE.fail;
   }
 }
 
@@ -51,6 +54,8 @@ export const badRequest = (key: MessageKey, params?: Record<string, string | num
 export const forbidden = (key: MessageKey) => new AppError('FORBIDDEN', key);
 export const notFound = (key: MessageKey = 'errors.not_found') => new AppError('NOT_FOUND', key);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) => new AppError('CONFLICT', key, params);
+/** The session's user must set up two-step verification before this call (a merchant of theirs requires it). */
+export const twoFactorSetupRequired = () => new AppError('TWO_FACTOR_SETUP_REQUIRED', 'two_factor.setup_required');
 export const invalidToken = () => new AppError('INVALID_TOKEN', 'errors.invalid_token');
 export const rateLimited = (key: MessageKey = 'errors.rate_limited', params?: Record<string, string | number>) =>
   new AppError('RATE_LIMITED', key, params);

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
-import { setInvalidTokenHandler } from '../lib/api-client.ts';
+import { setInvalidTokenHandler, setTwoFactorSetupHandler } from '../lib/api-client.ts';
 import { setMessageApi } from '../lib/notify.ts';
-import { endSession } from '../lib/session.ts';
+import { endSession, TWO_STEP_SETUP_PATH } from '../lib/session.ts';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -19,6 +19,11 @@ setInvalidTokenHandler(() => {
   endSession();
   queryClient.clear();
   void router.navigate('/login', { replace: true });
+});
+
+// A merchant began requiring two-step verification of role 1 while this user was signed in without it.
+setTwoFactorSetupHandler(() => {
+  if (router.state.location.pathname !== TWO_STEP_SETUP_PATH) void router.navigate(TWO_STEP_SETUP_PATH, { replace: true });
 });
 
 /** Hands antd's context-aware message API to the call wrapper's toasts. */

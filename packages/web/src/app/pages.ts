@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadShellNamespaces } from '../i18n/i18n.ts';
 import type { RouteName } from './routes.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -33,7 +34,9 @@ export const PAGES: Record<RouteName, Page> = {
   settlementSetDetail: comingSoon,
   settlementList: comingSoon,
   settlementListDetail: comingSoon,
-  setting: comingSoon,
+  setting: lazy(() => import('../features/two-factor/pages/setting-page.tsx')),
+  // Outside the shell, but its words are the shell's (loaded with it).
+  twoStepSetup: lazy(() => Promise.all([import('../features/two-factor/pages/two-step-setup-page.tsx'), loadShellNamespaces()]).then(([module]) => module)),
   api: lazy(() => import('../features/developer/pages/developer-page.tsx')),
   message: comingSoon,
   messageDetail: comingSoon,

@@ -7,7 +7,7 @@ export type RouteName =
   | 'store' | 'storeDetail' | 'employee' | 'employeeDetail' | 'business' | 'addMerchantList' | 'addMerchantDetail'
   | 'settlement' | 'settlementSet' | 'settlementSetDetail' | 'settlementList' | 'settlementListDetail'
   | 'setting' | 'api' | 'message' | 'messageDetail' | 'creditLine' | 'credit' | 'personal' | 'account' | 'transfer'
-  | 'securityLog';
+  | 'securityLog' | 'twoStepSetup';
 
 export interface RouteMeta {
   name: RouteName;
@@ -42,6 +42,8 @@ export const ROUTES: readonly RouteMeta[] = [
   { name: 'devOutbox', path: '/dev/outbox', layout: 'bare', isPublic: true, titleKey: 'title.devOutbox' },
   { name: 'partner', path: '/partner', layout: 'bare', isPublic: true, titleKey: 'title.partner' },
   { name: 'resellerOnboarding', path: '/reseller', layout: 'bare', isPublic: true, titleKey: 'title.resellerOnboarding' },
+  // Signed in, outside the shell: where a super admin whose merchant requires two-step verification sets it up first.
+  { name: 'twoStepSetup', path: '/twoStepSetup', layout: 'bare', titleKey: 'title.twoStepSetup' },
   { name: 'addMerchant', path: '/addMerchant', layout: 'bare', page: 'addMerchantList', titleKey: 'title.addMerchant' },
   main('home'),
   main('home_n'),

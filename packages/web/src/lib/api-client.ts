@@ -29,6 +29,13 @@ export class CallError extends Error {
 const TIMEOUT_MS = 30_000;
 let onInvalidToken: () => void = () => {};
 
+let onTwoFactorSetupRequired: () => void = () => {};
+
+/** The app registers where a user held at the two-step set-up goes (the set-up page, without a toast). */
+export function setTwoFactorSetupHandler(handler: () => void): void {
+  onTwoFactorSetupRequired = handler;
+}
+
 /** The app shell registers where an ended session goes (to login, without a toast). */
 export function setInvalidTokenHandler(handler: () => void): void {
   onInvalidToken = handler;
@@ -73,6 +80,10 @@ export async function call<N extends CallName>(name: N, body: CallBody<N>, optio
   if (json.return_code === RETURN_CODE.invalidToken) {
     onInvalidToken();
     throw new CallError(RETURN_CODE.invalidToken, response.status, json.msg ?? '');
+  }
+  if (json.return_code === RETURN_CODE.twoFactorSetupRequired) {
+    onTwoFactorSetupRequired();
+    throw new CallError(RETURN_CODE.twoFactorSetupRequired, response.status, json.msg ?? '');
   }
   if (json.success !== true) {
     const text = json.msg || i18n.t('common:timeout');

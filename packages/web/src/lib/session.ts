@@ -24,8 +24,12 @@ export interface SessionSnapshot {
 /** The chosen merchant's time zone; undefined for a session stored before the server sent it (the browser's then). */
 export const merchantTimeZone = (merchant: CurrentMerchant | null): string | undefined => (merchant as Partial<CurrentMerchant> | null)?.time_zone;
 
-/** Where the session lands: home for a verified merchant, home_n for an unverified one or none. */
-export type LandingPath = '/home' | '/home_n';
+/**
+ * Where the session lands: home for a verified merchant, home_n for an unverified one or none; the two-step set-up
+ * first when a merchant of the user requires it of role 1 and they have none (the server refuses the rest until then).
+ */
+export type LandingPath = '/home' | '/home_n' | '/twoStepSetup';
+export const TWO_STEP_SETUP_PATH = '/twoStepSetup';
 
 let version = 0;
 const listeners = new Set<() => void>();
@@ -82,9 +86,13 @@ export async function chooseMerchant(merchantId: number): Promise<LandingPath> {
  */
 export async function startSession(token: string, preferredMerchantId?: number | null): Promise<LandingPath> {
   writeString('token', token);
-  const { data, idle } = await call('tokenLogin', {});
+  const { data, idle, two_factor } = await call('tokenLogin', {});
   writeJson('userInfo', { user: data.user, merchants: data.merchants } satisfies StoredUser);
   writeJson('idleTimings', { warningMs: idle.warning_ms, countdownMs: idle.countdown_ms } satisfies IdleTimings);
+  if (two_factor.must_set_up) {
+    changed();
+    return TWO_STEP_SETUP_PATH;
+  }
   const { person } = await call('get_person_info', {});
   writeJson('verifyStatus', person ? { verify_status: person.verify_status, objection: person.objection, en_objection: person.en_objection } : null);
   const live = data.merchants.filter((merchant) => !merchant.is_delete);

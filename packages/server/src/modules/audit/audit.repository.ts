@@ -19,7 +19,14 @@ export type AuditAction =
   | 'api_key_created'
   | 'api_key_sent'
   | 'api_key_rotated'
-  | 'api_settings_changed';
+  | 'api_settings_changed'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_failed'
+  | 'recovery_code_used'
+  | 'recovery_codes_regenerated'
+  | 'two_factor_requirement_on'
+  | 'two_factor_requirement_off';
 
 /** Appends to the audit log (the table refuses updates and deletes). Never pass secrets or codes in `detail`. */
 export function createAuditRepository(db: Database) {

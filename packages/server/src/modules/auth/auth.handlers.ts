@@ -3,7 +3,7 @@ import type { Handlers } from '../../http/call-context.ts';
 import { invalidToken } from '../../lib/app-error.ts';
 import type { MerchantsRepository } from '../merchants/merchants.public.ts';
 import { parseAccount } from './account.ts';
-import type { AuthService } from './auth.service.ts';
+import type { AuthService, SignInResult } from './auth.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 type AuthCallName =
@@ -19,19 +19,25 @@ type AuthCallName =
   | 'get_person_info'
   | 'GroupUser/ChangePassword';
 
+/** A sign-in's answer: the token, or the challenge of the second step. */
+const signInData = (result: SignInResult) => ({
+  data: 'token' in result ? { token: result.token } : { two_factor: { challenge: result.pending.challenge, expires_in_s: result.pending.expiresInS } },
+});
+
 export interface AuthHandlerDeps {
   auth: AuthService;
+  /** Whether the user has two-step verification on and must set it up first (tokenLogin tells the web). */
+  twoFactorStatus: (userId: number) => Promise<{ is_enabled: boolean; must_set_up: boolean }>;
   idle: IdleTimings;
   users: UsersRepository;
   merchants: MerchantsRepository;
 }
 
-export function createAuthHandlers({ auth, users, merchants, idle }: AuthHandlerDeps): Handlers<AuthCallName> {
+export function createAuthHandlers({ auth, users, merchants, idle, twoFactorStatus }: AuthHandlerDeps): Handlers<AuthCallName> {
   return {
     async login(ctx, body) {
       const account = parseAccount(body.AccountType, body.Account, body.CountryCode);
-      const token = await auth.login({ account, password: body.Password, code: body.VerificationCode }, ctx.ip);
-      return { data: { token } };
+      return signInData(await auth.login({ account, password: body.Password, code: body.VerificationCode }, ctx.ip));
     },
     async SendVerificationCode(ctx, body) {
       await auth.sendCode(body.MsgType, parseAccount(body.AccountType, body.Account, body.CountryCode), ctx.language);
@@ -51,12 +57,12 @@ export function createAuthHandlers({ auth, users, merchants, idle }: AuthHandler
       return {};
     },
     async autoLogin(ctx, body) {
-      return { data: { token: await auth.loginWithLink(body.u_id, body.u_key, ctx.ip) } };
+      return signInData(await auth.loginWithLink(body.u_id, body.u_key, ctx.ip));
     },
     async tokenLogin(ctx) {
       const user = await users.findById(ctx.session.userId);
       if (!user) throw invalidToken();
-      const list = await merchants.listForUser(user.id);
+      const [list, twoFactor] = await Promise.all([merchants.listForUser(user.id), twoFactorStatus(user.id)]);
       return {
         data: {
           // The caller's own token, echoed (the spec's response shape); sign-in is what issues tokens.
@@ -72,6 +78,7 @@ export function createAuthHandlers({ auth, users, merchants, idle }: AuthHandler
           })),
         },
         idle: { warning_ms: idle.warningMs, countdown_ms: idle.countdownMs },
+        two_factor: { is_enabled: twoFactor.is_enabled, must_set_up: twoFactor.must_set_up },
       };
     },
     async RefreshToken() {

@@ -2,3 +2,8 @@
 export { accountKey, guesserKey, recipientOf, type AccountRef } from './account.ts';
 export type { CodesService } from './codes.service.ts';
 export { hashPassword } from './passwords.ts';
+// For the second step of a sign-in (two-factor): the guess counter, sessions, users, and the sign-in links its tests seal.
+export { isWrongSecret, type Guesses } from './guesses.ts';
+export { sealLoginLink } from './login-links.ts';
+export type { SessionsService } from './sessions.service.ts';
+export type { UsersRepository } from './users.repository.ts';

@@ -10,9 +10,20 @@ import { openLoginLink } from './login-links.ts';
 import { assertNewPassword, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
+import type { PendingSecondStep } from '../two-factor/two-factor.public.ts';
+
+/** Whether a user has two-step verification on, and the pending second step of their sign-in (two-factor module). */
+export interface SecondStep {
+  isOn(userId: number): Promise<boolean>;
+  startChallenge(userId: number, method: string): Promise<PendingSecondStep>;
+}
+
+/** A sign-in whose first factor was right: a session, or the second step still to do (no session yet). */
+export type SignInResult = { token: string } | { pending: PendingSecondStep };
 
 export interface AuthDeps {
   users: UsersRepository;
+  secondStep: SecondStep;
   guesses: Guesses;
   sessions: SessionsService;
   codes: CodesService;
@@ -31,14 +42,24 @@ export interface Credentials {
 const typedDetails = (account: AccountRef) => (account.type === 'email' ? { email: account.email } : { phone: account.phone });
 
 export function createAuthService(deps: AuthDeps) {
-  const { users, guesses, sessions, codes, audit } = deps;
+  const { users, guesses, sessions, codes, audit, secondStep } = deps;
+
+  /** After a right first factor: the session, or — two-step verification on — its challenge instead. */
+  async function finishFirstFactor(userId: number, method: string, ip: string, hasSecondStep: boolean): Promise<SignInResult> {
+    if (hasSecondStep) return { pending: await secondStep.startChallenge(userId, method) };
+    const { token } = await sessions.start(userId);
+    await audit.record({ action: 'sign_in', userId, ip, detail: { method } });
+    return { token };
+  }
 
   return {
     /**
      * Password or code sign-in. Unknown accounts get exactly the answer of a wrong password or code, are throttled
      * the same way, and cost the same argon2 verification, so the answer never tells whether an account exists.
+     * With two-step verification on, a right first factor leaves the guess count as it was (only the second step
+     * clears it) and ends in a challenge, not a session.
      */
-    async login({ account, password, code }: Credentials, ip: string): Promise<string> {
+    async login({ account, password, code }: Credentials, ip: string): Promise<SignInResult> {
       const usesPassword = password !== undefined && password !== '';
       // Malformed input is refused before the lockout counts anything: it is a typo, not a guess.
       if (!usesPassword && !code) throw badRequest('validation.password_required');
@@ -46,23 +67,27 @@ export function createAuthService(deps: AuthDeps) {
       const user = await users.findByAccount(account);
       const guesser = guesserKey(user?.id, account);
       const method = usesPassword ? 'password' : 'code';
+      // Asked for unknown accounts too (user 0 has nothing), so both answers cost the same queries.
+      const hasSecondStep = await secondStep.isOn(user?.id ?? 0);
       try {
         if (usesPassword) {
-          await guesses.attempt(guesser, async () => {
-            const isRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-            if (!isRight || !user) throw badRequest('auth.login_failed');
-          });
+          await guesses.attempt(
+            guesser,
+            async () => {
+              const isRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+              if (!isRight || !user) throw badRequest('auth.login_failed');
+            },
+            { keepsCount: hasSecondStep },
+          );
         } else {
-          await codes.verify(MSG_TYPE.login, accountKey(account), code, { guesser });
+          await codes.verify(MSG_TYPE.login, accountKey(account), code, { guesser, keepsCount: hasSecondStep });
         }
         if (!user) throw badRequest('auth.code_login_failed');
       } catch (error) {
         if (isWrongSecret(error)) await audit.record({ action: 'sign_in_failed', userId: user?.id ?? null, ip, detail: { method } });
         throw error;
       }
-      const { token } = await sessions.start(user.id);
-      await audit.record({ action: 'sign_in', userId: user.id, ip, detail: { method } });
-      return token;
+      return finishFirstFactor(user.id, method, ip, hasSecondStep);
     },
 
     /**
@@ -130,14 +155,12 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** A one-time sign-in link (login-links.ts): genuine, unexpired, unused, for an existing user. */
-    async loginWithLink(uId: string, uKey: string, ip: string): Promise<string> {
+    async loginWithLink(uId: string, uKey: string, ip: string): Promise<SignInResult> {
       const claims = openLoginLink(deps.secret, uId, uKey);
       if (!claims || !(await deps.markLinkUsed(claims.jti))) throw badRequest('auth.link_invalid');
       const user = await users.findById(claims.uid);
       if (!user) throw badRequest('auth.link_invalid');
-      const { token } = await sessions.start(user.id);
-      await audit.record({ action: 'sign_in', userId: user.id, ip, detail: { method: 'link' } });
-      return token;
+      return finishFirstFactor(user.id, 'link', ip, await secondStep.isOn(user.id));
     },
   };
 }

@@ -90,7 +90,12 @@ export function createCodesService(
      * Checks and consumes a code; throws the catalogue's message when it is wrong, expired, used or dead, and the
      * lockout when `guesser` (account.ts `guesserKey`) has used up its guesses. Malformed input is not a guess.
      */
-    async verify(purpose: number, account: string, code: string | undefined, options: { guesser: string; binding?: string }): Promise<void> {
+    async verify(
+      purpose: number,
+      account: string,
+      code: string | undefined,
+      options: { guesser: string; binding?: string; keepsCount?: boolean },
+    ): Promise<void> {
       if (!code) throw badRequest('auth.code_required');
       if (!codeSchema.safeParse(code).success) throw badRequest('validation.code_invalid');
       const binding = options.binding ?? '';
@@ -104,7 +109,7 @@ export function createCodesService(
           throw badRequest(isDead ? 'auth.code_exhausted' : 'auth.code_wrong');
         }
         if (!(await repository.consume(row.id))) throw badRequest('auth.code_wrong');
-      });
+      }, { keepsCount: options.keepsCount === true });
     },
   };
 }

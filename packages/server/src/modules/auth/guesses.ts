@@ -18,7 +18,11 @@ export const isWrongSecret = (error: unknown) =>
  */
 export function createGuesses(throttle: ThrottleRepository, limit: GuessLimit) {
   return {
-    async attempt<T>(guesser: string, check: () => Promise<T>): Promise<T> {
+    /**
+     * `keepsCount`: a right answer neither counts nor clears the count — a first factor of a user with two-step
+     * verification on, so that a known password cannot reset the count of wrong authenticator codes between tries.
+     */
+    async attempt<T>(guesser: string, check: () => Promise<T>, { keepsCount = false }: { keepsCount?: boolean } = {}): Promise<T> {
       const claim = await throttle.claim(guesser, limit.maxFailures, limit.lockMs);
       if (!claim.isClaimed) throw rateLimited('auth.locked', { minutes: Math.max(1, Math.ceil(claim.lockedForMs / 60_000)) });
       let result: T;
@@ -28,7 +32,8 @@ export function createGuesses(throttle: ThrottleRepository, limit: GuessLimit) {
         if (!isWrongSecret(error)) await throttle.release(guesser);
         throw error;
       }
-      await throttle.clear(guesser);
+      if (keepsCount) await throttle.release(guesser);
+      else await throttle.clear(guesser);
       return result;
     },
   };

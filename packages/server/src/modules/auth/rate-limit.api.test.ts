@@ -18,6 +18,7 @@ describe('per-IP limits of the sign-in and code calls', () => {
     expect(authRateLimits(30)).toEqual({
       login: 30,
       autoLogin: 30,
+      'two_factor/verify_login': 30,
       'GroupUser/ChangePassword': 30,
       SendVerificationCode: 10,
       register: 10,

@@ -1,8 +1,11 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { sessions } from '@mbo/db/schema';
+import { hasTwoFactorOn, isTwoFactorRequiredOf } from '../two-factor/two-factor.public.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+/** A session as a call sees it: whether its user must set up two-step verification first is judged live. */
+export type AdmissionRow = SessionRow & { mustSetUpTwoFactor: boolean };
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -16,6 +19,21 @@ export function createSessionsRepository(db: Database) {
     },
     async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       return db.query.sessions.findFirst({ where: eq(sessions.tokenHash, tokenHash) });
+    },
+    /**
+     * The session of a token with, in the same statement, whether its user is held at the two-step set-up (a
+     * merchant of theirs requires it of role 1 and they have none): judged on every call, so turning the requirement
+     * on reaches sessions already signed in.
+     */
+    async findForAdmission(tokenHash: string): Promise<AdmissionRow | undefined> {
+      const [row] = await db
+        .select({
+          ...getTableColumns(sessions),
+          mustSetUpTwoFactor: sql<boolean>`(not ${hasTwoFactorOn(sql`${sessions.userId}`)} and ${isTwoFactorRequiredOf(sql`${sessions.userId}`)})`,
+        })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row;
     },
     async findById(id: number): Promise<SessionRow | undefined> {
       return db.query.sessions.findFirst({ where: eq(sessions.id, id) });

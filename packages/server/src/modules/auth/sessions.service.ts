@@ -1,11 +1,16 @@
 import type { ActiveSession } from '../../http/call-context.ts';
-import { invalidToken } from '../../lib/app-error.ts';
+import { invalidToken, twoFactorSetupRequired } from '../../lib/app-error.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
 
 export interface SessionTimings {
   idleMs: number;
   absoluteMs: number;
+}
+
+export interface AdmissionOptions {
+  isBackground: boolean;
+  isOpenBeforeTwoFactor?: boolean;
 }
 
 /** Activity is written at most this often; a tenth of the idle time keeps the error far below it (short in tests). */
@@ -35,11 +40,16 @@ export function createSessionsService(repository: SessionsRepository, timings: S
       return { token, session: { id: row.id, userId, token } };
     },
 
-    async authenticate(token: string, { isBackground }: { isBackground: boolean }): Promise<ActiveSession> {
-      const row = await repository.findByTokenHash(sha256(token));
+    /**
+     * The live session of a token. A user who must first set up two-step verification is refused every call but
+     * those open before it (`isOpenBeforeTwoFactor`: the set-up, tokenLogin, keep-alive, sign-out).
+     */
+    async authenticate(token: string, { isBackground, isOpenBeforeTwoFactor = false }: AdmissionOptions): Promise<ActiveSession> {
+      const row = await repository.findForAdmission(sha256(token));
       const at = now().getTime();
       if (!row || !isLiveAt(row, at)) throw invalidToken();
       if (!isBackground) await repository.touch(row.id, new Date(at), new Date(at - touchIntervalMs(timings.idleMs)));
+      if (row.mustSetUpTwoFactor && !isOpenBeforeTwoFactor) throw twoFactorSetupRequired();
       return { id: row.id, userId: row.userId, token };
     },
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { startSession, type LandingPath } from '../../../lib/session.ts';
+import { afterFirstFactor, type SignInOutcome } from '../lib/sign-in-outcome.ts';
 
 export interface AutoLoginInput {
   uId: string;
@@ -9,8 +9,8 @@ export interface AutoLoginInput {
   merchantId: number | null;
 }
 
-/** Exchanges a one-time sign-in link for a session and starts it with the link's merchant preferred. */
-export const autoLogin = async ({ uId, uKey, merchantId }: AutoLoginInput): Promise<LandingPath> =>
-  startSession((await call('autoLogin', { u_id: uId, u_key: uKey })).data.token, merchantId);
+/** Exchanges a one-time sign-in link for a session (the link's merchant preferred), or for the second step. */
+export const autoLogin = async ({ uId, uKey, merchantId }: AutoLoginInput): Promise<SignInOutcome> =>
+  afterFirstFactor((await call('autoLogin', { u_id: uId, u_key: uKey })).data, merchantId);
 
 export const useAutoLoginMutation = () => useMutation({ mutationFn: autoLogin });

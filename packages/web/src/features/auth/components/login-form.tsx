@@ -23,13 +23,16 @@ interface LoginValues extends AccountValues {
 interface LoginFormProps {
   notice: Notice;
   onNotice: (notice: Notice) => void;
+  /** The first factor was right and two-step verification is on: the page shows the second step. */
+  onSecondStep: (challenge: string) => void;
 }
 
 /**
  * The sign-in form of the spec (section 2): e-mail or phone, by password or by a code sent to the account.
- * Failures show inline (login calls never toast); success runs the session start and lands on home or home_n.
+ * Failures show inline (login calls never toast); success runs the session start and lands on home or home_n, or
+ * hands over to the second step when the user has two-step verification on.
  */
-export function LoginForm({ notice, onNotice }: LoginFormProps) {
+export function LoginForm({ notice, onNotice, onSecondStep }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
@@ -42,9 +45,10 @@ export function LoginForm({ notice, onNotice }: LoginFormProps) {
     onNotice(null);
     const account = accountOf(accountType, values);
     try {
-      const landing = await mutateAsync(method === 'password' ? { ...account, Password: values.password } : { ...account, VerificationCode: values.code });
+      const outcome = await mutateAsync(method === 'password' ? { ...account, Password: values.password } : { ...account, VerificationCode: values.code });
       rememberAccount(account);
-      navigate(landing, { replace: true });
+      if ('challenge' in outcome) onSecondStep(outcome.challenge);
+      else navigate(outcome.landing, { replace: true });
     } catch (error) {
       onNotice({ kind: 'error', text: errorText(error) });
     }

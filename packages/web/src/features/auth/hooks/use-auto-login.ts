@@ -18,9 +18,10 @@ const isLanguage = (value: string | null): value is Language => (LANGUAGES as re
  * - `m_id`: the merchant id to select when the user belongs to it (otherwise the usual choice applies);
  * - `channel`: the referring system. Nothing in this product depends on it, so it is accepted and ignored.
  * On success the login entry is replaced in the history (the token does not stay there); on failure the query is
- * dropped and `onError` gets the server's message. Returns whether a sign-in link is being used.
+ * dropped and `onError` gets the server's message; with two-step verification on the query is dropped and
+ * `onSecondStep` gets the challenge. Returns whether a sign-in link is being used.
  */
-export function useAutoLogin(onError: (text: string) => void): boolean {
+export function useAutoLogin(onError: (text: string) => void, onSecondStep: (challenge: string, merchantId: number | null) => void): boolean {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { mutateAsync } = useAutoLoginMutation();
@@ -34,14 +35,18 @@ export function useAutoLogin(onError: (text: string) => void): boolean {
     const merchantId = Number(params.get('m_id') || Number.NaN);
     void (async () => {
       if (isLanguage(language)) await setLanguage(language);
+      const preferred = Number.isSafeInteger(merchantId) ? merchantId : null;
       try {
-        navigate(await mutateAsync({ uId, uKey, merchantId: Number.isSafeInteger(merchantId) ? merchantId : null }), { replace: true });
+        const outcome = await mutateAsync({ uId, uKey, merchantId: preferred });
+        if ('landing' in outcome) return navigate(outcome.landing, { replace: true });
+        setParams({}, { replace: true });
+        onSecondStep(outcome.challenge, preferred);
       } catch (error) {
         onError(errorText(error));
         setParams({}, { replace: true });
       }
     })();
-  }, [uId, uKey, params, setParams, navigate, mutateAsync, onError]);
+  }, [uId, uKey, params, setParams, navigate, mutateAsync, onError, onSecondStep]);
 
   return Boolean(uId && uKey);
 }

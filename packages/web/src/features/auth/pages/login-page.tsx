@@ -5,14 +5,27 @@ import { AuthCard } from '../components/auth-card.tsx';
 import type { Notice } from '../components/form-notice.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PartnerHint } from '../components/partner-hint.tsx';
+import { SecondStepForm, type SecondStep } from '../components/second-step-form.tsx';
 import { useAutoLogin } from '../hooks/use-auto-login.ts';
 
-/** /login: the sign-in form, or the automatic sign-in of a link (u_id, u_key …) whose failure the form shows. */
+/**
+ * /login: the sign-in form, or the automatic sign-in of a link (u_id, u_key …) whose failure the form shows; then,
+ * for a user with two-step verification on, the second step (a code from the authenticator app).
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [notice, setNotice] = useState<Notice>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const onAutoLoginError = useCallback((text: string) => setNotice({ kind: 'error', text }), []);
-  const isAutoSigningIn = useAutoLogin(onAutoLoginError);
+  const onLinkSecondStep = useCallback((challenge: string, merchantId: number | null) => setSecondStep({ challenge, merchantId }), []);
+  const isAutoSigningIn = useAutoLogin(onAutoLoginError, onLinkSecondStep);
+  if (secondStep) {
+    return (
+      <AuthCard title={t('second_step.title')}>
+        <SecondStepForm step={secondStep} onRestart={() => setSecondStep(null)} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t('login.title')}>
       {isAutoSigningIn ? (
@@ -22,7 +35,7 @@ export default function LoginPage() {
         </Flex>
       ) : (
         <>
-          <LoginForm notice={notice} onNotice={setNotice} />
+          <LoginForm notice={notice} onNotice={setNotice} onSecondStep={(challenge) => setSecondStep({ challenge, merchantId: null })} />
           <PartnerHint />
         </>
       )}
