@@ -19,7 +19,9 @@ const SERVER = './packages/server/src';
 const MODULES = `${SERVER}/modules`;
 const moduleEntries = readdirSync(MODULES, { withFileTypes: true });
 const AREAS = moduleEntries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const MODULES_ROOT_FILES = moduleEntries.filter((entry) => entry.isFile() && !entry.name.includes('.test.')).map((entry) => `./${entry.name}`);
+const MODULES_ROOT_FILES = moduleEntries
+  .filter((entry) => entry.isFile() && !entry.name.includes('.test.'))
+  .map((entry) => `./${entry.name}`);
 const publicSurface = (area) => `./${area}/${area}.public.ts`;
 const serverZones = [
   ...AREAS.map((area) => ({
@@ -29,16 +31,29 @@ const serverZones = [
     message: 'Another area is reached through its <area>.public.ts only.',
   })),
   {
-    target: [...MODULES_ROOT_FILES.map((file) => `${MODULES}/${file}`), `${SERVER}/seed`, `${SERVER}/jobs`, `${SERVER}/{ledger,lib}/**/*.test.ts`],
+    target: [
+      ...MODULES_ROOT_FILES.map((file) => `${MODULES}/${file}`),
+      `${SERVER}/seed`,
+      `${SERVER}/jobs`,
+      `${SERVER}/{ledger,lib}/**/*.test.ts`,
+    ],
     from: MODULES,
     except: [...MODULES_ROOT_FILES, ...AREAS.map(publicSurface)],
     message: 'An area is reached through its <area>.public.ts only.',
   },
-  { target: `${SERVER}/{ledger,lib}/**/!(*.test).ts`, from: MODULES, message: 'The ledger and lib never import a module.' },
+  {
+    target: `${SERVER}/{ledger,lib}/**/!(*.test).ts`,
+    from: MODULES,
+    message: 'The ledger and lib never import a module.',
+  },
 ];
 // Test support (packages/server/test/: the harness, factories, test kits) never reaches production code.
 const testSupportZones = [
-  { target: './packages/*/src/**/!(*.test).{ts,tsx}', from: './packages/server/test', message: 'Production code never imports test support.' },
+  {
+    target: './packages/*/src/**/!(*.test).{ts,tsx}',
+    from: './packages/server/test',
+    message: 'Production code never imports test support.',
+  },
 ];
 
 // The direction of imports of the design: contracts <- db <- server; contracts <- web; nothing imports server or web.
@@ -53,14 +68,30 @@ const packageZones = [
   // The customer pay page is its own entry: none of the back-office (antd, i18next, the shell) reaches it.
   {
     target: './packages/web/src/pay',
-    from: ['./packages/web/src/app', './packages/web/src/features', './packages/web/src/lib', './packages/web/src/components', './packages/web/src/i18n'],
+    from: [
+      './packages/web/src/app',
+      './packages/web/src/features',
+      './packages/web/src/lib',
+      './packages/web/src/components',
+      './packages/web/src/i18n',
+    ],
   },
   ...featureZones,
 ];
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.test-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -68,11 +99,17 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       // The node resolver could not read the packages' `exports` maps, so no zone ever fired for an `@mbo/*` import.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/*/tsconfig.json', noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'packages/*/tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{packages,scripts}/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -104,11 +141,13 @@ export default tseslint.config(
         'error',
         {
           selector: 'Literal[value=/^https?:\\/\\/(127\\.0\\.0\\.1|localhost)(:|\\/|$)/]',
-          message: "A fixed server address: use relative paths (baseURL is this worker's server) or fixtures/ (e2e-database.ts, second-server.ts).",
+          message:
+            "A fixed server address: use relative paths (baseURL is this worker's server) or fixtures/ (e2e-database.ts, second-server.ts).",
         },
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Specs take the server's settings from server-env.ts and fixtures/, which pick this worker's server.",
+          message:
+            "Specs take the server's settings from server-env.ts and fixtures/, which pick this worker's server.",
         },
       ],
     },

@@ -47,14 +47,21 @@ async function invariantsFigure(db: Parameters<typeof checkMoneyInvariants>[0]):
 
 async function main(): Promise<void> {
   const started = performance.now();
-  report('machine speed: a fixed loop of 10⁸ integer steps, best of 5 (lower is faster)', `${machineSpeedMs().toFixed(0)} ms`);
+  report(
+    'machine speed: a fixed loop of 10⁸ integer steps, best of 5 (lower is faster)',
+    `${machineSpeedMs().toFixed(0)} ms`,
+  );
   const build = spawnSync('npm', ['run', 'build', '-w', '@mbo/web'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('web build failed');
   const web = firstLoad(join(root, 'packages/web/dist'), 'src/features/auth/pages/login-page.tsx');
   report('web first load, sign-in route (gzipped JS)', `${(web.gzipBytes / 1024).toFixed(1)} kB`, '≤ 350 kB');
   report('dashboard or ECharts code in that first load', web.leaks.length ? web.leaks.join(', ') : 'none', 'none');
   const pay = payPageFirstLoad(join(root, 'packages/web/dist'));
-  report('pay page first load (gzipped JS)', `${(pay.gzipBytes / 1024).toFixed(1)} kB${pay.leaks.length ? `, back-office code: ${pay.leaks.join(', ')}` : ''}`, '≤ 150 kB');
+  report(
+    'pay page first load (gzipped JS)',
+    `${(pay.gzipBytes / 1024).toFixed(1)} kB${pay.leaks.length ? `, back-office code: ${pay.leaks.join(', ')}` : ''}`,
+    '≤ 150 kB',
+  );
 
   const database = await startBenchDatabase(BENCH_PG_PORT);
   try {
@@ -63,7 +70,12 @@ async function main(): Promise<void> {
     // The load runs with row triggers off (foreign-key checks and the per-posting balance check at commit, as
     // pg_restore --disable-triggers does); every invariant is checked over the whole books right after.
     const loader = connect(`${database.url}?options=${encodeURIComponent('-c session_replication_role=replica')}`, 1);
-    const loaded = await loadHistory(loader, { merchantNumber: 'M100001', transactions: TRANSACTIONS, days: HISTORY_DAYS, now: new Date() });
+    const loaded = await loadHistory(loader, {
+      merchantNumber: 'M100001',
+      transactions: TRANSACTIONS,
+      days: HISTORY_DAYS,
+      now: new Date(),
+    });
     await loader.$client.end();
     report(
       `bench merchant: transactions over ${HISTORY_DAYS} days (bulk loaders)`,
@@ -72,7 +84,13 @@ async function main(): Promise<void> {
     );
     report('money invariants after the load', await invariantsFigure(db), 'hold');
 
-    const config = loadConfig({ DEMO: '1', DATA_DIR: database.dataDir, RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DEMO: '1',
+      DATA_DIR: database.dataDir,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'silent',
+    });
     const secret = randomBytes(32);
     const notifier = createNotifier(db, notifierOptions(config, secret));
     const app = await buildApp({ config, db, notifier, secret });
@@ -80,8 +98,16 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const post = async (name: string, body: Record<string, unknown>) => {
-      const response = await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return (await response.json()) as Record<string, unknown> & { success: boolean; msg?: string; data?: { token: string } };
+      const response = await fetch(`${base}/api/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, unknown> & {
+        success: boolean;
+        msg?: string;
+        data?: { token: string };
+      };
     };
     const mustPost = async (name: string, body: Record<string, unknown>) => {
       const json = await post(name, body);
@@ -91,24 +117,56 @@ async function main(): Promise<void> {
 
     let token = '';
     const login = await timeCalls(20, async () => {
-      token = (await mustPost('login', { AccountType: 1, Account: 'owner@demo.test', Password: DEMO_PASSWORD })).data!.token;
+      token = (await mustPost('login', { AccountType: 1, Account: 'owner@demo.test', Password: DEMO_PASSWORD })).data!
+        .token;
     });
     report('login with password (argon2id) (median / p99 over 20)', formatTiming(login));
-    report('tokenLogin (median / p99 over 300)', formatTiming(await timeCalls(300, async () => void (await mustPost('tokenLogin', { token })))));
+    report(
+      'tokenLogin (median / p99 over 300)',
+      formatTiming(await timeCalls(300, async () => void (await mustPost('tokenLogin', { token })))),
+    );
     report(
       'ChooseMerchantRequest (membership + page check) (median / p99 over 300)',
-      formatTiming(await timeCalls(300, async () => void (await mustPost('ChooseMerchantRequest', { token, merchantid: loaded.merchantId })))),
+      formatTiming(
+        await timeCalls(
+          300,
+          async () => void (await mustPost('ChooseMerchantRequest', { token, merchantid: loaded.merchantId })),
+        ),
+      ),
     );
 
-    const storeRows = await db.select({ id: stores.id }).from(stores).where(eq(stores.merchantId, loaded.merchantId)).orderBy(stores.id);
+    const storeRows = await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.merchantId, loaded.merchantId))
+      .orderBy(stores.id);
     const today = formatWireTime(new Date(), 'Australia/Sydney').slice(0, 10);
-    rows.push(...(await benchReports({ call: (name, body) => post(name, { ...body, token }) }, { merchantId: loaded.merchantId, storeIds: storeRows.map((row) => row.id), today })));
+    rows.push(
+      ...(await benchReports(
+        { call: (name, body) => post(name, { ...body, token }) },
+        { merchantId: loaded.merchantId, storeIds: storeRows.map((row) => row.id), today },
+      )),
+    );
 
     // Page loads from one address, against the default limits (this bench's own server lifts them for its calls).
-    const webServer = await buildApp({ config: loadConfig({ DEMO: '1', DATA_DIR: database.dataDir, WEB_DIST: join(root, 'packages/web/dist'), LOG_LEVEL: 'silent' }), db, notifier, secret: randomBytes(32) });
+    const webServer = await buildApp({
+      config: loadConfig({
+        DEMO: '1',
+        DATA_DIR: database.dataDir,
+        WEB_DIST: join(root, 'packages/web/dist'),
+        LOG_LEVEL: 'silent',
+      }),
+      db,
+      notifier,
+      secret: randomBytes(32),
+    });
     await webServer.listen({ port: 0, host: '127.0.0.1' });
     const webAddress = webServer.server.address();
-    const pageLoads = await benchPageLoads(`http://127.0.0.1:${typeof webAddress === 'object' && webAddress ? webAddress.port : 0}`, join(root, 'packages/web/dist'), 10);
+    const pageLoads = await benchPageLoads(
+      `http://127.0.0.1:${typeof webAddress === 'object' && webAddress ? webAddress.port : 0}`,
+      join(root, 'packages/web/dist'),
+      10,
+    );
     await webServer.close();
     report(
       `dashboard page loads a minute from one address (the page and its ${pageLoads.filesPerLoad - 1} files; default limits; 10 s measured)`,
@@ -116,10 +174,25 @@ async function main(): Promise<void> {
       'no limit: 0 refused',
     );
 
-    const payments = await benchPayments(db, PAYMENTS_TIMED, WRITERS, { merchantId: loaded.merchantId, storeId: storeRows[0]!.id });
-    report(`payment path, ${WRITERS} concurrent writers on one merchant (${PAYMENTS_TIMED.toLocaleString('en-AU')} payments)`, `${payments.throughput.perSecond.toFixed(0)} /s`, '≥ 1,000 /s');
-    const refunds = await benchRefunds(db, { ...payments, payments: payments.payments.slice(0, REFUNDS_TIMED) }, WRITERS);
-    report(`refund path, ${WRITERS} concurrent writers on one merchant (${REFUNDS_TIMED.toLocaleString('en-AU')} partial refunds)`, `${refunds.perSecond.toFixed(0)} /s`, '≥ 300 /s');
+    const payments = await benchPayments(db, PAYMENTS_TIMED, WRITERS, {
+      merchantId: loaded.merchantId,
+      storeId: storeRows[0]!.id,
+    });
+    report(
+      `payment path, ${WRITERS} concurrent writers on one merchant (${PAYMENTS_TIMED.toLocaleString('en-AU')} payments)`,
+      `${payments.throughput.perSecond.toFixed(0)} /s`,
+      '≥ 1,000 /s',
+    );
+    const refunds = await benchRefunds(
+      db,
+      { ...payments, payments: payments.payments.slice(0, REFUNDS_TIMED) },
+      WRITERS,
+    );
+    report(
+      `refund path, ${WRITERS} concurrent writers on one merchant (${REFUNDS_TIMED.toLocaleString('en-AU')} partial refunds)`,
+      `${refunds.perSecond.toFixed(0)} /s`,
+      '≥ 300 /s',
+    );
     // The merchant-API bench runs an app of its own (its relay and jobs); this one's would compete for its work.
     await app.close();
     rows.push(...merchantApiFigures(await benchMerchantApi(db, database.url, database.dataDir, API_ORDERS)));
@@ -132,7 +205,8 @@ async function main(): Promise<void> {
   const width = Math.max(...rows.map((row) => row.figure.length));
   const valueWidth = Math.max(...rows.map((row) => row.value.length));
   console.log('\nBenchmarks (this machine, loopback)\n');
-  for (const row of rows) console.log(`  ${row.figure.padEnd(width)}  ${row.value.padStart(valueWidth)}   target ${row.target}`);
+  for (const row of rows)
+    console.log(`  ${row.figure.padEnd(width)}  ${row.value.padStart(valueWidth)}   target ${row.target}`);
   console.log('');
 }
 

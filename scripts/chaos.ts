@@ -41,7 +41,17 @@ chmodSync(dataDir, 0o755);
 const port = await freePort();
 const pgPort = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', MERCHANT_API_RATE_LIMIT_PER_MINUTE: '10000000' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  EMBEDDED_PG_PORT: String(pgPort),
+  DEMO: '1',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  MERCHANT_API_RATE_LIMIT_PER_MINUTE: '10000000',
+};
 
 let server: ChildProcess | undefined;
 const kills = { server: 0, postgres: 0 };
@@ -49,7 +59,10 @@ const kills = { server: 0, postgres: 0 };
 async function ready(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const status = await fetch(`${baseUrl}/readyz`).then((response) => response.status, () => 0);
+    const status = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await sleep(200);
   }
@@ -57,35 +70,67 @@ async function ready(timeoutMs: number): Promise<void> {
 }
 
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await ready(180_000);
 }
 
 const postmasterPid = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
-console.log(`chaos: ${SECONDS} s, ${WORKERS} clients, server on ${baseUrl}, PostgreSQL on 127.0.0.1:${pgPort}, data in ${dataDir}`);
+console.log(
+  `chaos: ${SECONDS} s, ${WORKERS} clients, server on ${baseUrl}, PostgreSQL on 127.0.0.1:${pgPort}, data in ${dataDir}`,
+);
 await startServer();
 const db = connect(runningEmbeddedUrl(join(dataDir, 'pg'), pgPort, EMBEDDED_DB_NAME), 2);
 const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.number, 'M100001'));
 if (!merchant) throw new Error('no demo merchant M100001');
 const serverSecret = loadSecret(undefined, dataDir);
 const key = newApiKey();
-await db.insert(merchantApiKeys).values({ merchantId: merchant.id, keyId: key.keyId, secretCiphertext: sealSecret(serverSecret, key.keyId, key.secret) });
-const before = (await db.execute<{ payments: number; refunds: number }>(sql`
-  select (select coalesce(max(id), 0) from payments) as payments, (select coalesce(max(id), 0) from refunds) as refunds`)).rows[0]!;
+await db.insert(merchantApiKeys).values({
+  merchantId: merchant.id,
+  keyId: key.keyId,
+  secretCiphertext: sealSecret(serverSecret, key.keyId, key.secret),
+});
+const before = (
+  await db.execute<{ payments: number; refunds: number }>(sql`
+  select (select coalesce(max(id), 0) from payments) as payments, (select coalesce(max(id), 0) from refunds) as refunds`)
+).rows[0]!;
 await db.$client.end();
 
 const chaosEnds = Date.now() + SECONDS * 1000;
 let retriesEnd = chaosEnds + SETTLE_MS;
-const client = merchantClient({ baseUrl: () => baseUrl, keyId: key.keyId, secret: key.secret, serverSecret, until: () => retriesEnd });
+const client = merchantClient({
+  baseUrl: () => baseUrl,
+  keyId: key.keyId,
+  secret: key.secret,
+  serverSecret,
+  until: () => retriesEnd,
+});
 
-const tally = { ordersSent: 0, ordersAcknowledged: new Set<string>(), ordersUnanswered: 0, paid: new Set<string>(), payUnanswered: 0, refundsAcknowledged: new Set<string>(), refundsRefused: 0, refundsUnanswered: 0 };
+const tally = {
+  ordersSent: 0,
+  ordersAcknowledged: new Set<string>(),
+  ordersUnanswered: 0,
+  paid: new Set<string>(),
+  payUnanswered: 0,
+  refundsAcknowledged: new Set<string>(),
+  refundsRefused: 0,
+  refundsUnanswered: 0,
+};
 
 async function worker(): Promise<void> {
   while (Date.now() < chaosEnds) {
     const outTradeNo = `chaos-${randomUUID()}`;
     tally.ordersSent += 1;
-    const created = await client.signed('POST', '/v1/orders', { amount: '20.00', currency: 'AUD', source_type: 4, channel: 1, out_trade_no: outTradeNo }, `order-${outTradeNo}`);
+    const created = await client.signed(
+      'POST',
+      '/v1/orders',
+      { amount: '20.00', currency: 'AUD', source_type: 4, channel: 1, out_trade_no: outTradeNo },
+      `order-${outTradeNo}`,
+    );
     const order = created?.body.order as { order_no: string } | undefined;
     if (!order) {
       tally.ordersUnanswered += 1;
@@ -101,7 +146,12 @@ async function worker(): Promise<void> {
     tally.paid.add(outTradeNo);
     if (Math.random() < 0.5) {
       const outRefundNo = `chaos-rf-${randomUUID()}`;
-      const refunded = await client.signed('POST', `/v1/orders/${order.order_no}/refunds`, { amount: '5.00', out_refund_no: outRefundNo }, `refund-${outRefundNo}`);
+      const refunded = await client.signed(
+        'POST',
+        `/v1/orders/${order.order_no}/refunds`,
+        { amount: '5.00', out_refund_no: outRefundNo },
+        `refund-${outRefundNo}`,
+      );
       if (!refunded) tally.refundsUnanswered += 1;
       else if (refunded.body.refund) tally.refundsAcknowledged.add(outRefundNo);
       else tally.refundsRefused += 1;
@@ -139,25 +189,39 @@ await ready(60_000);
 
 const check = connect(runningEmbeddedUrl(join(dataDir, 'pg'), pgPort, EMBEDDED_DB_NAME), 2);
 const acknowledged = [...tally.ordersAcknowledged];
-const found = (await check.execute<{ out_trade_no: string; n: number; with_payment: number }>(sql`
+const found = (
+  await check.execute<{ out_trade_no: string; n: number; with_payment: number }>(sql`
   select out_trade_no, count(*)::int as n, count(payment_id)::int as with_payment from orders
-  where merchant_id = ${merchant.id} and out_trade_no like 'chaos-%' group by out_trade_no`)).rows;
+  where merchant_id = ${merchant.id} and out_trade_no like 'chaos-%' group by out_trade_no`)
+).rows;
 const foundSet = new Set(found.map((row) => row.out_trade_no));
 const lostOrders = acknowledged.filter((no) => !foundSet.has(no)).length;
 const duplicatedOrders = found.filter((row) => row.n > 1).length;
 const paidInDb = found.reduce((sum, row) => sum + row.with_payment, 0);
-const lostPayments = [...tally.paid].filter((no) => !found.some((row) => row.out_trade_no === no && row.with_payment > 0)).length;
-const counts = (await check.execute<{ payments: number; refunds: number; api_refunds: number }>(sql`
+const lostPayments = [...tally.paid].filter(
+  (no) => !found.some((row) => row.out_trade_no === no && row.with_payment > 0),
+).length;
+const counts = (
+  await check.execute<{ payments: number; refunds: number; api_refunds: number }>(sql`
   select (select count(*)::int from payments where id > ${before.payments} and merchant_id = ${merchant.id}) as payments,
          (select count(*)::int from refunds where id > ${before.refunds} and merchant_id = ${merchant.id}) as refunds,
-         (select count(*)::int from api_refunds where merchant_id = ${merchant.id} and out_refund_no like 'chaos-rf-%') as api_refunds`)).rows[0]!;
-const refundNos = new Set((await check.execute<{ out_refund_no: string }>(sql`select out_refund_no from api_refunds where merchant_id = ${merchant.id}`)).rows.map((row) => row.out_refund_no));
+         (select count(*)::int from api_refunds where merchant_id = ${merchant.id} and out_refund_no like 'chaos-rf-%') as api_refunds`)
+).rows[0]!;
+const refundNos = new Set(
+  (
+    await check.execute<{ out_refund_no: string }>(
+      sql`select out_refund_no from api_refunds where merchant_id = ${merchant.id}`,
+    )
+  ).rows.map((row) => row.out_refund_no),
+);
 const lostRefunds = [...tally.refundsAcknowledged].filter((no) => !refundNos.has(no)).length;
 const invariants = await checkMoneyInvariants(check);
 await check.$client.end();
 
 const line = (label: string, value: string | number) => console.log(`  ${label.padEnd(58)} ${value}`);
-console.log(`\nchaos run: ${((Date.now() - started) / 1000).toFixed(0)} s; server killed ${kills.server}×, PostgreSQL killed ${kills.postgres}×`);
+console.log(
+  `\nchaos run: ${((Date.now() - started) / 1000).toFixed(0)} s; server killed ${kills.server}×, PostgreSQL killed ${kills.postgres}×`,
+);
 line('orders sent', tally.ordersSent);
 line('orders acknowledged (201/200 to a create)', acknowledged.length);
 line('orders never answered (retries ran out)', tally.ordersUnanswered);
@@ -176,5 +240,12 @@ for (const [name, value] of Object.entries(invariants)) line(`    ${name}`, valu
 server?.kill('SIGTERM');
 await new Promise((done) => server!.once('exit', done));
 rmSync(dataDir, { recursive: true, force: true });
-const failed = lostOrders + duplicatedOrders + lostPayments + (counts.payments - paidInDb) + lostRefunds + (counts.refunds - counts.api_refunds) + Object.values(invariants).reduce((a, b) => a + b, 0);
+const failed =
+  lostOrders +
+  duplicatedOrders +
+  lostPayments +
+  (counts.payments - paidInDb) +
+  lostRefunds +
+  (counts.refunds - counts.api_refunds) +
+  Object.values(invariants).reduce((a, b) => a + b, 0);
 process.exit(failed === 0 ? 0 : 1);

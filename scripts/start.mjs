@@ -22,11 +22,18 @@ function newestMtime(dir) {
 function webIsStale() {
   const built = join(webDist, 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/contracts/src'];
-  const newest = Math.max(...sources.map((path) => {
-    const full = join(root, path);
-    return statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-  }));
+  const sources = [
+    'packages/web/src',
+    'packages/web/index.html',
+    'packages/web/vite.config.ts',
+    'packages/contracts/src',
+  ];
+  const newest = Math.max(
+    ...sources.map((path) => {
+      const full = join(root, path);
+      return statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    }),
+  );
   return newest > statSync(built).mtimeMs;
 }
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_READY_LINE, E2E_WORKERS, WEB_DIST } from './server-env.ts';
 
-if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`no built web app in ${WEB_DIST}: run npm run build first`);
+if (!existsSync(join(WEB_DIST, 'index.html')))
+  throw new Error(`no built web app in ${WEB_DIST}: run npm run build first`);
 
 /**
  * End-to-end tests in Debian's Chromium against the built app. Each worker has its own real server over a fresh
@@ -26,7 +27,15 @@ export default defineConfig({
     viewport: { width: 1600, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1600, height: 900 } } }],

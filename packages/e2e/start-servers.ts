@@ -14,22 +14,35 @@ const READY_WITHIN_MS = 170_000;
 
 function start(server: E2EServer): ChildProcess {
   rmSync(resolve(REPO_ROOT, server.dataDir), { recursive: true, force: true });
-  return spawn('node', ['scripts/start.mjs'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...server.env } });
+  return spawn('node', ['scripts/start.mjs'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...server.env },
+  });
 }
 
 async function waitUntilReady(server: E2EServer, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_WITHIN_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server on ${server.url} exited with ${child.exitCode}`);
-    if (await fetch(`${server.url}/readyz`).then((response) => response.ok, () => false)) return;
-    if (Date.now() > deadline) throw new Error(`the server on ${server.url} was not ready within ${READY_WITHIN_MS / 1000} s`);
+    if (
+      await fetch(`${server.url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    if (Date.now() > deadline)
+      throw new Error(`the server on ${server.url} was not ready within ${READY_WITHIN_MS / 1000} s`);
     await new Promise((done) => setTimeout(done, 500));
   }
 }
 
 const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
 const children = servers.map(start);
-const exited = children.map((child) => new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done()))));
+const exited = children.map(
+  (child) => new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done()))),
+);
 
 async function stopAll(code: number): Promise<never> {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -14,7 +14,8 @@ interface Texts {
   load_failed_retry: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Writes index.html's "did not load" screen from the catalogues (common.json, both languages) at build time: it has
@@ -23,7 +24,9 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  */
 export function loadFailedPlugin(): Plugin {
   const sections = LANGUAGES.map(([lang, folder]) => {
-    const texts = JSON.parse(readFileSync(resolve(import.meta.dirname, 'src/i18n', folder, 'common.json'), 'utf8')) as Texts;
+    const texts = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, 'src/i18n', folder, 'common.json'), 'utf8'),
+    ) as Texts;
     return (
       `<section lang="${lang}"${lang === 'en' ? '' : ' hidden'}><h1>${escape(texts.load_failed_title)}</h1>` +
       `<p>${escape(texts.load_failed_text)}</p><a href="" class="load-failed-retry">${escape(texts.load_failed_retry)}</a></section>`

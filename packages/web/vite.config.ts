@@ -25,7 +25,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     manifest: true,
-    rollupOptions: { input: { main: resolve(import.meta.dirname, 'index.html'), pay: resolve(import.meta.dirname, 'pay.html') } },
+    rollupOptions: {
+      input: { main: resolve(import.meta.dirname, 'index.html'), pay: resolve(import.meta.dirname, 'pay.html') },
+    },
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/api-docs': 'http://127.0.0.1:8080' } },
 });

@@ -38,7 +38,8 @@ export async function printStatementStats(db: Database, per: number, limit = 25)
     order by calls desc`);
   const roundTrips = topLevel.reduce((sum, row) => sum + Number(row.calls), 0);
   console.log(`${(roundTrips / per).toFixed(2)} round trips (top-level statements) an order, the most frequent:`);
-  for (const row of topLevel.slice(0, 12)) console.log(`${(Number(row.calls) / per).toFixed(2).padStart(6)}  ${row.query.slice(0, 160)}`);
+  for (const row of topLevel.slice(0, 12))
+    console.log(`${(Number(row.calls) / per).toFixed(2).padStart(6)}  ${row.query.slice(0, 160)}`);
   for (const row of rows) {
     const ms = Number(row.ms);
     const calls = Number(row.calls);
@@ -54,12 +55,15 @@ export async function resetStatementStats(db: Database): Promise<void> {
 
 /** Starts a migrated embedded PostgreSQL; `poolSize` is the connections the bench may use at once. */
 export async function startBenchDatabase(port: number, poolSize = 24): Promise<BenchDatabase> {
-  if (port < BENCH_PG_PORTS.first || port > BENCH_PG_PORTS.last) throw new Error(`bench PostgreSQL ports are ${BENCH_PG_PORTS.first}–${BENCH_PG_PORTS.last}`);
+  if (port < BENCH_PG_PORTS.first || port > BENCH_PG_PORTS.last)
+    throw new Error(`bench PostgreSQL ports are ${BENCH_PG_PORTS.first}–${BENCH_PG_PORTS.last}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'mbo-bench-'));
   // As root the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
   chmodSync(dataDir, 0o755);
   const server = await startEmbedded(join(dataDir, 'pg'), port, {
-    settings: statementStats ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {},
+    settings: statementStats
+      ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' }
+      : {},
   });
   await ensureDatabase(server.url('postgres'), EMBEDDED_DB_NAME);
   const url = server.url(EMBEDDED_DB_NAME);

@@ -29,7 +29,10 @@ function scaleFor(transactions: number, days: number, timeZone: string, now: Dat
   return transactions / count;
 }
 
-export async function loadHistory(db: Database, options: { merchantNumber: string; transactions: number; days: number; now: Date; onDay?: (done: number) => void }): Promise<LoadedHistory> {
+export async function loadHistory(
+  db: Database,
+  options: { merchantNumber: string; transactions: number; days: number; now: Date; onDay?: (done: number) => void },
+): Promise<LoadedHistory> {
   const started = performance.now();
   const merchant = (await db.query.merchants.findFirst({ where: eq(merchants.number, options.merchantNumber) }))!;
   const storeRows = await db.select().from(stores).where(eq(stores.merchantId, merchant.id));
@@ -43,22 +46,38 @@ export async function loadHistory(db: Database, options: { merchantNumber: strin
   let done = 0;
   for (const day of planHistory({ timeZone: merchant.timeZone, now: options.now, days: options.days, scale })) {
     const inputs = day.events.flatMap((event) =>
-      event.kind === 'payment' ? [{ ...event.input, merchantId: merchant.id, storeId: storeIds.get(event.storeNumber)! }] : [],
+      event.kind === 'payment'
+        ? [{ ...event.input, merchantId: merchant.id, storeId: storeIds.get(event.storeNumber)! }]
+        : [],
     );
     loaded.payments += await bulkPayments.loadCount(inputs);
     const refunds = day.events.filter((event): event is PlannedRefund => event.kind === 'refund');
     if (refunds.length) {
       // By the payments' unique key (merchant, channel, channel transaction).
-      const keys = JSON.stringify(refunds.map((refund) => ({ channel_id: refund.channelId, txn: refund.channelTxnId })));
+      const keys = JSON.stringify(
+        refunds.map((refund) => ({ channel_id: refund.channelId, txn: refund.channelTxnId })),
+      );
       const { rows: targets } = await db.execute<{ id: number; channel_txn_id: string; gross_minor: number }>(sql`
         select p.id, p.channel_txn_id, p.gross_minor from jsonb_to_recordset(${keys}::jsonb) as k(channel_id smallint, txn text)
         join payments p on p.merchant_id = ${merchant.id} and p.channel_id = k.channel_id and p.channel_txn_id = k.txn`);
-      const byTxn = new Map(targets.map((target) => [target.channel_txn_id, { id: Number(target.id), grossMinor: Number(target.gross_minor) }]));
+      const byTxn = new Map(
+        targets.map((target) => [
+          target.channel_txn_id,
+          { id: Number(target.id), grossMinor: Number(target.gross_minor) },
+        ]),
+      );
       loaded.refunds += (
         await bulkRefunds.load(
           refunds.map((refund) => {
             const payment = byTxn.get(refund.channelTxnId)!;
-            return { merchantId: merchant.id, paymentId: payment.id, amountMinor: refundAmountMinor(refund, payment.grossMinor), reason: refund.reason, idempotencyKey: refund.idempotencyKey, at: refund.at };
+            return {
+              merchantId: merchant.id,
+              paymentId: payment.id,
+              amountMinor: refundAmountMinor(refund, payment.grossMinor),
+              reason: refund.reason,
+              idempotencyKey: refund.idempotencyKey,
+              at: refund.at,
+            };
           }),
         )
       ).length;

@@ -57,7 +57,8 @@ const receiver = createServer((request, response) => {
   request.on('end', () => {
     requests += 1;
     const timestamp = String(request.headers['x-timestamp']);
-    if (createHmac('sha256', secret).update(`${timestamp}\n${body}`).digest('hex') !== request.headers['x-signature']) badSignatures += 1;
+    if (createHmac('sha256', secret).update(`${timestamp}\n${body}`).digest('hex') !== request.headers['x-signature'])
+      badSignatures += 1;
     const orderNo = (JSON.parse(body) as { data: { order_no: string } }).data.order_no;
     if (!notifiedAt.has(orderNo)) notifiedAt.set(orderNo, performance.now());
     onNotified();
@@ -72,20 +73,47 @@ async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> 
   // Kept-alive HTTP/1.1 connections, one per client (undici: a lean client, so the load generator's own CPU
   // leaves more of the machine to the server it measures).
   const pool = new Pool(`http://127.0.0.1:${task.port}`, { connections: task.clients, keepAliveTimeout: 60_000 });
-  async function post(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  async function post(
+    path: string,
+    body: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; body: string }> {
     requests += 1;
-    const response = await pool.request({ path, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const response = await pool.request({
+      path,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
     return { status: response.statusCode, body: await response.body.text() };
   }
 
   async function createOrder(): Promise<{ orderNo: string; payUrl: string }> {
-    const body = JSON.stringify({ amount: '12.50', currency: 'AUD', source_type: 4, channel: 1, out_trade_no: `bench-${randomUUID()}` });
+    const body = JSON.stringify({
+      amount: '12.50',
+      currency: 'AUD',
+      source_type: 4,
+      channel: 1,
+      out_trade_no: `bench-${randomUUID()}`,
+    });
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomUUID();
-    const signature = createHmac('sha256', task.secret).update(`POST\n/v1/orders\n${timestamp}\n${nonce}\n${body}`).digest('hex');
-    const response = await post('/v1/orders', body, { 'x-key-id': task.keyId, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature, 'idempotency-key': nonce });
-    const answer = JSON.parse(response.body) as { order?: { order_no: string; pay_url: string }; error?: { code: string } };
-    if (response.status !== 201 || !answer.order) throw new Error(`create order: ${response.status} ${answer.error?.code}`);
+    const signature = createHmac('sha256', task.secret)
+      .update(`POST\n/v1/orders\n${timestamp}\n${nonce}\n${body}`)
+      .digest('hex');
+    const response = await post('/v1/orders', body, {
+      'x-key-id': task.keyId,
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-signature': signature,
+      'idempotency-key': nonce,
+    });
+    const answer = JSON.parse(response.body) as {
+      order?: { order_no: string; pay_url: string };
+      error?: { code: string };
+    };
+    if (response.status !== 201 || !answer.order)
+      throw new Error(`create order: ${response.status} ${answer.error?.code}`);
     return { orderNo: answer.order.order_no, payUrl: answer.order.pay_url };
   }
 
@@ -96,9 +124,14 @@ async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> 
     const walletUrl = (JSON.parse(opened.body) as { order?: { wallet_url?: string | null } }).order?.wallet_url;
     if (!walletUrl) throw new Error(`pay order: ${opened.status} ${opened.body.slice(0, 200)}`);
     const txnToken = walletUrl.split('/').pop();
-    const response = await post('/api/sandbox/wallet_action', JSON.stringify({ txn_token: txnToken, action: 'pay' }), {});
+    const response = await post(
+      '/api/sandbox/wallet_action',
+      JSON.stringify({ txn_token: txnToken, action: 'pay' }),
+      {},
+    );
     const answer = JSON.parse(response.body) as { success?: boolean };
-    if (response.status !== 200 || !answer.success) throw new Error(`sandbox pay: ${response.status} ${response.body.slice(0, 200)}`);
+    if (response.status !== 200 || !answer.success)
+      throw new Error(`sandbox pay: ${response.status} ${response.body.slice(0, 200)}`);
   }
 
   const allNotified = (count: number, timeoutMs: number) =>
@@ -164,7 +197,8 @@ async function prepare(task: ClientsRun): Promise<() => Promise<ClientsResult>> 
   };
 }
 
-const failed = (error: unknown) => send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+const failed = (error: unknown) =>
+  send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
 let round: Promise<() => Promise<ClientsResult>> | undefined;
 process.on('message', (message: ClientsRun | { kind: 'go' }) => {
   if (message.kind === 'run') {
@@ -175,5 +209,7 @@ process.on('message', (message: ClientsRun | { kind: 'go' }) => {
   if (!round) return failed('a round was asked for before the run');
   round.then((timed) => timed()).then((result) => send({ kind: 'done', result }), failed);
 });
-receiver.listen(0, '127.0.0.1', () => send({ kind: 'listening', notifyUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/notify` }));
+receiver.listen(0, '127.0.0.1', () =>
+  send({ kind: 'listening', notifyUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/notify` }),
+);
 process.on('disconnect', () => process.exit(0));

@@ -95,7 +95,11 @@ function cpuSeconds(postmasterPid: string | null): { node: number; postgres: Map
 /** The pid of the PostgreSQL working in `dataDir/pg` (the first line of its postmaster.pid), if it runs. */
 function postmasterPidOf(dataDir: string): string | null {
   try {
-    return readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]!.trim() || null;
+    return (
+      readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+        .split('\n')[0]!
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -112,12 +116,20 @@ function postgresSecondsBetween(before: Map<string, number>, after: Map<string, 
  * Runs the bench against a server of its own (default relay settings) on `db`, for the demo merchant M100001;
  * the merchant's clients and notification receiver run in a child process (merchant-api-clients.ts).
  */
-export async function benchMerchantApi(db: Database, url: string, dataDir: string, orders: number, rounds = API_ROUNDS): Promise<MerchantApiBench> {
+export async function benchMerchantApi(
+  db: Database,
+  url: string,
+  dataDir: string,
+  orders: number,
+  rounds = API_ROUNDS,
+): Promise<MerchantApiBench> {
   const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.number, 'M100001'));
   if (!merchant) throw new Error('the bench needs the demo merchant M100001');
   const serverSecret = randomBytes(32);
   const key = newApiKey();
-  await db.execute(sql`update merchant_api_keys set retired_at = now() where merchant_id = ${merchant.id} and retired_at is null`);
+  await db.execute(
+    sql`update merchant_api_keys set retired_at = now() where merchant_id = ${merchant.id} and retired_at is null`,
+  );
   // Issued by the merchant's super admin: a key acts within its issuer's rights.
   const { rows: owners } = await db.execute<{ user_id: number }>(
     sql`select user_id from employee_roles where merchant_id = ${merchant.id} and role_type = 1 and not is_delete order by user_id limit 1`,
@@ -130,7 +142,10 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
     scopes: ['orders', 'refunds', 'read'],
   });
 
-  const clients = fork(fileURLToPath(new URL('./merchant-api-clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const clients = fork(fileURLToPath(new URL('./merchant-api-clients.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   const answers: ClientsMessage[] = [];
   let answered: () => void = () => {};
   clients.on('message', (message: ClientsMessage) => {
@@ -163,7 +178,13 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
     });
     // The server's own connection pool, of the size `npm start` uses (the bench's pool is for its own writers).
     const serverDb = connect(url);
-    const app = await buildApp({ config, db: serverDb, notifier: createNotifier(db, notifierOptions(config, serverSecret)), secret: serverSecret, logger: createLogger(config.logLevel) });
+    const app = await buildApp({
+      config,
+      db: serverDb,
+      notifier: createNotifier(db, notifierOptions(config, serverSecret)),
+      secret: serverSecret,
+      logger: createLogger(config.logLevel),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     // The background jobs as main.ts runs them (the relay's poll among them; the settlement run is off above).
     app.jobs.start();
@@ -178,7 +199,9 @@ export async function benchMerchantApi(db: Database, url: string, dataDir: strin
       // pg_stat_database counts a backend's commits within a second of its last one.
       const commits = async () => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
-        const { rows } = await db.execute<{ commits: number }>(sql`select xact_commit as commits from pg_stat_database where datname = current_database()`);
+        const { rows } = await db.execute<{ commits: number }>(
+          sql`select xact_commit as commits from pg_stat_database where datname = current_database()`,
+        );
         return Number(rows[0]!.commits);
       };
       // The warm-up's orders (connections, caches, JIT, and tables that hold some orders) are not counted. Then
@@ -256,8 +279,16 @@ export function merchantApiFigures(result: MerchantApiBench): Figure[] {
       value: `${result.serverCpuMsPerOrder.toFixed(2)} + ${result.postgresCpuMsPerOrder.toFixed(2)} + ${result.clientsCpuMsPerOrder.toFixed(2)} ms`,
       target: '—',
     },
-    { figure: `merchant API create-order under that load, the median round (median / p99)`, value: `${result.createMedianMs.toFixed(1)} ms / ${result.createP99Ms.toFixed(1)} ms`, target: 'p99 ≤ 100 ms' },
-    { figure: 'merchant API: sandbox pay step (median) · paid → notification received (median / p99)', value: `${result.payMedianMs.toFixed(1)} ms · ${result.notifyLagMedianMs.toFixed(1)} ms / ${result.notifyLagP99Ms.toFixed(1)} ms`, target: '—' },
+    {
+      figure: `merchant API create-order under that load, the median round (median / p99)`,
+      value: `${result.createMedianMs.toFixed(1)} ms / ${result.createP99Ms.toFixed(1)} ms`,
+      target: 'p99 ≤ 100 ms',
+    },
+    {
+      figure: 'merchant API: sandbox pay step (median) · paid → notification received (median / p99)',
+      value: `${result.payMedianMs.toFixed(1)} ms · ${result.notifyLagMedianMs.toFixed(1)} ms / ${result.notifyLagP99Ms.toFixed(1)} ms`,
+      target: '—',
+    },
   ];
 }
 

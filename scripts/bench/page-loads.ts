@@ -19,7 +19,10 @@ const CONNECTIONS = 6;
 
 /** The files a dashboard load asks for: the entry's closure, then the home route's and the dashboard's. */
 export function dashboardFiles(distDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

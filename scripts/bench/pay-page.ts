@@ -20,7 +20,10 @@ export interface PayPageLoad {
 }
 
 export function payPageFirstLoad(distDir: string): PayPageLoad {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   if (!manifest[PAY_PAGE_ENTRY]) throw new Error(`${PAY_PAGE_ENTRY} is not an entry of the build`);
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -45,5 +48,7 @@ export function payPageFirstLoad(distDir: string): PayPageLoad {
 // Run alone: `npx tsx scripts/bench/pay-page.ts <dist>` prints the figure of an existing build.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const load = payPageFirstLoad(process.argv[2] ?? 'packages/web/dist');
-  console.log(`pay page first load: ${(load.gzipBytes / 1024).toFixed(1)} kB gzipped JS (target ≤ 150 kB)${load.leaks.length ? `; back-office code: ${load.leaks.join(', ')}` : ''}`);
+  console.log(
+    `pay page first load: ${(load.gzipBytes / 1024).toFixed(1)} kB gzipped JS (target ≤ 150 kB)${load.leaks.length ? `; back-office code: ${load.leaks.join(', ')}` : ''}`,
+  );
 }

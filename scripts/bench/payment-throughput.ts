@@ -42,7 +42,12 @@ export interface BenchTarget {
  * `count` payments of one merchant and store through the payment path, `writers` at a time: WeChat Pay (in CNY,
  * with its exchange rate) and cards (flat fee) by turns when the merchant has both rates, WeChat Pay otherwise.
  */
-export async function benchPayments(db: Database, count: number, writers: number, target?: BenchTarget): Promise<PathBench & { throughput: Throughput }> {
+export async function benchPayments(
+  db: Database,
+  count: number,
+  writers: number,
+  target?: BenchTarget,
+): Promise<PathBench & { throughput: Throughput }> {
   const ledger = createLedger(db);
   const path = createPaymentPath(db, ledger, createPaymentConfigRepository(db));
   let merchantId = target?.merchantId;
@@ -51,7 +56,9 @@ export async function benchPayments(db: Database, count: number, writers: number
     merchantId = (await createMerchant(db)).id;
     storeId = (await createStore(db, merchantId)).id;
   }
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from merchant_channel_rates where merchant_id = ${merchantId} and payment_channel_id = 9`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from merchant_channel_rates where merchant_id = ${merchantId} and payment_channel_id = 9`,
+  );
   const channels = rows[0]!.n > 0 ? [1, 9] : [1];
   const run = `${Date.now()}`;
   const input = (key: string, index: number) => ({
@@ -80,7 +87,12 @@ export async function benchRefunds(db: Database, bench: PathBench, writers: numb
   const refunds = createRefundPath(db, bench.ledger);
   return drive(bench.payments.length, writers, async (index) => {
     const payment = bench.payments[index]!;
-    const { created } = await refunds.refund({ merchantId: bench.merchantId, paymentId: payment.id, amountMinor: Math.floor(payment.grossMinor / 3), idempotencyKey: `bench-refund-${payment.id}` });
+    const { created } = await refunds.refund({
+      merchantId: bench.merchantId,
+      paymentId: payment.id,
+      amountMinor: Math.floor(payment.grossMinor / 3),
+      idempotencyKey: `bench-refund-${payment.id}`,
+    });
     if (!created) throw new Error(`payment ${payment.id} was refunded by an earlier run`);
   });
 }

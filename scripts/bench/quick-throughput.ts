@@ -8,9 +8,17 @@ const WRITERS = 16;
 const database = await startBenchDatabase(port);
 try {
   const bench = await benchPayments(database.db, count, WRITERS);
-  console.log(`payments: ${bench.throughput.perSecond.toFixed(0)}/s (${count} in ${bench.throughput.seconds.toFixed(2)} s, ${WRITERS} writers)`);
-  const refunds = await benchRefunds(database.db, { ...bench, payments: bench.payments.slice(0, Math.min(count, 2_000)) }, WRITERS);
-  console.log(`refunds: ${refunds.perSecond.toFixed(0)}/s (${refunds.count} in ${refunds.seconds.toFixed(2)} s, ${WRITERS} writers)`);
+  console.log(
+    `payments: ${bench.throughput.perSecond.toFixed(0)}/s (${count} in ${bench.throughput.seconds.toFixed(2)} s, ${WRITERS} writers)`,
+  );
+  const refunds = await benchRefunds(
+    database.db,
+    { ...bench, payments: bench.payments.slice(0, Math.min(count, 2_000)) },
+    WRITERS,
+  );
+  console.log(
+    `refunds: ${refunds.perSecond.toFixed(0)}/s (${refunds.count} in ${refunds.seconds.toFixed(2)} s, ${WRITERS} writers)`,
+  );
 } finally {
   await database.close();
 }

@@ -12,7 +12,10 @@ export interface Figure {
 
 export interface ApiClient {
   /** POST /api/<name> with the bench user's token; the parsed envelope. */
-  call(name: string, body: Record<string, unknown>): Promise<Record<string, unknown> & { success: boolean; msg?: string }>;
+  call(
+    name: string,
+    body: Record<string, unknown>,
+  ): Promise<Record<string, unknown> & { success: boolean; msg?: string }>;
 }
 
 export interface ReportContext {
@@ -27,10 +30,18 @@ const MAX_RANGE_DAYS = 365;
 const EXPORT_ROWS = 100_000;
 
 const isBuilt = (name: string) => (callNames as readonly string[]).includes(name);
-const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Times a call (after one warm-up call that must succeed); "not built yet" when the registry lacks it. */
-async function measure(api: ApiClient, figure: string, target: string, name: string, body: Record<string, unknown>, count: number): Promise<Figure> {
+async function measure(
+  api: ApiClient,
+  figure: string,
+  target: string,
+  name: string,
+  body: Record<string, unknown>,
+  count: number,
+): Promise<Figure> {
   if (!isBuilt(name)) return { figure, value: 'not built yet', target };
   const first = await api.call(name, body);
   if (!first.success) return { figure, value: `failed: ${first.msg ?? 'no message'}`, target };
@@ -58,27 +69,41 @@ export async function benchReports(api: ApiClient, context: ReportContext): Prom
   const figures: Figure[] = [];
   for (const [name, body] of dashboard) figures.push(await measure(api, `${name}, 30 days`, '≤ 30 ms', name, body, 50));
   figures.push(
-    await measure(api, 'transactionlist_report, first page with filters + total count, 30 days', '≤ 50 ms', 'transactionlist_report', {
-      merchant_id: merchantId,
-      begin_time: from30,
-      end_time: today,
-      page_index: 1,
-      page_size: 10,
-      sort_type: 2,
-      branch_id: context.storeIds.slice(0, 2),
-      payment_channel_id: [1, 2, 9],
-      currency: 1,
-    }, 50),
+    await measure(
+      api,
+      'transactionlist_report, first page with filters + total count, 30 days',
+      '≤ 50 ms',
+      'transactionlist_report',
+      {
+        merchant_id: merchantId,
+        begin_time: from30,
+        end_time: today,
+        page_index: 1,
+        page_size: 10,
+        sort_type: 2,
+        branch_id: context.storeIds.slice(0, 2),
+        payment_channel_id: [1, 2, 9],
+        currency: 1,
+      },
+      50,
+    ),
   );
   figures.push(
-    await measure(api, 'daily_summary_report, 365 days', '≤ 50 ms', 'daily_summary_report', {
-      merchant_id: merchantId,
-      begin_time: daysBefore(today, 364),
-      end_time: today,
-      page_index: 1,
-      page_size: 10,
-      currency_id: 1,
-    }, 30),
+    await measure(
+      api,
+      'daily_summary_report, 365 days',
+      '≤ 50 ms',
+      'daily_summary_report',
+      {
+        merchant_id: merchantId,
+        begin_time: daysBefore(today, 364),
+        end_time: today,
+        page_index: 1,
+        page_size: 10,
+        currency_id: 1,
+      },
+      30,
+    ),
   );
   figures.push(await benchExport(api, context));
   return figures;
@@ -88,8 +113,14 @@ export async function benchReports(api: ApiClient, context: ReportContext): Prom
 async function benchExport(api: ApiClient, context: ReportContext): Promise<Figure> {
   const figure = 'export_transaction_list_report (XLSX), 100,000 rows: time / peak memory growth';
   const target = '≤ 5 s / ≤ 150 MB';
-  if (!isBuilt('export_transaction_list_report') || !isBuilt('transactionlist_report')) return { figure, value: 'not built yet', target };
-  const filter = (days: number) => ({ merchant_id: context.merchantId, begin_time: daysBefore(context.today, days - 1), end_time: context.today, currency: 1 });
+  if (!isBuilt('export_transaction_list_report') || !isBuilt('transactionlist_report'))
+    return { figure, value: 'not built yet', target };
+  const filter = (days: number) => ({
+    merchant_id: context.merchantId,
+    begin_time: daysBefore(context.today, days - 1),
+    end_time: context.today,
+    currency: 1,
+  });
   // The fewest recent days holding 100,000 rows (all 365 when the history is smaller: BENCH_TRANSACTIONS).
   let days = 25;
   let rows = 0;

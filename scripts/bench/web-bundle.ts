@@ -22,7 +22,10 @@ export interface FirstLoad {
 
 /** The entry's static closure plus the route's chunk and its static closure. */
 export function firstLoad(distDir: string, routeSource: string): FirstLoad {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;

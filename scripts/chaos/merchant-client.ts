@@ -15,10 +15,26 @@ export interface MerchantClient {
   walletPay(orderNo: string): Promise<Answer | null>;
 }
 
-export function merchantClient(options: { baseUrl: () => string; keyId: string; secret: string; serverSecret: Buffer; until: () => number }): MerchantClient {
-  async function once(method: string, path: string, raw: string, headers: Record<string, string>): Promise<Answer | null> {
+export function merchantClient(options: {
+  baseUrl: () => string;
+  keyId: string;
+  secret: string;
+  serverSecret: Buffer;
+  until: () => number;
+}): MerchantClient {
+  async function once(
+    method: string,
+    path: string,
+    raw: string,
+    headers: Record<string, string>,
+  ): Promise<Answer | null> {
     try {
-      const response = await fetch(`${options.baseUrl()}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: raw || undefined, signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(`${options.baseUrl()}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: raw || undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
       const text = await response.text();
       if (response.status >= 500) return null;
       return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
@@ -43,7 +59,9 @@ export function merchantClient(options: { baseUrl: () => string; keyId: string; 
       return retried(() => {
         const timestamp = String(Math.floor(Date.now() / 1000));
         const nonce = randomUUID();
-        const signature = createHmac('sha256', options.secret).update(`${method}\n${path}\n${timestamp}\n${nonce}\n${raw}`).digest('hex');
+        const signature = createHmac('sha256', options.secret)
+          .update(`${method}\n${path}\n${timestamp}\n${nonce}\n${raw}`)
+          .digest('hex');
         return once(method, path, raw, {
           'x-key-id': options.keyId,
           'x-timestamp': timestamp,
@@ -56,7 +74,9 @@ export function merchantClient(options: { baseUrl: () => string; keyId: string; 
     walletPay(orderNo) {
       // The sandbox derives the wallet step's token from the order id (the end of its number) and the channel.
       const txnToken = sandboxTxnId(options.serverSecret, Number(orderNo.slice(-10)), 1);
-      return retried(() => once('POST', '/api/sandbox/wallet_action', JSON.stringify({ txn_token: txnToken, action: 'pay' }), {}));
+      return retried(() =>
+        once('POST', '/api/sandbox/wallet_action', JSON.stringify({ txn_token: txnToken, action: 'pay' }), {}),
+      );
     },
   };
 }

@@ -14,7 +14,9 @@ async function signedRequest(method, path, body) {
   const raw = body === undefined ? '' : JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = randomUUID();
-  const signature = createHmac('sha256', MBO_SECRET).update(`${method}\n${path}\n${timestamp}\n${nonce}\n${raw}`).digest('hex');
+  const signature = createHmac('sha256', MBO_SECRET)
+    .update(`${method}\n${path}\n${timestamp}\n${nonce}\n${raw}`)
+    .digest('hex');
   const response = await fetch(new URL(path, MBO_URL), {
     method,
     headers: {

@@ -77,5 +77,7 @@ export function isPageAllowed(roles: readonly number[], page: PageKey): boolean 
  * (role 4) only role 4.
  */
 export function canGrantRole(granterRoles: readonly number[], role: number): boolean {
-  return Object.values(PAGE_ACCESS).every((allowed: readonly number[]) => !allowed.includes(role) || allowed.some((held) => granterRoles.includes(held)));
+  return Object.values(PAGE_ACCESS).every(
+    (allowed: readonly number[]) => !allowed.includes(role) || allowed.some((held) => granterRoles.includes(held)),
+  );
 }

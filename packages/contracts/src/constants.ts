@@ -17,7 +17,18 @@ export const LOGIN_LOCKOUT_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const DEFAULT_COUNTRY_CODE = '+61';
 export const PHONE_COUNTRY_CODES = [
-  '+61', '+86', '+886', '+852', '+853', '+64', '+82', '+81', '+66', '+60', '+62', '+1',
+  '+61',
+  '+86',
+  '+886',
+  '+852',
+  '+853',
+  '+64',
+  '+82',
+  '+81',
+  '+66',
+  '+60',
+  '+62',
+  '+1',
 ] as const;
 export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
 export const MERCHANT_SWITCH_OVERLAY_MS = 3_000;

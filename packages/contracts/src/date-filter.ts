@@ -24,7 +24,10 @@ export function parseWireDateTime(text: string): WireDateTime | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   if (match[4] !== undefined && (Number(match[4]) > 23 || Number(match[5]) > 59 || Number(match[6]) > 59)) return null;
-  return { date: `${match[1]}-${match[2]}-${match[3]}`, time: match[4] === undefined ? null : `${match[4]}:${match[5]}:${match[6]}` };
+  return {
+    date: `${match[1]}-${match[2]}-${match[3]}`,
+    time: match[4] === undefined ? null : `${match[4]}:${match[5]}:${match[6]}`,
+  };
 }
 
 /** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
@@ -48,7 +51,11 @@ export type DateRangeProblem =
  * What is wrong with a date range, as a key of the shared catalogue, or null when nothing is. `today` is the
  * merchant-local date. A range given as dates runs from the start of the first day to the end of the last.
  */
-export function dateRangeProblem(begin: string | undefined, end: string | undefined, today: string): DateRangeProblem | null {
+export function dateRangeProblem(
+  begin: string | undefined,
+  end: string | undefined,
+  today: string,
+): DateRangeProblem | null {
   if (!begin?.trim() || !end?.trim()) return 'transactions.date_required';
   const from = parseWireDateTime(begin);
   const to = parseWireDateTime(end);

@@ -76,9 +76,18 @@ export interface FieldRule {
   messageKey: string;
 }
 
-export const EMAIL_RULE: FieldRule = { isValid: (value) => EMAIL_PATTERN.test(value.trim()), messageKey: 'validation.email_invalid' };
-export const PHONE_RULE: FieldRule = { isValid: (value) => PHONE_PATTERN.test(value.trim()), messageKey: 'validation.phone_invalid' };
-export const CODE_RULE: FieldRule = { isValid: (value) => CODE_PATTERN.test(value), messageKey: 'validation.code_invalid' };
+export const EMAIL_RULE: FieldRule = {
+  isValid: (value) => EMAIL_PATTERN.test(value.trim()),
+  messageKey: 'validation.email_invalid',
+};
+export const PHONE_RULE: FieldRule = {
+  isValid: (value) => PHONE_PATTERN.test(value.trim()),
+  messageKey: 'validation.phone_invalid',
+};
+export const CODE_RULE: FieldRule = {
+  isValid: (value) => CODE_PATTERN.test(value),
+  messageKey: 'validation.code_invalid',
+};
 export const NEW_PASSWORD_RULE: FieldRule = { isValid: isPasswordValid, messageKey: 'validation.password_invalid' };
 /** A person's name (sign-up, employees): 1 to PERSON_NAME_MAX characters once trimmed. */
 export const PERSON_NAME_MAX = 60;

@@ -11,7 +11,10 @@ export interface IdleTimings {
   countdownMs: number;
 }
 
-export const DEFAULT_IDLE_TIMINGS: IdleTimings = { warningMs: IDLE_LOGOUT_MS, countdownMs: IDLE_WARNING_COUNTDOWN_S * 1000 };
+export const DEFAULT_IDLE_TIMINGS: IdleTimings = {
+  warningMs: IDLE_LOGOUT_MS,
+  countdownMs: IDLE_WARNING_COUNTDOWN_S * 1000,
+};
 
 /** Activity reaches the server at most this often: a minute, or a quarter of the warning time when that is shorter. */
 export const activityReportMs = (warningMs: number): number => Math.min(60_000, Math.floor(warningMs / 4));
@@ -24,4 +27,5 @@ export const minimumSessionIdleMs = ({ warningMs, countdownMs }: IdleTimings): n
   warningMs + countdownMs + activityReportMs(warningMs);
 
 /** The server's default idle limit: 15 min + 30 s + 1 min + 30 s = 17 minutes with the spec's timings. */
-export const defaultSessionIdleMs = (timings: IdleTimings): number => minimumSessionIdleMs(timings) + SESSION_IDLE_MARGIN_MS;
+export const defaultSessionIdleMs = (timings: IdleTimings): number =>
+  minimumSessionIdleMs(timings) + SESSION_IDLE_MARGIN_MS;

@@ -40,7 +40,8 @@ function scaleToString(value: number | bigint, places: number): string {
 }
 
 /** Major units (a wire number such as 12.5, or a string "12.50") to minor units, or null (see scaleDecimal). */
-export const toMinor = (major: number | string, currencyId: number): number | null => scaleDecimal(major, exponentOf(currencyId));
+export const toMinor = (major: number | string, currencyId: number): number | null =>
+  scaleDecimal(major, exponentOf(currencyId));
 
 /**
  * Minor units to a wire number in major units: exact for every amount a double prints back unchanged; a sum past
@@ -52,7 +53,8 @@ export function toMajor(minor: number | bigint, currencyId: number): number {
 }
 
 /** Minor units to a plain decimal string with exactly the currency's decimals ("-1234.50"); exact for bigints too. */
-export const minorToString = (minor: number | bigint, currencyId: number): string => scaleToString(minor, exponentOf(currencyId));
+export const minorToString = (minor: number | bigint, currencyId: number): string =>
+  scaleToString(minor, exponentOf(currencyId));
 
 /** "1,234.50": the spec's amount format (2 decimals, thousands separators). */
 export function formatMinor(minor: number | bigint, currencyId: number): string {

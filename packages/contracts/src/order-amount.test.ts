@@ -16,7 +16,14 @@ describe('the order amount rule (pay page and /v1/)', () => {
     expect(checkOrderAmount(amount, AUD)).toEqual({ problem: 'amount_invalid' });
   });
 
-  it.each([['100000000'], ['100000000.00'], ['199999999.99'], ['9999999999999'], ['90071992547409.93'], ['90071992547409939.5']])('refuses %s as too large', (amount) => {
+  it.each([
+    ['100000000'],
+    ['100000000.00'],
+    ['199999999.99'],
+    ['9999999999999'],
+    ['90071992547409.93'],
+    ['90071992547409939.5'],
+  ])('refuses %s as too large', (amount) => {
     expect(checkOrderAmount(amount, AUD)).toEqual({ problem: 'amount_too_large' });
   });
 });

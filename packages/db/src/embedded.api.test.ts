@@ -18,7 +18,6 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-
 /** Whether a connection with this password is accepted (a refusal is an answer, not an error). */
 async function accepts(port: number, password: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: embeddedUrl(port, 'postgres', password) });

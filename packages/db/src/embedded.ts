@@ -49,7 +49,11 @@ export const embeddedUrl = (port: number, database: string, password: string) =>
 /** How tools reach a running embedded server: its password is kept beside `pgDir` (DATA_DIR/pg-password). */
 export function runningEmbeddedUrl(pgDir: string, port: number, database: string): string {
   const password = storedPassword(pgDir);
-  if (!password) throw new StartError(`no password at ${passwordFile(pgDir)}`, 'start the server once over this DATA_DIR (it makes the password)');
+  if (!password)
+    throw new StartError(
+      `no password at ${passwordFile(pgDir)}`,
+      'start the server once over this DATA_DIR (it makes the password)',
+    );
   return embeddedUrl(port, database, password);
 }
 
@@ -94,7 +98,11 @@ async function settlePassword(pgDir: string, port: number): Promise<string> {
  * stopped first. As root, PostgreSQL runs as the `postgres` user; a clone it cannot reach gets its binaries and data
  * relocated (see binaries.ts). Failures are StartErrors: the cause and what to do.
  */
-export async function startEmbedded(pgDir: string, port: number, options: EmbeddedOptions = {}): Promise<EmbeddedServer> {
+export async function startEmbedded(
+  pgDir: string,
+  port: number,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
   const notice = options.notice ?? log;
   const user = postgresUser();
@@ -107,7 +115,10 @@ export async function startEmbedded(pgDir: string, port: number, options: Embedd
     rmSync(dataDir, { recursive: true, force: true });
   }
   prepareClusterDir(pgDir, dataDir, user);
-  if (dataDir !== resolve(pgDir)) notice(`the postgres user cannot reach ${resolve(pgDir)}: the embedded PostgreSQL keeps its data in ${dataDir} (${pgDir} links to it)`);
+  if (dataDir !== resolve(pgDir))
+    notice(
+      `the postgres user cannot reach ${resolve(pgDir)}: the embedded PostgreSQL keeps its data in ${dataDir} (${pgDir} links to it)`,
+    );
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     await rotatePassword(pgDir, (password) => initCluster({ binaries, dataDir, user, superuser: USER, password, log }));
   }
@@ -145,7 +156,9 @@ export async function startEmbedded(pgDir: string, port: number, options: Embedd
         },
         (error: unknown) => {
           if (stopping) return;
-          notice(`restarting the embedded PostgreSQL failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+          notice(
+            `restarting the embedded PostgreSQL failed (${error instanceof Error ? error.message : String(error)}); trying again`,
+          );
           restart(attempt + 1);
         },
       );

@@ -20,10 +20,12 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** Every file under `dir` with its content, by relative path. */
 function snapshot(dir: string): Map<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => {
-    const path = join(entry.parentPath, entry.name);
-    return [relative(dir, path), readFileSync(path, 'utf8')];
-  }));
+  return new Map(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [relative(dir, path), readFileSync(path, 'utf8')];
+    }),
+  );
 }
 
 /** Runs `drizzle-kit generate` into `out`; returns its output and the files it added or changed. */
@@ -45,7 +47,10 @@ describe('migrations', () => {
     const out = join(scratch, 'committed');
     cpSync(MIGRATIONS_DIR, out, { recursive: true });
     const { output, changed } = await generate(out);
-    const missing = [...changed].filter(([path]) => path.endsWith('.sql')).map(([, sql]) => sql).join('\n');
+    const missing = [...changed]
+      .filter(([path]) => path.endsWith('.sql'))
+      .map(([, sql]) => sql)
+      .join('\n');
     expect(missing, 'the schema has changes without a migration: run npm run db:generate').toBe('');
     expect(changed.size).toBe(0);
     expect(output).toMatch(/No schema changes/);
@@ -57,7 +62,10 @@ describe('migrations', () => {
     const journal = JSON.parse(readFileSync(join(out, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
     writeFileSync(join(out, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: [] }));
     const { changed } = await generate(out);
-    const sql = [...changed].filter(([path]) => path.endsWith('.sql')).map(([, text]) => text).join('\n');
+    const sql = [...changed]
+      .filter(([path]) => path.endsWith('.sql'))
+      .map(([, text]) => text)
+      .join('\n');
     expect(sql).toMatch(/CREATE TABLE "merchants"/);
   }, 30_000);
 });

@@ -13,7 +13,17 @@ type Queryable = { query<T extends QueryResultRow>(config: QueryConfig, values?:
 const dialect = new PgDialect();
 
 // Dates, times and intervals (and their arrays) as the text PostgreSQL sends, as drizzle's own sessions read them.
-const RAW_TYPE_IDS = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
+const RAW_TYPE_IDS = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
 const raw = (value: string) => value;
 const types = {
   getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
@@ -32,7 +42,10 @@ const names = new Map<string, string>();
  * `db.execute` answers (timestamps as strings, as drizzle reads them); goes to node-postgres directly (drizzle's
  * prepared-query objects and tracing spans cost a hot path more than the statement's own bookkeeping).
  */
-export async function executePrepared<T extends QueryResultRow = Record<string, unknown>>(runner: StatementRunner, statement: SQL): Promise<QueryResult<T>> {
+export async function executePrepared<T extends QueryResultRow = Record<string, unknown>>(
+  runner: StatementRunner,
+  statement: SQL,
+): Promise<QueryResult<T>> {
   const query = dialect.sqlToQuery(statement);
   let name = names.get(query.sql);
   if (!name) {

@@ -4,7 +4,19 @@
  * Amounts are integer minor units; every tenant table leads its keys with merchant_id.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -21,7 +33,9 @@ export const orders = pgTable(
     /** Our order number (public, shown to the merchant). */
     number: text('number').notNull(),
     /** The unguessable token of the order's pay URL. */
-    payToken: text('pay_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    payToken: text('pay_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** The merchant's own order id (API orders); unique per merchant. */
     outTradeNo: text('out_trade_no'),
     /**
@@ -93,13 +107,18 @@ export const merchantApiKeys = pgTable(
      * What the key may do (`API_KEY_SCOPES`: orders, refunds, read), chosen when it is issued. Keys issued before
      * scopes existed get orders and read: nobody keeps a refund right through a key they never proved it for.
      */
-    scopes: text('scopes').array().notNull().default(sql`'{orders,read}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{orders,read}'::text[]`),
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('merchant_api_keys_key_id_uq').on(t.keyId),
-    uniqueIndex('merchant_api_keys_active_uq').on(t.merchantId).where(sql`${t.retiredAt} is null`),
+    uniqueIndex('merchant_api_keys_active_uq')
+      .on(t.merchantId)
+      .where(sql`${t.retiredAt} is null`),
   ],
 );
 
@@ -176,7 +195,9 @@ export const webhookEvents = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_events_event_id_uq').on(t.eventId),
-    index('webhook_events_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 1`),
+    index('webhook_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 1`),
     index('webhook_events_merchant_idx').on(t.merchantId, t.createdAt),
   ],
 );

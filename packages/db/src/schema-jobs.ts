@@ -30,7 +30,9 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull().default(sql`statement_timestamp()`),
+    windowStart: timestamp('window_start', { withTimezone: true })
+      .notNull()
+      .default(sql`statement_timestamp()`),
     count: integer('count').notNull(),
   },
   (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],

@@ -46,7 +46,9 @@ export const ledgerAccounts = pgTable(
 export const ledgerBalances = pgTable(
   'ledger_balances',
   {
-    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     slot: smallint('slot').notNull(),
     balanceMinor: minor('balance_minor'),
   },
@@ -71,8 +73,12 @@ export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
-    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     currencyId: smallint('currency_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   },
@@ -129,7 +135,9 @@ export const payments = pgTable(
     uniqueIndex('payments_channel_txn_uq').on(t.merchantId, t.channelId, t.channelTxnId),
     uniqueIndex('payments_number_uq').on(t.merchantId, t.number),
     index('payments_merchant_time_idx').on(t.merchantId, t.paidAt),
-    index('payments_unsettled_idx').on(t.merchantId, t.currencyId, t.financeDate).where(sql`${t.settlementId} is null`),
+    index('payments_unsettled_idx')
+      .on(t.merchantId, t.currencyId, t.financeDate)
+      .where(sql`${t.settlementId} is null`),
     index('payments_settlement_idx').on(t.merchantId, t.settlementId),
     check('payments_refund_within_gross', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.grossMinor}`),
   ],
@@ -144,7 +152,9 @@ export const refunds = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull(),
-    paymentId: bigint('payment_id', { mode: 'number' }).notNull().references(() => payments.id),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
     storeId: integer('store_id').notNull(),
     number: text('number').notNull(),
     channelId: smallint('channel_id').notNull(),
@@ -170,8 +180,12 @@ export const refunds = pgTable(
     index('refunds_merchant_time_idx').on(t.merchantId, t.createdAt),
     index('refunds_payment_idx').on(t.merchantId, t.paymentId),
     // The transaction list counts from daily_stats, which holds succeeded refunds only; the others are counted here.
-    index('refunds_not_succeeded_idx').on(t.merchantId, t.createdAt).where(sql`${t.status} <> 1`),
-    index('refunds_unsettled_idx').on(t.merchantId, t.currencyId, t.financeDate).where(sql`${t.settlementId} is null`),
+    index('refunds_not_succeeded_idx')
+      .on(t.merchantId, t.createdAt)
+      .where(sql`${t.status} <> 1`),
+    index('refunds_unsettled_idx')
+      .on(t.merchantId, t.currencyId, t.financeDate)
+      .where(sql`${t.settlementId} is null`),
   ],
 );
 
@@ -278,5 +292,8 @@ export const globalAccountTopUps = pgTable(
     reference: text('reference').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('global_account_top_ups_ref_uq').on(t.merchantId, t.reference), check('global_account_top_ups_positive', sql`${t.amountMinor} > 0`)],
+  (t) => [
+    uniqueIndex('global_account_top_ups_ref_uq').on(t.merchantId, t.reference),
+    check('global_account_top_ups_positive', sql`${t.amountMinor} > 0`),
+  ],
 );

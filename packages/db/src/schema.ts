@@ -46,7 +46,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,7 +96,10 @@ export const usedLoginLinks = pgTable('used_login_links', {
 
 export const persons = pgTable('persons', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
   legalName: text('legal_name').notNull(),
   verifyStatus: smallint('verify_status').notNull(),
   objection: text('objection'),
@@ -133,7 +138,9 @@ export const merchants = pgTable('merchants', {
 export const merchantCurrencies = pgTable(
   'merchant_currencies',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     currencyId: integer('currency_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.currencyId] })],
@@ -143,7 +150,9 @@ export const stores = pgTable(
   'stores',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     number: text('number').notNull(),
     name: text('name').notNull(),
     shortName: text('short_name').notNull(),
@@ -160,9 +169,14 @@ export const stores = pgTable(
      * The public token of the store's payment link (`/pay/<token>`): unguessable (122 random bits from
      * gen_random_uuid), so a store's id never appears in a public URL.
      */
-    payToken: text('pay_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    payToken: text('pay_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Currencies the pay page accepts: 1 AUD, 2 USD, 3 CNY (at least one). */
-    supportCurrencies: smallint('support_currencies').array().notNull().default(sql`'{1}'::smallint[]`),
+    supportCurrencies: smallint('support_currencies')
+      .array()
+      .notNull()
+      .default(sql`'{1}'::smallint[]`),
     /** reqiure_message_type: whether the pay page asks the customer for a note (see ARCHITECTURE.md for the reading). */
     messageType: smallint('message_type').notNull().default(1),
     isGetUserInfo: boolean('is_get_user_info').notNull().default(false),
@@ -173,7 +187,10 @@ export const stores = pgTable(
     isDelete: boolean('is_delete').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('stores_number_uq').on(t.merchantId, t.number), uniqueIndex('stores_pay_token_uq').on(t.payToken)],
+  (t) => [
+    uniqueIndex('stores_number_uq').on(t.merchantId, t.number),
+    uniqueIndex('stores_pay_token_uq').on(t.payToken),
+  ],
 );
 
 /**
@@ -183,8 +200,12 @@ export const stores = pgTable(
 export const storeChannelRates = pgTable(
   'store_channel_rates',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     paymentChannelId: integer('payment_channel_id').notNull(),
     onlineRatePpm: integer('online_rate_ppm').notNull(),
     offlineRatePpm: integer('offline_rate_ppm').notNull(),
@@ -198,8 +219,12 @@ export const storeChannelRates = pgTable(
 export const storeCardpayRates = pgTable(
   'store_cardpay_rates',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     currencyId: integer('currency_id').notNull(),
     feeRatePpm: integer('fee_rate_ppm').notNull(),
     flatFeeMinor: bigint('flat_fee_minor', { mode: 'number' }).notNull().default(0),
@@ -224,7 +249,9 @@ export const uploadedFiles = pgTable(
   'uploaded_files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     token: text('token').notNull(),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
@@ -241,7 +268,9 @@ export const uploadedFiles = pgTable(
 export const merchantChannelRates = pgTable(
   'merchant_channel_rates',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     paymentChannelId: integer('payment_channel_id').notNull(),
     onlineRatePpm: integer('online_rate_ppm').notNull(),
     flatFeeMinor: bigint('flat_fee_minor', { mode: 'number' }).notNull().default(0),
@@ -253,7 +282,9 @@ export const merchantChannelRates = pgTable(
 export const merchantBankAccounts = pgTable(
   'merchant_bank_accounts',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     currencyId: integer('currency_id').notNull(),
     accountName: text('account_name').notNull(),
     bsb: text('bsb').notNull(),
@@ -267,8 +298,12 @@ export const merchantBankAccounts = pgTable(
 export const employees = pgTable(
   'employees',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     branchId: integer('branch_id').references(() => stores.id),
     /** The name this merchant knows the employee by (null: the account's own name). */
     name: text('name'),
@@ -281,8 +316,12 @@ export const employees = pgTable(
 export const employeeRoles = pgTable(
   'employee_roles',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     roleType: smallint('role_type').notNull(),
     isDelete: boolean('is_delete').notNull().default(false),
   },
@@ -301,9 +340,15 @@ export const agreements = pgTable('agreements', {
 export const agreementAcks = pgTable(
   'agreement_acks',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    agreementId: integer('agreement_id').notNull().references(() => agreements.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     acknowledgedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.agreementId] })],
@@ -313,7 +358,9 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),

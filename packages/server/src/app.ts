@@ -110,15 +110,36 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     idleMs: config.sessionIdleMs,
     absoluteMs: config.sessionAbsoluteMs,
   });
-  const guesses = createGuesses(createThrottleRepository(db), { maxFailures: config.loginMaxFailures, lockMs: config.loginLockoutMs });
+  const guesses = createGuesses(createThrottleRepository(db), {
+    maxFailures: config.loginMaxFailures,
+    lockMs: config.loginLockoutMs,
+  });
   // Rate limits count in PostgreSQL, so every server process on the database shares each budget.
   const rateCounter = createSharedRateCounter(db);
-  await registerRateLimit(app, config.rateLimitPerMinute, createCallerKey((token) => sessions.userOf(token)), rateCounter);
-  const codes = createCodesService(createCodesRepository(db), notifier, secret, {
-    validMs: config.codeValidMs,
-    resendMs: config.codeResendMs,
-  }, guesses);
-  const twoFactor = createTwoFactorService({ repository: createTwoFactorRepository(db), users, guesses, sessions, audit, secret });
+  await registerRateLimit(
+    app,
+    config.rateLimitPerMinute,
+    createCallerKey((token) => sessions.userOf(token)),
+    rateCounter,
+  );
+  const codes = createCodesService(
+    createCodesRepository(db),
+    notifier,
+    secret,
+    {
+      validMs: config.codeValidMs,
+      resendMs: config.codeResendMs,
+    },
+    guesses,
+  );
+  const twoFactor = createTwoFactorService({
+    repository: createTwoFactorRepository(db),
+    users,
+    guesses,
+    sessions,
+    audit,
+    secret,
+  });
   const auth = createAuthService({
     users,
     secondStep: twoFactor,
@@ -127,7 +148,8 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     codes,
     audit,
     secret,
-    markLinkUsed: async (jti) => (await db.insert(usedLoginLinks).values({ jti }).onConflictDoNothing().returning()).length === 1,
+    markLinkUsed: async (jti) =>
+      (await db.insert(usedLoginLinks).values({ jti }).onConflictDoNothing().returning()).length === 1,
   });
 
   const ledger = createLedger(db);
@@ -165,7 +187,13 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
   app.addHook('onClose', () => jobs.stop());
 
   const handlers: Handlers = {
-    ...createAuthHandlers({ auth, users, merchants, idle: config.idle, twoFactorStatus: (userId) => twoFactor.status(userId) }),
+    ...createAuthHandlers({
+      auth,
+      users,
+      merchants,
+      idle: config.idle,
+      twoFactorStatus: (userId) => twoFactor.status(userId),
+    }),
     ...createTwoFactorHandlers(twoFactor),
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(db),

@@ -13,11 +13,22 @@ const PRODUCTION = {
 
 describe('the development switches', () => {
   it('are all off by default', () => {
-    expect(loadConfig({})).toMatchObject({ demoData: false, devOutbox: false, sandboxChannels: false, webhookAllowPrivateTargets: false, isProduction: false });
+    expect(loadConfig({})).toMatchObject({
+      demoData: false,
+      devOutbox: false,
+      sandboxChannels: false,
+      webhookAllowPrivateTargets: false,
+      isProduction: false,
+    });
   });
 
   it('are all on with DEMO=1 (npm start), each still switchable off', () => {
-    expect(loadConfig({ DEMO: '1' })).toMatchObject({ demoData: true, devOutbox: true, sandboxChannels: true, webhookAllowPrivateTargets: true });
+    expect(loadConfig({ DEMO: '1' })).toMatchObject({
+      demoData: true,
+      devOutbox: true,
+      sandboxChannels: true,
+      webhookAllowPrivateTargets: true,
+    });
     expect(loadConfig({ DEMO: '1', DEV_OUTBOX: '0' })).toMatchObject({ devOutbox: false, sandboxChannels: true });
     expect(loadConfig({ SANDBOX_CHANNELS: '1' })).toMatchObject({ sandboxChannels: true, devOutbox: false });
   });
@@ -27,10 +38,20 @@ describe('the development switches', () => {
   });
 
   it('can never be on with NODE_ENV=production, whatever else is set', () => {
-    expect(loadConfig(PRODUCTION)).toMatchObject({ isProduction: true, demoData: false, devOutbox: false, sandboxChannels: false, webhookAllowPrivateTargets: false });
-    expect(() => loadConfig({ ...PRODUCTION, DEMO: '1' })).toThrow('DEMO_DATA (through DEMO=1) cannot be used with NODE_ENV=production');
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      isProduction: true,
+      demoData: false,
+      devOutbox: false,
+      sandboxChannels: false,
+      webhookAllowPrivateTargets: false,
+    });
+    expect(() => loadConfig({ ...PRODUCTION, DEMO: '1' })).toThrow(
+      'DEMO_DATA (through DEMO=1) cannot be used with NODE_ENV=production',
+    );
     for (const name of ['DEV_OUTBOX', 'SANDBOX_CHANNELS', 'WEBHOOK_ALLOW_PRIVATE_TARGETS', 'DEMO_DATA']) {
-      expect(() => loadConfig({ ...PRODUCTION, [name]: '1' })).toThrow(`${name}=1 cannot be used with NODE_ENV=production`);
+      expect(() => loadConfig({ ...PRODUCTION, [name]: '1' })).toThrow(
+        `${name}=1 cannot be used with NODE_ENV=production`,
+      );
     }
   });
 });
@@ -45,7 +66,9 @@ describe('a production start', () => {
   });
 
   it('takes an SMS gateway only with both its address and its key', () => {
-    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.com' })).toThrow('SMS_GATEWAY_URL and SMS_GATEWAY_KEY go together');
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.com' })).toThrow(
+      'SMS_GATEWAY_URL and SMS_GATEWAY_KEY go together',
+    );
   });
 });
 
@@ -58,7 +81,12 @@ describe('TRUST_PROXY', () => {
 
   it('takes a hop count or a list of addresses, CIDR ranges and proxy-addr names', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
   });
 
   it('refuses "true" and anything that is not an address, with the setting named', () => {

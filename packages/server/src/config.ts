@@ -1,7 +1,18 @@
 /** Every setting of the server, read once from the environment. The README lists each with its default. */
 import { isIP } from 'node:net';
-import { defaultSessionIdleMs, DEFAULT_IDLE_TIMINGS, minimumSessionIdleMs, type IdleTimings } from '@mbo/contracts/idle';
-import { LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES, SESSION_ABSOLUTE_MS, CODE_RESEND_S, CODE_VALID_MS } from '@mbo/contracts/constants';
+import {
+  defaultSessionIdleMs,
+  DEFAULT_IDLE_TIMINGS,
+  minimumSessionIdleMs,
+  type IdleTimings,
+} from '@mbo/contracts/idle';
+import {
+  LOGIN_LOCKOUT_MS,
+  LOGIN_MAX_FAILURES,
+  SESSION_ABSOLUTE_MS,
+  CODE_RESEND_S,
+  CODE_VALID_MS,
+} from '@mbo/contracts/constants';
 
 export interface Config {
   port: number;
@@ -106,10 +117,15 @@ function trustProxy(env: Env): TrustProxy {
   const raw = env.TRUST_PROXY?.trim();
   if (raw === undefined || raw === '' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.find((entry) => !isProxyAddress(entry));
   if (invalid !== undefined || entries.length === 0) {
-    throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses or CIDR ranges, got "${invalid ?? raw}"`);
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a list of proxy addresses or CIDR ranges, got "${invalid ?? raw}"`,
+    );
   }
   return entries;
 }
@@ -118,7 +134,8 @@ function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 }
 
@@ -126,7 +143,9 @@ function int(env: Env, name: string, fallback: number): number {
  * Retries of a notification: 10 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h — ten attempts over about
  * 16 hours, then it is given up.
  */
-const WEBHOOK_RETRY_DELAYS_MS = [10_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000];
+const WEBHOOK_RETRY_DELAYS_MS = [
+  10_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000,
+];
 
 /** A comma-separated list of non-negative integers (WEBHOOK_RETRY_DELAYS_MS=100,200). */
 function intList(env: Env, name: string, fallback: number[]): number[] {
@@ -154,10 +173,13 @@ function developmentSwitches(env: Env, isProduction: boolean): DevelopmentSwitch
   const switches = {} as DevelopmentSwitches;
   for (const [key, name] of Object.entries(DEVELOPMENT_SWITCHES) as [keyof DevelopmentSwitches, string][]) {
     const raw = env[name];
-    if (raw !== undefined && raw !== '' && raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+    if (raw !== undefined && raw !== '' && raw !== '0' && raw !== '1')
+      throw new Error(`${name} must be 0 or 1, got "${raw}"`);
     const isOn = raw === '1' || (isDemo && raw !== '0');
     if (isOn && isProduction) {
-      throw new Error(`${name}${raw === '1' ? '=1' : ' (through DEMO=1)'} cannot be used with NODE_ENV=production: it exists only for development and the demo`);
+      throw new Error(
+        `${name}${raw === '1' ? '=1' : ' (through DEMO=1)'} cannot be used with NODE_ENV=production: it exists only for development and the demo`,
+      );
     }
     switches[key] = isOn;
   }
@@ -172,10 +194,13 @@ function developmentSwitches(env: Env, isProduction: boolean): DevelopmentSwitch
 function productionGaps(env: Env): string[] {
   const gaps: string[] = [];
   if (!env.DATABASE_URL) gaps.push('DATABASE_URL (the PostgreSQL to use; the embedded one is for development)');
-  if (!env.APP_SECRET || env.APP_SECRET.length < 32) gaps.push('APP_SECRET (at least 32 characters, the same on every server)');
+  if (!env.APP_SECRET || env.APP_SECRET.length < 32)
+    gaps.push('APP_SECRET (at least 32 characters, the same on every server)');
   if (!env.SMTP_URL) gaps.push('SMTP_URL (e-mail provider: codes and notices to e-mail addresses)');
-  if (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_KEY) gaps.push('SMS_GATEWAY_URL and SMS_GATEWAY_KEY (SMS provider: codes and API secret keys)');
-  if (!env.PUBLIC_URL?.startsWith('https://')) gaps.push('PUBLIC_URL (the https:// address people reach the product at)');
+  if (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_KEY)
+    gaps.push('SMS_GATEWAY_URL and SMS_GATEWAY_KEY (SMS provider: codes and API secret keys)');
+  if (!env.PUBLIC_URL?.startsWith('https://'))
+    gaps.push('PUBLIC_URL (the https:// address people reach the product at)');
   return gaps;
 }
 
@@ -187,7 +212,9 @@ function idleSettings(env: Env): { idle: IdleTimings; sessionIdleMs: number } {
   const sessionIdleMs = int(env, 'SESSION_IDLE_MS', defaultSessionIdleMs(idle));
   const minimum = minimumSessionIdleMs(idle);
   if (sessionIdleMs < minimum) {
-    throw new Error(`SESSION_IDLE_MS (${sessionIdleMs}) must be at least ${minimum}: the web's idle warning, its countdown and one activity report (IDLE_WARNING_MS, IDLE_COUNTDOWN_MS)`);
+    throw new Error(
+      `SESSION_IDLE_MS (${sessionIdleMs}) must be at least ${minimum}: the web's idle warning, its countdown and one activity report (IDLE_WARNING_MS, IDLE_COUNTDOWN_MS)`,
+    );
   }
   return { idle, sessionIdleMs };
 }
@@ -198,7 +225,8 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const gaps = isProduction ? productionGaps(env) : [];
   if (gaps.length) throw new Error(`NODE_ENV=production needs these settings:\n  - ${gaps.join('\n  - ')}`);
-  if (Boolean(env.SMS_GATEWAY_URL) !== Boolean(env.SMS_GATEWAY_KEY)) throw new Error('SMS_GATEWAY_URL and SMS_GATEWAY_KEY go together: set both or neither');
+  if (Boolean(env.SMS_GATEWAY_URL) !== Boolean(env.SMS_GATEWAY_KEY))
+    throw new Error('SMS_GATEWAY_URL and SMS_GATEWAY_KEY go together: set both or neither');
   return {
     isProduction,
     ...developmentSwitches(env, isProduction),

@@ -11,19 +11,26 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg; then applies pending migrations. The
  * embedded one is watched: when it exits on its own it is started again (the pool reconnects, /readyz recovers).
  */
-export async function openDatabase(config: Config, log: (line: string) => void, notice: (line: string) => void = log): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Config,
+  log: (line: string) => void,
+  notice: (line: string) => void = log,
+): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const db = connect(config.databaseUrl);
     await applyMigrations(db);
     return { db, kind: 'external', close: () => db.$client.end() };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const server = await startEmbedded(`${config.dataDir}/pg`, config.embeddedPgPort, { log, notice, restartOnExit: true });
+  const server = await startEmbedded(`${config.dataDir}/pg`, config.embeddedPgPort, {
+    log,
+    notice,
+    restartOnExit: true,
+  });
   try {
     await ensureDatabase(server.url('postgres'), EMBEDDED_DB_NAME);
     const db = connect(server.url(EMBEDDED_DB_NAME));

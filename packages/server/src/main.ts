@@ -18,7 +18,9 @@ let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (error) {
-  process.stderr.write(`\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\nWhat to do: fix that setting (README, "Configuration").\n\n`);
+  process.stderr.write(
+    `\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\nWhat to do: fix that setting (README, "Configuration").\n\n`,
+  );
   process.exit(1);
 }
 
@@ -49,10 +51,19 @@ async function main(): Promise<void> {
   for (const channel of ['email', 'sms'] as const) {
     const provider = channel === 'email' ? config.smtpUrl : config.smsGatewayUrl;
     if (provider) continue;
-    if (config.devOutbox) logger.warn({ channel }, 'no provider for this channel: its messages (codes included) are held in the development outbox, readable from this machine only');
-    else logger.error({ channel }, 'no provider for this channel and no development outbox: codes and notices to it cannot be sent (set SMTP_URL / SMS_GATEWAY_URL)');
+    if (config.devOutbox)
+      logger.warn(
+        { channel },
+        'no provider for this channel: its messages (codes included) are held in the development outbox, readable from this machine only',
+      );
+    else
+      logger.error(
+        { channel },
+        'no provider for this channel and no development outbox: codes and notices to it cannot be sent (set SMTP_URL / SMS_GATEWAY_URL)',
+      );
   }
-  if (config.sandboxChannels) logger.warn('sandbox payment channels are on: payments are simulated and never settled in production');
+  if (config.sandboxChannels)
+    logger.warn('sandbox payment channels are on: payments are simulated and never settled in production');
   const app = await buildApp({ config, db: database.db, notifier, secret, logger });
   await app.listen({ port: config.port, host: config.host });
   // Every background job, from the one registry (jobs/server-jobs.ts); stopped by the drain on a signal.
@@ -66,12 +77,15 @@ async function main(): Promise<void> {
     '',
   ];
   if (config.devOutbox) {
-    lines.push(`  Development outbox is ON (DEV_OUTBOX, the demo): codes and API secret keys that no provider sends are readable`);
+    lines.push(
+      `  Development outbox is ON (DEV_OUTBOX, the demo): codes and API secret keys that no provider sends are readable`,
+    );
     lines.push(`  at ${url}/dev/outbox from this machine only. Production (NODE_ENV=production) never has it.`, '');
   }
   if (config.demoData) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}; phone under +61):`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(20)} ${account.phone}   ${account.description}`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.email.padEnd(20)} ${account.phone}   ${account.description}`);
     lines.push('');
     const payLinks = await demoPayLinks(database.db, config.publicUrl);
     if (payLinks.length) {
@@ -108,7 +122,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const failure = explainStartFailure(error, { port: config.port, host: config.host, hasDatabaseUrl: !!config.databaseUrl });
+  const failure = explainStartFailure(error, {
+    port: config.port,
+    host: config.host,
+    hasDatabaseUrl: !!config.databaseUrl,
+  });
   logger.fatal({ err: error, cause: failure.cause, action: failure.action }, 'failed to start');
   // The log line is for machines; this is for the person who typed npm start.
   logger.flush(() => {

@@ -23,7 +23,9 @@
     'error',
     function (event) {
       var target = event.target;
-      var isAsset = target && (target.tagName === 'SCRIPT' || (target.tagName === 'LINK' && /stylesheet|modulepreload/.test(target.rel)));
+      var isAsset =
+        target &&
+        (target.tagName === 'SCRIPT' || (target.tagName === 'LINK' && /stylesheet|modulepreload/.test(target.rel)));
       if (isAsset) show();
     },
     true,

@@ -155,7 +155,12 @@ export const authCalls = {
     request: empty,
     response: z.object({
       person: z
-        .object({ id: z.number(), verify_status: z.number(), objection: z.string().nullable(), en_objection: z.string().nullable() })
+        .object({
+          id: z.number(),
+          verify_status: z.number(),
+          objection: z.string().nullable(),
+          en_objection: z.string().nullable(),
+        })
         .nullable(),
     }),
   }),
@@ -163,7 +168,10 @@ export const authCalls = {
     access: session,
     summary: 'Change the password. Ends every other session of the user.',
     aliases: ['ChangePassword'],
-    request: z.object({ origin_password: z.string().min(1, 'validation.old_password_required').max(100), new_password: z.string().max(100) }),
+    request: z.object({
+      origin_password: z.string().min(1, 'validation.old_password_required').max(100),
+      new_password: z.string().max(100),
+    }),
     response: empty,
   }),
 } as const;

@@ -63,7 +63,7 @@ export const businessCalls = {
   'merchant/get_merchant_info_V2': defineCall({
     access: merchant('business'),
     summary:
-      'The merchant\'s business info: contact, industry, address, time zone, ABN, the AUD settlement bank account ' +
+      "The merchant's business info: contact, industry, address, time zone, ABN, the AUD settlement bank account " +
       '(if any) and the rates per payment channel (rate as a fraction, flat fee for channels 9 and 10, T+ period).',
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ merchant: merchantInfoSchema }),
@@ -71,7 +71,7 @@ export const businessCalls = {
   'GlobalAccounts/Collection/GetFeeList': defineCall({
     access: merchant('business'),
     summary:
-      'The provider\'s global-account fee schedule for each currency the merchant holds: collection and payment fees ' +
+      "The provider's global-account fee schedule for each currency the merchant holds: collection and payment fees " +
       'per network (rate as a fraction, minimum and fixed fee in that currency).',
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ fee_rate: z.array(feeRateSchema) }),
@@ -94,8 +94,10 @@ export const businessCalls = {
   }),
   'Industry/Get_Industry': defineCall({
     access: merchant('business'),
-    summary: 'One industry\'s names (Chinese name, English en_name) and level.',
+    summary: "One industry's names (Chinese name, English en_name) and level.",
     request: z.object({ merchant_id: merchantId, industry_id: z.number().int().positive() }),
-    response: z.object({ industry: industryNames.extend({ id: z.number(), level: z.number(), parent_id: z.number().nullable() }) }),
+    response: z.object({
+      industry: industryNames.extend({ id: z.number(), level: z.number(), parent_id: z.number().nullable() }),
+    }),
   }),
 } as const;

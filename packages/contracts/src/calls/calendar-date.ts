@@ -12,7 +12,8 @@ export const calendarDateSchema = (errorKey: MessageKey) =>
     .trim()
     .refine((text) => parseWireDateTime(text) !== null, errorKey)
     .meta({
-      description: 'A merchant-local date, YYYY-MM-DD (or YYYY-MM-DD HH:mm:ss: the date part counts; ranges cover whole days).',
+      description:
+        'A merchant-local date, YYYY-MM-DD (or YYYY-MM-DD HH:mm:ss: the date part counts; ranges cover whole days).',
       examples: ['2026-11-01'],
     })
     .transform((text) => parseWireDateTime(text)!.date);

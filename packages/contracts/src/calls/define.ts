@@ -24,7 +24,11 @@ export interface MerchantAccess {
 }
 export type Access = PublicAccess | SessionAccess | MerchantAccess;
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
+export interface CallDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   access: A;
   summary: string;
   request: Req;

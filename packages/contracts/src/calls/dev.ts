@@ -14,8 +14,11 @@ export const devCalls = {
   'dev/outbox': defineCall({
     access: publicAccess,
     summary:
-      'Development outbox: messages held for lack of an SMTP or SMS provider, newest first, with their codes. Exists only when DEV_OUTBOX is on (the demo; never in production) and only for callers on the server\'s own machine.',
-    request: z.object({ recipient: z.string().max(120).optional(), limit: z.number().int().min(1).max(200).default(50) }),
+      "Development outbox: messages held for lack of an SMTP or SMS provider, newest first, with their codes. Exists only when DEV_OUTBOX is on (the demo; never in production) and only for callers on the server's own machine.",
+    request: z.object({
+      recipient: z.string().max(120).optional(),
+      limit: z.number().int().min(1).max(200).default(50),
+    }),
     response: z.object({ messages: z.array(outboxMessageSchema) }),
   }),
 } as const;

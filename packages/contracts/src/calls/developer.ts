@@ -52,7 +52,11 @@ export const WEBHOOK_STATUS = { pending: 1, delivered: 2, failed: 3 } as const;
  * purpose coarse: a refused private target, a closed port, a timeout and a reset all read alike to the merchant, so
  * the log cannot serve as a scanner of our network; the details go to the server's own log.
  */
-export const DELIVERY_ERROR = { targetRefused: 'target_refused', failed: 'delivery_failed', noKey: 'no_signing_key' } as const;
+export const DELIVERY_ERROR = {
+  targetRefused: 'target_refused',
+  failed: 'delivery_failed',
+  noKey: 'no_signing_key',
+} as const;
 export type DeliveryError = (typeof DELIVERY_ERROR)[keyof typeof DELIVERY_ERROR];
 /** Longest notify URL accepted. */
 export const NOTIFY_URL_MAX = 500;
@@ -101,7 +105,7 @@ export const developerCalls = {
   'merchant/send_secret_key': defineCall({
     access: merchant('api'),
     summary:
-      'Sends the merchant\'s API secret key by SMS to the signed-in user\'s phone; msg reads "secret key sent to ' +
+      "Sends the merchant's API secret key by SMS to the signed-in user's phone; msg reads \"secret key sent to " +
       '{phone}" with the phone masked. The key itself never travels in a response. At most one SMS a minute per user. ' +
       'With no key yet it issues one with the scopes orders and read; an existing key is sent only to the user who ' +
       'issued it (anyone else issues their own with rotate_secret_key).',
@@ -110,13 +114,15 @@ export const developerCalls = {
   }),
   'merchant/GetMerchantPublicKey': defineCall({
     access: merchant('api'),
-    summary: 'The merchant\'s public key: the key id sent in the X-Key-Id header of every signed /v1/ request (empty until a secret key exists).',
+    summary:
+      "The merchant's public key: the key id sent in the X-Key-Id header of every signed /v1/ request (empty until a secret key exists).",
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ public_key: z.string() }),
   }),
   'merchant/send_rotate_secret_key_code': defineCall({
     access: merchant('api'),
-    summary: 'Sends a verification code (MsgType 9) by SMS to the signed-in user\'s phone, to approve issuing a new secret key; sent_to is the masked phone.',
+    summary:
+      "Sends a verification code (MsgType 9) by SMS to the signed-in user's phone, to approve issuing a new secret key; sent_to is the masked phone.",
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ sent_to: z.string() }),
   }),
@@ -124,20 +130,21 @@ export const developerCalls = {
     access: merchant('api'),
     summary:
       'With the code: issues a new secret key with the chosen scopes (orders, refunds, read), issued by the signed-in ' +
-      'user, retires the current one (refused from then on) and sends the new one by SMS to the user\'s phone. The ' +
+      "user, retires the current one (refused from then on) and sends the new one by SMS to the user's phone. The " +
       'refunds scope needs the refund right (roles that open transactionDetail). Returns the new public key.',
     request: z.object({ merchant_id: merchantId, code: codeSchema, scopes: apiKeyScopesSchema }),
     response: z.object({ public_key: z.string(), phone: z.string(), msg: z.string() }),
   }),
   'merchant/get_api_keys': defineCall({
     access: merchant('api'),
-    summary: 'The merchant\'s secret keys, newest first: key id, scopes, who issued it and when, active or retired. Never a secret.',
+    summary:
+      "The merchant's secret keys, newest first: key id, scopes, who issued it and when, active or retired. Never a secret.",
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ keys: z.array(apiKeySchema) }),
   }),
   'merchant/get_api_settings': defineCall({
     access: merchant('api'),
-    summary: 'The merchant\'s default notify URL (used for /v1/ orders created without notify_url); empty when none.',
+    summary: "The merchant's default notify URL (used for /v1/ orders created without notify_url); empty when none.",
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ notify_url: z.string() }),
   }),
@@ -149,7 +156,7 @@ export const developerCalls = {
   }),
   'merchant/get_notification_list': defineCall({
     access: merchant('api'),
-    summary: 'The delivery log: the merchant\'s notifications, newest first, one page, optionally of one status.',
+    summary: "The delivery log: the merchant's notifications, newest first, one page, optionally of one status.",
     request: z.object({
       merchant_id: merchantId,
       page_index: z.number().int().min(1).default(1),

@@ -21,9 +21,17 @@ export const employeeNameSchema = z
   .trim()
   .min(1, 'employees.name_required')
   .max(PERSON_NAME_MAX, 'employees.name_too_long');
-export const employeePhoneSchema = z.string({ error: 'employees.phone_digits' }).trim().regex(EMPLOYEE_PHONE_PATTERN, 'employees.phone_digits');
-export const employeeEmailSchema = z.string({ error: 'employees.email_invalid' }).trim().regex(EMAIL_PATTERN, 'employees.email_invalid');
-export const employeeCountryCodeSchema = z.enum(PHONE_COUNTRY_CODES, { error: 'employees.country_code_invalid' }).default(DEFAULT_COUNTRY_CODE);
+export const employeePhoneSchema = z
+  .string({ error: 'employees.phone_digits' })
+  .trim()
+  .regex(EMPLOYEE_PHONE_PATTERN, 'employees.phone_digits');
+export const employeeEmailSchema = z
+  .string({ error: 'employees.email_invalid' })
+  .trim()
+  .regex(EMAIL_PATTERN, 'employees.email_invalid');
+export const employeeCountryCodeSchema = z
+  .enum(PHONE_COUNTRY_CODES, { error: 'employees.country_code_invalid' })
+  .default(DEFAULT_COUNTRY_CODE);
 
 const roleType = z
   .number({ error: 'employees.role_invalid' })
@@ -57,7 +65,10 @@ export const employeeSchema = z.object({
 export type Employee = z.infer<typeof employeeSchema>;
 
 /** A cashier needs a store: checked on the request, so the form and the server refuse in the same words. */
-function cashierHasBranch(body: { roles_types: number[]; branch_id?: number | null | undefined }, context: z.RefinementCtx) {
+function cashierHasBranch(
+  body: { roles_types: number[]; branch_id?: number | null | undefined },
+  context: z.RefinementCtx,
+) {
   if (body.roles_types.includes(3) && (body.branch_id === null || body.branch_id === undefined)) {
     context.addIssue({ code: 'custom', path: ['branch_id'], message: 'employees.branch_required' });
   }
@@ -84,7 +95,11 @@ export const createEmployeeRequest = z
     }
     cashierHasBranch(body, context);
   })
-  .meta({ examples: [{ merchant_id: 1, add_method: 1, name: 'Nina Tran', country_code: '+61', phone: '412000007', roles_types: [2] }] });
+  .meta({
+    examples: [
+      { merchant_id: 1, add_method: 1, name: 'Nina Tran', country_code: '+61', phone: '412000007', roles_types: [2] },
+    ],
+  });
 
 export const updateEmployeeRequest = z
   .object({
@@ -101,14 +116,14 @@ export const employeesCalls = {
     access: merchant('employee'),
     summary:
       'The live employees of the merchant, oldest first: name, e-mail, phone, roles (live ones, ascending) and the ' +
-      'cashier\'s store.',
+      "cashier's store.",
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ datas: z.array(employeeSchema) }),
   }),
   'merchant/get_employee_branch_list': defineCall({
     access: merchant('employee'),
     summary:
-      'The merchant\'s live stores a cashier can be tied to (the employee dialog\'s store select; ' +
+      "The merchant's live stores a cashier can be tied to (the employee dialog's store select; " +
       'get_branch_list_of_employee serves the transaction pages, which a merchant admin cannot open).',
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ branchs: z.array(branchSchema) }),
@@ -118,7 +133,7 @@ export const employeesCalls = {
     summary:
       'Whether an account is registered (is_exist) and already an employee of this merchant (is_member): an e-mail ' +
       '(add_method 2) or a phone number of digits under a country code (add_method 1, +61 unless given). Only the ' +
-      'merchant\'s super admins and admins may ask.',
+      "merchant's super admins and admins may ask.",
     request: z
       .object({
         merchant_id: merchantId,
@@ -146,14 +161,14 @@ export const employeesCalls = {
       'Adds a registered user (by phone or e-mail) as an employee with roles; a cashier (role 3) needs one of the ' +
       'merchant\'s stores. An unregistered account is refused ("not registered yet, ask the employee to register ' +
       'first"), a current member too; a removed employee is taken back. A merchant admin (role 4) cannot grant role ' +
-      '1. The name given is this merchant\'s name for the employee (the account\'s own name is untouched).',
+      "1. The name given is this merchant's name for the employee (the account's own name is untouched).",
     request: createEmployeeRequest,
     response: z.object({ user_id: z.number() }),
   }),
   'merchant/update_employee_V2': defineCall({
     access: merchant('employee'),
     summary:
-      'Changes an employee\'s name, roles and store; the roles take effect on the employee\'s next call. A merchant ' +
+      "Changes an employee's name, roles and store; the roles take effect on the employee's next call. A merchant " +
       'admin (role 4) cannot grant or take away role 1; the merchant keeps at least one super admin.',
     request: updateEmployeeRequest,
     response: z.object({}),
@@ -161,7 +176,7 @@ export const employeesCalls = {
   'merchant/remove_employee': defineCall({
     access: merchant('employee'),
     summary:
-      'Ends an employee\'s membership of this merchant at once (their next call to it is refused; their session and ' +
+      "Ends an employee's membership of this merchant at once (their next call to it is refused; their session and " +
       'their other merchants stay). Nobody removes themselves; a merchant admin (role 4) cannot remove a super ' +
       'admin; the merchant keeps at least one super admin.',
     request: z.object({ merchant_id: merchantId, user_id: userId }),

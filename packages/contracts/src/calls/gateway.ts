@@ -94,16 +94,16 @@ export const gatewayCalls = {
     access: publicAccess,
     summary:
       'What the customer pays for an amount with each method: the surcharge and the total, computed by the payment ' +
-      'path\'s own amounts function (what will be charged).',
+      "path's own amounts function (what will be charged).",
     request: z.object({ pay_token: token, amount, currency_id: currencyId }),
     response: z.object({ quotes: z.array(quoteSchema) }),
   }),
   'pay/create_order': defineCall({
     access: publicAccess,
     summary:
-      'Creates the customer\'s order at a store and sends it to the chosen method\'s channel; answers the order and ' +
-      'the wallet step\'s URL. Idempotent on client_request_id (a reload or a second tap answers the same order). ' +
-      'Rules: amount above 0 with at most the currency\'s decimals, a currency the store accepts, a note when the ' +
+      "Creates the customer's order at a store and sends it to the chosen method's channel; answers the order and " +
+      "the wallet step's URL. Idempotent on client_request_id (a reload or a second tap answers the same order). " +
+      "Rules: amount above 0 with at most the currency's decimals, a currency the store accepts, a note when the " +
       'store requires one, a method the merchant can take.',
     request: z.object({
       pay_token: token,
@@ -138,7 +138,7 @@ export const gatewayCalls = {
     access: publicAccess,
     summary:
       'Sends an order created by the merchant API to the channel of the method the customer picked (or the ' +
-      'channel the merchant set) and answers the wallet step\'s URL. Repeating it answers the same wallet step.',
+      "channel the merchant set) and answers the wallet step's URL. Repeating it answers the same wallet step.",
     request: z.object({ order_token: token, method: method.optional() }),
     response: z.object({ order: publicOrderSchema }),
   }),
@@ -163,8 +163,8 @@ export const gatewayCalls = {
   'sandbox/wallet_action': defineCall({
     access: publicAccess,
     summary:
-      'The customer\'s choice in the sandbox wallet: pay, fail or cancel. The sandbox then notifies the gateway as a ' +
-      'real channel would (after SANDBOX_NOTIFY_DELAY_MS). A transaction already decided, or past its order\'s ' +
+      "The customer's choice in the sandbox wallet: pay, fail or cancel. The sandbox then notifies the gateway as a " +
+      "real channel would (after SANDBOX_NOTIFY_DELAY_MS). A transaction already decided, or past its order's " +
       'expiry, refuses another choice.',
     request: z.object({ txn_token: token, action: z.enum(WALLET_ACTIONS, { error: 'gateway.wallet_action_invalid' }) }),
     response: z.object({ status: z.number().int(), order_token: z.string() }),

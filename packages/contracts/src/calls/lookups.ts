@@ -7,14 +7,18 @@ export const lookupCalls = {
     summary: 'Every currency of the platform.',
     request: z.object({}),
     response: z.object({
-      currencies: z.array(z.object({ currency_id: z.number(), name: z.string(), english_name: z.string(), cn_name: z.string() })),
+      currencies: z.array(
+        z.object({ currency_id: z.number(), name: z.string(), english_name: z.string(), cn_name: z.string() }),
+      ),
     }),
   }),
   Get_Transaction_Type_List: defineCall({
     access: session,
-    summary: 'The balance-type transaction types (id and name in the caller\'s language).',
+    summary: "The balance-type transaction types (id and name in the caller's language).",
     request: z.object({}),
-    response: z.object({ transaction_types: z.array(z.object({ id: z.number(), name: z.string(), en_name: z.string() })) }),
+    response: z.object({
+      transaction_types: z.array(z.object({ id: z.number(), name: z.string(), en_name: z.string() })),
+    }),
   }),
   get_unread_message_count: defineCall({
     access: session,

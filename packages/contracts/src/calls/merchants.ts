@@ -69,6 +69,8 @@ export const merchantCalls = {
     access: merchant('shell'),
     summary: 'Payment channels the merchant has rates for.',
     request: z.object({ merchant_id: z.number().int().positive() }),
-    response: z.object({ payment_channels: z.array(z.object({ id: z.number(), name: z.string(), number: z.string() })) }),
+    response: z.object({
+      payment_channels: z.array(z.object({ id: z.number(), name: z.string(), number: z.string() })),
+    }),
   }),
 } as const;

@@ -112,7 +112,9 @@ export type DailySummaryRow = z.output<typeof dailySummaryRowSchema>;
 const settlementFilterFields = {
   merchant_id: merchantId,
   /** A settlement number (or its id); exact match. */
-  settlement_id: z.union([z.string().trim().min(1, 'payouts.number_required').max(32), z.number().int().positive()]).optional(),
+  settlement_id: z
+    .union([z.string().trim().min(1, 'payouts.number_required').max(32), z.number().int().positive()])
+    .optional(),
   /** true: only settlements paying out more than 0. */
   amount_is_plus: z.boolean().optional(),
   status: z.union([z.literal(SETTLEMENT_STATUS.pending), z.literal(SETTLEMENT_STATUS.paid)]).optional(),
@@ -149,7 +151,7 @@ export const payoutsCalls = {
     access: merchant('payoutDetail'),
     summary:
       'One settlement (clearing_id: its id) with its totals, and one page of its transactions (payments and ' +
-      'refunds; a refund\'s amounts negative), by time (sort_type 1 oldest first, 2 newest first); begin_time and ' +
+      "refunds; a refund's amounts negative), by time (sort_type 1 oldest first, 2 newest first); begin_time and " +
       'end_time, when given, narrow the transactions to that time range.',
     request: z.object({
       merchant_id: merchantId,
@@ -166,7 +168,7 @@ export const payoutsCalls = {
   Get_Clearing_Page: defineCall({
     access: merchant('dashboard'),
     summary:
-      'The dashboard\'s settlements: one page, newest finance date first (sort_type 2), in one currency (currency_id; ' +
+      "The dashboard's settlements: one page, newest finance date first (sort_type 2), in one currency (currency_id; " +
       'default AUD), over the last 7 days by finance date unless a range is given. The first row is the latest ' +
       'settlement with its settle_amount and plan_settle_date (the expected date).',
     request: z.object({
@@ -211,12 +213,16 @@ export const payoutsCalls = {
     access: merchant('transaction'),
     summary:
       'The monthly statement of a month that has ended (merchant time zone) in AUD or USD, as a PDF in the ' +
-      'caller\'s language: the merchant\'s name, ABN and address, the month\'s totals, a table per payment channel ' +
-      'and one per day. Returns a download link (valid one hour) as filepath. A cashier\'s statement covers their store.',
+      "caller's language: the merchant's name, ABN and address, the month's totals, a table per payment channel " +
+      "and one per day. Returns a download link (valid one hour) as filepath. A cashier's statement covers their store.",
     request: z.object({
       merchant_id: merchantId,
       year: z.number({ error: 'payouts.month_required' }).int().min(2000).max(2100),
-      month: z.number({ error: 'payouts.month_required' }).int().min(1, 'payouts.month_required').max(12, 'payouts.month_required'),
+      month: z
+        .number({ error: 'payouts.month_required' })
+        .int()
+        .min(1, 'payouts.month_required')
+        .max(12, 'payouts.month_required'),
       currency: z.enum(MONTHLY_REPORT_CURRENCIES, { error: 'payouts.currency_required' }),
     }),
     response: z.object({ filepath: z.string(), file_name: z.string() }),

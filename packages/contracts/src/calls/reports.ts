@@ -15,15 +15,20 @@ export const reportDateSchema = calendarDateSchema('report.date_invalid');
 
 /** The dashboard currency, by id (the currency select: AUD 1, USD 2) or by code ('AUD', 'USD'); parsed to the id. */
 export const dashboardCurrencySchema = z
-  .union([z.literal(DASHBOARD_CURRENCY_IDS[0]), z.literal(DASHBOARD_CURRENCY_IDS[1]), z.literal('AUD'), z.literal('USD')], {
-    error: 'report.currency_invalid',
-  })
+  .union(
+    [z.literal(DASHBOARD_CURRENCY_IDS[0]), z.literal(DASHBOARD_CURRENCY_IDS[1]), z.literal('AUD'), z.literal('USD')],
+    {
+      error: 'report.currency_invalid',
+    },
+  )
   .transform((value): DashboardCurrencyId => (value === 'AUD' ? 1 : value === 'USD' ? 2 : value))
   .describe('1 or "AUD", 2 or "USD".');
 export type DashboardCurrencyId = (typeof DASHBOARD_CURRENCY_IDS)[number];
 
 export const groupTimeTypeSchema = z
-  .union([z.literal(GROUP_TIME_TYPE.month), z.literal(GROUP_TIME_TYPE.week), z.literal(GROUP_TIME_TYPE.day)], { error: 'report.group_invalid' })
+  .union([z.literal(GROUP_TIME_TYPE.month), z.literal(GROUP_TIME_TYPE.week), z.literal(GROUP_TIME_TYPE.day)], {
+    error: 'report.group_invalid',
+  })
   .describe('2 one day by hour, 1 one Monday-to-Sunday week by weekday, 0 days of one month by date.');
 export type GroupTimeType = z.output<typeof groupTimeTypeSchema>;
 
@@ -38,7 +43,8 @@ const rangeFields = {
 function checkRange(range: { startTime: string; endTime: string }, context: z.RefinementCtx): void {
   const span = daysBetween(range.startTime, range.endTime);
   if (span < 0) context.addIssue({ code: 'custom', message: 'report.date_order', path: ['startTime'] });
-  else if (span > DATE_SPAN_MAX_DAYS) context.addIssue({ code: 'custom', message: 'report.span_too_long', path: ['endTime'] });
+  else if (span > DATE_SPAN_MAX_DAYS)
+    context.addIssue({ code: 'custom', message: 'report.span_too_long', path: ['endTime'] });
 }
 
 export const reportRangeSchema = z.object(rangeFields).superRefine(checkRange);
@@ -76,7 +82,8 @@ export const reportsCalls = {
   }),
   SummaryReport: defineCall({
     access: merchant('dashboard'),
-    summary: 'Totals of a date range: payments (amount, count, average), refunds (amount, count), merchant fees, net sales.',
+    summary:
+      'Totals of a date range: payments (amount, count, average), refunds (amount, count), merchant fees, net sales.',
     request: reportRangeSchema,
     response: z.object({
       summary: todaySummarySchema.extend({ avg_transaction_amount: amount, refund_count: count }),
@@ -90,7 +97,12 @@ export const reportsCalls = {
     request: reportRangeSchema,
     response: z.object({
       rows: z.array(
-        z.object({ band: count, superior_limit: amount.nullable(), superior_limit_text: z.string(), transaction_count: count }),
+        z.object({
+          band: count,
+          superior_limit: amount.nullable(),
+          superior_limit_text: z.string(),
+          transaction_count: count,
+        }),
       ),
     }),
   }),
@@ -110,9 +122,7 @@ export const reportsCalls = {
       '(Monday first) or months; without it, spans as long as the chosen range. The previous period covers the ' +
       'same part of its own period as the chosen one (this week so far against the same days of last week); ' +
       'change rates are fractions, null when the previous period had none.',
-    request: z
-      .object({ ...rangeFields, groupTimeType: groupTimeTypeSchema.optional() })
-      .superRefine(checkRange),
+    request: z.object({ ...rangeFields, groupTimeType: groupTimeTypeSchema.optional() }).superRefine(checkRange),
     response: z.object({
       rows: z.array(timeRowSchema.extend({ start_time: z.string(), end_time: z.string() })),
       comparison: z.object({

@@ -105,16 +105,19 @@ export const securityLogCalls = {
   'merchant/get_security_log': defineCall({
     access: merchant('securityLog'),
     summary:
-      'The merchant\'s security log, one page, newest first: its audit entries (refunds, employee and role changes, ' +
+      "The merchant's security log, one page, newest first: its audit entries (refunds, employee and role changes, " +
       'API keys, stores, agreement) and the account events (sign-ins, failed sign-ins, sign-outs, password changes) ' +
-      'of its current members. Filters: a date range in the merchant\'s time zone (begin_date and end_date, both or ' +
+      "of its current members. Filters: a date range in the merchant's time zone (begin_date and end_date, both or " +
       `neither; default the last ${SECURITY_LOG_DEFAULT_DAYS} days; at most 365 days, at most one day ahead), kinds, ` +
       'a member (user_id). Also returns the current members, for the member filter.',
     request: z.object({
       merchant_id: z.number().int().positive(),
       begin_date: securityLogDate.optional(),
       end_date: securityLogDate.optional(),
-      kinds: z.array(z.enum(SECURITY_EVENT_KINDS, { error: 'security_log.kind_invalid' })).max(SECURITY_EVENT_KINDS.length).optional(),
+      kinds: z
+        .array(z.enum(SECURITY_EVENT_KINDS, { error: 'security_log.kind_invalid' }))
+        .max(SECURITY_EVENT_KINDS.length)
+        .optional(),
       user_id: z.number().int().positive().optional(),
       page_index: z.number().int().min(1).default(1),
       page_size: z.number().int().min(1).max(API_PAGE_SIZE_MAX).default(PAGE_SIZE),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardFlatFeesOverMax, joinNames, percentToPpm, ppmToPercentText, rateFractionToPpm, ratesOverMax } from './store-rates.ts';
+import {
+  cardFlatFeesOverMax,
+  joinNames,
+  percentToPpm,
+  ppmToPercentText,
+  rateFractionToPpm,
+  ratesOverMax,
+} from './store-rates.ts';
 
 describe('percentToPpm (the rate as typed)', () => {
   it('reads digits with at most 2 decimals; blank is 0', () => {

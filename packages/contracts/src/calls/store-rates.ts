@@ -31,7 +31,9 @@ export function percentToPpm(text: string): number | null {
 export function ppmToPercentText(ppm: number): string {
   const hundredths = Math.round(ppm / RATE_PPM_STEP);
   const whole = Math.trunc(hundredths / 100);
-  const fraction = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
@@ -57,12 +59,19 @@ const channelName = (id: number, language: Language) => {
 };
 
 /** A store's card surcharge of one currency, named for messages ("Card (store surcharge) AUD"). */
-const cardpayName = (currencyId: number, language: Language) => `${channelName(99, language)} ${currencyById(currencyId)?.code ?? currencyId}`;
+const cardpayName = (currencyId: number, language: Language) =>
+  `${channelName(99, language)} ${currencyById(currencyId)?.code ?? currencyId}`;
 
 /** The channels (and card currencies) whose rate is above 9 %, named in the caller's language, in form order. */
-export function ratesOverMax(rates: readonly RateEntry[], cardpayRates: readonly CardpayRateEntry[], language: Language): string[] {
+export function ratesOverMax(
+  rates: readonly RateEntry[],
+  cardpayRates: readonly CardpayRateEntry[],
+  language: Language,
+): string[] {
   const over = (fraction: number) => (rateToPpm(fraction) ?? 0) > MAX_CHANNEL_RATE_PPM;
-  const channels = STORE_RATE_CHANNEL_IDS.filter((id) => rates.some((rate) => rate.payment_channel_id === id && over(rate.online_rate)));
+  const channels = STORE_RATE_CHANNEL_IDS.filter((id) =>
+    rates.some((rate) => rate.payment_channel_id === id && over(rate.online_rate)),
+  );
   return [
     ...channels.map((id) => channelName(id, language)),
     ...cardpayRates.filter((rate) => over(rate.fee_rate)).map((rate) => cardpayName(rate.currency, language)),
@@ -70,7 +79,8 @@ export function ratesOverMax(rates: readonly RateEntry[], cardpayRates: readonly
 }
 
 /** How a list of names is joined in a message. */
-export const joinNames = (names: readonly string[], language: Language) => names.join(language === 'zh_CN' ? '、' : ', ');
+export const joinNames = (names: readonly string[], language: Language) =>
+  names.join(language === 'zh_CN' ? '、' : ', ');
 
 /**
  * The card flat fees above the cap (the merchant's channel-10 flat fee, AUD minor units). The cap is compared at

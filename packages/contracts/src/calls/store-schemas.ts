@@ -3,7 +3,15 @@
  * major units of their currency; image fields are the URLs the upload answered (`/media/<token>`, signed or not).
  */
 import { z } from 'zod';
-import { API_PAGE_SIZE_MAX, MESSAGE_TYPE, PAGE_SIZE, STORE_CURRENCY_IDS, STORE_FEE_TYPE, STORE_RATE_CHANNEL_IDS, STORE_TYPE } from '../constants.ts';
+import {
+  API_PAGE_SIZE_MAX,
+  MESSAGE_TYPE,
+  PAGE_SIZE,
+  STORE_CURRENCY_IDS,
+  STORE_FEE_TYPE,
+  STORE_RATE_CHANNEL_IDS,
+  STORE_TYPE,
+} from '../constants.ts';
 import { toMinor } from '../money.ts';
 import { rateFractionToPpm } from './store-rates.ts';
 
@@ -19,7 +27,10 @@ export const MEDIA_URL = /^(?:https?:\/\/[^/\s]+)?\/media\/([\w-]{16,64})(?:\?[\
 export const storeId = z.number().int().positive();
 const merchantId = z.number().int().positive();
 const oneOf = <T extends number>(values: readonly T[], message: string) =>
-  z.number({ error: message }).int(message).refine((value) => (values as readonly number[]).includes(value), message);
+  z
+    .number({ error: message })
+    .int(message)
+    .refine((value) => (values as readonly number[]).includes(value), message);
 
 export const feeType = oneOf(Object.values(STORE_FEE_TYPE), 'stores.fee_type_invalid');
 export const messageType = oneOf(Object.values(MESSAGE_TYPE), 'stores.message_type_invalid');
@@ -27,7 +38,9 @@ const storeType = oneOf(Object.values(STORE_TYPE), 'stores.type_invalid');
 const storeCurrency = oneOf(STORE_CURRENCY_IDS, 'stores.currency_invalid');
 
 /** A rate as a fraction: ≥ 0 with at most 4 decimals (a percent with at most 2). The 9 % cap is checked after, naming the channels. */
-const rateFraction = z.number({ error: 'stores.rate_invalid' }).refine((value) => rateFractionToPpm(value) !== null, 'stores.rate_invalid');
+const rateFraction = z
+  .number({ error: 'stores.rate_invalid' })
+  .refine((value) => rateFractionToPpm(value) !== null, 'stores.rate_invalid');
 const flatFee = z
   .number({ error: 'stores.flat_fee_invalid' })
   .refine((value) => value >= 0 && toMinor(value, 1) !== null, 'stores.flat_fee_invalid');
@@ -48,8 +61,14 @@ const imageUrl = z
 /** The fee settings (edit_fee and step 2 of add): rates only count for fee type 3; a channel left out is 0. */
 export const feeFields = {
   fee_type: feeType,
-  rates: z.array(rateInput).max(STORE_RATE_CHANNEL_IDS.length * 2).default([]),
-  cardpay_rates: z.array(cardpayRateInput).max(STORE_CURRENCY_IDS.length * 2).default([]),
+  rates: z
+    .array(rateInput)
+    .max(STORE_RATE_CHANNEL_IDS.length * 2)
+    .default([]),
+  cardpay_rates: z
+    .array(cardpayRateInput)
+    .max(STORE_CURRENCY_IDS.length * 2)
+    .default([]),
 };
 
 /** The payment settings (edit_payment and step 2 of add). */
@@ -66,7 +85,12 @@ export const payConfigFields = {
 };
 
 const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, key);
-const phone = z.string().trim().max(STORE_PHONE_MAX, 'stores.phone_invalid').regex(STORE_PHONE, 'stores.phone_invalid').nullish();
+const phone = z
+  .string()
+  .trim()
+  .max(STORE_PHONE_MAX, 'stores.phone_invalid')
+  .regex(STORE_PHONE, 'stores.phone_invalid')
+  .nullish();
 
 /** Step 1 of add: the store's basic details. */
 export const basicFields = {
@@ -96,7 +120,12 @@ const rateOut = z.object({
   b2b_rate: z.number(),
   b2b2c_rate: z.number(),
 });
-const cardpayRateOut = z.object({ currency: z.number(), currency_code: z.string(), fee_rate: z.number(), flat_fee: z.number() });
+const cardpayRateOut = z.object({
+  currency: z.number(),
+  currency_code: z.string(),
+  fee_rate: z.number(),
+  flat_fee: z.number(),
+});
 
 /** A row of the store list. */
 export const storeRowSchema = z.object({

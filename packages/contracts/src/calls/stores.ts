@@ -24,14 +24,17 @@ const detailResponse = z.object({ branch: storeDetailSchema, limits: feeLimitsSc
 export const storesCalls = {
   'Branch/GetBranchPage': defineCall({
     access: merchant('store'),
-    summary: 'The merchant\'s stores, 10 a page by number, with the total count and the limits of the fee form.',
+    summary: "The merchant's stores, 10 a page by number, with the total count and the limits of the fee form.",
     request: pageRequest,
-    response: z.object({ page_data: z.object({ data: z.array(storeRowSchema), total_count: z.number().int() }), limits: feeLimitsSchema }),
+    response: z.object({
+      page_data: z.object({ data: z.array(storeRowSchema), total_count: z.number().int() }),
+      limits: feeLimitsSchema,
+    }),
   }),
   'Branch/GetBranchDetail': defineCall({
     access: merchant('storeDetail'),
     summary:
-      'One store: basic details, industries (names in the caller\'s language), fee type and fixed surcharges ' +
+      "One store: basic details, industries (names in the caller's language), fee type and fixed surcharges " +
       '(fractions), payment settings, image URLs, the payment link and its QR code (SVG data URL).',
     request: storeRequest,
     response: detailResponse,
@@ -39,16 +42,16 @@ export const storesCalls = {
   'Branch/AddBranch': defineCall({
     access: merchant('store'),
     summary:
-      'Adds a store in one step (the screen\'s two steps sent together): basic details, fee type and surcharges, ' +
+      "Adds a store in one step (the screen's two steps sent together): basic details, fee type and surcharges, " +
       'payment settings and images. The number is generated per merchant (S + 4 digits and up). Nothing is ' +
-      'written when a rule fails: rates above 9 % (named), a card flat fee above the merchant\'s channel-10 flat fee.',
+      "written when a rule fails: rates above 9 % (named), a card flat fee above the merchant's channel-10 flat fee.",
     request: z.object({ merchant_id: merchantId, ...basicFields, ...feeFields, ...payConfigFields }),
     response: detailResponse,
   }),
   'Branch/SetRate': defineCall({
     access: merchant('store'),
     summary:
-      'edit_fee: fee type 1 none, 2 floating (the merchant\'s own rate), 3 fixed rates per channel (1, 2, 3, 5, 7, ' +
+      "edit_fee: fee type 1 none, 2 floating (the merchant's own rate), 3 fixed rates per channel (1, 2, 3, 5, 7, " +
       '10, 99) as fractions with at most 4 decimals (a channel left out is 0) and card rates per currency with a ' +
       'flat fee. Offline, b2b and b2b2c rates are copied from online. Fee types 1 and 2 keep no rates.',
     request: z.object({ merchant_id: merchantId, id: storeId, ...feeFields }),
@@ -56,7 +59,8 @@ export const storesCalls = {
   }),
   'Branch/GetPayConfig': defineCall({
     access: merchant('store'),
-    summary: 'edit_payment\'s settings of a store: accepted currencies, the note setting, whether the pay page asks for the customer\'s details, logos.',
+    summary:
+      "edit_payment's settings of a store: accepted currencies, the note setting, whether the pay page asks for the customer's details, logos.",
     request: storeRequest,
     response: z.object({ branchConfig: payConfigSchema }),
   }),
@@ -72,13 +76,21 @@ export const storesCalls = {
   'Industry/GetIndustryList': defineCall({
     access: merchant('business'),
     summary: 'Industries of a level: 1 (top), or 2 (those under parent_id; all of level 2 without it).',
-    request: z.object({ merchant_id: merchantId, level: z.union([z.literal(1), z.literal(2)]), parent_id: z.number().int().positive().optional() }),
-    response: z.object({ industrys: z.array(z.object({ id: z.number(), parent_id: z.number().nullable(), name: z.string(), en_name: z.string() })) }),
+    request: z.object({
+      merchant_id: merchantId,
+      level: z.union([z.literal(1), z.literal(2)]),
+      parent_id: z.number().int().positive().optional(),
+    }),
+    response: z.object({
+      industrys: z.array(
+        z.object({ id: z.number(), parent_id: z.number().nullable(), name: z.string(), en_name: z.string() }),
+      ),
+    }),
   }),
   'Branch/GetQrPoster': defineCall({
     access: merchant('store'),
     summary:
-      'The store\'s printable A5 poster (PDF, 148 × 210 mm) in the caller\'s language: store name, QR logo, the QR ' +
+      "The store's printable A5 poster (PDF, 148 × 210 mm) in the caller's language: store name, QR logo, the QR " +
       'code of the payment link and the accepted payment methods; a download link valid one hour.',
     request: storeRequest,
     response: z.object({ filepath: z.string(), file_name: z.string() }),

@@ -18,7 +18,11 @@ const idList = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
 /** Checked by `dateRangeProblem` (date-filter.ts) on the server, which knows the merchant's "today". */
-const filterDate = z.string({ error: 'transactions.date_required' }).trim().min(1, 'transactions.date_required').max(19);
+const filterDate = z
+  .string({ error: 'transactions.date_required' })
+  .trim()
+  .min(1, 'transactions.date_required')
+  .max(19);
 
 export const turnoverTypeFilter = z
   .union([z.literal(TURNOVER_TYPE.pay), z.literal(TURNOVER_TYPE.refund), z.literal(TURNOVER_TYPE.all)])

@@ -18,7 +18,12 @@ export const twoFactorCalls = {
       'whether a merchant of theirs requires it of them (must_set_up: on is still to be done).',
     isOpenBeforeTwoFactor: true,
     request: empty,
-    response: z.object({ is_enabled: z.boolean(), recovery_codes_left: z.number().int(), is_required: z.boolean(), must_set_up: z.boolean() }),
+    response: z.object({
+      is_enabled: z.boolean(),
+      recovery_codes_left: z.number().int(),
+      is_required: z.boolean(),
+      must_set_up: z.boolean(),
+    }),
   }),
   'two_factor/begin_setup': defineCall({
     access: session,

@@ -10,8 +10,20 @@ export interface PaymentChannel {
   isCard: boolean;
 }
 
-const card = (id: number, number: string, en: string, zh: string): PaymentChannel => ({ id, number, en, zh, isCard: true });
-const wallet = (id: number, number: string, en: string, zh: string): PaymentChannel => ({ id, number, en, zh, isCard: false });
+const card = (id: number, number: string, en: string, zh: string): PaymentChannel => ({
+  id,
+  number,
+  en,
+  zh,
+  isCard: true,
+});
+const wallet = (id: number, number: string, en: string, zh: string): PaymentChannel => ({
+  id,
+  number,
+  en,
+  zh,
+  isCard: false,
+});
 
 export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   wallet(1, 'WECHAT', 'WeChat Pay', '微信支付'),

@@ -75,9 +75,30 @@ export interface StaticFee {
 }
 
 export const SETTLEMENT_FEES: readonly StaticFee[] = [
-  { key: 'bank', en: 'Settlement to a bank account', zh: '结算至银行账户', feeMinor: BANK_SETTLEMENT_FEE_MINOR, enUnit: 'per payment', zhUnit: '每笔' },
-  { key: 'global', en: 'Settlement to the global account', zh: '结算至全球账户', feeMinor: 0, enUnit: 'per payment', zhUnit: '每笔' },
-  { key: 'returned', en: 'Settlement returned by the bank', zh: '结算款被银行退回', feeMinor: RETURNED_SETTLEMENT_FEE_MINOR, enUnit: 'per payment', zhUnit: '每笔' },
+  {
+    key: 'bank',
+    en: 'Settlement to a bank account',
+    zh: '结算至银行账户',
+    feeMinor: BANK_SETTLEMENT_FEE_MINOR,
+    enUnit: 'per payment',
+    zhUnit: '每笔',
+  },
+  {
+    key: 'global',
+    en: 'Settlement to the global account',
+    zh: '结算至全球账户',
+    feeMinor: 0,
+    enUnit: 'per payment',
+    zhUnit: '每笔',
+  },
+  {
+    key: 'returned',
+    en: 'Settlement returned by the bank',
+    zh: '结算款被银行退回',
+    feeMinor: RETURNED_SETTLEMENT_FEE_MINOR,
+    enUnit: 'per payment',
+    zhUnit: '每笔',
+  },
 ];
 
 /**
@@ -100,9 +121,21 @@ const ASK_BANK_ZH = '请向您的银行了解拒收原因，然后联系客服�
 export const SETTLEMENT_RETURN_REASONS: readonly SettlementReturnReason[] = [
   { code: '1', en: 'Invalid BSB number', zh: 'BSB 号码无效', enAction: CHECK_DETAILS_EN, zhAction: CHECK_DETAILS_ZH },
   { code: '2', en: 'Payment stopped', zh: '付款被止付', enAction: ASK_BANK_EN, zhAction: ASK_BANK_ZH },
-  { code: '3', en: 'Account closed', zh: '账户已关闭', enAction: 'Set up another settlement account.', zhAction: '请设置新的结算账户。' },
+  {
+    code: '3',
+    en: 'Account closed',
+    zh: '账户已关闭',
+    enAction: 'Set up another settlement account.',
+    zhAction: '请设置新的结算账户。',
+  },
   { code: '4', en: 'Customer deceased', zh: '账户持有人已故', enAction: ASK_BANK_EN, zhAction: ASK_BANK_ZH },
-  { code: '5', en: 'No account or incorrect account number', zh: '账户不存在或账号错误', enAction: CHECK_DETAILS_EN, zhAction: CHECK_DETAILS_ZH },
+  {
+    code: '5',
+    en: 'No account or incorrect account number',
+    zh: '账户不存在或账号错误',
+    enAction: CHECK_DETAILS_EN,
+    zhAction: CHECK_DETAILS_ZH,
+  },
   { code: '6', en: 'Refer to customer', zh: '请联系收款人', enAction: ASK_BANK_EN, zhAction: ASK_BANK_ZH },
   { code: '8', en: 'Invalid user ID number', zh: '用户识别号无效', enAction: ASK_BANK_EN, zhAction: ASK_BANK_ZH },
   { code: '9', en: 'Technically invalid', zh: '技术性无效', enAction: CHECK_DETAILS_EN, zhAction: CHECK_DETAILS_ZH },

@@ -11,4 +11,6 @@ export const SOURCE_TYPE = {
   Api_App: 9,
 } as const;
 export type SourceType = (typeof SOURCE_TYPE)[keyof typeof SOURCE_TYPE];
-export const SOURCE_TYPE_NAMES: Record<number, string> = Object.fromEntries(Object.entries(SOURCE_TYPE).map(([name, id]) => [id, name]));
+export const SOURCE_TYPE_NAMES: Record<number, string> = Object.fromEntries(
+  Object.entries(SOURCE_TYPE).map(([name, id]) => [id, name]),
+);

@@ -31,7 +31,11 @@ export const TURNOVER_TYPES: readonly TurnoverTypeLabel[] = [
 ];
 
 /** The types the transaction list's type select offers (its rows are payments and refunds). */
-export const LIST_TURNOVER_TYPES: readonly TurnoverType[] = [TURNOVER_TYPE.all, TURNOVER_TYPE.pay, TURNOVER_TYPE.refund];
+export const LIST_TURNOVER_TYPES: readonly TurnoverType[] = [
+  TURNOVER_TYPE.all,
+  TURNOVER_TYPE.pay,
+  TURNOVER_TYPE.refund,
+];
 
 export const turnoverTypeLabel = (id: number, language: 'en' | 'zh_CN'): string => {
   const found = TURNOVER_TYPES.find((type) => type.id === id);

@@ -1,4 +1,14 @@
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,7 +35,10 @@ export function relocationRoot(): string {
   mkdirSync(RELOCATION_ROOT, { recursive: true, mode: 0o711 });
   const info = lstatSync(RELOCATION_ROOT);
   if (!info.isDirectory() || info.uid !== 0 || (info.mode & 0o022) !== 0) {
-    throw new StartError(`${RELOCATION_ROOT} is not a folder owned by root and writable only by it`, `remove ${RELOCATION_ROOT} (it is recreated), or clone the project into a folder the postgres user can enter`);
+    throw new StartError(
+      `${RELOCATION_ROOT} is not a folder owned by root and writable only by it`,
+      `remove ${RELOCATION_ROOT} (it is recreated), or clone the project into a folder the postgres user can enter`,
+    );
   }
   chmodSync(RELOCATION_ROOT, 0o711);
   return RELOCATION_ROOT;

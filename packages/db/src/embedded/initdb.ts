@@ -9,7 +9,14 @@ import { explainPostgresExit } from './start-error.ts';
  * Makes a new cluster in `dataDir` with the superuser `user` and `password` (scram-sha-256 over loopback). The
  * password reaches initdb in a file only the user PostgreSQL runs as can read, removed right after.
  */
-export async function initCluster(options: { binaries: string; dataDir: string; user: RunAs; superuser: string; password: string; log: (line: string) => void }) {
+export async function initCluster(options: {
+  binaries: string;
+  dataDir: string;
+  user: RunAs;
+  superuser: string;
+  password: string;
+  log: (line: string) => void;
+}) {
   const secretDir = mkdtempSync(join(tmpdir(), 'mbo-initdb-'));
   const pwfile = join(secretDir, 'pw');
   writeFileSync(pwfile, `${options.password}\n`, { mode: 0o600 });
@@ -19,9 +26,20 @@ export async function initCluster(options: { binaries: string; dataDir: string; 
   }
   const output: string[] = [];
   try {
-    const args = [`--pgdata=${options.dataDir}`, '--auth=scram-sha-256', `--username=${options.superuser}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--lc-messages=C'];
+    const args = [
+      `--pgdata=${options.dataDir}`,
+      '--auth=scram-sha-256',
+      `--username=${options.superuser}`,
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      '--lc-messages=C',
+    ];
     const code = await new Promise<number | string>((resolve) => {
-      const child = spawn(join(options.binaries, 'bin', 'initdb'), args, { ...options.user, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
+      const child = spawn(join(options.binaries, 'bin', 'initdb'), args, {
+        ...options.user,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_MESSAGES: 'C' },
+      });
       const onOutput = (chunk: Buffer) => {
         output.push(chunk.toString('utf8'));
         options.log(chunk.toString('utf8'));
@@ -36,7 +54,8 @@ export async function initCluster(options: { binaries: string; dataDir: string; 
     });
     if (code !== 0) {
       // An empty folder lets the next start try again.
-      for (const entry of readdirSync(options.dataDir)) rmSync(join(options.dataDir, entry), { recursive: true, force: true });
+      for (const entry of readdirSync(options.dataDir))
+        rmSync(join(options.dataDir, entry), { recursive: true, force: true });
       throw explainPostgresExit(output, 0, `initdb: ${code}`);
     }
   } finally {

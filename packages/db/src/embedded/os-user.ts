@@ -11,7 +11,9 @@ export const isRoot = () => process.getuid?.() === 0;
 
 function idOf(flag: '-u' | '-g'): number | null {
   try {
-    return Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    return Number(
+      execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
   } catch {
     return null;
   }
@@ -24,9 +26,16 @@ export function postgresUser(): RunAs {
   if (uid === null) {
     try {
       spawnSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
-      execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'pipe' });
+      execFileSync(
+        'useradd',
+        ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+        { stdio: 'pipe' },
+      );
     } catch (error) {
-      throw new StartError(`PostgreSQL cannot run as root and the "postgres" user could not be created (${String(error)})`, 'create a "postgres" user (useradd --system postgres), or run npm start as an ordinary user');
+      throw new StartError(
+        `PostgreSQL cannot run as root and the "postgres" user could not be created (${String(error)})`,
+        'create a "postgres" user (useradd --system postgres), or run npm start as an ordinary user',
+      );
     }
     uid = idOf('-u');
   }

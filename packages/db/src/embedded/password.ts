@@ -18,7 +18,13 @@ export const storedPassword = (pgDir: string) => read(passwordFile(pgDir));
 
 /** The passwords the cluster may have, most likely first: stored, pending, legacy. */
 export function candidatePasswords(pgDir: string): string[] {
-  return [...new Set([read(passwordFile(pgDir)), read(pendingFile(pgDir)), LEGACY_PASSWORD].filter((value): value is string => !!value))];
+  return [
+    ...new Set(
+      [read(passwordFile(pgDir)), read(pendingFile(pgDir)), LEGACY_PASSWORD].filter(
+        (value): value is string => !!value,
+      ),
+    ),
+  ];
 }
 
 function writePending(pgDir: string, password: string): void {

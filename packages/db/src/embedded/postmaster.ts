@@ -22,8 +22,19 @@ export interface PostmasterOptions {
  * process group of its own, so Ctrl-C reaches the server alone, which stops PostgreSQL after draining.
  */
 export function startPostmaster(options: PostmasterOptions): Promise<ChildProcess> {
-  const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', lc_messages: 'C', ...options.settings };
-  const args = ['-D', options.dataDir, '-p', String(options.port), ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    lc_messages: 'C',
+    ...options.settings,
+  };
+  const args = [
+    '-D',
+    options.dataDir,
+    '-p',
+    String(options.port),
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
   const child = spawn(join(options.binaries, 'bin', 'postgres'), args, {
     ...options.user,
     detached: true,
@@ -49,7 +60,9 @@ export function startPostmaster(options: PostmasterOptions): Promise<ChildProces
         ),
       ),
     );
-    child.once('exit', (code, signal) => reject(explainPostgresExit(output, options.port, signal ? `signal ${signal}` : `exit code ${code}`)));
+    child.once('exit', (code, signal) =>
+      reject(explainPostgresExit(output, options.port, signal ? `signal ${signal}` : `exit code ${code}`)),
+    );
   });
 }
 

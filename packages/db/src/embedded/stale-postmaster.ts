@@ -19,7 +19,12 @@ function processInfo(pid: number): { ppid: number; cwd: string | null; exe: stri
         return null;
       }
     };
-    return { ppid: Number(ppid), cwd: link('cwd'), exe: link('exe'), cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ') };
+    return {
+      ppid: Number(ppid),
+      cwd: link('cwd'),
+      exe: link('exe'),
+      cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '),
+    };
   } catch {
     return null;
   }
@@ -42,18 +47,30 @@ export async function clearStalePostmaster(dataDir: string, log: (line: string) 
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isSafeInteger(pid) || pid <= 0) return;
   const info = processInfo(pid);
-  const ours = info !== null && info.cwd !== null && info.cwd === realpathSync(dataDir) && /postgres/.test(info.cmdline);
+  const ours =
+    info !== null && info.cwd !== null && info.cwd === realpathSync(dataDir) && /postgres/.test(info.cmdline);
   if (!ours) {
-    log(`removing the stale postmaster.pid of process ${pid}, which is ${info ? 'not a PostgreSQL of this folder' : 'gone'}`);
+    log(
+      `removing the stale postmaster.pid of process ${pid}, which is ${info ? 'not a PostgreSQL of this folder' : 'gone'}`,
+    );
     rmSync(pidFile, { force: true });
     return;
   }
   const parent = info.ppid > 1 ? processInfo(info.ppid) : null;
   if (parent && parent.exe !== null && parent.exe === process.execPath) {
-    throw new StartError(`another server (process ${info.ppid}) runs PostgreSQL (process ${pid}) over this data folder ${dataDir}`, 'stop that server first, or give this one another DATA_DIR');
+    throw new StartError(
+      `another server (process ${info.ppid}) runs PostgreSQL (process ${pid}) over this data folder ${dataDir}`,
+      'stop that server first, or give this one another DATA_DIR',
+    );
   }
-  log(`stopping the PostgreSQL (process ${pid}) left running over ${dataDir} by a server that ended without stopping it`);
-  for (const [signal, waitMs] of [['SIGINT', STOP_WAIT_MS], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+  log(
+    `stopping the PostgreSQL (process ${pid}) left running over ${dataDir} by a server that ended without stopping it`,
+  );
+  for (const [signal, waitMs] of [
+    ['SIGINT', STOP_WAIT_MS],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -64,7 +81,11 @@ export async function clearStalePostmaster(dataDir: string, log: (line: string) 
     if (!isAlive(pid)) break;
   }
   if (isAlive(pid)) {
-    throw new StartError(`the PostgreSQL (process ${pid}) left over ${dataDir} by an earlier server does not stop`, `stop process ${pid} (kill -9 ${pid}) and start again`);
+    throw new StartError(
+      `the PostgreSQL (process ${pid}) left over ${dataDir} by an earlier server does not stop`,
+      `stop process ${pid} (kill -9 ${pid}) and start again`,
+    );
   }
-  if (existsSync(pidFile) && Number(readFileSync(pidFile, 'utf8').split('\n')[0]) === pid) rmSync(pidFile, { force: true });
+  if (existsSync(pidFile) && Number(readFileSync(pidFile, 'utf8').split('\n')[0]) === pid)
+    rmSync(pidFile, { force: true });
 }

@@ -37,21 +37,30 @@ const KNOWN_CAUSES: { pattern: RegExp; cause: (line: string, port: number) => st
   {
     pattern: /Permission denied|has wrong ownership|has invalid permissions/i,
     cause: (line) => `permission denied (${line})`,
-    action: 'make DATA_DIR belong to the user running the server (as root: DATA_DIR/pg to the postgres user), or set DATA_DIR to a folder it owns',
+    action:
+      'make DATA_DIR belong to the user running the server (as root: DATA_DIR/pg to the postgres user), or set DATA_DIR to a folder it owns',
   },
   {
     pattern: /incompatible with server|initialized by PostgreSQL version/i,
     cause: (line) => `the data folder was made by another PostgreSQL version (${line})`,
-    action: 'start it with the PostgreSQL version that made it, or move DATA_DIR/pg away to start with an empty database',
+    action:
+      'start it with the PostgreSQL version that made it, or move DATA_DIR/pg away to start with an empty database',
   },
 ];
 
 /** Explains an exit of PostgreSQL before it was ready, from the lines it wrote. */
 export function explainPostgresExit(output: string[], port: number, exit: string): StartError {
-  const lines = output.flatMap((chunk) => chunk.split('\n')).map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .flatMap((chunk) => chunk.split('\n'))
+    .map((line) => line.trim())
+    .filter(Boolean);
   for (const known of KNOWN_CAUSES) {
     const line = lines.find((candidate) => known.pattern.test(candidate));
-    if (line) return new StartError(`the embedded PostgreSQL did not start: ${known.cause(line.replace(/^.*?(FATAL|LOG|ERROR):\s*/, ''), port)}`, known.action);
+    if (line)
+      return new StartError(
+        `the embedded PostgreSQL did not start: ${known.cause(line.replace(/^.*?(FATAL|LOG|ERROR):\s*/, ''), port)}`,
+        known.action,
+      );
   }
   const said = lines.filter((line) => /FATAL|PANIC|ERROR/.test(line)).slice(-3);
   return new StartError(

@@ -11,13 +11,56 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { key: 'owner', name: 'Olivia Chen', email: 'owner@demo.test', phone: '0412000001', description: 'super admin of Harbour Noodle House and Golden Wattle Trading' },
-  { key: 'finance', name: 'Frank Nguyen', email: 'finance@demo.test', phone: '0412000002', description: 'finance (role 2), Harbour Noodle House' },
-  { key: 'cashier', name: 'Chloe Wang', email: 'cashier@demo.test', phone: '0412000003', description: 'cashier (role 3), Harbour Noodle House, Circular Quay store' },
-  { key: 'admin', name: 'Adam Smith', email: 'admin@demo.test', phone: '0412000004', description: 'merchant administrator (role 4), Harbour Noodle House' },
-  { key: 'exchange', name: 'Emma Li', email: 'exchange@demo.test', phone: '0412000005', description: 'exchange operator (role 5), Harbour Noodle House' },
-  { key: 'pending', name: 'Peter Brown', email: 'pending@demo.test', phone: '0412000006', description: 'owner of Blue Gum Cafe (unverified, under review)' },
-  { key: 'new', name: 'Nina Patel', email: 'new@demo.test', phone: '0412000007', description: 'no merchant, no personal verification' },
+  {
+    key: 'owner',
+    name: 'Olivia Chen',
+    email: 'owner@demo.test',
+    phone: '0412000001',
+    description: 'super admin of Harbour Noodle House and Golden Wattle Trading',
+  },
+  {
+    key: 'finance',
+    name: 'Frank Nguyen',
+    email: 'finance@demo.test',
+    phone: '0412000002',
+    description: 'finance (role 2), Harbour Noodle House',
+  },
+  {
+    key: 'cashier',
+    name: 'Chloe Wang',
+    email: 'cashier@demo.test',
+    phone: '0412000003',
+    description: 'cashier (role 3), Harbour Noodle House, Circular Quay store',
+  },
+  {
+    key: 'admin',
+    name: 'Adam Smith',
+    email: 'admin@demo.test',
+    phone: '0412000004',
+    description: 'merchant administrator (role 4), Harbour Noodle House',
+  },
+  {
+    key: 'exchange',
+    name: 'Emma Li',
+    email: 'exchange@demo.test',
+    phone: '0412000005',
+    description: 'exchange operator (role 5), Harbour Noodle House',
+  },
+  {
+    key: 'pending',
+    name: 'Peter Brown',
+    email: 'pending@demo.test',
+    phone: '0412000006',
+    description: 'owner of Blue Gum Cafe (unverified, under review)',
+  },
+  {
+    key: 'new',
+    name: 'Nina Patel',
+    email: 'new@demo.test',
+    phone: '0412000007',
+    description: 'no merchant, no personal verification',
+  },
 ];
 
-export const demoAccount = (key: DemoAccount['key']): DemoAccount => DEMO_ACCOUNTS.find((account) => account.key === key)!;
+export const demoAccount = (key: DemoAccount['key']): DemoAccount =>
+  DEMO_ACCOUNTS.find((account) => account.key === key)!;

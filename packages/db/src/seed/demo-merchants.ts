@@ -4,13 +4,23 @@
  * currencies, bank accounts and per-channel rates.
  */
 import { ROLE } from '@mbo/contracts/access';
-import type { merchantBankAccounts, merchantChannelRates, merchants, storeCardpayRates, storeChannelRates, stores } from '../schema.ts';
+import type {
+  merchantBankAccounts,
+  merchantChannelRates,
+  merchants,
+  storeCardpayRates,
+  storeChannelRates,
+  stores,
+} from '../schema.ts';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
 /** A store's fixed surcharge of one channel (fee type 3): the online rate, which the other three copy. */
 export type DemoStoreRate = Pick<typeof storeChannelRates.$inferInsert, 'paymentChannelId' | 'onlineRatePpm'>;
 export type DemoStoreCardRate = Without<typeof storeCardpayRates.$inferInsert, 'merchantId' | 'storeId'>;
-export type DemoStore = Without<typeof stores.$inferInsert, 'merchantId'> & { fixedRates?: DemoStoreRate[]; cardRates?: DemoStoreCardRate[] };
+export type DemoStore = Without<typeof stores.$inferInsert, 'merchantId'> & {
+  fixedRates?: DemoStoreRate[];
+  cardRates?: DemoStoreCardRate[];
+};
 export type DemoBankAccount = Without<typeof merchantBankAccounts.$inferInsert, 'merchantId'>;
 export type DemoRate = Without<typeof merchantChannelRates.$inferInsert, 'merchantId'>;
 
@@ -42,7 +52,12 @@ const NOTE_NONE = 3;
  * Per-channel rates: the online rate in parts per million (15 000 = 1.5 %), the flat fee in cents (charged by
  * the card channels 9 and 10 only), and the T+ disbursement period in business days.
  */
-const rate = (paymentChannelId: number, onlineRatePpm: number, disbursePeriodDays: number, flatFeeMinor = 0): DemoRate => ({
+const rate = (
+  paymentChannelId: number,
+  onlineRatePpm: number,
+  disbursePeriodDays: number,
+  flatFeeMinor = 0,
+): DemoRate => ({
   paymentChannelId,
   onlineRatePpm,
   flatFeeMinor,
@@ -71,11 +86,47 @@ const HARBOUR: DemoMerchant = {
     applicationStatus: 'approved',
   },
   stores: [
-    { number: 'S1001', name: 'Harbour Noodle House Circular Quay', shortName: 'Circular Quay', type: PHYSICAL, address: 'Shop 3, 1 Macquarie Place, Sydney NSW 2000', officePhone: '02 9251 4411', mobilePhone: '0412100001', industryId: 101, feeType: NO_SURCHARGE, supportCurrencies: [AUD], messageType: NOTE_OPTIONAL, isGetUserInfo: false },
-    { number: 'S1002', name: 'Harbour Noodle House Chatswood', shortName: 'Chatswood', type: PHYSICAL, address: 'Shop 12, 436 Victoria Avenue, Chatswood NSW 2067', officePhone: '02 9411 2290', mobilePhone: '0412100002', industryId: 101, feeType: FLOATING_SURCHARGE, supportCurrencies: [AUD, CNY], messageType: NOTE_NONE, isGetUserInfo: false },
     {
-      number: 'S1003', name: 'Harbour Noodle House Online', shortName: 'Online orders', type: ONLINE, address: '12 Alfred Street, Sydney NSW 2000',
-      officePhone: '02 9251 4410', mobilePhone: '0412100003', industryId: 101, feeType: FIXED_SURCHARGE, supportCurrencies: [AUD, USD], messageType: NOTE_REQUIRED, isGetUserInfo: true,
+      number: 'S1001',
+      name: 'Harbour Noodle House Circular Quay',
+      shortName: 'Circular Quay',
+      type: PHYSICAL,
+      address: 'Shop 3, 1 Macquarie Place, Sydney NSW 2000',
+      officePhone: '02 9251 4411',
+      mobilePhone: '0412100001',
+      industryId: 101,
+      feeType: NO_SURCHARGE,
+      supportCurrencies: [AUD],
+      messageType: NOTE_OPTIONAL,
+      isGetUserInfo: false,
+    },
+    {
+      number: 'S1002',
+      name: 'Harbour Noodle House Chatswood',
+      shortName: 'Chatswood',
+      type: PHYSICAL,
+      address: 'Shop 12, 436 Victoria Avenue, Chatswood NSW 2067',
+      officePhone: '02 9411 2290',
+      mobilePhone: '0412100002',
+      industryId: 101,
+      feeType: FLOATING_SURCHARGE,
+      supportCurrencies: [AUD, CNY],
+      messageType: NOTE_NONE,
+      isGetUserInfo: false,
+    },
+    {
+      number: 'S1003',
+      name: 'Harbour Noodle House Online',
+      shortName: 'Online orders',
+      type: ONLINE,
+      address: '12 Alfred Street, Sydney NSW 2000',
+      officePhone: '02 9251 4410',
+      mobilePhone: '0412100003',
+      industryId: 101,
+      feeType: FIXED_SURCHARGE,
+      supportCurrencies: [AUD, USD],
+      messageType: NOTE_REQUIRED,
+      isGetUserInfo: true,
       // Wallets 1 %, Alipay and UnionPay online 1.2 %, cards 1.5 % (+ 0.20 flat in AUD, 1.8 % + 0.20 in USD): under
       // the 9 % cap, and the flat fee under the merchant's own channel-10 flat fee (0.30).
       fixedRates: [
@@ -131,10 +182,24 @@ const GOLDEN_WATTLE: DemoMerchant = {
     applicationStatus: 'approved',
   },
   stores: [
-    { number: 'S2001', name: 'Golden Wattle Trading Little Bourke', shortName: 'Little Bourke', type: PHYSICAL, address: '88 Little Bourke Street, Melbourne VIC 3000', officePhone: '03 9654 2201', mobilePhone: '0412200001', industryId: 201, feeType: NO_SURCHARGE, supportCurrencies: [AUD], messageType: NOTE_OPTIONAL },
+    {
+      number: 'S2001',
+      name: 'Golden Wattle Trading Little Bourke',
+      shortName: 'Little Bourke',
+      type: PHYSICAL,
+      address: '88 Little Bourke Street, Melbourne VIC 3000',
+      officePhone: '03 9654 2201',
+      mobilePhone: '0412200001',
+      industryId: 201,
+      feeType: NO_SURCHARGE,
+      supportCurrencies: [AUD],
+      messageType: NOTE_OPTIONAL,
+    },
   ],
   currencyIds: [AUD],
-  bankAccounts: [{ currencyId: AUD, accountName: 'Golden Wattle Trading Pty Ltd', bsb: '083004', accountNumber: '87654321' }],
+  bankAccounts: [
+    { currencyId: AUD, accountName: 'Golden Wattle Trading Pty Ltd', bsb: '083004', accountNumber: '87654321' },
+  ],
   rates: [rate(1, 16_000, 1), rate(2, 16_000, 1), rate(3, 18_500, 1), rate(9, 12_000, 1, 10), rate(10, 18_000, 2, 30)],
 };
 
@@ -161,7 +226,17 @@ const BLUE_GUM: DemoMerchant = {
     applicationStatus: 'under_review',
   },
   stores: [
-    { number: 'S3001', name: 'Blue Gum Cafe Fitzroy', shortName: 'Fitzroy', type: PHYSICAL, address: '241 Smith Street, Fitzroy VIC 3065', officePhone: '03 9416 7720', mobilePhone: '0412300001', industryId: 103, feeType: NO_SURCHARGE },
+    {
+      number: 'S3001',
+      name: 'Blue Gum Cafe Fitzroy',
+      shortName: 'Fitzroy',
+      type: PHYSICAL,
+      address: '241 Smith Street, Fitzroy VIC 3065',
+      officePhone: '03 9416 7720',
+      mobilePhone: '0412300001',
+      industryId: 103,
+      feeType: NO_SURCHARGE,
+    },
   ],
   currencyIds: [AUD],
   bankAccounts: [{ currencyId: AUD, accountName: 'Blue Gum Cafe Pty Ltd', bsb: '033095', accountNumber: '26490117' }],

@@ -17,7 +17,20 @@ declare module 'vitest' {
   }
 }
 
-const { agreementAcks, employeeRoles, employees, merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants, persons, storeCardpayRates, storeChannelRates, stores, users } = schema;
+const {
+  agreementAcks,
+  employeeRoles,
+  employees,
+  merchantBankAccounts,
+  merchantChannelRates,
+  merchantCurrencies,
+  merchants,
+  persons,
+  storeCardpayRates,
+  storeChannelRates,
+  stores,
+  users,
+} = schema;
 /** The seed only stores the hash; a readable stand-in shows which password it was given. */
 const fakeHash = async (password: string) => `hashed:${password}`;
 
@@ -33,7 +46,9 @@ beforeAll(async () => {
 afterAll(() => db.$client.end());
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = Object.entries(schema).filter(([, value]) => typeof value === 'object' && value !== null && 'getSQL' in value);
+  const tables = Object.entries(schema).filter(
+    ([, value]) => typeof value === 'object' && value !== null && 'getSQL' in value,
+  );
   const entries = await Promise.all(
     tables.map(async ([name, table]) => {
       const [row] = await db.select({ count: count() }).from(table as typeof users);
@@ -58,7 +73,12 @@ async function merchantByName(shortName: string) {
 async function membershipsOf(key: DemoAccount['key']) {
   const id = await userId(key);
   const rows = await db
-    .select({ merchantId: employees.merchantId, merchant: merchants.shortName, branchId: employees.branchId, isDelete: employees.isDelete })
+    .select({
+      merchantId: employees.merchantId,
+      merchant: merchants.shortName,
+      branchId: employees.branchId,
+      isDelete: employees.isDelete,
+    })
     .from(employees)
     .innerJoin(merchants, eq(merchants.id, employees.merchantId))
     .where(eq(employees.userId, id))
@@ -66,7 +86,10 @@ async function membershipsOf(key: DemoAccount['key']) {
   const roles = await db.select().from(employeeRoles).where(eq(employeeRoles.userId, id));
   return rows.map(({ merchantId, ...row }) => ({
     ...row,
-    roles: roles.filter((role) => role.merchantId === merchantId && !role.isDelete).map((role) => role.roleType).sort(),
+    roles: roles
+      .filter((role) => role.merchantId === merchantId && !role.isDelete)
+      .map((role) => role.roleType)
+      .sort(),
   }));
 }
 
@@ -81,7 +104,12 @@ describe('the demo seed', () => {
   it('creates every demo account with the demo password, e-mail and phone under +61', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const user = await db.query.users.findFirst({ where: eq(users.email, account.email) });
-      expect(user, account.email).toMatchObject({ name: account.name, countryCode: '+61', phone: account.phone, passwordHash: `hashed:${DEMO_PASSWORD}` });
+      expect(user, account.email).toMatchObject({
+        name: account.name,
+        countryCode: '+61',
+        phone: account.phone,
+        passwordHash: `hashed:${DEMO_PASSWORD}`,
+      });
     }
   });
 
@@ -90,10 +118,18 @@ describe('the demo seed', () => {
       { merchant: 'Harbour Noodle House', roles: [1], branchId: null, isDelete: false },
       { merchant: 'Golden Wattle Trading', roles: [1], branchId: null, isDelete: false },
     ]);
-    for (const [key, role] of [['finance', 2], ['admin', 4], ['exchange', 5]] as const) {
-      expect(await membershipsOf(key)).toEqual([{ merchant: 'Harbour Noodle House', roles: [role], branchId: null, isDelete: false }]);
+    for (const [key, role] of [
+      ['finance', 2],
+      ['admin', 4],
+      ['exchange', 5],
+    ] as const) {
+      expect(await membershipsOf(key)).toEqual([
+        { merchant: 'Harbour Noodle House', roles: [role], branchId: null, isDelete: false },
+      ]);
     }
-    expect(await membershipsOf('pending')).toEqual([{ merchant: 'Blue Gum Cafe', roles: [1], branchId: null, isDelete: false }]);
+    expect(await membershipsOf('pending')).toEqual([
+      { merchant: 'Blue Gum Cafe', roles: [1], branchId: null, isDelete: false },
+    ]);
     expect(await membershipsOf('new')).toEqual([]);
   });
 
@@ -101,7 +137,9 @@ describe('the demo seed', () => {
     const harbour = await merchantByName('Harbour Noodle House');
     const [first] = await db.select().from(stores).where(eq(stores.merchantId, harbour.id)).orderBy(stores.id).limit(1);
     expect(first!.number).toBe('S1001');
-    expect(await membershipsOf('cashier')).toEqual([{ merchant: 'Harbour Noodle House', roles: [3], branchId: first!.id, isDelete: false }]);
+    expect(await membershipsOf('cashier')).toEqual([
+      { merchant: 'Harbour Noodle House', roles: [3], branchId: first!.id, isDelete: false },
+    ]);
   });
 
   it('passes personal verification for every account but the new one', async () => {
@@ -114,7 +152,13 @@ describe('the demo seed', () => {
 
   it('makes Harbour Noodle House verified, AUD and USD, three stores, no T+0, opened for credit', async () => {
     const harbour = await merchantByName('Harbour Noodle House');
-    expect(harbour).toMatchObject({ isVerify: true, isFastSettle: false, isOpenedCredit: true, isDelete: false, timeZone: 'Australia/Sydney' });
+    expect(harbour).toMatchObject({
+      isVerify: true,
+      isFastSettle: false,
+      isOpenedCredit: true,
+      isDelete: false,
+      timeZone: 'Australia/Sydney',
+    });
     const currencies = await db.select().from(merchantCurrencies).where(eq(merchantCurrencies.merchantId, harbour.id));
     expect(currencies.map((row) => row.currencyId).sort()).toEqual([1, 2]);
     expect(await db.select().from(stores).where(eq(stores.merchantId, harbour.id))).toHaveLength(3);
@@ -123,7 +167,9 @@ describe('the demo seed', () => {
   it("gives Harbour Noodle House's stores pay-page settings, and the Online store (fee type 3) fixed surcharges", async () => {
     const harbour = await merchantByName('Harbour Noodle House');
     const rows = await db.select().from(stores).where(eq(stores.merchantId, harbour.id)).orderBy(stores.number);
-    expect(rows.map((store) => [store.number, store.feeType, store.supportCurrencies, store.messageType, store.industryId])).toEqual([
+    expect(
+      rows.map((store) => [store.number, store.feeType, store.supportCurrencies, store.messageType, store.industryId]),
+    ).toEqual([
       ['S1001', 1, [1], 1, 101],
       ['S1002', 2, [1, 3], 3, 101],
       ['S1003', 3, [1, 2], 2, 101],
@@ -131,15 +177,26 @@ describe('the demo seed', () => {
     expect(new Set(rows.map((store) => store.payToken)).size).toBe(3);
     for (const store of rows) expect(store.payToken).toMatch(/^[0-9a-f]{32}$/);
     const online = rows[2]!;
-    const rates = await db.select().from(storeChannelRates).where(eq(storeChannelRates.storeId, online.id)).orderBy(storeChannelRates.paymentChannelId);
+    const rates = await db
+      .select()
+      .from(storeChannelRates)
+      .where(eq(storeChannelRates.storeId, online.id))
+      .orderBy(storeChannelRates.paymentChannelId);
     expect(rates.map((rate) => rate.paymentChannelId)).toEqual([1, 2, 3, 5, 7, 10, 99]);
     for (const rate of rates) {
       expect(rate.onlineRatePpm).toBeGreaterThan(0);
       expect(rate.onlineRatePpm).toBeLessThanOrEqual(90_000);
-      expect([rate.offlineRatePpm, rate.b2bRatePpm, rate.b2b2cRatePpm]).toEqual([rate.onlineRatePpm, rate.onlineRatePpm, rate.onlineRatePpm]);
+      expect([rate.offlineRatePpm, rate.b2bRatePpm, rate.b2b2cRatePpm]).toEqual([
+        rate.onlineRatePpm,
+        rate.onlineRatePpm,
+        rate.onlineRatePpm,
+      ]);
     }
     const cards = await db.select().from(storeCardpayRates).where(eq(storeCardpayRates.storeId, online.id));
-    const [cap] = await db.select().from(merchantChannelRates).where(and(eq(merchantChannelRates.merchantId, harbour.id), eq(merchantChannelRates.paymentChannelId, 10)));
+    const [cap] = await db
+      .select()
+      .from(merchantChannelRates)
+      .where(and(eq(merchantChannelRates.merchantId, harbour.id), eq(merchantChannelRates.paymentChannelId, 10)));
     expect(cards).toHaveLength(2);
     for (const card of cards) expect(card.flatFeeMinor).toBeLessThanOrEqual(cap!.flatFeeMinor);
   });
@@ -168,7 +225,9 @@ describe('the demo seed', () => {
   it('gives every payout currency a bank account with a BSB and an account number', async () => {
     const currencies = await db.select().from(merchantCurrencies);
     const accounts = await db.select().from(merchantBankAccounts);
-    expect(accounts.map((a) => `${a.merchantId}:${a.currencyId}`).sort()).toEqual(currencies.map((c) => `${c.merchantId}:${c.currencyId}`).sort());
+    expect(accounts.map((a) => `${a.merchantId}:${a.currencyId}`).sort()).toEqual(
+      currencies.map((c) => `${c.merchantId}:${c.currencyId}`).sort(),
+    );
     for (const account of accounts) {
       expect(account.bsb).toMatch(/^\d{6}$/);
       expect(account.accountNumber).toMatch(/^\d{6,10}$/);
@@ -179,8 +238,14 @@ describe('the demo seed', () => {
   it('gives verified merchants per-channel rates: an online rate, a flat fee on channels 9 and 10 only, a T+ period', async () => {
     const verified = (await db.select().from(merchants)).filter((merchant) => merchant.isVerify);
     for (const merchant of verified) {
-      const rates = await db.select().from(merchantChannelRates).where(eq(merchantChannelRates.merchantId, merchant.id));
-      expect(rates.map((rate) => rate.paymentChannelId), merchant.shortName).toEqual(expect.arrayContaining([1, 2, ...FLAT_FEE_CHANNELS]));
+      const rates = await db
+        .select()
+        .from(merchantChannelRates)
+        .where(eq(merchantChannelRates.merchantId, merchant.id));
+      expect(
+        rates.map((rate) => rate.paymentChannelId),
+        merchant.shortName,
+      ).toEqual(expect.arrayContaining([1, 2, ...FLAT_FEE_CHANNELS]));
       for (const rate of rates) {
         expect(rate.onlineRatePpm).toBeGreaterThan(0);
         expect(rate.onlineRatePpm).toBeLessThan(90_000);
@@ -191,7 +256,10 @@ describe('the demo seed', () => {
   });
 
   it('leaves the Harbour agreement to acknowledge and Golden Wattle acknowledged', async () => {
-    const acks = await db.select({ merchant: merchants.shortName }).from(agreementAcks).innerJoin(merchants, eq(merchants.id, agreementAcks.merchantId));
+    const acks = await db
+      .select({ merchant: merchants.shortName })
+      .from(agreementAcks)
+      .innerJoin(merchants, eq(merchants.id, agreementAcks.merchantId));
     expect(acks).toEqual([{ merchant: 'Golden Wattle Trading' }]);
   });
 });

@@ -33,22 +33,34 @@ async function insertMerchant(tx: Transaction, demo: DemoMerchant): Promise<{ id
   // One insert per store keeps the ids in the listed order (the first store is the cashier's).
   const storeIds: number[] = [];
   for (const { fixedRates = [], cardRates = [], ...store } of demo.stores) {
-    const [row] = await tx.insert(stores).values({ ...store, merchantId }).returning({ id: stores.id });
+    const [row] = await tx
+      .insert(stores)
+      .values({ ...store, merchantId })
+      .returning({ id: stores.id });
     const storeId = row!.id;
     storeIds.push(storeId);
     // Offline, b2b and b2b2c copy the online rate, as the fee form's save does.
     if (fixedRates.length) {
       await tx.insert(storeChannelRates).values(
         fixedRates.map(({ paymentChannelId, onlineRatePpm }) => ({
-          merchantId, storeId, paymentChannelId, onlineRatePpm, offlineRatePpm: onlineRatePpm, b2bRatePpm: onlineRatePpm, b2b2cRatePpm: onlineRatePpm,
+          merchantId,
+          storeId,
+          paymentChannelId,
+          onlineRatePpm,
+          offlineRatePpm: onlineRatePpm,
+          b2bRatePpm: onlineRatePpm,
+          b2b2cRatePpm: onlineRatePpm,
         })),
       );
     }
-    if (cardRates.length) await tx.insert(storeCardpayRates).values(cardRates.map((rate) => ({ ...rate, merchantId, storeId })));
+    if (cardRates.length)
+      await tx.insert(storeCardpayRates).values(cardRates.map((rate) => ({ ...rate, merchantId, storeId })));
   }
   await tx.insert(merchantCurrencies).values(demo.currencyIds.map((currencyId) => ({ merchantId, currencyId })));
-  if (demo.bankAccounts.length) await tx.insert(merchantBankAccounts).values(demo.bankAccounts.map((account) => ({ ...account, merchantId })));
-  if (demo.rates.length) await tx.insert(merchantChannelRates).values(demo.rates.map((rate) => ({ ...rate, merchantId })));
+  if (demo.bankAccounts.length)
+    await tx.insert(merchantBankAccounts).values(demo.bankAccounts.map((account) => ({ ...account, merchantId })));
+  if (demo.rates.length)
+    await tx.insert(merchantChannelRates).values(demo.rates.map((rate) => ({ ...rate, merchantId })));
   return { id: merchantId, storeIds };
 }
 
@@ -56,7 +68,10 @@ async function insertMerchant(tx: Transaction, demo: DemoMerchant): Promise<{ id
  * Seeds the demo data of the README on an empty database (no users yet); returns whether it did.
  * Deterministic: the same rows, in the same order, every time.
  */
-export async function seedDemoIfEmpty(db: Database, hashPassword: (password: string) => Promise<string>): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  hashPassword: (password: string) => Promise<string>,
+): Promise<boolean> {
   const [row] = await db.select({ count: count() }).from(users);
   if ((row?.count ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -87,7 +102,9 @@ export async function seedDemoIfEmpty(db: Database, hashPassword: (password: str
       const user = userId(membership.account);
       const branchId = 'isTiedToFirstStore' in membership ? merchant.storeIds[0]! : null;
       await tx.insert(employees).values({ merchantId: merchant.id, userId: user, branchId });
-      await tx.insert(employeeRoles).values(membership.roles.map((roleType) => ({ merchantId: merchant.id, userId: user, roleType })));
+      await tx
+        .insert(employeeRoles)
+        .values(membership.roles.map((roleType) => ({ merchantId: merchant.id, userId: user, roleType })));
     }
 
     const [agreement] = await tx
@@ -95,7 +112,9 @@ export async function seedDemoIfEmpty(db: Database, hashPassword: (password: str
       .values({ categoryId: AGREEMENT_CATEGORY_ID, contentEn: DEMO_AGREEMENT_EN, contentZh: DEMO_AGREEMENT_ZH })
       .returning({ id: agreements.id });
     // Golden Wattle has acknowledged the update; Harbour Noodle House has not, so its owner sees the modal.
-    await tx.insert(agreementAcks).values({ merchantId: merchantsByKey.get('wattle')!.id, agreementId: agreement!.id, userId: userId('owner') });
+    await tx
+      .insert(agreementAcks)
+      .values({ merchantId: merchantsByKey.get('wattle')!.id, agreementId: agreement!.id, userId: userId('owner') });
 
     await tx.insert(messages).values(DEMO_OWNER_MESSAGES.map((message) => ({ ...message, userId: userId('owner') })));
   });

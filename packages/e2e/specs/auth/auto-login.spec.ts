@@ -5,7 +5,12 @@ test('a sign-in link signs in, applies its language and selects its merchant', a
   const owner = await whoIs(request, 'owner@demo.test');
   const second = owner.merchants.find((merchant) => merchant.name.startsWith('Golden Wattle'));
   expect(second).toBeDefined();
-  const query = new URLSearchParams({ ...loginLinkQuery('owner@demo.test'), language: 'zh_CN', m_id: String(second!.id), channel: 'e2e' });
+  const query = new URLSearchParams({
+    ...loginLinkQuery('owner@demo.test'),
+    language: 'zh_CN',
+    m_id: String(second!.id),
+    channel: 'e2e',
+  });
 
   await page.goto(`/login?${query.toString()}`);
   await expect(page).toHaveURL(/\/home$/);

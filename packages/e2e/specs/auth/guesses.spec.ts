@@ -10,7 +10,10 @@ async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('after LOGIN_MAX_FAILURES wrong passwords in the form, the right one is refused with the lockout, inline', async ({ page, request }) => {
+test('after LOGIN_MAX_FAILURES wrong passwords in the form, the right one is refused with the lockout, inline', async ({
+  page,
+  request,
+}) => {
   const email = freshEmail('lockout');
   await registerByApi(request, email);
   await page.goto('/login');
@@ -23,7 +26,10 @@ test('after LOGIN_MAX_FAILURES wrong passwords in the form, the right one is ref
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the change-password modal refuses a common password and one holding the user’s name, and says why', async ({ page, request }) => {
+test('the change-password modal refuses a common password and one holding the user’s name, and says why', async ({
+  page,
+  request,
+}) => {
   const email = freshEmail('lists');
   await registerByApi(request, email);
   await page.goto('/login');

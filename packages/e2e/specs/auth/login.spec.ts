@@ -14,7 +14,10 @@ test('the owner signs in with e-mail and password and lands on home', async ({ p
   await expect(page.getByText('Harbour Noodle House Pty Ltd').first()).toBeVisible();
 });
 
-test('a phone user signs in with a code read from the outbox; the send button counts down', async ({ page, request }) => {
+test('a phone user signs in with a code read from the outbox; the send button counts down', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Phone' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('+61');
@@ -85,7 +88,9 @@ test('the form checks the fields before signing in and before sending a code', a
   await expect(page.getByText('Please enter the 6-digit verification code.')).toBeVisible();
 });
 
-test('the login page links to forgot password, register and the partner page; "I know" hides the hint for good', async ({ page }) => {
+test('the login page links to forgot password, register and the partner page; "I know" hides the hint for good', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forget$/);

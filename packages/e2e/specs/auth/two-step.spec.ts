@@ -23,7 +23,12 @@ async function ownerOfNewMerchant(request: APIRequestContext): Promise<string> {
     const suffix = Date.now().toString(36);
     const [merchant] = await db
       .insert(merchants)
-      .values({ number: `E2E2FA${suffix}`, name: `Two-Step Test ${suffix} Pty Ltd`, shortName: `2FA ${suffix}`, isVerify: true })
+      .values({
+        number: `E2E2FA${suffix}`,
+        name: `Two-Step Test ${suffix} Pty Ltd`,
+        shortName: `2FA ${suffix}`,
+        isVerify: true,
+      })
       .returning();
     await db.insert(merchantCurrencies).values({ merchantId: merchant!.id, currencyId: 1 });
     await db.insert(employees).values({ merchantId: merchant!.id, userId: user!.id });
@@ -31,7 +36,11 @@ async function ownerOfNewMerchant(request: APIRequestContext): Promise<string> {
   } finally {
     await db.$client.end();
   }
-  const { data } = await callApi<{ data: { token: string } }>(request, 'login', { AccountType: 1, Account: email, Password: FRESH_PASSWORD });
+  const { data } = await callApi<{ data: { token: string } }>(request, 'login', {
+    AccountType: 1,
+    Account: email,
+    Password: FRESH_PASSWORD,
+  });
   await acknowledgeAgreements(request, data.token);
   return email;
 }
@@ -56,7 +65,10 @@ async function submitLogin(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('set up two-step verification on the settings page, then sign in through the form and its second step', async ({ page, request }) => {
+test('set up two-step verification on the settings page, then sign in through the form and its second step', async ({
+  page,
+  request,
+}) => {
   // Two sign-ins, a set-up and two shell loads: more than one ordinary spec's work.
   test.setTimeout(180_000);
   const email = await ownerOfNewMerchant(request);
@@ -90,7 +102,9 @@ test('set up two-step verification on the settings page, then sign in through th
   // The code of the set-up's step is spent: it is refused inline, and nothing is signed in.
   await page.getByLabel('Authentication code').fill(await codeAt(secret, step));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That code has already been used. Wait for the next code in your authenticator app.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That code has already been used. Wait for the next code in your authenticator app.',
+  );
   await expect(page).toHaveURL(/\/login$/);
   // The app's next code (one step ahead is accepted) completes the sign-in.
   await page.getByLabel('Authentication code').fill(await codeAt(secret, step + 1));

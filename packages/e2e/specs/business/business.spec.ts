@@ -6,12 +6,18 @@ interface Quota {
   data: { FourteenDayCollectionLimit: number; CardpayFourteenDayAmount: number; remaining: number };
 }
 
-const aud = (amount: number) => `AUD ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const aud = (amount: number) =>
+  `AUD ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.describe('business info', () => {
   test('shows contact, bank, rates, card quota and fees in English', async ({ page }) => {
     const token = await openShell(page, 'owner@demo.test', { path: '/business' });
-    const quota = await merchantCall<Quota>(page.request, token, await harbourId(page.request, token), 'Branch/GetCardpayRemainingQuota');
+    const quota = await merchantCall<Quota>(
+      page.request,
+      token,
+      await harbourId(page.request, token),
+      'Branch/GetCardpayRemainingQuota',
+    );
 
     const contact = page.getByTestId('business-contact');
     await expect(contact).toContainText('Harbour Noodle House Pty Ltd');
@@ -40,7 +46,10 @@ test.describe('business info', () => {
     await expect(quotaBlock).toContainText(aud(quota.data.FourteenDayCollectionLimit));
     await expect(quotaBlock).toContainText(aud(quota.data.CardpayFourteenDayAmount));
     await expect(quotaBlock).toContainText(aud(quota.data.remaining));
-    expect(quota.data.CardpayFourteenDayAmount, 'the demo history has card payments in the last 14 days').toBeGreaterThan(0);
+    expect(
+      quota.data.CardpayFourteenDayAmount,
+      'the demo history has card payments in the last 14 days',
+    ).toBeGreaterThan(0);
 
     await expect(page.getByTestId('fees-collection-AUD')).toContainText('NPP (PayID / Osko)');
     await page.getByRole('tab', { name: 'USD' }).click();
@@ -55,7 +64,9 @@ test.describe('business info', () => {
     await expect(page.getByTestId('business-contact')).toContainText('联系信息');
     await expect(page.getByTestId('business-contact')).toContainText('中餐');
     await expect(page.getByTestId('business-bank')).toContainText('澳洲银行账户');
-    await expect(page.getByTestId('business-rates').locator('tr').filter({ hasText: '银行卡（线下）' })).toContainText('1.10%');
+    await expect(page.getByTestId('business-rates').locator('tr').filter({ hasText: '银行卡（线下）' })).toContainText(
+      '1.10%',
+    );
     await expect(page.getByTestId('business-quota')).toContainText('银行卡收款额度（14 天）');
     await expect(page.getByTestId('business-quota')).toContainText('14 天额度');
     await expect(page.getByTestId('fees-collection-AUD')).toContainText('直接入账（BECS）');
@@ -63,14 +74,21 @@ test.describe('business info', () => {
     await page.screenshot({ path: test.info().outputPath('business-zh.png'), fullPage: true });
   });
 
-  test('a merchant admin (role 4) sees the page, has the secret key sent and reads the public key', async ({ page }) => {
+  test('a merchant admin (role 4) sees the page, has the secret key sent and reads the public key', async ({
+    page,
+  }) => {
     // The admin, not the owner: the secret key's resend window is per user, and the developer spec sends the owner's.
     const token = await openShell(page, 'admin@demo.test', { path: '/business' });
     await expect(page.getByTestId('business-contact')).toContainText('Harbour Noodle House Pty Ltd');
 
     await page.getByRole('button', { name: 'Get secret key' }).click();
     await expect(page.locator('.ant-message')).toContainText('Secret key sent to +61 ******0004');
-    const { public_key: publicKey } = await merchantCall<{ public_key: string }>(page.request, token, await harbourId(page.request, token), 'merchant/GetMerchantPublicKey');
+    const { public_key: publicKey } = await merchantCall<{ public_key: string }>(
+      page.request,
+      token,
+      await harbourId(page.request, token),
+      'merchant/GetMerchantPublicKey',
+    );
     expect(publicKey).toMatch(/^pk_/);
     await page.getByRole('button', { name: 'Public key' }).click();
     await expect(page.getByTestId('business-public-key')).toContainText(publicKey);

@@ -15,9 +15,16 @@ export interface ReportBody {
 }
 
 /** The next successful answer of a dashboard call whose request matches. Start waiting before the action. */
-export function waitForReport(page: Page, name: ReportName, matches: (body: ReportBody) => boolean = () => true): Promise<Response> {
+export function waitForReport(
+  page: Page,
+  name: ReportName,
+  matches: (body: ReportBody) => boolean = () => true,
+): Promise<Response> {
   return page.waitForResponse(
-    (response) => response.url().endsWith(`/api/${name}`) && response.ok() && matches(response.request().postDataJSON() as ReportBody),
+    (response) =>
+      response.url().endsWith(`/api/${name}`) &&
+      response.ok() &&
+      matches(response.request().postDataJSON() as ReportBody),
   );
 }
 

@@ -1,36 +1,64 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { openShell } from '../shell/shell-session.ts';
-import { addDays, mondayOf, pickWeekOf, REPORTS, shown, waitForAllReports, waitForReport, type ReportBody } from './dashboard-page.ts';
+import {
+  addDays,
+  mondayOf,
+  pickWeekOf,
+  REPORTS,
+  shown,
+  waitForAllReports,
+  waitForReport,
+  type ReportBody,
+} from './dashboard-page.ts';
 
 /**
  * The home dashboard over the demo history of Harbour Noodle House (90 days up to today). Each test opens the week
  * before the current one, which always has payments, and checks the figures on screen against the reports' answers.
  */
-async function openOnPreviousWeek(page: Parameters<typeof openShell>[0], email: string, language: 'en' | 'zh_CN' = 'en') {
+async function openOnPreviousWeek(
+  page: Parameters<typeof openShell>[0],
+  email: string,
+  language: 'en' | 'zh_CN' = 'en',
+) {
   const todayAnswer = waitForReport(page, 'today_summary_report');
   const firstReports = waitForAllReports(page, (body) => body.groupTimeType === undefined || body.groupTimeType === 1);
   const token = await openShell(page, email, { language });
   const today = ((await (await todayAnswer).json()) as { date: string }).date;
   await firstReports;
   const monday = mondayOf(addDays(today, -7));
-  const previousWeek = waitForAllReports(page, (body) => body.startTime === monday && body.endTime === addDays(monday, 6));
+  const previousWeek = waitForAllReports(
+    page,
+    (body) => body.startTime === monday && body.endTime === addDays(monday, 6),
+  );
   await pickWeekOf(page, addDays(monday, 2), mondayOf(today));
   const answers = await previousWeek;
   const summaryAnswer = answers[REPORTS.indexOf('SummaryReport')]!;
   const merchantId = (summaryAnswer.request().postDataJSON() as ReportBody).merchant_id;
-  return { token, today, monday, merchantId, summary: (await summaryAnswer.json()) as { summary: Record<string, number> } };
+  return {
+    token,
+    today,
+    monday,
+    merchantId,
+    summary: (await summaryAnswer.json()) as { summary: Record<string, number> },
+  };
 }
 
-test('the owner sees the dashboard with figures matching the reports, the week before compared, in English', async ({ page }) => {
+test('the owner sees the dashboard with figures matching the reports, the week before compared, in English', async ({
+  page,
+}) => {
   const { today, monday, summary } = await openOnPreviousWeek(page, 'owner@demo.test');
   await expect(page.getByTestId('dashboard-today')).toContainText(`${today}, merchant time`);
   await expect(page.getByTestId('dashboard-period-date')).toHaveValue(`${monday} to ${addDays(monday, 6)}`);
 
   const figures = summary.summary;
   expect(figures.transaction_count).toBeGreaterThan(0);
-  await expect(page.getByTestId('dashboard-totals-figures-transaction_amount')).toContainText(shown(figures.transaction_amount!));
-  await expect(page.getByTestId('dashboard-totals-figures-transaction_count')).toContainText(String(figures.transaction_count).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+  await expect(page.getByTestId('dashboard-totals-figures-transaction_amount')).toContainText(
+    shown(figures.transaction_amount!),
+  );
+  await expect(page.getByTestId('dashboard-totals-figures-transaction_count')).toContainText(
+    String(figures.transaction_count).replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+  );
   await expect(page.getByTestId('dashboard-totals-figures-net_amount')).toContainText(shown(figures.net_amount!));
 
   // Charts are SVG: their words are text on the page. Channel names come from the lookup, weekdays from the server.
@@ -39,23 +67,35 @@ test('the owner sees the dashboard with figures matching the reports, the week b
   await expect(page.getByTestId('dashboard-time-chart').getByText('Week before')).toBeVisible();
   await expect(page.getByTestId('dashboard-price-chart').getByText('> 500.00')).toBeVisible();
   await expect(page.getByTestId('dashboard-trend-change')).toContainText(/(Up|Down) \d+\.\d{2}%|No change/);
-  await expect(page.getByTestId('dashboard-trend-change')).toContainText(`vs ${addDays(monday, -7)} to ${addDays(monday, -1)}`);
-  for (const id of ['dashboard-totals-empty', 'dashboard-channels-empty', 'dashboard-time-empty', 'dashboard-trend-empty']) {
+  await expect(page.getByTestId('dashboard-trend-change')).toContainText(
+    `vs ${addDays(monday, -7)} to ${addDays(monday, -1)}`,
+  );
+  for (const id of [
+    'dashboard-totals-empty',
+    'dashboard-channels-empty',
+    'dashboard-time-empty',
+    'dashboard-trend-empty',
+  ]) {
     await expect(page.getByTestId(id)).toHaveCount(0);
   }
 });
 
-test('the balance and the latest settlement show what the server answers, the settlement with its expected date', async ({ page }) => {
+test('the balance and the latest settlement show what the server answers, the settlement with its expected date', async ({
+  page,
+}) => {
   const balanceAnswer = waitForReport(page, 'Get_Total_Balance');
   const clearingAnswer = waitForReport(page, 'Get_Clearing_Page');
   await openShell(page, 'owner@demo.test');
   const { balance } = (await (await balanceAnswer).json()) as { balance: number };
-  const clearing = (await (await clearingAnswer).json()) as { page_data: { data: { settle_amount: number; plan_settle_date: string; status: number }[] } };
+  const clearing = (await (await clearingAnswer).json()) as {
+    page_data: { data: { settle_amount: number; plan_settle_date: string; status: number }[] };
+  };
   await expect(page.getByTestId('dashboard-balance-amount')).toHaveText(`AUD ${shown(balance)}`);
   // The demo history runs T+1 settlements every day, so the last 7 days always hold one.
   const latest = clearing.page_data.data[0]!;
   await expect(page.getByTestId('dashboard-settlement-amount')).toHaveText(`AUD ${shown(latest.settle_amount)}`);
-  if (latest.status === 1) await expect(page.getByTestId('dashboard-settlement-date')).toHaveText(`Expected on ${latest.plan_settle_date}`);
+  if (latest.status === 1)
+    await expect(page.getByTestId('dashboard-settlement-date')).toHaveText(`Expected on ${latest.plan_settle_date}`);
   else await expect(page.getByTestId('dashboard-settlement-date')).toContainText('Paid on');
 });
 
@@ -73,20 +113,28 @@ test('the dashboard speaks Chinese: labels, channel names and weekdays', async (
 test('switching to a month and to a day fetches every report again for the new period', async ({ page }) => {
   const { today } = await openOnPreviousWeek(page, 'owner@demo.test');
   const month = `${today.slice(0, 7)}-01`;
-  const monthReports = waitForAllReports(page, (body) => body.startTime === month && body.endTime === today && (body.groupTimeType ?? 0) === 0);
+  const monthReports = waitForAllReports(
+    page,
+    (body) => body.startTime === month && body.endTime === today && (body.groupTimeType ?? 0) === 0,
+  );
   await page.getByTestId('dashboard-period-kind').getByText('Month', { exact: true }).click();
   await monthReports;
   await expect(page.getByTestId('dashboard-period-date')).toHaveValue(today.slice(0, 7));
   await expect(page.getByTestId('dashboard-time')).toContainText('Payments by date');
 
-  const dayReports = waitForAllReports(page, (body) => body.startTime === today && body.endTime === today && (body.groupTimeType ?? 2) === 2);
+  const dayReports = waitForAllReports(
+    page,
+    (body) => body.startTime === today && body.endTime === today && (body.groupTimeType ?? 2) === 2,
+  );
   await page.getByTestId('dashboard-period-kind').getByText('Day', { exact: true }).click();
   await dayReports;
   await expect(page.getByTestId('dashboard-period-date')).toHaveValue(today);
   await expect(page.getByTestId('dashboard-time')).toContainText('Payments by hour');
 });
 
-test('switching the currency to USD fetches today, the balance, the latest settlement and every report in USD', async ({ page }) => {
+test('switching the currency to USD fetches today, the balance, the latest settlement and every report in USD', async ({
+  page,
+}) => {
   const { monday } = await openOnPreviousWeek(page, 'owner@demo.test');
   const inUsd = (body: ReportBody) => body.currency === 2;
   const reports = waitForAllReports(page, (body) => inUsd(body) && body.startTime === monday);
@@ -100,16 +148,26 @@ test('switching the currency to USD fetches today, the balance, the latest settl
   await expect(page.getByTestId('dashboard-balance')).toContainText('USD balance');
   await expect(page.getByTestId('dashboard-settlement')).toContainText('Latest USD settlement');
   const usd = (await answers[REPORTS.indexOf('SummaryReport')]!.json()) as { summary: { transaction_amount: number } };
-  await expect(page.getByTestId('dashboard-totals-figures-transaction_amount')).toContainText(shown(usd.summary.transaction_amount, 2));
+  await expect(page.getByTestId('dashboard-totals-figures-transaction_amount')).toContainText(
+    shown(usd.summary.transaction_amount, 2),
+  );
 });
 
 test('a cashier sees their store only', async ({ page }) => {
   const cashier = await openOnPreviousWeek(page, 'cashier@demo.test');
   // The owner's figures for the same week include the other stores: the cashier's are their store's share.
-  const owner = await page.request.post('/api/login', { data: { AccountType: 1, Account: 'owner@demo.test', Password: DEMO_PASSWORD } });
+  const owner = await page.request.post('/api/login', {
+    data: { AccountType: 1, Account: 'owner@demo.test', Password: DEMO_PASSWORD },
+  });
   const ownerToken = ((await owner.json()) as { data: { token: string } }).data.token;
   const all = await page.request.post('/api/SummaryReport', {
-    data: { token: ownerToken, merchant_id: cashier.merchantId, startTime: cashier.monday, endTime: addDays(cashier.monday, 6), currency: 1 },
+    data: {
+      token: ownerToken,
+      merchant_id: cashier.merchantId,
+      startTime: cashier.monday,
+      endTime: addDays(cashier.monday, 6),
+      currency: 1,
+    },
   });
   const allCount = ((await all.json()) as { summary: { transaction_count: number } }).summary.transaction_count;
   const ownCount = cashier.summary.summary.transaction_count!;
@@ -121,7 +179,12 @@ test('a cashier sees their store only', async ({ page }) => {
 test('an administrator sees no figures, and no report is asked for', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/(SummaryReport|PriceReport|ChannelReport|TrendReport|TimeReport|today_summary_report)$/.test(request.url())) asked.push(request.url());
+    if (
+      /\/api\/(SummaryReport|PriceReport|ChannelReport|TrendReport|TimeReport|today_summary_report)$/.test(
+        request.url(),
+      )
+    )
+      asked.push(request.url());
   });
   await openShell(page, 'admin@demo.test');
   await expect(page.getByTestId('home-no-figures')).toContainText('Figures are not part of your role');

@@ -12,7 +12,10 @@ import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
 
 /** The secret key in the newest SMS to the owner, read from the development outbox. */
 async function secretFromOutbox(request: Parameters<typeof callApi>[0]): Promise<{ keyId: string; secret: string }> {
-  const { messages } = await callApi<{ messages: { body: string }[] }>(request, 'dev/outbox', { recipient: OWNER_PHONE, limit: 1 });
+  const { messages } = await callApi<{ messages: { body: string }[] }>(request, 'dev/outbox', {
+    recipient: OWNER_PHONE,
+    limit: 1,
+  });
   const body = messages[0]?.body ?? '';
   return { keyId: /pk_[\w-]+/.exec(body)![0], secret: /sk_[\w-]+/.exec(body)![0] };
 }
@@ -21,14 +24,19 @@ async function secretFromOutbox(request: Parameters<typeof callApi>[0]): Promise
 async function channelTxnOf(merchantId: number, orderNo: string): Promise<string> {
   const db = connect(e2eDatabaseUrl(), 1);
   try {
-    const { rows } = await db.execute<{ channel_txn_id: string }>(sql`select channel_txn_id from orders where merchant_id = ${merchantId} and number = ${orderNo}`);
+    const { rows } = await db.execute<{ channel_txn_id: string }>(
+      sql`select channel_txn_id from orders where merchant_id = ${merchantId} and number = ${orderNo}`,
+    );
     return rows[0]!.channel_txn_id;
   } finally {
     await db.$client.end();
   }
 }
 
-test('the owner issues a key with chosen scopes (SMS code), sees it listed with issuer and scopes, and logs the notification of an API order paid in the sandbox', async ({ page, baseURL }) => {
+test('the owner issues a key with chosen scopes (SMS code), sees it listed with issuer and scopes, and logs the notification of an API order paid in the sandbox', async ({
+  page,
+  baseURL,
+}) => {
   const token = await openShell(page, 'owner@demo.test', { path: '/api' });
   const merchantId = await harbourId(page.request, token);
 
@@ -62,24 +70,46 @@ test('the owner issues a key with chosen scopes (SMS code), sees it listed with 
     request.on('end', () => {
       const timestamp = String(request.headers['x-timestamp']);
       const expected = createHmac('sha256', key.secret).update(`${timestamp}\n${body}`).digest('hex');
-      received.push({ eventId: String(request.headers['x-event-id']), isSigned: expected === request.headers['x-signature'], body });
+      received.push({
+        eventId: String(request.headers['x-event-id']),
+        isSigned: expected === request.headers['x-signature'],
+        body,
+      });
       response.end('ok');
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   try {
     const notifyUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/notify`;
-    const body = JSON.stringify({ amount: '12.50', currency: 'AUD', source_type: 4, channel: 1, out_trade_no: `e2e-${randomUUID()}`, notify_url: notifyUrl });
+    const body = JSON.stringify({
+      amount: '12.50',
+      currency: 'AUD',
+      source_type: 4,
+      channel: 1,
+      out_trade_no: `e2e-${randomUUID()}`,
+      notify_url: notifyUrl,
+    });
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomUUID();
-    const signature = createHmac('sha256', key.secret).update(`POST\n/v1/orders\n${timestamp}\n${nonce}\n${body}`).digest('hex');
+    const signature = createHmac('sha256', key.secret)
+      .update(`POST\n/v1/orders\n${timestamp}\n${nonce}\n${body}`)
+      .digest('hex');
     const created = await page.request.post(`${baseURL}/v1/orders`, {
       data: body,
-      headers: { 'content-type': 'application/json', 'x-key-id': key.keyId, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'x-key-id': key.keyId,
+        'x-timestamp': timestamp,
+        'x-nonce': nonce,
+        'x-signature': signature,
+      },
     });
     expect(created.status()).toBe(201);
     const { order } = (await created.json()) as { order: { order_no: string } };
-    await callApi(page.request, 'sandbox/wallet_action', { txn_token: await channelTxnOf(merchantId, order.order_no), action: 'pay' });
+    await callApi(page.request, 'sandbox/wallet_action', {
+      txn_token: await channelTxnOf(merchantId, order.order_no),
+      action: 'pay',
+    });
 
     await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(received[0]!.isSigned).toBe(true);
@@ -88,7 +118,9 @@ test('the owner issues a key with chosen scopes (SMS code), sees it listed with 
     const log = page.getByTestId('notification-log');
     await expect(async () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
-      await expect(log.getByRole('row', { name: new RegExp(received[0]!.eventId) })).toContainText('Delivered', { timeout: 2_000 });
+      await expect(log.getByRole('row', { name: new RegExp(received[0]!.eventId) })).toContainText('Delivered', {
+        timeout: 2_000,
+      });
     }).toPass({ timeout: 15_000 });
     const row = log.getByRole('row', { name: new RegExp(received[0]!.eventId) });
     await expect(row).toContainText('order.paid');
@@ -103,7 +135,9 @@ test('the owner issues a key with chosen scopes (SMS code), sees it listed with 
 
 // After the test above (the owner's key exists). The admin asks for no secret key here: the business spec has one
 // sent to the admin, and the 60-second resend window is per user.
-test('in Chinese, a merchant admin issues a key without the refunds scope (SMS code); the list shows both issuers', async ({ page }) => {
+test('in Chinese, a merchant admin issues a key without the refunds scope (SMS code); the list shows both issuers', async ({
+  page,
+}) => {
   const adminPhone = '+61 0412000004';
   await openShell(page, 'admin@demo.test', { path: '/api', language: 'zh_CN' });
   await expect(page.getByText('API 文档')).toBeVisible();
@@ -125,7 +159,10 @@ test('in Chinese, a merchant admin issues a key without the refunds scope (SMS c
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('密钥已发送至 +61 ******0004').last()).toBeVisible();
   await expect(page.getByTestId('public-key')).not.toHaveText(before ?? '');
-  const { messages } = await callApi<{ messages: { body: string }[] }>(page.request, 'dev/outbox', { recipient: adminPhone, limit: 1 });
+  const { messages } = await callApi<{ messages: { body: string }[] }>(page.request, 'dev/outbox', {
+    recipient: adminPhone,
+    limit: 1,
+  });
   const keyId = /pk_[\w-]+/.exec(messages[0]!.body)![0];
   await expect(page.getByTestId('public-key')).toHaveText(keyId);
 

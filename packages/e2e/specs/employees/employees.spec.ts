@@ -17,12 +17,21 @@ const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name })
  */
 async function removeNina(page: Page, ownerToken: string) {
   const merchantId = await harbourId(page.request, ownerToken);
-  const { datas } = await callApi<{ datas: { user_id: number; email: string | null }[] }>(page.request, 'merchant/get_employee_list_of_merchant', {
-    token: ownerToken,
-    merchant_id: merchantId,
-  });
+  const { datas } = await callApi<{ datas: { user_id: number; email: string | null }[] }>(
+    page.request,
+    'merchant/get_employee_list_of_merchant',
+    {
+      token: ownerToken,
+      merchant_id: merchantId,
+    },
+  );
   const nina = datas.find((employee) => employee.email === NINA.email);
-  if (nina) await callApi(page.request, 'merchant/remove_employee', { token: ownerToken, merchant_id: merchantId, user_id: nina.user_id });
+  if (nina)
+    await callApi(page.request, 'merchant/remove_employee', {
+      token: ownerToken,
+      merchant_id: merchantId,
+      user_id: nina.user_id,
+    });
 }
 
 test.describe('employees', () => {
@@ -31,7 +40,10 @@ test.describe('employees', () => {
     if (ownerToken) await removeNina(page, ownerToken);
   });
 
-  test('the owner adds a cashier tied to a store, who then sees only that store; edit and delete', async ({ page, browser }) => {
+  test('the owner adds a cashier tied to a store, who then sees only that store; edit and delete', async ({
+    page,
+    browser,
+  }) => {
     ownerToken = await openShell(page, 'owner@demo.test', { path: '/employee' });
     await expect(rowOf(page, 'Chloe Wang')).toContainText('Cashier');
     await expect(rowOf(page, 'Chloe Wang')).toContainText(CIRCULAR_QUAY);
@@ -97,7 +109,9 @@ test.describe('employees', () => {
     await expect(rowOf(page, NINA.name)).toHaveCount(0);
   });
 
-  test('an account nobody registered is named as such while typing; the detail without data returns to the list', async ({ page }) => {
+  test('an account nobody registered is named as such while typing; the detail without data returns to the list', async ({
+    page,
+  }) => {
     ownerToken = await openShell(page, 'owner@demo.test', { path: '/employee', language: 'zh_CN' });
     await page.getByRole('button', { name: '添加员工' }).click();
     const dialog = page.getByTestId('employee-dialog');
@@ -106,7 +120,10 @@ test.describe('employees', () => {
     await expect(dialog.getByText('该账号尚未注册，请先让员工注册。')).toBeVisible();
     await dialog.getByLabel('姓名').fill('某人');
     await dialog.getByRole('checkbox', { name: '商户财务' }).check();
-    await dialog.getByRole('button', { name: '添 加' }).or(dialog.getByRole('button', { name: '添加' })).click();
+    await dialog
+      .getByRole('button', { name: '添 加' })
+      .or(dialog.getByRole('button', { name: '添加' }))
+      .click();
     await expect(page.locator('.ant-message').getByText('该账号尚未注册，请先让员工注册。')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('not-registered-zh.png'), fullPage: true });
 
@@ -115,18 +132,30 @@ test.describe('employees', () => {
     await expect(page).toHaveURL(/\/employee$/);
   });
 
-  test('a merchant admin cannot grant the super admin role nor roles it cannot open, nor touch a super admin', async ({ page }) => {
+  test('a merchant admin cannot grant the super admin role nor roles it cannot open, nor touch a super admin', async ({
+    page,
+  }) => {
     ownerToken = '';
     await openShell(page, 'admin@demo.test', { path: '/employee' });
     await rowOf(page, 'Olivia Chen').getByTestId('employee-row-menu').hover();
-    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true }).filter({ visible: true })).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true }).filter({ visible: true })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true }).filter({ visible: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true }).filter({ visible: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await page.mouse.move(0, 0);
 
     await page.getByRole('button', { name: 'Add employee' }).click();
     const dialog = page.getByTestId('employee-dialog');
     await expect(dialog.getByRole('checkbox', { name: 'Super admin' })).toBeDisabled();
     await expect(dialog.getByRole('checkbox', { name: 'Merchant finance' })).toBeDisabled();
-    await expect(dialog.getByText('You can grant or take away only roles whose pages you can open yourself; only a super admin grants the super admin role.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'You can grant or take away only roles whose pages you can open yourself; only a super admin grants the super admin role.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -5,7 +5,10 @@ import { payLinkOf, paymentsOfOrder } from './pay-fixtures.ts';
 test.describe('the customer pay page', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-AU' });
 
-  test('a customer pays 12.50 AUD by WeChat Pay in Chinese; the owner sees the payment at the top of the list', async ({ page, browser }) => {
+  test('a customer pays 12.50 AUD by WeChat Pay in Chinese; the owner sees the payment at the top of the list', async ({
+    page,
+    browser,
+  }) => {
     const link = await payLinkOf('M100001', 'S1001');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Harbour Noodle House Circular Quay' })).toBeVisible();
@@ -62,7 +65,9 @@ test.describe('the customer pay page', () => {
     await context.close();
   });
 
-  test('the surcharge shows before paying; a cancelled payment ends on a clear screen and starts again', async ({ page }) => {
+  test('the surcharge shows before paying; a cancelled payment ends on a clear screen and starts again', async ({
+    page,
+  }) => {
     // Chatswood passes the merchant's own WeChat Pay rate (1.5 %) on: 1.5 % of 20.00 = 0.30.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(await payLinkOf('M100001', 'S1002'));
@@ -88,7 +93,9 @@ test.describe('the customer pay page', () => {
 
   test('a wrong link says so, and the page fits a desktop window too', async ({ page }) => {
     await page.goto('/pay/00000000000000000000000000000000');
-    await expect(page.getByText('This payment link does not belong to any store. Ask the store for a new one.')).toBeVisible();
+    await expect(
+      page.getByText('This payment link does not belong to any store. Ask the store for a new one.'),
+    ).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
     const link = await payLinkOf('M100001', 'S1003');
     await page.goto(link);

@@ -3,16 +3,24 @@ import { expect, test } from '@playwright/test';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourCall, harbourId, shown, type DailySummaryRow } from './payouts-api.ts';
 
-type Summary = { page_data: { data: DailySummaryRow[]; total_count: number }; totals: Omit<DailySummaryRow, 'transaction_datetime'> };
+type Summary = {
+  page_data: { data: DailySummaryRow[]; total_count: number };
+  totals: Omit<DailySummaryRow, 'transaction_datetime'>;
+};
 
 test.describe('daily summary', () => {
-  test('shows the last 7 days with their totals, and a row opens that day\'s transactions', async ({ page }) => {
+  test("shows the last 7 days with their totals, and a row opens that day's transactions", async ({ page }) => {
     const token = await openShell(page, 'owner@demo.test', { path: '/dailySummary' });
     const merchantId = await harbourId(page.request, token);
     const expected = await harbourCall<Summary>(page.request, token, merchantId, 'daily_summary_report', {
-      begin_time: merchantDay(-6), end_time: merchantDay(0), currency_id: 1, page_index: 1, page_size: 10, sort_type: 2,
+      begin_time: merchantDay(-6),
+      end_time: merchantDay(0),
+      currency_id: 1,
+      page_index: 1,
+      page_size: 10,
+      sort_type: 2,
     });
-    expect(expected.page_data.total_count, 'the demo history has last week\'s payments').toBeGreaterThan(3);
+    expect(expected.page_data.total_count, "the demo history has last week's payments").toBeGreaterThan(3);
     const first = expected.page_data.data[0]!;
     const row = page.getByTestId(`daily-row-${first.transaction_datetime}`);
     await expect(row).toContainText(shown(first.payment_amount));
@@ -22,9 +30,17 @@ test.describe('daily summary', () => {
     await page.screenshot({ path: test.info().outputPath('daily-summary-en.png'), fullPage: true });
 
     // The day's figures agree with the transactions list's own statistics for that day.
-    const net = await harbourCall<{ amount: number; quatity: number }>(page.request, token, merchantId, 'statistics_net_count', {
-      currency_id: 1, start_time: first.transaction_datetime, end_time: first.transaction_datetime,
-    });
+    const net = await harbourCall<{ amount: number; quatity: number }>(
+      page.request,
+      token,
+      merchantId,
+      'statistics_net_count',
+      {
+        currency_id: 1,
+        start_time: first.transaction_datetime,
+        end_time: first.transaction_datetime,
+      },
+    );
     expect(net.amount).toBe(first.receivable_amount);
     expect(net.quatity).toBe(first.transaction_count);
 
@@ -36,9 +52,19 @@ test.describe('daily summary', () => {
     await expect(page.locator('#transactions-range')).toHaveValue(older.transaction_datetime);
     await expect(page.locator('#transactions-range-end')).toHaveValue(older.transaction_datetime);
     // The list shows every currency; in AUD it counts what the summary counted for that day.
-    const list = await harbourCall<{ page_data: { total_count: number } }>(page.request, token, merchantId, 'transactionlist_report', {
-      begin_time: older.transaction_datetime, end_time: older.transaction_datetime, currency: 1, page_index: 1, page_size: 10,
-    });
+    const list = await harbourCall<{ page_data: { total_count: number } }>(
+      page.request,
+      token,
+      merchantId,
+      'transactionlist_report',
+      {
+        begin_time: older.transaction_datetime,
+        end_time: older.transaction_datetime,
+        currency: 1,
+        page_index: 1,
+        page_size: 10,
+      },
+    );
     expect(list.page_data.total_count).toBe(older.transaction_count);
     await page.screenshot({ path: test.info().outputPath('daily-summary-opened-en.png'), fullPage: true });
   });

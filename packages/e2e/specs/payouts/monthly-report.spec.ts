@@ -6,7 +6,10 @@ async function downloadStatement(page: Page, menuName: string, dialogName: strin
   await menu(page).getByRole('menuitem', { name: menuName, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
-  return dialog.getByRole('button', { name: downloadName }).click().then(() => dialog);
+  return dialog
+    .getByRole('button', { name: downloadName })
+    .click()
+    .then(() => dialog);
 }
 
 test.describe('monthly report', () => {
@@ -23,7 +26,10 @@ test.describe('monthly report', () => {
     await dialog.getByText('USD', { exact: true }).click();
     await dialog.getByText('AUD', { exact: true }).click();
     await page.screenshot({ path: test.info().outputPath('monthly-dialog-en.png') });
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^statement-.+-\d{4}-\d{2}-AUD\.pdf$/);
     const path = test.info().outputPath('statement.pdf');
     await download.saveAs(path);
@@ -34,7 +40,10 @@ test.describe('monthly report', () => {
 
   test('in Chinese, from the menu', async ({ page }) => {
     await openShell(page, 'finance@demo.test', { language: 'zh_CN' });
-    const [download] = await Promise.all([page.waitForEvent('download'), downloadStatement(page, '月报表', '月报表', /下\s?载/)]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      downloadStatement(page, '月报表', '月报表', /下\s?载/),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     await expect(page.getByText('下载成功')).toBeVisible();
   });

@@ -16,9 +16,13 @@ export async function harbourId(request: APIRequestContext, token: string): Prom
 }
 
 /** A call of Harbour Noodle House as the signed-in user (what the screen asks, to compare with it). */
-export const harbourCall = <T>(request: APIRequestContext, token: string, merchantId: number, name: string, body: Record<string, unknown> = {}) =>
-  callApi<T>(request, name, { token, merchant_id: merchantId, ...body });
+export const harbourCall = <T>(
+  request: APIRequestContext,
+  token: string,
+  merchantId: number,
+  name: string,
+  body: Record<string, unknown> = {},
+) => callApi<T>(request, name, { token, merchant_id: merchantId, ...body });
 
 /** An AUD amount as the screens print it ("1,234.50"). */
 export const shown = (major: number): string => formatMinor(toMinor(major, 1) ?? 0, 1);
-

@@ -8,13 +8,27 @@ type Detail = { settlement: Settlement; page_data: { data: { transaction_number:
 
 const rows = (page: Page) => page.locator('.payouts-page .ant-table-tbody tr.ant-table-row');
 /** What the screen asks by default: finance dates of the last 30 days, newest first. */
-const lastMonth = () => ({ finance_start_date: merchantDay(-29), finance_end_date: merchantDay(0), page_index: 1, page_size: 10, sort_type: 2 });
+const lastMonth = () => ({
+  finance_start_date: merchantDay(-29),
+  finance_end_date: merchantDay(0),
+  page_index: 1,
+  page_size: 10,
+  sort_type: 2,
+});
 
 test.describe('payouts', () => {
-  test('the owner sees the payouts of the settlement runs and opens one to its totals and transactions', async ({ page }) => {
+  test('the owner sees the payouts of the settlement runs and opens one to its totals and transactions', async ({
+    page,
+  }) => {
     const token = await openShell(page, 'owner@demo.test', { path: '/payout' });
     const merchantId = await harbourId(page.request, token);
-    const expected = await harbourCall<SettlementPage>(page.request, token, merchantId, 'get_settlement_report_list', lastMonth());
+    const expected = await harbourCall<SettlementPage>(
+      page.request,
+      token,
+      merchantId,
+      'get_settlement_report_list',
+      lastMonth(),
+    );
     expect(expected.page_data.total_count, 'the demo history has settlement runs').toBeGreaterThan(10);
 
     await expect(rows(page)).toHaveCount(10);
@@ -22,14 +36,19 @@ test.describe('payouts', () => {
     const first = expected.page_data.data[0]!;
     await expect(rows(page).first()).toContainText(first.settlement_id);
     // Pending shows the clear amount, paid the settled amount.
-    await expect(rows(page).first().getByTestId('payout-amount')).toHaveText(shown(first.status === 1 ? first.clear_amount : first.settlement_amount));
+    await expect(rows(page).first().getByTestId('payout-amount')).toHaveText(
+      shown(first.status === 1 ? first.clear_amount : first.settlement_amount),
+    );
     await page.screenshot({ path: test.info().outputPath('payouts-en.png'), fullPage: true });
 
     // Paid ones only.
     await page.getByLabel('Status').click();
     await page.locator('.ant-select-dropdown .ant-select-item-option[title="Paid"]').click();
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
-    const paid = await harbourCall<SettlementPage>(page.request, token, merchantId, 'get_settlement_report_list', { ...lastMonth(), status: 2 });
+    const paid = await harbourCall<SettlementPage>(page.request, token, merchantId, 'get_settlement_report_list', {
+      ...lastMonth(),
+      status: 2,
+    });
     await expect(page.getByText(`${paid.page_data.total_count} payouts`)).toBeVisible();
     for (const status of await rows(page).locator('.ant-tag').allInnerTexts()) expect(status).toBe('Paid');
 
@@ -37,7 +56,12 @@ test.describe('payouts', () => {
     const target = paid.page_data.data[0]!;
     await rows(page).first().getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(new RegExp(`/payoutDetail\\?id=${target.id}$`));
-    const detail = await harbourCall<Detail>(page.request, token, merchantId, 'clearing_detail', { clearing_id: target.id, page_index: 1, page_size: 10, sort_type: 2 });
+    const detail = await harbourCall<Detail>(page.request, token, merchantId, 'clearing_detail', {
+      clearing_id: target.id,
+      page_index: 1,
+      page_size: 10,
+      sort_type: 2,
+    });
     await expect(page.getByTestId('payout-total-payment')).toContainText(shown(target.payment_amount));
     await expect(page.getByTestId('payout-total-refund')).toContainText(shown(target.refund_amount));
     await expect(page.getByTestId('payout-total-merchant-fee')).toContainText(shown(target.merchant_fee_amount));
@@ -50,7 +74,12 @@ test.describe('payouts', () => {
     await page.screenshot({ path: test.info().outputPath('payout-detail-en.png'), fullPage: true });
 
     if (detail.page_data.total_count > 10) {
-      const second = await harbourCall<Detail>(page.request, token, merchantId, 'clearing_detail', { clearing_id: target.id, page_index: 2, page_size: 10, sort_type: 2 });
+      const second = await harbourCall<Detail>(page.request, token, merchantId, 'clearing_detail', {
+        clearing_id: target.id,
+        page_index: 2,
+        page_size: 10,
+        sort_type: 2,
+      });
       await page.getByRole('listitem', { name: '2' }).click();
       await expect(rows(page).first()).toContainText(second.page_data.data[0]!.transaction_number);
     }
@@ -62,7 +91,11 @@ test.describe('payouts', () => {
     await expect(page.getByRole('columnheader', { name: '结算单号' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('payouts-zh.png'), fullPage: true });
-    const pending = await harbourCall<SettlementPage>(page.request, token, merchantId, 'get_settlement_report_list', { status: 1, page_index: 1, page_size: 10 });
+    const pending = await harbourCall<SettlementPage>(page.request, token, merchantId, 'get_settlement_report_list', {
+      status: 1,
+      page_index: 1,
+      page_size: 10,
+    });
     test.skip(pending.page_data.total_count === 0, 'no payout awaits its planned date right now');
     await page.goto(`/payoutDetail?id=${pending.page_data.data[0]!.id}`);
     await expect(page.getByTestId('payout-total-actual')).toContainText('尚未出款');

@@ -62,6 +62,8 @@ test('a fresh user changes their password', async ({ page, request }) => {
   await expect(page.getByText('Successfully change password')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const login = await request.post('/api/login', { data: { AccountType: 1, Account: email, Password: 'Changed2026y' } });
+  const login = await request.post('/api/login', {
+    data: { AccountType: 1, Account: email, Password: 'Changed2026y' },
+  });
   expect(((await login.json()) as { success: boolean }).success).toBe(true);
 });

@@ -10,7 +10,18 @@ test('the header shows the unread count, the links and every item of the user dr
 
   await page.getByTestId('user-menu').click();
   const dropdown = page.getByRole('menu').filter({ hasText: 'Log out' });
-  for (const item of ['Harbour Noodle House Pty Ltd', 'Olivia Chen', 'Merchant profile', 'Switch merchant', 'Team', 'Add merchant', 'Personal information', 'Security settings', 'Change password', 'Log out']) {
+  for (const item of [
+    'Harbour Noodle House Pty Ltd',
+    'Olivia Chen',
+    'Merchant profile',
+    'Switch merchant',
+    'Team',
+    'Add merchant',
+    'Personal information',
+    'Security settings',
+    'Change password',
+    'Log out',
+  ]) {
     await expect(dropdown.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   }
   await dropdown.getByRole('menuitem', { name: 'Security settings', exact: true }).click();
@@ -36,7 +47,10 @@ test('logging out ends the session and keeps the language', async ({ page }) => 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('language')])).toEqual([null, 'en']);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('language')])).toEqual([
+    null,
+    'en',
+  ]);
   const after = await page.request.post('/api/tokenLogin', { data: { token } });
   expect(((await after.json()) as { return_code: string }).return_code).toBe('INVALID_TOKEN');
 });
@@ -49,7 +63,12 @@ test('the user dropdown works from the keyboard', async ({ page }) => {
   await expect(dropdown).toBeVisible();
   // Focus moves into the menu; walk down to "Change password".
   for (let step = 0; step < 10; step += 1) {
-    if (await dropdown.getByRole('menuitem', { name: 'Change password' }).evaluate((item) => item.classList.contains('ant-dropdown-menu-item-active'))) break;
+    if (
+      await dropdown
+        .getByRole('menuitem', { name: 'Change password' })
+        .evaluate((item) => item.classList.contains('ant-dropdown-menu-item-active'))
+    )
+      break;
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');

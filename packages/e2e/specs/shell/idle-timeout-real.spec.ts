@@ -32,10 +32,14 @@ async function backgroundCallSucceeds(page: Page, token: string): Promise<boolea
   return response.status() === 200;
 }
 
-test('signed in through the form, the user sees the warning with its countdown, can stay, and is signed out after it', async ({ page }) => {
+test('signed in through the form, the user sees the warning with its countdown, can stay, and is signed out after it', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   // The agreement modal would stand in front of the warning; it is acknowledged through the API beforehand.
-  const setup = await page.request.post('/api/login', { data: { AccountType: 1, Account: EMAIL, Password: DEMO_PASSWORD } });
+  const setup = await page.request.post('/api/login', {
+    data: { AccountType: 1, Account: EMAIL, Password: DEMO_PASSWORD },
+  });
   await acknowledgeAgreements(page.request, ((await setup.json()) as { data: { token: string } }).data.token);
 
   await page.goto(`${server.url}/login`);

@@ -15,7 +15,10 @@ test('after 15 idle minutes a 30-second countdown ends the session', async ({ pa
 
   await page.clock.runFor('00:31');
   await expect(page).toHaveURL(/\/login$/);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), language: localStorage.getItem('language') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    language: localStorage.getItem('language'),
+  }));
   expect(stored).toEqual({ token: null, language: 'en' });
 });
 

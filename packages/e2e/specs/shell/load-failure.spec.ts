@@ -4,7 +4,7 @@ import { openShell } from './shell-session.ts';
 // A script that does not arrive (a dropped connection, a proxy refusing it) shows a retry screen rather than an
 // empty page: public/load-check.js for the entry and its preloads, vite:preloadError for a lazily loaded page.
 
-test('the app\'s entry script failing to load shows the retry screen, and retrying loads the app', async ({ page }) => {
+test("the app's entry script failing to load shows the retry screen, and retrying loads the app", async ({ page }) => {
   await page.route('**/assets/main-*.js', (route) => route.abort('connectionreset'));
   await page.goto('/login');
   const screen = page.locator('#load-failed');
@@ -17,7 +17,7 @@ test('the app\'s entry script failing to load shows the retry screen, and retryi
   await expect(screen).toBeHidden();
 });
 
-test('a lazily loaded page failing to load shows the retry screen in the user\'s language', async ({ page }) => {
+test("a lazily loaded page failing to load shows the retry screen in the user's language", async ({ page }) => {
   // The transactions page is fetched when it is opened, after the shell is up.
   await openShell(page, 'owner@demo.test', { language: 'zh_CN' });
   await page.route('**/assets/transactions-page-*.js', (route) => route.abort('connectionreset'));

@@ -3,7 +3,21 @@ import { menu, openShell } from './shell-session.ts';
 
 test('the owner sees every entry of a verified merchant opened for credit, and the T+0 promo', async ({ page }) => {
   await openShell(page, 'owner@demo.test');
-  for (const entry of ['Home', 'Transactions', 'Payouts', 'Daily summary', 'Monthly report', 'Stores', 'Team and authorisation', 'Merchant profile', 'Add merchant', 'Settlement method', 'Developer centre', 'Application centre', 'Credit']) {
+  for (const entry of [
+    'Home',
+    'Transactions',
+    'Payouts',
+    'Daily summary',
+    'Monthly report',
+    'Stores',
+    'Team and authorisation',
+    'Merchant profile',
+    'Add merchant',
+    'Settlement method',
+    'Developer centre',
+    'Application centre',
+    'Credit',
+  ]) {
     await expect(menu(page).getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('promo-banner')).toBeVisible();
@@ -37,10 +51,16 @@ test('finance sees payouts but not the team or the developer centre', async ({ p
   await expect(menu(page).getByRole('menuitem', { name: 'Developer centre', exact: true })).toHaveCount(0);
 });
 
-test('the application centre opens the global account in a new tab with the merchant and the language', async ({ page, context }) => {
+test('the application centre opens the global account in a new tab with the merchant and the language', async ({
+  page,
+  context,
+}) => {
   await openShell(page, 'owner@demo.test');
   await menu(page).getByRole('menuitem', { name: 'Application centre', exact: true }).click();
-  const [tab] = await Promise.all([context.waitForEvent('page'), menu(page).getByRole('menuitem', { name: 'Global account', exact: true }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    menu(page).getByRole('menuitem', { name: 'Global account', exact: true }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/account');
   expect(new URL(tab.url()).searchParams.get('language')).toBe('en');

@@ -7,15 +7,23 @@ import { openShell } from './shell-session.ts';
 const EXPORTS_A_MINUTE = 20;
 const GOLDEN_WATTLE = 'Golden Wattle Trading Pty Ltd';
 
-test('a refused call (429) shows the server\'s message in the user\'s language, and the page stays usable', async ({ page }) => {
+test("a refused call (429) shows the server's message in the user's language, and the page stays usable", async ({
+  page,
+}) => {
   // Golden Wattle, so that no other spec's exports share the spent minute.
-  const response = await page.request.post('/api/login', { data: { AccountType: 1, Account: 'owner@demo.test', Password: 'Demo2026' } });
+  const response = await page.request.post('/api/login', {
+    data: { AccountType: 1, Account: 'owner@demo.test', Password: 'Demo2026' },
+  });
   const { data } = (await response.json()) as { data: { token: string } };
-  const me = await callApi<{ data: { merchants: { id: number; name: string }[] } }>(page.request, 'tokenLogin', { token: data.token });
+  const me = await callApi<{ data: { merchants: { id: number; name: string }[] } }>(page.request, 'tokenLogin', {
+    token: data.token,
+  });
   const merchantId = me.data.merchants.find((merchant) => merchant.name === GOLDEN_WATTLE)!.id;
   const range = { begin_time: merchantDay(-6), end_time: merchantDay(0) };
   for (let i = 0; i < EXPORTS_A_MINUTE; i++) {
-    await page.request.post('/api/export_transaction_list_report', { data: { token: data.token, merchant_id: merchantId, ...range } });
+    await page.request.post('/api/export_transaction_list_report', {
+      data: { token: data.token, merchant_id: merchantId, ...range },
+    });
   }
 
   await page.addInitScript((id) => window.localStorage.setItem('merchant_id', String(id)), merchantId);
@@ -24,6 +32,9 @@ test('a refused call (429) shows the server\'s message in the user\'s language, 
   await page.getByRole('menuitem', { name: '交易明细报表' }).click();
   await expect(page.getByText('请求过于频繁，请稍后再试。')).toBeVisible();
   // Only the export is refused: the list still answers.
-  await page.getByRole('button', { name: /^查\s?询$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^查\s?询$/ })
+    .first()
+    .click();
   await expect(page.getByTestId('transactions-download')).toBeEnabled();
 });

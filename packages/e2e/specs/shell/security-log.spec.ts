@@ -11,12 +11,17 @@ async function signInByForm(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test('the owner opens the security log from the menu and sees their own sign-in, then reads it in Chinese', async ({ page }) => {
+test('the owner opens the security log from the menu and sees their own sign-in, then reads it in Chinese', async ({
+  page,
+}) => {
   // A new agreement version waits for the owner whatever other specs acknowledged; acknowledging it is itself an
   // event of the log.
   await publishAgreementVersion();
   await signInByForm(page, 'owner@demo.test');
-  await page.getByRole('dialog', { name: 'The merchant agreement has been updated' }).getByRole('button', { name: 'I have read and agree' }).click();
+  await page
+    .getByRole('dialog', { name: 'The merchant agreement has been updated' })
+    .getByRole('button', { name: 'I have read and agree' })
+    .click();
   await page.getByRole('menuitem', { name: 'Security log', exact: true }).click();
   await expect(page).toHaveURL(/\/securityLog$/);
   await expect(page.getByRole('heading', { name: 'Security log', level: 2 })).toBeVisible();

@@ -4,7 +4,10 @@ import { openShell } from '../shell/shell-session.ts';
 import { harbourId } from '../transactions/transactions-api.ts';
 
 /** A small PNG (1 × 1, red), as a store photo or logo. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface StoreSettings {
   id: number;
@@ -26,22 +29,46 @@ interface StoreSettings {
 async function demoStore(request: APIRequestContext, token: string, number: string) {
   const merchantId = await harbourId(request, token);
   const body = { token, merchant_id: merchantId };
-  const page = await callApi<{ page_data: { data: { id: number; number: string }[] } }>(request, 'Branch/GetBranchPage', body);
+  const page = await callApi<{ page_data: { data: { id: number; number: string }[] } }>(
+    request,
+    'Branch/GetBranchPage',
+    body,
+  );
   const id = page.page_data.data.find((store) => store.number === number)!.id;
   const { branch } = await callApi<{ branch: StoreSettings }>(request, 'Branch/GetBranchDetail', { ...body, id });
   return async function restore() {
-    const { fee_type, rates, cardpay_rates, support_currency_list, reqiure_message_type, is_get_user_info, qr_logo_url, pay_logo_url } = branch;
+    const {
+      fee_type,
+      rates,
+      cardpay_rates,
+      support_currency_list,
+      reqiure_message_type,
+      is_get_user_info,
+      qr_logo_url,
+      pay_logo_url,
+    } = branch;
     const plainRates = rates.map(({ payment_channel_id, online_rate }) => ({ payment_channel_id, online_rate }));
     const plainCards = cardpay_rates.map(({ currency, fee_rate, flat_fee }) => ({ currency, fee_rate, flat_fee }));
     await callApi(request, 'Branch/SetRate', { ...body, id, fee_type, rates: plainRates, cardpay_rates: plainCards });
-    await callApi(request, 'Branch/SavePayConfig', { ...body, id, support_currency_list, reqiure_message_type, is_get_user_info, qr_logo_url, pay_logo_url });
+    await callApi(request, 'Branch/SavePayConfig', {
+      ...body,
+      id,
+      support_currency_list,
+      reqiure_message_type,
+      is_get_user_info,
+      qr_logo_url,
+      pay_logo_url,
+    });
   };
 }
 
 /** The store list's row of a store, by its name. */
-const row = (page: Page, name: string) => page.getByTestId('stores-table').locator('tbody tr.ant-table-row').filter({ hasText: name });
+const row = (page: Page, name: string) =>
+  page.getByTestId('stores-table').locator('tbody tr.ant-table-row').filter({ hasText: name });
 
-test('adds a store in two steps with fixed surcharges (9.5 % refused naming the channel), then opens its detail', async ({ page }) => {
+test('adds a store in two steps with fixed surcharges (9.5 % refused naming the channel), then opens its detail', async ({
+  page,
+}) => {
   const name = `E2E Noodle Bar ${Date.now().toString(36)}`;
   await openShell(page, 'owner@demo.test', { path: '/store' });
   await expect(row(page, 'Harbour Noodle House Online')).toContainText('Fixed');
@@ -57,9 +84,15 @@ test('adds a store in two steps with fixed surcharges (9.5 % refused naming the 
   await dialog.getByLabel('Industry category').click();
   await page.locator('.ant-select-item-option[title="Chinese restaurant"]').click();
   // The server checks the content, not the name: a text file called .png is refused.
-  await dialog.getByLabel('Choose an image for Store photo').setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Only JPG, JPEG, PNG, GIF and BMP images can be uploaded.' })).toBeVisible();
-  await dialog.getByLabel('Choose an image for Store photo').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .getByLabel('Choose an image for Store photo')
+    .setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Only JPG, JPEG, PNG, GIF and BMP images can be uploaded.' }),
+  ).toBeVisible();
+  await dialog
+    .getByLabel('Choose an image for Store photo')
+    .setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByTestId('upload-store-photo').getByRole('img', { name: 'Store photo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Next' }).click();
 
@@ -80,7 +113,9 @@ test('adds a store in two steps with fixed surcharges (9.5 % refused naming the 
   await dialog.getByLabel('Card flat fee in AUD').fill('0.2');
   await dialog.getByRole('checkbox', { name: /USD/ }).check();
   await dialog.getByRole('radio', { name: 'Note required' }).check();
-  await dialog.getByLabel('Choose an image for QR code logo').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: PNG });
+  await dialog
+    .getByLabel('Choose an image for QR code logo')
+    .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: PNG });
   await expect(dialog.getByTestId('upload-qr-logo').getByRole('img', { name: 'QR code logo' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('add-store-step-2-en.png') });
   await dialog.getByRole('button', { name: 'Add store' }).click();
@@ -148,7 +183,9 @@ test('edit_payment saves the accepted currencies and the note setting', async ({
 
 test('the QR poster opens in a new window as an A5 PDF', async ({ page }) => {
   await openShell(page, 'owner@demo.test', { path: '/store' });
-  await row(page, 'Harbour Noodle House Online').getByRole('button', { name: 'Harbour Noodle House Online', exact: true }).click();
+  await row(page, 'Harbour Noodle House Online')
+    .getByRole('button', { name: 'Harbour Noodle House Online', exact: true })
+    .click();
   const popupPromise = page.waitForEvent('popup');
   const filePromise = page.waitForResponse((response) => /\/files\/[\w-]+\/qr-poster-S1003\.pdf$/.test(response.url()));
   await page.getByTestId('store-poster').click();

@@ -9,11 +9,19 @@ test('the transaction detail report downloads a file whose rows match the filter
   await page.getByLabel('Transaction type').click();
   await page.locator('.ant-select-item-option[title="Payments"]').click();
   await page.getByRole('button', { name: 'Search', exact: true }).first().click();
-  const expected = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { ...lastWeek(), turnover_type: 1, page_index: 1, page_size: 10 });
+  const expected = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', {
+    ...lastWeek(),
+    turnover_type: 1,
+    page_index: 1,
+    page_size: 10,
+  });
   await expect(page.getByText(`${expected.page_data.total_count} transactions`)).toBeVisible();
 
   await page.getByTestId('transactions-download').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Transaction detail report' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Transaction detail report' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{8}-\d{8}\.xlsx$/);
   await expect(page.getByText(/Download successful/)).toBeVisible();
   const workbook = new ExcelJS.Workbook();

@@ -7,28 +7,49 @@ const REFUND_AMOUNT = 1;
 const AUD = 1;
 
 /** "1,234.50" (the screens' amount format) of a wire amount, by integer cents. */
-const shown = (amount: number) => (Math.round(amount * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const shown = (amount: number) =>
+  (Math.round(amount * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-test('a partial refund with the code from the outbox shows in the detail, the list and today\'s summary', async ({ page }) => {
+test("a partial refund with the code from the outbox shows in the detail, the list and today's summary", async ({
+  page,
+}) => {
   const token = await openShell(page, 'owner@demo.test', { path: '/transaction' });
   const merchantId = await harbourId(page.request, token);
-  const call = <T>(name: string, body: Record<string, unknown> = {}) => merchantCall<T>(page.request, token, merchantId, name, body);
+  const call = <T>(name: string, body: Record<string, unknown> = {}) =>
+    merchantCall<T>(page.request, token, merchantId, name, body);
 
   // A payment of last week in AUD with something left to refund.
-  const payments = await call<{ page_data: Page }>('transactionlist_report', { ...lastWeek(), turnover_type: 1, currency: AUD, page_index: 1, page_size: 100 });
-  const payment: Row | undefined = payments.page_data.data.find((row) => row.refundable_amount >= REFUND_AMOUNT && row.refund_amount === 0);
+  const payments = await call<{ page_data: Page }>('transactionlist_report', {
+    ...lastWeek(),
+    turnover_type: 1,
+    currency: AUD,
+    page_index: 1,
+    page_size: 100,
+  });
+  const payment: Row | undefined = payments.page_data.data.find(
+    (row) => row.refundable_amount >= REFUND_AMOUNT && row.refund_amount === 0,
+  );
   expect(payment, 'the demo history has refundable payments last week').toBeDefined();
-  const { real_refund_amount: real } = await call<{ real_refund_amount: number }>('get_real_refund_amount', { transaction_id: payment!.transaction_id, amount: REFUND_AMOUNT });
+  const { real_refund_amount: real } = await call<{ real_refund_amount: number }>('get_real_refund_amount', {
+    transaction_id: payment!.transaction_id,
+    amount: REFUND_AMOUNT,
+  });
   const { balance } = await call<{ balance: number }>('Get_Total_Balance', { currency_id: AUD });
   const { account } = await call<{ account: { id: number } }>('get_refund_account', { currency_id: AUD });
-  const funds = await call<{ account: { available_funds: number } }>('get_refund_global_account_balance', { account_id: account.id });
-  const { summary: before } = await call<{ summary: { refund_amount: number } }>('today_summary_report', { currency: AUD });
+  const funds = await call<{ account: { available_funds: number } }>('get_refund_global_account_balance', {
+    account_id: account.id,
+  });
+  const { summary: before } = await call<{ summary: { refund_amount: number } }>('today_summary_report', {
+    currency: AUD,
+  });
 
   await page.goto(`/transactionDetail?id=${payment!.transaction_id}&type=1`);
   await expect(page.getByTestId('detail-refunded')).toHaveText(`AUD ${shown(payment!.refund_amount)}`);
   await page.getByTestId('detail-refund').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('refund-max')).toContainText(`Highest refundable amount: ${shown(payment!.refundable_amount)} AUD`);
+  await expect(dialog.getByTestId('refund-max')).toContainText(
+    `Highest refundable amount: ${shown(payment!.refundable_amount)} AUD`,
+  );
   await dialog.getByLabel('Reason').fill('E2E partial refund');
   await dialog.getByLabel('Refund amount (AUD)').fill(String(REFUND_AMOUNT));
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -39,11 +60,15 @@ test('a partial refund with the code from the outbox shows in the detail, the li
 
   // The demo merchant's global account is funded, so the refund goes through at any hour (also between the
   // night's settlement run and the day's first payment, when the collected funds are all settled).
-  expect(real, 'available balance and global account cover the refund').toBeLessThanOrEqual(balance + funds.account.available_funds);
+  expect(real, 'available balance and global account cover the refund').toBeLessThanOrEqual(
+    balance + funds.account.available_funds,
+  );
   await expect(page.getByText('Refund successful')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('detail-refunded')).toHaveText(`AUD ${shown(payment!.refund_amount + REFUND_AMOUNT)}`);
-  await expect(page.getByTestId('detail-refundable')).toHaveText(`AUD ${shown(payment!.refundable_amount - REFUND_AMOUNT)}`);
+  await expect(page.getByTestId('detail-refundable')).toHaveText(
+    `AUD ${shown(payment!.refundable_amount - REFUND_AMOUNT)}`,
+  );
   await page.screenshot({ path: test.info().outputPath('detail-after-refund-en.png'), fullPage: true });
 
   // The list: the payment's number finds the payment and the new refund, with its reason as the note.
@@ -61,5 +86,7 @@ test('a partial refund with the code from the outbox shows in the detail, the li
 
   // Today's summary on the dashboard counts the refund today.
   await page.goto('/home');
-  await expect(page.getByTestId('dashboard-today-figures-refund_amount')).toContainText(shown(before.refund_amount + REFUND_AMOUNT));
+  await expect(page.getByTestId('dashboard-today-figures-refund_amount')).toContainText(
+    shown(before.refund_amount + REFUND_AMOUNT),
+  );
 });

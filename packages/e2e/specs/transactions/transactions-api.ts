@@ -36,9 +36,13 @@ export async function harbourId(request: APIRequestContext, token: string): Prom
 }
 
 /** A call of Harbour Noodle House as the signed-in user (what the screen itself asks, to compare with it). */
-export const merchantCall = <T>(request: APIRequestContext, token: string, merchantId: number, name: string, body: Record<string, unknown> = {}) =>
-  callApi<T>(request, name, { token, merchant_id: merchantId, ...body });
-
+export const merchantCall = <T>(
+  request: APIRequestContext,
+  token: string,
+  merchantId: number,
+  name: string,
+  body: Record<string, unknown> = {},
+) => callApi<T>(request, name, { token, merchant_id: merchantId, ...body });
 
 /** The list as the screen asks for it by default: the last 7 days, newest first. */
 export const lastWeek = () => ({ begin_time: merchantDay(-6), end_time: merchantDay(0) });

@@ -8,8 +8,14 @@ test.describe('transactions list', () => {
   test('the owner of Harbour Noodle House filters, pages and opens a transaction', async ({ page }) => {
     const token = await openShell(page, 'owner@demo.test', { path: '/transaction' });
     const merchantId = await harbourId(page.request, token);
-    const expected = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { ...lastWeek(), page_index: 1, page_size: 10 });
-    expect(expected.page_data.total_count, 'the demo history has last week\'s payments').toBeGreaterThan(10);
+    const expected = await merchantCall<{ page_data: Page }>(
+      page.request,
+      token,
+      merchantId,
+      'transactionlist_report',
+      { ...lastWeek(), page_index: 1, page_size: 10 },
+    );
+    expect(expected.page_data.total_count, "the demo history has last week's payments").toBeGreaterThan(10);
 
     await expect(rows(page)).toHaveCount(10);
     await expect(rows(page).first()).toContainText(expected.page_data.data[0]!.transaction_number);
@@ -17,7 +23,11 @@ test.describe('transactions list', () => {
     await page.screenshot({ path: test.info().outputPath('list-en.png'), fullPage: true });
 
     // Page 2 shows the next ten.
-    const second = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { ...lastWeek(), page_index: 2, page_size: 10 });
+    const second = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', {
+      ...lastWeek(),
+      page_index: 2,
+      page_size: 10,
+    });
     await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
     await expect(rows(page).first()).toContainText(second.page_data.data[0]!.transaction_number);
 
@@ -25,13 +35,24 @@ test.describe('transactions list', () => {
     await page.getByLabel('Transaction type').click();
     await page.locator('.ant-select-item-option[title="Refunds"]').click();
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
-    const refunds = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { ...lastWeek(), turnover_type: 2, page_index: 1, page_size: 10 });
+    const refunds = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', {
+      ...lastWeek(),
+      turnover_type: 2,
+      page_index: 1,
+      page_size: 10,
+    });
     await expect(page.getByText(`${refunds.page_data.total_count} transactions`)).toBeVisible();
     for (const type of await rows(page).locator('td:nth-child(3)').allInnerTexts()) expect(type).toBe('Refund');
 
     // Oldest first, from the time column.
     await page.getByRole('columnheader', { name: 'Time' }).click();
-    const oldest = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { ...lastWeek(), turnover_type: 2, sort_type: 1, page_index: 1, page_size: 10 });
+    const oldest = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', {
+      ...lastWeek(),
+      turnover_type: 2,
+      sort_type: 1,
+      page_index: 1,
+      page_size: 10,
+    });
     await expect(rows(page).first()).toContainText(oldest.page_data.data[0]!.transaction_number);
 
     // A refund's detail, from the row menu.
@@ -51,7 +72,12 @@ test.describe('transactions list', () => {
   test('searches by number, shows a note, and opens on the day of filter_data', async ({ page }) => {
     const token = await openShell(page, 'owner@demo.test', { path: '/transaction' });
     const merchantId = await harbourId(page.request, token);
-    const refunds = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { ...lastWeek(), turnover_type: 2, page_index: 1, page_size: 100 });
+    const refunds = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', {
+      ...lastWeek(),
+      turnover_type: 2,
+      page_index: 1,
+      page_size: 100,
+    });
     const refund = refunds.page_data.data.find((row) => row.note) ?? refunds.page_data.data[0]!;
 
     // An empty number is refused where it is typed.
@@ -60,7 +86,12 @@ test.describe('transactions list', () => {
     await page.getByLabel('Transaction number').fill(refund.payment_number);
     await page.getByLabel('Transaction number').press('Enter');
     // The payment and its refunds.
-    const found = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { ...lastWeek(), transaction_number: refund.payment_number, page_index: 1, page_size: 10 });
+    const found = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', {
+      ...lastWeek(),
+      transaction_number: refund.payment_number,
+      page_index: 1,
+      page_size: 10,
+    });
     await expect(rows(page)).toHaveCount(found.page_data.total_count);
     if (refund.note) {
       await page.getByRole('button', { name: `Read the note of ${refund.transaction_number}` }).click();
@@ -70,7 +101,12 @@ test.describe('transactions list', () => {
 
     const day = refund.transaction_datetime.slice(0, 10);
     await page.goto(`/transaction?filter_data=${day}`);
-    const ofDay = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', { begin_time: day, end_time: day, page_index: 1, page_size: 10 });
+    const ofDay = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', {
+      begin_time: day,
+      end_time: day,
+      page_index: 1,
+      page_size: 10,
+    });
     await expect(page.getByText(`${ofDay.page_data.total_count} transactions`)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(day);
     await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(day);
@@ -83,7 +119,9 @@ test.describe('transactions list', () => {
     await expect(page.getByRole('button', { name: '下载' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('list-zh.png'), fullPage: true });
     // A payment's detail and its refund dialog, in Chinese.
-    const payment = rows(page).filter({ has: page.locator('td:nth-child(3)', { hasText: /^支付$/ }) }).first();
+    const payment = rows(page)
+      .filter({ has: page.locator('td:nth-child(3)', { hasText: /^支付$/ }) })
+      .first();
     await payment.getByTestId('transaction-row-menu').click();
     await page.getByRole('menuitem', { name: '查看详情' }).click();
     await expect(page.getByText('手续费与费率')).toBeVisible();

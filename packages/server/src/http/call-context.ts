@@ -49,7 +49,10 @@ export type Handlers<N extends CallName = CallName> = { [K in N]: Handler<K> };
 /** What the call layer needs from the session module to admit a call. */
 export interface Gatekeeper {
   /** Refuses a user held at the two-step set-up unless the call is open before it (contracts' isOpenBeforeTwoFactor). */
-  authenticate(token: string, options: { isBackground: boolean; isOpenBeforeTwoFactor?: boolean }): Promise<ActiveSession>;
+  authenticate(
+    token: string,
+    options: { isBackground: boolean; isOpenBeforeTwoFactor?: boolean },
+  ): Promise<ActiveSession>;
   membership(userId: number, merchantId: number): Promise<MerchantMembership | null>;
   /** The user a session token belongs to (null: none), for counting calls per user. */
   userOf(token: string): Promise<number | null>;

@@ -7,7 +7,8 @@ import { createMerchant, createStore, createUser, TEST_PASSWORD } from '../../te
 import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 
 const NUL = '\u0000';
-const refusal = (field: string) => `The field "${field}" contains a control character (such as a NUL byte), which is not allowed.`;
+const refusal = (field: string) =>
+  `The field "${field}" contains a control character (such as a NUL byte), which is not allowed.`;
 
 const lines: string[] = [];
 const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
@@ -21,27 +22,48 @@ const payOrder = async (extra: Record<string, unknown>) => {
   const merchant = await createMerchant(server.db);
   const store = await createStore(server.db, merchant.id);
   const client_request_id = `req-${randomBytes(8).toString('hex')}`;
-  const body = { pay_token: store.payToken, client_request_id, amount: '12.50', currency_id: 1, method: 'wechat', ...extra };
+  const body = {
+    pay_token: store.payToken,
+    client_request_id,
+    amount: '12.50',
+    currency_id: 1,
+    method: 'wechat',
+    ...extra,
+  };
   return { merchant, answer: await server.call('pay/create_order', body) };
 };
 
 describe('control characters in any text field', () => {
   it('refuses a NUL byte in a sign-in field with a clear 400 in the caller’s language, never a 500', async () => {
     const user = await createUser(server.db);
-    const inAccount = await server.call('login', { AccountType: 1, Account: `${user.email}${NUL}`, Password: TEST_PASSWORD });
+    const inAccount = await server.call('login', {
+      AccountType: 1,
+      Account: `${user.email}${NUL}`,
+      Password: TEST_PASSWORD,
+    });
     expect(inAccount.status).toBe(400);
     expect(inAccount.body).toEqual({ return_code: 'FAIL', success: false, msg: refusal('Account') });
-    const zh = await server.call('login', { AccountType: 1, Account: user.email!, Password: `Harbour${NUL}2026` }, { language: 'zh-CN' });
+    const zh = await server.call(
+      'login',
+      { AccountType: 1, Account: user.email!, Password: `Harbour${NUL}2026` },
+      { language: 'zh-CN' },
+    );
     expect(zh.status).toBe(400);
     expect(zh.body.msg).toBe('字段“Password”含有不允许的控制字符（例如 NUL 字节）。');
   });
 
   it('refuses NUL, other C0 characters and DEL on the anonymous pay page, and creates no order', async () => {
-    for (const [field, value] of [['note', `two bowls${NUL}`], ['customer_name', 'Li\u0007 Wei'], ['note', 'back\u007f']] as const) {
+    for (const [field, value] of [
+      ['note', `two bowls${NUL}`],
+      ['customer_name', 'Li\u0007 Wei'],
+      ['note', 'back\u007f'],
+    ] as const) {
       const { merchant, answer } = await payOrder({ [field]: value });
       expect(answer.status).toBe(400);
       expect(answer.body.msg).toBe(refusal(field));
-      const { rows } = await server.db.execute<{ n: number }>(sql`select count(*)::int as n from orders where merchant_id = ${merchant.id}`);
+      const { rows } = await server.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from orders where merchant_id = ${merchant.id}`,
+      );
       expect(rows[0]!.n).toBe(0);
     }
   });
@@ -62,7 +84,11 @@ describe('control characters in any text field', () => {
     const form = new FormData();
     form.append('merchant_id', `1${NUL}`);
     form.append('img', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'a.jpg');
-    const response = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { 'accept-language': 'en-US' } });
+    const response = await fetch(`${server.url}/api/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { msg: string }).msg).toBe(refusal('merchant_id'));
   });

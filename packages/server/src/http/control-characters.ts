@@ -34,7 +34,10 @@ export function controlCharacterAt(value: unknown, path: string): string | undef
 export function registerControlCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field =
-      controlCharacterAt(request.body, '') ?? controlCharacterAt(request.query, '') ?? controlCharacterAt(request.params, '');
-    if (field !== undefined) throw badRequest('validation.control_character', { field: field.replace(/^\./, '') || 'body' });
+      controlCharacterAt(request.body, '') ??
+      controlCharacterAt(request.query, '') ??
+      controlCharacterAt(request.params, '');
+    if (field !== undefined)
+      throw badRequest('validation.control_character', { field: field.replace(/^\./, '') || 'body' });
   });
 }

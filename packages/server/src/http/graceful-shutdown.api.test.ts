@@ -29,7 +29,6 @@ let port: number;
 let stdout = '';
 let stderr = '';
 
-
 /** The JSON lines of stdout (the start banner is plain text and skipped). */
 function logLines(): LogLine[] {
   return stdout.split('\n').flatMap((line) => {
@@ -65,7 +64,16 @@ beforeAll(async () => {
   port = await freePort();
   child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl.toString(), DEMO_DATA: '0', DEV_OUTBOX: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl.toString(),
+      DEMO_DATA: '0',
+      DEV_OUTBOX: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -80,7 +88,10 @@ afterAll(() => {
 });
 
 /** Starts a POST whose body is sent in two halves, so the request is in flight until `finish` is called. */
-function slowPost(path: string, body: string): { request: ClientRequest; response: Promise<{ status: number; json: unknown }>; finish: () => void } {
+function slowPost(
+  path: string,
+  body: string,
+): { request: ClientRequest; response: Promise<{ status: number; json: unknown }>; finish: () => void } {
   const bytes = Buffer.from(body);
   const half = Math.floor(bytes.length / 2);
   const request = httpRequest({
@@ -95,7 +106,9 @@ function slowPost(path: string, body: string): { request: ClientRequest; respons
     request.on('response', (incoming: IncomingMessage) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+      );
     });
   });
   // Handled here so a hang-up is reported where the test awaits the answer, not as an unhandled rejection.
@@ -117,11 +130,21 @@ it('answers the request in flight, logs "stopped" and exits 0 on SIGTERM', async
 
   const signalledAt = Date.now();
   child!.kill('SIGTERM');
-  await until(() => logLines().some((line) => line.msg.startsWith('stopping')), EXIT_TIMEOUT_MS, 'the stopping log line');
+  await until(
+    () => logLines().some((line) => line.msg.startsWith('stopping')),
+    EXIT_TIMEOUT_MS,
+    'the stopping log line',
+  );
   inFlight.finish();
 
-  expect(await inFlight.response).toEqual({ status: 200, json: { return_code: 'SUCCESS', success: true, messages: [] } });
-  const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), EXIT_TIMEOUT_MS))]);
+  expect(await inFlight.response).toEqual({
+    status: 200,
+    json: { return_code: 'SUCCESS', success: true, messages: [] },
+  });
+  const code = await Promise.race([
+    exited,
+    new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), EXIT_TIMEOUT_MS)),
+  ]);
   expect(code, `stdout:\n${stdout}\nstderr:\n${stderr}`).toBe(0);
   expect(Date.now() - signalledAt).toBeLessThan(EXIT_TIMEOUT_MS);
 
@@ -132,5 +155,8 @@ it('answers the request in flight, logs "stopped" and exits 0 on SIGTERM', async
   // last lines of other writers may land in either order.
   expect(messages.slice(stopping), messages.join(' | ')).toContain('stopped');
   // Every log line is structured: a level, a time and a message.
-  for (const line of logLines()) expect(line).toEqual(expect.objectContaining({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) }));
+  for (const line of logLines())
+    expect(line).toEqual(
+      expect.objectContaining({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) }),
+    );
 }, 20_000);

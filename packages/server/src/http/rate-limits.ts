@@ -39,7 +39,11 @@ export interface CallLimits {
  * merchant (EXPORT_RATE_LIMIT_PER_MINUTE), so a merchant's many users together cannot keep the server busy with them.
  * Counted after the caller is admitted to the merchant, so nobody else can use up a merchant's share.
  */
-const HEAVY_CALLS: readonly CallName[] = ['export_transaction_list_report', 'export_monthly_report', 'Branch/GetQrPoster'];
+const HEAVY_CALLS: readonly CallName[] = [
+  'export_transaction_list_report',
+  'export_monthly_report',
+  'Branch/GetQrPoster',
+];
 
 export function heavyRateLimits(perMerchantPerMinute: number): RateLimits {
   return Object.fromEntries(HEAVY_CALLS.map((name) => [name, perMerchantPerMinute]));

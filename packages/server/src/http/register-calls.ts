@@ -5,7 +5,7 @@ import type { CallDef } from '@mbo/contracts/calls/define';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { isMessageKey, languageFromHeader } from '@mbo/contracts/i18n';
-import type { AppError} from '../lib/app-error.ts';
+import type { AppError } from '../lib/app-error.ts';
 import { badRequest, forbidden, invalidToken, rateLimited } from '../lib/app-error.ts';
 import { byAddress, tokenOf } from './caller-key.ts';
 import type { BaseContext, Gatekeeper, Handlers, MerchantContext, SessionContext } from './call-context.ts';
@@ -51,14 +51,20 @@ async function admit(
 type MerchantLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** A heavy call's per-merchant limit, checked once the caller is admitted (the body's merchant is then theirs). */
-function merchantLimiter(app: FastifyInstance, name: CallName, def: CallDef, max: number | undefined): MerchantLimiter | undefined {
+function merchantLimiter(
+  app: FastifyInstance,
+  name: CallName,
+  def: CallDef,
+  max: number | undefined,
+): MerchantLimiter | undefined {
   const { access } = def;
   if (max === undefined || access.kind !== 'merchant') return undefined;
   const limit = app.createRateLimit({
     max,
     timeWindow: RATE_WINDOW_MS,
     // The call's name too: each heavy call has its own budget per merchant.
-    keyGenerator: (request) => `merchant:${String((request.body as Record<string, unknown>)[access.merchantField])}:${name}`,
+    keyGenerator: (request) =>
+      `merchant:${String((request.body as Record<string, unknown>)[access.merchantField])}:${name}`,
   });
   return async (request, reply) => {
     const result = await limit(request);
@@ -74,12 +80,18 @@ function merchantLimiter(app: FastifyInstance, name: CallName, def: CallDef, max
  * counts against the caller's budget (plugins/rate-limit.ts); `limits` adds stricter per-address limits and
  * per-merchant ones.
  */
-export function registerCalls(app: FastifyInstance, handlers: Handlers, gatekeeper: Gatekeeper, limits: CallLimits = { perAddress: {}, perMerchant: {} }): void {
+export function registerCalls(
+  app: FastifyInstance,
+  handlers: Handlers,
+  gatekeeper: Gatekeeper,
+  limits: CallLimits = { perAddress: {}, perMerchant: {} },
+): void {
   for (const name of Object.keys(calls) as CallName[]) {
     const def: CallDef = calls[name];
     const handler = handlers[name] as unknown as (ctx: BaseContext, body: unknown) => Promise<Record<string, unknown>>;
     const max = limits.perAddress[name];
-    const routeOptions = max === undefined ? {} : { config: { rateLimit: { max, timeWindow: RATE_WINDOW_MS, keyGenerator: byAddress } } };
+    const routeOptions =
+      max === undefined ? {} : { config: { rateLimit: { max, timeWindow: RATE_WINDOW_MS, keyGenerator: byAddress } } };
     const limitMerchant = merchantLimiter(app, name, def, limits.perMerchant[name]);
     for (const path of [name, ...(def.aliases ?? [])]) {
       app.post(`${API_PREFIX}${path}`, routeOptions, async (request, reply) => {
@@ -91,7 +103,7 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers, gatekeep
           log: request.log,
         };
         // Authentication comes before validation so an anonymous caller learns nothing about a call's fields.
-        const rawBody = (parsed.success ? parsed.data : request.body ?? {}) as Record<string, unknown>;
+        const rawBody = (parsed.success ? parsed.data : (request.body ?? {})) as Record<string, unknown>;
         const ctx = await admit(def, gatekeeper, request, base, rawBody);
         if (!parsed.success) throw validationError(parsed.error);
         await limitMerchant?.(request, reply);

@@ -45,7 +45,10 @@ export function createJobLocks(db: Database): JobLocks {
     tryLock: (key) =>
       inTurn(async () => {
         const client = await connect();
-        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [LOCK_NAMESPACE.job, key]);
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
+          LOCK_NAMESPACE.job,
+          key,
+        ]);
         return rows[0]?.locked === true;
       }),
     unlock: (key) =>

@@ -14,10 +14,13 @@ afterAll(() => server.close());
 
 const log = createLogger('silent');
 const noRetries = { retryDelaysMs: [] };
-const job = (definition: JobDefinition, retryDelaysMs: number[] = []) => createPeriodicJob(server.db, definition, { retryDelaysMs }, log);
+const job = (definition: JobDefinition, retryDelaysMs: number[] = []) =>
+  createPeriodicJob(server.db, definition, { retryDelaysMs }, log);
 
 async function deadLetters(name: string) {
-  const { rows } = await server.db.execute<{ attempts: number; error: string }>(sql`select attempts, error from job_dead_letters where job = ${name}`);
+  const { rows } = await server.db.execute<{ attempts: number; error: string }>(
+    sql`select attempts, error from job_dead_letters where job = ${name}`,
+  );
   return rows;
 }
 
@@ -77,10 +80,18 @@ describe('a periodic job', () => {
 
   it('retries a failed run after each delay and succeeds without a dead letter', async () => {
     let attempts = 0;
-    const flaky = job({ name: 'flaky', lockKey: 9004, intervalMs: 0, task: async () => {
-      attempts += 1;
-      if (attempts < 3) throw new Error(`attempt ${attempts} failed`);
-    } }, [10, 20]);
+    const flaky = job(
+      {
+        name: 'flaky',
+        lockKey: 9004,
+        intervalMs: 0,
+        task: async () => {
+          attempts += 1;
+          if (attempts < 3) throw new Error(`attempt ${attempts} failed`);
+        },
+      },
+      [10, 20],
+    );
     expect(await flaky.runOnce()).toBe(true);
     expect(attempts).toBe(3);
     expect(await deadLetters('flaky')).toEqual([]);
@@ -88,10 +99,18 @@ describe('a periodic job', () => {
 
   it('records a run that failed every attempt as a dead letter, and runs afresh next time', async () => {
     let attempts = 0;
-    const broken = job({ name: 'broken', lockKey: 9005, intervalMs: 0, task: async () => {
-      attempts += 1;
-      throw new Error(`attempt ${attempts} failed`);
-    } }, [10, 10]);
+    const broken = job(
+      {
+        name: 'broken',
+        lockKey: 9005,
+        intervalMs: 0,
+        task: async () => {
+          attempts += 1;
+          throw new Error(`attempt ${attempts} failed`);
+        },
+      },
+      [10, 10],
+    );
     expect(await broken.runOnce()).toBe(true);
     expect(attempts).toBe(3);
     expect(await deadLetters('broken')).toEqual([{ attempts: 3, error: 'attempt 3 failed' }]);
@@ -102,10 +121,18 @@ describe('a periodic job', () => {
 
   it('stops during a retry wait without another attempt or a dead letter', async () => {
     let attempts = 0;
-    const stuck = job({ name: 'stuck', lockKey: 9006, intervalMs: 0, task: async () => {
-      attempts += 1;
-      throw new Error('down');
-    } }, [60_000]);
+    const stuck = job(
+      {
+        name: 'stuck',
+        lockKey: 9006,
+        intervalMs: 0,
+        task: async () => {
+          attempts += 1;
+          throw new Error('down');
+        },
+      },
+      [60_000],
+    );
     const run = stuck.runOnce();
     await expect.poll(() => attempts).toBe(1);
     await stuck.stop();
@@ -118,12 +145,42 @@ describe('a periodic job', () => {
 describe('the job registry', () => {
   it('refuses two jobs sharing a name or a lock key', () => {
     const task = async () => {};
-    expect(() => createJobRegistry(server.db, [{ name: 'a', lockKey: 1, intervalMs: 0, task }, { name: 'b', lockKey: 1, intervalMs: 0, task }], [], noRetries, log)).toThrow(/unique/);
-    expect(() => createJobRegistry(server.db, [{ name: 'a', lockKey: 1, intervalMs: 0, task }, { name: 'a', lockKey: 2, intervalMs: 0, task }], [], noRetries, log)).toThrow(/unique/);
+    expect(() =>
+      createJobRegistry(
+        server.db,
+        [
+          { name: 'a', lockKey: 1, intervalMs: 0, task },
+          { name: 'b', lockKey: 1, intervalMs: 0, task },
+        ],
+        [],
+        noRetries,
+        log,
+      ),
+    ).toThrow(/unique/);
+    expect(() =>
+      createJobRegistry(
+        server.db,
+        [
+          { name: 'a', lockKey: 1, intervalMs: 0, task },
+          { name: 'a', lockKey: 2, intervalMs: 0, task },
+        ],
+        [],
+        noRetries,
+        log,
+      ),
+    ).toThrow(/unique/);
   });
 
   it('holds every job of the server, with distinct lock keys, and starts only the ones asked', async () => {
-    expect([...server.jobs.names].sort()).toEqual(['media-sweep', 'merchant-api-purge', 'notification-relay', 'order-reconcile', 'outbox-purge', 'rate-limit-purge', 'settlement']);
+    expect([...server.jobs.names].sort()).toEqual([
+      'media-sweep',
+      'merchant-api-purge',
+      'notification-relay',
+      'order-reconcile',
+      'outbox-purge',
+      'rate-limit-purge',
+      'settlement',
+    ]);
     let started = 0;
     const worker = { name: 'worker', start: () => void (started += 1), stop: async () => {} };
     const registry = createJobRegistry(server.db, [], [worker], noRetries, log);

@@ -41,7 +41,13 @@ export interface PeriodicJob {
  * to repeat (the settlement runner is exactly-once by itself; the lock only saves duplicate work). `locks`: the
  * registry's shared ones; by default the job opens its own (and closes them when stopped).
  */
-export function createPeriodicJob(db: Database, definition: JobDefinition, retry: RetryPolicy, log: JobLog, locks?: JobLocks): PeriodicJob {
+export function createPeriodicJob(
+  db: Database,
+  definition: JobDefinition,
+  retry: RetryPolicy,
+  log: JobLog,
+  locks?: JobLocks,
+): PeriodicJob {
   const lockSession = locks ?? createJobLocks(db);
   let running: Promise<boolean> | null = null;
   let isStopped = false;
@@ -76,8 +82,13 @@ export function createPeriodicJob(db: Database, definition: JobDefinition, retry
     if (errors.length <= retry.retryDelaysMs.length) return;
     const last = errors.at(-1);
     const message = last instanceof Error ? last.message : String(last);
-    await db.insert(jobDeadLetters).values({ job: definition.name, attempts: errors.length, error: message.slice(0, 2000) });
-    log.error({ err: last, job: definition.name, attempts: errors.length }, 'job failed every attempt: recorded in job_dead_letters; it runs again at the next interval');
+    await db
+      .insert(jobDeadLetters)
+      .values({ job: definition.name, attempts: errors.length, error: message.slice(0, 2000) });
+    log.error(
+      { err: last, job: definition.name, attempts: errors.length },
+      'job failed every attempt: recorded in job_dead_letters; it runs again at the next interval',
+    );
   }
 
   async function runLocked(): Promise<boolean> {

@@ -1,6 +1,12 @@
 import type { Database } from '@mbo/db/client';
 import { createJobLocks } from './job-locks.ts';
-import { createPeriodicJob, type JobDefinition, type JobLog, type PeriodicJob, type RetryPolicy } from './periodic-job.ts';
+import {
+  createPeriodicJob,
+  type JobDefinition,
+  type JobLog,
+  type PeriodicJob,
+  type RetryPolicy,
+} from './periodic-job.ts';
 
 /**
  * Background work that is not a schedule: it runs from start to stop (the notification relay's poll). It keeps
@@ -27,13 +33,23 @@ export interface JobRegistry {
  * The one registry of the server's background work (the jobs themselves: server-jobs.ts). Nothing runs until
  * `start`: main.ts starts it once the server listens and stops it first when a signal comes, before the drain.
  */
-export function createJobRegistry(db: Database, definitions: readonly JobDefinition[], workers: readonly Worker[], retry: RetryPolicy, log: JobLog): JobRegistry {
+export function createJobRegistry(
+  db: Database,
+  definitions: readonly JobDefinition[],
+  workers: readonly Worker[],
+  retry: RetryPolicy,
+  log: JobLog,
+): JobRegistry {
   const locks = createJobLocks(db);
-  const jobs = new Map<string, PeriodicJob>(definitions.map((definition) => [definition.name, createPeriodicJob(db, definition, retry, log, locks)]));
+  const jobs = new Map<string, PeriodicJob>(
+    definitions.map((definition) => [definition.name, createPeriodicJob(db, definition, retry, log, locks)]),
+  );
   const names = [...definitions, ...workers].map((entry) => entry.name);
   const lockKeys = definitions.map((definition) => definition.lockKey);
   if (new Set(names).size !== names.length || new Set(lockKeys).size !== lockKeys.length) {
-    throw new Error(`job names and lock keys must be unique: ${definitions.map((d) => `${d.name}=${d.lockKey}`).join(', ')}`);
+    throw new Error(
+      `job names and lock keys must be unique: ${definitions.map((d) => `${d.name}=${d.lockKey}`).join(', ')}`,
+    );
   }
   let stopping: Promise<void> | null = null;
 
@@ -51,7 +67,10 @@ export function createJobRegistry(db: Database, definitions: readonly JobDefinit
       return job.runOnce();
     },
     stop() {
-      stopping ??= Promise.all([...[...jobs.values()].map((job) => job.stop()), ...workers.map((worker) => worker.stop())]).then(() => locks.close());
+      stopping ??= Promise.all([
+        ...[...jobs.values()].map((job) => job.stop()),
+        ...workers.map((worker) => worker.stop()),
+      ]).then(() => locks.close());
       return stopping;
     },
   };

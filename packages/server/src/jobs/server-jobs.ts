@@ -1,7 +1,11 @@
 import type { Database } from '@mbo/db/client';
 import type { Config } from '../config.ts';
 import type { SharedRateCounter } from '../lib/shared-rate-counter.ts';
-import { apiRecordsPurgeJob, type NotificationRelay, type NotificationsRepository } from '../modules/developer/developer.public.ts';
+import {
+  apiRecordsPurgeJob,
+  type NotificationRelay,
+  type NotificationsRepository,
+} from '../modules/developer/developer.public.ts';
 import { reconcileJob, type Gateway } from '../modules/gateway/gateway.public.ts';
 import { mediaSweepJob } from '../modules/stores/stores.public.ts';
 import type { Notifier } from '../notify/notifier.ts';
@@ -28,7 +32,16 @@ const RATE_COUNTER_PURGE_MS = 10 * 60_000;
  * Every background job of the server, in one registry (ARCHITECTURE.md, "Jobs"). New work (T+0 runs, quote expiry,
  * draft clean-up …) is added here with its own JOB_LOCK key; nothing else starts a timer of its own.
  */
-export function createServerJobs({ db, config, notifier, gateway, notifications, relay, rateCounter, log }: ServerJobsDeps): JobRegistry {
+export function createServerJobs({
+  db,
+  config,
+  notifier,
+  gateway,
+  notifications,
+  relay,
+  rateCounter,
+  log,
+}: ServerJobsDeps): JobRegistry {
   const jobs = [
     settlementJob(db, { intervalMs: config.settlementJobIntervalMs, settlesSandbox: config.sandboxChannels }, log),
     reconcileJob(gateway, config.gatewayReconcileIntervalMs),

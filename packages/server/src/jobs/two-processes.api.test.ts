@@ -84,7 +84,11 @@ beforeAll(async () => {
   // The outbox of the development switch is sealed with the server secret, which both processes share.
   notifierOf.set(db, createNotifier(db, notifierOptions(first.config, first.secret)));
   for (const [index, server] of servers.entries()) {
-    await until(async () => (await readyStatus(Number(new URL(server.url).port))) === 200, START_TIMEOUT_MS, `server ${index + 1} ready\n${processes[index]!.output()}`);
+    await until(
+      async () => (await readyStatus(Number(new URL(server.url).port))) === 200,
+      START_TIMEOUT_MS,
+      `server ${index + 1} ready\n${processes[index]!.output()}`,
+    );
   }
 }, START_TIMEOUT_MS * 2);
 
@@ -99,18 +103,28 @@ describe('two server processes on one database', () => {
   it('settle a finance day once, though both run the settlement job', async () => {
     const kit = await payoutsKit(db);
     const payment = await kit.pay(12_000, new Date(Date.now() - 10 * 86_400_000).toISOString());
-    await until(async () => {
-      const { rows } = await db.execute<{ status: number }>(sql`select status from settlements where merchant_id = ${kit.merchant.id}`);
-      return rows.length === 1 && rows[0]!.status === 2;
-    }, 60_000, 'the day settled and paid out');
-    const { rows: settlements } = await db.execute<{ id: number }>(sql`select id from settlements where merchant_id = ${kit.merchant.id}`);
+    await until(
+      async () => {
+        const { rows } = await db.execute<{ status: number }>(
+          sql`select status from settlements where merchant_id = ${kit.merchant.id}`,
+        );
+        return rows.length === 1 && rows[0]!.status === 2;
+      },
+      60_000,
+      'the day settled and paid out',
+    );
+    const { rows: settlements } = await db.execute<{ id: number }>(
+      sql`select id from settlements where merchant_id = ${kit.merchant.id}`,
+    );
     expect(settlements).toHaveLength(1);
     const { rows: entries } = await db.execute<{ settlements: number; payouts: number }>(sql`
       select count(*) filter (where idempotency_key like 'settlement:%')::int as settlements,
         count(*) filter (where idempotency_key like 'payout:%')::int as payouts
       from journal_entries where merchant_id = ${kit.merchant.id}`);
     expect(entries).toEqual([{ settlements: 1, payouts: 1 }]);
-    const { rows: payments } = await db.execute<{ settlement_id: number }>(sql`select settlement_id from payments where id = ${payment.id}`);
+    const { rows: payments } = await db.execute<{ settlement_id: number }>(
+      sql`select settlement_id from payments where id = ${payment.id}`,
+    );
     expect(payments[0]!.settlement_id).toBe(settlements[0]!.id);
     expect(await ledgerInvariants(db, kit.merchant.id)).toEqual({ unbalancedEntries: 0, driftingAccounts: 0 });
     // Both processes ran the job in that time (one at a time): each logged a run.
@@ -136,13 +150,21 @@ describe('two server processes on one database', () => {
         orders.push(orderNo);
         await payInSandbox(payer, merchant.id, orderNo);
       }
-      await until(async () => {
-        const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from webhook_events where merchant_id = ${merchant.id} and status = 2`);
-        return rows[0]!.n === orders.length;
-      }, 30_000, 'every notification delivered');
+      await until(
+        async () => {
+          const { rows } = await db.execute<{ n: number }>(
+            sql`select count(*)::int as n from webhook_events where merchant_id = ${merchant.id} and status = 2`,
+          );
+          return rows[0]!.n === orders.length;
+        },
+        30_000,
+        'every notification delivered',
+      );
       // Both relays keep polling: a second delivery would arrive within a few of their polls.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const { rows } = await db.execute<{ event_id: string; attempts: number }>(sql`select event_id, attempts from webhook_events where merchant_id = ${merchant.id}`);
+      const { rows } = await db.execute<{ event_id: string; attempts: number }>(
+        sql`select event_id, attempts from webhook_events where merchant_id = ${merchant.id}`,
+      );
       expect(rows).toHaveLength(orders.length);
       expect(rows.every((row) => row.attempts === 1)).toBe(true);
       expect([...received].sort()).toEqual(rows.map((row) => row.event_id).sort());
@@ -155,7 +177,9 @@ describe('two server processes on one database', () => {
     const { key } = await merchantWithKey(first);
     const statuses: number[] = [];
     for (let index = 0; index < 6; index += 1) {
-      statuses.push((await signed(index % 2 === 0 ? first : second, key, 'GET', '/v1/orders?out_trade_no=none')).status);
+      statuses.push(
+        (await signed(index % 2 === 0 ? first : second, key, 'GET', '/v1/orders?out_trade_no=none')).status,
+      );
     }
     expect(statuses).toEqual([404, 404, 404, 404, 404, 404]);
     const onFirst = await signed(first, key, 'GET', '/v1/orders?out_trade_no=none');
@@ -177,8 +201,12 @@ describe('two server processes on one database', () => {
     const { key } = await merchantWithKey(first);
     const body = newOrder();
     const idempotencyKey = randomBytes(8).toString('hex');
-    const created = await signed(first, key, 'POST', '/v1/orders', body, { headers: { 'idempotency-key': idempotencyKey } });
-    const replayed = await signed(second, key, 'POST', '/v1/orders', body, { headers: { 'idempotency-key': idempotencyKey } });
+    const created = await signed(first, key, 'POST', '/v1/orders', body, {
+      headers: { 'idempotency-key': idempotencyKey },
+    });
+    const replayed = await signed(second, key, 'POST', '/v1/orders', body, {
+      headers: { 'idempotency-key': idempotencyKey },
+    });
     expect(created.status).toBe(201);
     expect(replayed.status).toBe(201);
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');

@@ -47,19 +47,30 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
   const bands = pgIntArray(PRICE_BAND_LIMITS_MINOR);
   const succeeded = REFUND_STATUS.succeeded;
   return {
-    unbalancedEntries: await count(db, sql`
+    unbalancedEntries: await count(
+      db,
+      sql`
       select p.entry_id from postings p join journal_entries j on j.id = p.entry_id
-      where ${mine(sql`j.merchant_id`)} group by p.entry_id, p.currency_id having sum(p.amount_minor) <> 0`),
-    driftingAccounts: await count(db, sql`
+      where ${mine(sql`j.merchant_id`)} group by p.entry_id, p.currency_id having sum(p.amount_minor) <> 0`,
+    ),
+    driftingAccounts: await count(
+      db,
+      sql`
       select a.id from ledger_accounts a
       left join (select account_id, sum(amount_minor) as total from postings group by account_id) p on p.account_id = a.id
       left join (select account_id, sum(balance_minor) as total from ledger_balances group by account_id) b on b.account_id = a.id
-      where ${mine(sql`a.merchant_id`)} and coalesce(p.total, 0) <> coalesce(b.total, 0)`),
-    overRefundedPayments: await count(db, sql`
+      where ${mine(sql`a.merchant_id`)} and coalesce(p.total, 0) <> coalesce(b.total, 0)`,
+    ),
+    overRefundedPayments: await count(
+      db,
+      sql`
       select p.id from payments p
       left join (select payment_id, sum(amount_minor) as total from refunds where status = ${succeeded} group by payment_id) r on r.payment_id = p.id
-      where ${mine(sql`p.merchant_id`)} and (p.refunded_minor > p.gross_minor or p.refunded_minor <> coalesce(r.total, 0))`),
-    driftingDailyStats: await count(db, sql`
+      where ${mine(sql`p.merchant_id`)} and (p.refunded_minor > p.gross_minor or p.refunded_minor <> coalesce(r.total, 0))`,
+    ),
+    driftingDailyStats: await count(
+      db,
+      sql`
       with moves as (
         select merchant_id, currency_id, finance_date as day, store_id, channel_id,
           1 as payment_count, gross_minor as payment_minor, 0 as refund_count, 0::bigint as refund_minor, fee_minor
@@ -76,8 +87,11 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
           sum(refund_count) as rc, sum(refund_minor) as rm, sum(fee_minor) as fm
         from daily_stats where ${mine(sql`merchant_id`)} group by 1, 2, 3, 4, 5)
       select 1 from expected e full join stored s using (merchant_id, currency_id, day, store_id, channel_id)
-      where (e.pc, e.pm, e.rc, e.rm, e.fm) is distinct from (s.pc, s.pm, s.rc, s.rm, s.fm)`),
-    driftingHourlyStats: await count(db, sql`
+      where (e.pc, e.pm, e.rc, e.rm, e.fm) is distinct from (s.pc, s.pm, s.rc, s.rm, s.fm)`,
+    ),
+    driftingHourlyStats: await count(
+      db,
+      sql`
       with expected as (
         select p.merchant_id, p.currency_id, p.finance_date as day, extract(hour from p.paid_at at time zone m.time_zone)::int as hour,
           p.store_id, count(*) as pc, sum(p.gross_minor) as pm
@@ -86,8 +100,11 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
         select merchant_id, currency_id, day, hour::int as hour, store_id, sum(payment_count) as pc, sum(payment_minor) as pm
         from hourly_stats where ${mine(sql`merchant_id`)} group by 1, 2, 3, 4, 5)
       select 1 from expected e full join stored s using (merchant_id, currency_id, day, hour, store_id)
-      where (e.pc, e.pm) is distinct from (s.pc, s.pm)`),
-    driftingBandStats: await count(db, sql`
+      where (e.pc, e.pm) is distinct from (s.pc, s.pm)`,
+    ),
+    driftingBandStats: await count(
+      db,
+      sql`
       with expected as (
         select merchant_id, currency_id, finance_date as day,
           (select count(*) from unnest(${bands}::bigint[]) as limit_minor where gross_minor > limit_minor)::int as band,
@@ -97,8 +114,11 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
         select merchant_id, currency_id, day, band::int as band, store_id, sum(payment_count) as pc
         from band_stats where ${mine(sql`merchant_id`)} group by 1, 2, 3, 4, 5)
       select 1 from expected e full join stored s using (merchant_id, currency_id, day, band, store_id)
-      where e.pc is distinct from s.pc`),
-    mismatchedSettlements: await count(db, sql`
+      where e.pc is distinct from s.pc`,
+    ),
+    mismatchedSettlements: await count(
+      db,
+      sql`
       select s.id from settlements s
       left join (select settlement_id, sum(gross_minor) as gross, sum(fee_minor) as fee from payments
         where settlement_id is not null and ${mine(sql`merchant_id`)} group by settlement_id) p on p.settlement_id = s.id
@@ -107,14 +127,18 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
       where ${mine(sql`s.merchant_id`)} and (
         s.payment_minor <> coalesce(p.gross, 0) or s.refund_minor <> coalesce(r.amount, 0)
         or s.fee_minor <> coalesce(p.fee, 0) - coalesce(r.fee_back, 0)
-        or s.net_minor <> s.payment_minor - s.refund_minor - s.fee_minor)`),
-    misassignedTransactions: await count(db, sql`
+        or s.net_minor <> s.payment_minor - s.refund_minor - s.fee_minor)`,
+    ),
+    misassignedTransactions: await count(
+      db,
+      sql`
       select t.id from (
         select id, merchant_id, currency_id, finance_date, settlement_id from payments where settlement_id is not null and ${mine(sql`merchant_id`)}
         union all
         select id, merchant_id, currency_id, finance_date, settlement_id from refunds where settlement_id is not null and ${mine(sql`merchant_id`)}) t
       left join settlements s on s.id = t.settlement_id
-      where s.id is null or s.merchant_id <> t.merchant_id or s.currency_id <> t.currency_id or s.finance_date < t.finance_date`),
+      where s.id is null or s.merchant_id <> t.merchant_id or s.currency_id <> t.currency_id or s.finance_date < t.finance_date`,
+    ),
     driftingMerchantFunds: await count(db, documentsVersusLedger(mine, 'funds')),
     driftingFees: await count(db, documentsVersusLedger(mine, 'fees')),
   };

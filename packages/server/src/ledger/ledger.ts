@@ -33,7 +33,8 @@ export interface EntryLegs {
 const accountKey = (merchantId: number, currencyId: number, kind: string) => `${merchantId}:${currencyId}:${kind}`;
 
 /** A PostgreSQL array literal of integers (one parameter, where a JS array would become a list). */
-export const pgIntArray = (values: readonly number[]): string => `{${values.map((value) => String(Math.trunc(value))).join(',')}}`;
+export const pgIntArray = (values: readonly number[]): string =>
+  `{${values.map((value) => String(Math.trunc(value))).join(',')}}`;
 
 export class UnbalancedEntryError extends Error {}
 
@@ -56,7 +57,9 @@ export function createLedger(db: Database) {
           .onConflictDoNothing()
           .returning({ id: ledgerAccounts.id });
         if (created.length) {
-          const slots = created.flatMap(({ id }) => Array.from({ length: BALANCE_SLOTS }, (_, slot) => ({ accountId: id, slot })));
+          const slots = created.flatMap(({ id }) =>
+            Array.from({ length: BALANCE_SLOTS }, (_, slot) => ({ accountId: id, slot })),
+          );
           await tx.insert(ledgerBalances).values(slots).onConflictDoNothing();
         }
       });
@@ -71,7 +74,8 @@ export function createLedger(db: Database) {
 
   function knownId(leg: Pick<Leg, 'merchantId' | 'currencyId' | 'kind'>): number {
     const id = ids.get(accountKey(leg.merchantId, leg.currencyId, leg.kind));
-    if (id === undefined) throw new Error(`ledger account ${accountKey(leg.merchantId, leg.currencyId, leg.kind)} not prepared`);
+    if (id === undefined)
+      throw new Error(`ledger account ${accountKey(leg.merchantId, leg.currencyId, leg.kind)} not prepared`);
     return id;
   }
 
@@ -79,7 +83,8 @@ export function createLedger(db: Database) {
   function entryLegs(entry: Pick<EntrySpec, 'idempotencyKey'>, legs: readonly Leg[]): EntryLegs {
     const totals = new Map<number, number>();
     for (const leg of legs) totals.set(leg.currencyId, (totals.get(leg.currencyId) ?? 0) + leg.amountMinor);
-    if ([...totals.values()].some((total) => total !== 0)) throw new UnbalancedEntryError(`entry ${entry.idempotencyKey} does not balance`);
+    if ([...totals.values()].some((total) => total !== 0))
+      throw new UnbalancedEntryError(`entry ${entry.idempotencyKey} does not balance`);
     const ordered = legs
       .filter((leg) => leg.amountMinor !== 0)
       .map((leg) => ({ leg, accountId: knownId(leg), rank: LOCK_ORDER.indexOf(leg.kind) }))

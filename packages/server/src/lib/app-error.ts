@@ -50,10 +50,12 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new AppError('BAD_REQUEST', key, params);
+export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>
+  new AppError('BAD_REQUEST', key, params);
 export const forbidden = (key: MessageKey) => new AppError('FORBIDDEN', key);
 export const notFound = (key: MessageKey = 'errors.not_found') => new AppError('NOT_FOUND', key);
-export const conflict = (key: MessageKey, params?: Record<string, string | number>) => new AppError('CONFLICT', key, params);
+export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
+  new AppError('CONFLICT', key, params);
 /** The session's user must set up two-step verification before this call (a merchant of theirs requires it). */
 export const twoFactorSetupRequired = () => new AppError('TWO_FACTOR_SETUP_REQUIRED', 'two_factor.setup_required');
 export const invalidToken = () => new AppError('INVALID_TOKEN', 'errors.invalid_token');

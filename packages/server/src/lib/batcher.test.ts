@@ -38,7 +38,10 @@ describe('createBatcher', () => {
     runner.release();
     expect(await Promise.all(first)).toEqual([0, 10]);
     await tick();
-    expect(runner.runs).toEqual([[0, 1], [2, 3, 4]]);
+    expect(runner.runs).toEqual([
+      [0, 1],
+      [2, 3, 4],
+    ]);
     runner.release();
     expect(await Promise.all(rest)).toEqual([20, 30, 40]);
   });
@@ -54,14 +57,27 @@ describe('createBatcher', () => {
     });
     const blocker = submit(0);
     const outcomes = await Promise.allSettled([blocker, submit(2), submit(3), submit(4)]);
-    expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message))).toEqual([1, 3, 'bad item 3', 5]);
+    expect(
+      outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message)),
+    ).toEqual([1, 3, 'bad item 3', 5]);
     expect(runs).toEqual([[0, 2, 3, 4], [0], [2], [3], [4]]);
   });
 
   it('keeps items with the same key out of one run, and runs at most maxSize items at once', async () => {
     const runner = recorder<{ key: string; n: number }>((item) => item.n);
-    const submit = createBatcher<{ key: string; n: number }, unknown>({ run: runner.run, keysOf: (item) => [item.key], maxSize: 3 });
-    const all = [submit({ key: 'a', n: 0 }), submit({ key: 'a', n: 1 }), submit({ key: 'b', n: 2 }), submit({ key: 'c', n: 3 }), submit({ key: 'd', n: 4 }), submit({ key: 'a', n: 5 })];
+    const submit = createBatcher<{ key: string; n: number }, unknown>({
+      run: runner.run,
+      keysOf: (item) => [item.key],
+      maxSize: 3,
+    });
+    const all = [
+      submit({ key: 'a', n: 0 }),
+      submit({ key: 'a', n: 1 }),
+      submit({ key: 'b', n: 2 }),
+      submit({ key: 'c', n: 3 }),
+      submit({ key: 'd', n: 4 }),
+      submit({ key: 'a', n: 5 }),
+    ];
     for (let round = 0; round < 4; round += 1) {
       runner.release();
       await tick();

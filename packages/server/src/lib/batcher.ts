@@ -101,7 +101,12 @@ export function createBatcher<In, Out>(options: BatcherOptions<In, Out>): Batche
 }
 
 /** A run's answer rows (each with its item's place `i`) as one result per item, `missing` where no row came. */
-export function resultsByIndex<Row extends { i: number }, Out>(rows: readonly Row[], count: number, toResult: (row: Row) => Out, missing: Out): Out[] {
+export function resultsByIndex<Row extends { i: number }, Out>(
+  rows: readonly Row[],
+  count: number,
+  toResult: (row: Row) => Out,
+  missing: Out,
+): Out[] {
   const results = new Array<Out>(count).fill(missing);
   for (const row of rows) results[Number(row.i)] = toResult(row);
   return results;

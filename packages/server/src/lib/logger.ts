@@ -47,7 +47,9 @@ function serializeRequest(request: LoggedRequest) {
  * redacted because verification codes go by that name.
  */
 function serializeError(error: Error) {
-  const { code, ...rest } = stdSerializers.err(error instanceof Error ? scrubQueryError(error) : error) as ReturnType<typeof stdSerializers.err> & { code?: unknown };
+  const { code, ...rest } = stdSerializers.err(error instanceof Error ? scrubQueryError(error) : error) as ReturnType<
+    typeof stdSerializers.err
+  > & { code?: unknown };
   return code === undefined ? rest : { ...rest, error_code: code };
 }
 
@@ -60,7 +62,10 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     hooks: {
       // Messages quote URLs too (fastify's "Route GET:/login?u_id=… not found").
       logMethod(args, method) {
-        method.apply(this, args.map((arg: unknown) => (typeof arg === 'string' ? redactQuery(arg) : arg)) as Parameters<LogFn>);
+        method.apply(
+          this,
+          args.map((arg: unknown) => (typeof arg === 'string' ? redactQuery(arg) : arg)) as Parameters<LogFn>,
+        );
       },
     },
   };

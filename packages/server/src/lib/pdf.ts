@@ -17,7 +17,10 @@ export const pdfFontData = (): Buffer =>
  * A PDF document written to `out`, in the CJK-capable font; `done` settles when the last byte is written (or on the
  * first error of the document or the stream). The caller draws, then calls `doc.end()` and awaits `done`.
  */
-export function startPdf(out: Writable, options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; done: Promise<void> } {
+export function startPdf(
+  out: Writable,
+  options: PDFKit.PDFDocumentOptions,
+): { doc: PDFKit.PDFDocument; done: Promise<void> } {
   const doc = new PDFDocument(options);
   const done = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);

@@ -15,7 +15,8 @@ const isQueryError = (error: Error): error is QueryError =>
 
 /** PostgreSQL's own errors (pg's DatabaseError) carry a five-character SQLSTATE and a severity. */
 const isDatabaseError = (error: Error) =>
-  typeof (error as { severity?: unknown }).severity === 'string' && /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code));
+  typeof (error as { severity?: unknown }).severity === 'string' &&
+  /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code));
 
 const QUOTED = /"[^"]*"/g;
 
@@ -48,9 +49,9 @@ export function scrubQueryError(error: Error): Error {
   if (isQueryError(error)) {
     scrubbed = copy(error, `Failed query: ${error.query}`, ['params']);
     // The SQLSTATE says what went wrong (pino folds a cause into the message only, and that is redacted).
-    if (error.cause instanceof Error && isDatabaseError(error.cause)) Object.assign(scrubbed, { code: (error.cause as Error & { code?: string }).code });
-  }
-  else if (isDatabaseError(error)) scrubbed = copy(error, error.message.replace(QUOTED, '"[redacted]"'), ['detail']);
+    if (error.cause instanceof Error && isDatabaseError(error.cause))
+      Object.assign(scrubbed, { code: (error.cause as Error & { code?: string }).code });
+  } else if (isDatabaseError(error)) scrubbed = copy(error, error.message.replace(QUOTED, '"[redacted]"'), ['detail']);
   else if (cause === error.cause) return error;
   else scrubbed = copy(error, error.message, []);
   if (cause !== undefined) scrubbed.cause = cause;

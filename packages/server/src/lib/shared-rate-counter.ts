@@ -38,7 +38,10 @@ export function createSharedRateCounter(db: Database): SharedRateCounter {
           db,
           sql`
           with hit as (
-            select r.key, count(*)::int as added from ${batchRows(keys.map((key) => ({ key })), 'key text')} group by r.key
+            select r.key, count(*)::int as added from ${batchRows(
+              keys.map((key) => ({ key })),
+              'key text',
+            )} group by r.key
           )
           insert into rate_limit_counters as c (key, window_start, count)
           select key, statement_timestamp(), added from hit
@@ -65,7 +68,9 @@ export function createSharedRateCounter(db: Database): SharedRateCounter {
       return hit(key);
     },
     async purge(olderThanMs) {
-      const { rowCount } = await db.execute(sql`delete from rate_limit_counters where window_start < statement_timestamp() - make_interval(secs => ${olderThanMs / 1000})`);
+      const { rowCount } = await db.execute(
+        sql`delete from rate_limit_counters where window_start < statement_timestamp() - make_interval(secs => ${olderThanMs / 1000})`,
+      );
       return rowCount ?? 0;
     },
   };

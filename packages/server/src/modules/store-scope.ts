@@ -13,7 +13,10 @@ export function storeScope(membership: MerchantMembership): number[] | null {
 }
 
 /** The stores a query may read: the requested ones within the member's scope (null: all stores). */
-export function scopedStores(membership: MerchantMembership, requested: readonly number[] | undefined | null): number[] | null {
+export function scopedStores(
+  membership: MerchantMembership,
+  requested: readonly number[] | undefined | null,
+): number[] | null {
   const scope = storeScope(membership);
   const wanted = requested && requested.length > 0 ? [...requested] : null;
   if (scope === null) return wanted;

@@ -6,7 +6,10 @@ export function notifierOptions(config: Config, secret: Buffer): NotifierOptions
   return {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
-    smsGateway: config.smsGatewayUrl && config.smsGatewayKey ? { url: config.smsGatewayUrl, key: config.smsGatewayKey, sender: config.smsSender } : undefined,
+    smsGateway:
+      config.smsGatewayUrl && config.smsGatewayKey
+        ? { url: config.smsGatewayUrl, key: config.smsGatewayKey, sender: config.smsSender }
+        : undefined,
     devOutbox: config.devOutbox,
     secret,
   };

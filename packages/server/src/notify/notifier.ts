@@ -55,13 +55,20 @@ export const OUTBOX_STATUS = { sent: 'sent', held: 'held' } as const;
  */
 export function createNotifier(db: Database, options: NotifierOptions): Notifier {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const sms: SmsGateway | null = options.smsGateway ? createSmsGateway({ ...options.smsGateway, timeoutMs: 10_000 }) : null;
+  const sms: SmsGateway | null = options.smsGateway
+    ? createSmsGateway({ ...options.smsGateway, timeoutMs: 10_000 })
+    : null;
   const hasProvider = (channel: Notification['channel']) => (channel === 'email' ? transport !== null : sms !== null);
 
   async function deliver(message: Notification, reference: string): Promise<void> {
     try {
       if (message.channel === 'email') {
-        await transport!.sendMail({ from: options.mailFrom, to: message.recipient, subject: message.subject, text: message.body });
+        await transport!.sendMail({
+          from: options.mailFrom,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+        });
       } else {
         await sms!.send({ to: message.recipient, text: message.body, reference });
       }
@@ -94,7 +101,10 @@ export function createNotifier(db: Database, options: NotifierOptions): Notifier
 
     async outbox(recipient, limit) {
       const rows = await db.query.notificationOutbox.findMany({
-        where: and(eq(notificationOutbox.status, OUTBOX_STATUS.held), recipient ? eq(notificationOutbox.recipient, recipient) : undefined),
+        where: and(
+          eq(notificationOutbox.status, OUTBOX_STATUS.held),
+          recipient ? eq(notificationOutbox.recipient, recipient) : undefined,
+        ),
         orderBy: desc(notificationOutbox.id),
         limit,
       });

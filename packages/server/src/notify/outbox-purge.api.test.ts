@@ -19,8 +19,22 @@ it('purges records past OUTBOX_RETENTION_MS and any code an older version kept i
   await sendCode(server, byEmail(user), MSG_TYPE.login);
   const [recent] = await outboxOf(server.db, recipient);
   await server.db.insert(notificationOutbox).values([
-    { channel: 'email', recipient, subject: 'old', body: '', status: 'sent', createdAt: new Date(Date.now() - 8 * DAY_MS) },
-    { channel: 'sms', recipient, subject: 'legacy', body: 'Your sign-in code is 123456.', status: 'stored', createdAt: new Date() },
+    {
+      channel: 'email',
+      recipient,
+      subject: 'old',
+      body: '',
+      status: 'sent',
+      createdAt: new Date(Date.now() - 8 * DAY_MS),
+    },
+    {
+      channel: 'sms',
+      recipient,
+      subject: 'legacy',
+      body: 'Your sign-in code is 123456.',
+      status: 'stored',
+      createdAt: new Date(),
+    },
   ]);
   expect(await recordsOf(server.db, recipient)).toHaveLength(3);
 

@@ -10,7 +10,10 @@ import { outboxOf, recordsOf, sendCode, smsRecipient } from '../../test/support/
 /** A local stand-in for an HTTP SMS gateway: records what it is sent and answers with the statuses queued. */
 interface FakeGateway {
   url: string;
-  requests: { authorization: string | undefined; body: { to: string; text: string; from?: string; reference: string } }[];
+  requests: {
+    authorization: string | undefined;
+    body: { to: string; text: string; from?: string; reference: string };
+  }[];
   statuses: number[];
   close(): Promise<void>;
 }
@@ -43,7 +46,11 @@ let gateway: FakeGateway;
 let server: TestServer;
 beforeAll(async () => {
   gateway = await startFakeGateway();
-  server = await startTestServer({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_KEY: 'gw-key-123', SMS_SENDER: 'MerchantBO' });
+  server = await startTestServer({
+    SMS_GATEWAY_URL: gateway.url,
+    SMS_GATEWAY_KEY: 'gw-key-123',
+    SMS_SENDER: 'MerchantBO',
+  });
 });
 afterAll(async () => {
   await server.close();

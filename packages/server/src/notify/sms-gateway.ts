@@ -34,7 +34,12 @@ export function createSmsGateway(options: SmsGatewayOptions) {
       const response = await fetch(options.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${options.key}` },
-        body: JSON.stringify({ to: e164(message.to), text: message.text, from: options.sender, reference: message.reference }),
+        body: JSON.stringify({
+          to: e164(message.to),
+          text: message.text,
+          from: options.sender,
+          reference: message.reference,
+        }),
         signal: AbortSignal.timeout(options.timeoutMs),
         redirect: 'error',
       });
@@ -52,7 +57,8 @@ export function createSmsGateway(options: SmsGatewayOptions) {
         const outcome = await attempt(message);
         if (outcome === 'sent') return;
         const delay = RETRY_DELAYS_MS[tryIndex];
-        if (outcome === 'final' || delay === undefined) throw new SmsDeliveryError(`the SMS gateway did not accept message ${message.reference}`);
+        if (outcome === 'final' || delay === undefined)
+          throw new SmsDeliveryError(`the SMS gateway did not accept message ${message.reference}`);
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     },

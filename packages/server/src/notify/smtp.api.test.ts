@@ -79,7 +79,11 @@ describe('when the SMTP server cannot be reached', () => {
     const user = await createUser(broken.db);
     const first = await sendCode(broken, byEmail(user), MSG_TYPE.login);
     expect(first.status).toBe(503);
-    expect(first.body).toEqual({ return_code: 'FAIL', success: false, msg: 'The message could not be sent just now. Nothing was changed; please try again in a minute.' });
+    expect(first.body).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: 'The message could not be sent just now. Nothing was changed; please try again in a minute.',
+    });
     const retry = await sendCode(broken, byEmail(user), MSG_TYPE.login);
     expect(retry.status).toBe(503);
   });

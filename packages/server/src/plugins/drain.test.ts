@@ -23,7 +23,14 @@ async function start(withDrain: boolean) {
 function slowPost(port: number) {
   const body = Buffer.from(JSON.stringify({ hello: 'world' }));
   const agent = new Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
-  const request = httpRequest({ host: '127.0.0.1', port, path: '/echo', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': body.length } });
+  const request = httpRequest({
+    host: '127.0.0.1',
+    port,
+    path: '/echo',
+    method: 'POST',
+    agent,
+    headers: { 'content-type': 'application/json', 'content-length': body.length },
+  });
   const response = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
     request.on('error', reject);
     request.on('response', (incoming) => {

@@ -16,13 +16,21 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 function rawPost(path: string, body: Buffer): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, server.url);
-    const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
+    const request = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
+      },
+    );
     // The server may close the socket while the body is still being written; the answer has come by then.
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     request.end(body);
   });
 }
@@ -31,17 +39,33 @@ describe('the envelope on failures outside the calls', () => {
   it('answers an unknown /api/ path with 404 and the envelope, in the caller language', async () => {
     const english = await post('/api/x', '{}');
     expect(english.status).toBe(404);
-    expect(await english.json()).toEqual({ return_code: 'FAIL', success: false, msg: translate('en', 'errors.not_found') });
+    expect(await english.json()).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: translate('en', 'errors.not_found'),
+    });
     const chinese = await post('/api/no/such/call', '{}', { 'accept-language': 'zh-CN' });
     expect(chinese.status).toBe(404);
-    expect(await chinese.json()).toEqual({ return_code: 'FAIL', success: false, msg: translate('zh_CN', 'errors.not_found') });
+    expect(await chinese.json()).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: translate('zh_CN', 'errors.not_found'),
+    });
   });
 
   it('answers any other unknown path with 404 and the envelope (no SPA configured)', async () => {
-    for (const [method, path] of [['GET', '/nope'], ['POST', '/nope'], ['PUT', '/api-docs']]) {
+    for (const [method, path] of [
+      ['GET', '/nope'],
+      ['POST', '/nope'],
+      ['PUT', '/api-docs'],
+    ]) {
       const response = await fetch(`${server.url}${path}`, { method });
       expect(response.status, `${method} ${path}`).toBe(404);
-      expect(await response.json()).toEqual({ return_code: 'FAIL', success: false, msg: translate('en', 'errors.not_found') });
+      expect(await response.json()).toEqual({
+        return_code: 'FAIL',
+        success: false,
+        msg: translate('en', 'errors.not_found'),
+      });
     }
   });
 
@@ -54,14 +78,22 @@ describe('the envelope on failures outside the calls', () => {
   it('answers invalid JSON with 400 and the envelope', async () => {
     const response = await post('/api/login', '{"AccountType": 1,');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ return_code: 'FAIL', success: false, msg: translate('en', 'validation.body_invalid') });
+    expect(await response.json()).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: translate('en', 'validation.body_invalid'),
+    });
   });
 
   it('answers a body over 1 MB with 413 and the envelope', async () => {
     const body = Buffer.from(JSON.stringify({ AccountType: 1, Account: 'x'.repeat(1024 * 1024 + 16) }));
     const response = await rawPost('/api/login', body);
     expect(response.status).toBe(413);
-    expect(response.json).toEqual({ return_code: 'FAIL', success: false, msg: translate('en', 'errors.body_too_large') });
+    expect(response.json).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: translate('en', 'errors.body_too_large'),
+    });
   });
 
   it('answers an unsupported content type with the envelope', async () => {

@@ -3,7 +3,14 @@ import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { languageFromHeader, translate, type MessageKey } from '@mbo/contracts/i18n';
 import { AppError } from '../lib/app-error.ts';
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, returnCode: string, key: MessageKey, params = {}) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  returnCode: string,
+  key: MessageKey,
+  params = {},
+) {
   const language = languageFromHeader(request.headers['accept-language']);
   return reply.status(status).send({ return_code: returnCode, success: false, msg: translate(language, key, params) });
 }
@@ -25,7 +32,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => fallbacks.get(app)?.(request, reply) ?? apiNotFound(request, reply));
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause instanceof Error ? error.cause : error }, 'call failed');
+      if (error.status >= 500)
+        request.log.error({ err: error.cause instanceof Error ? error.cause : error }, 'call failed');
       return send(request, reply, error.status, error.returnCode, error.messageKey, error.params);
     }
     const status = error.statusCode ?? 500;

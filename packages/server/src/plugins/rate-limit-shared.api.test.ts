@@ -21,7 +21,8 @@ afterAll(async () => {
 it("refuses a signed-in user's calls past the budget on either server once both together reached it", async () => {
   const { token } = await memberWithRoles(first, [1]);
   const statuses: number[] = [];
-  for (const server of [first, second, first, second]) statuses.push((await server.call('tokenLogin', {}, { token })).status);
+  for (const server of [first, second, first, second])
+    statuses.push((await server.call('tokenLogin', {}, { token })).status);
   expect(statuses).toEqual([200, 200, 200, 200]);
   const refused = await second.call('tokenLogin', {}, { token });
   expect(refused.status).toBe(429);

@@ -11,7 +11,8 @@ export interface InProcessLimit {
 }
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-type ChildOptions = FastifyRateLimitOptions & InProcessLimit & { routeInfo?: { method?: string | string[]; url?: string } };
+type ChildOptions = FastifyRateLimitOptions &
+  InProcessLimit & { routeInfo?: { method?: string | string[]; url?: string } };
 
 /** A window per key that opens with the key's first request, in this process's memory. */
 class InProcessStore implements FastifyRateLimitStore {

@@ -15,7 +15,8 @@ function fakeWebDist(): string {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'pay.html'), '<!doctype html><div id="pay"></div>');
-  for (let i = 0; i < ASSETS; i++) writeFileSync(join(dist, 'assets', `chunk-${i}-a1b2c3.js`), `export const n = ${i};`);
+  for (let i = 0; i < ASSETS; i++)
+    writeFileSync(join(dist, 'assets', `chunk-${i}-a1b2c3.js`), `export const n = ${i};`);
   return dist;
 }
 
@@ -23,12 +24,14 @@ function fakeWebDist(): string {
 async function inParallel<T>(count: number, width: number, task: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array<T>(count);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < count) {
-      const index = next++;
-      results[index] = await task(index);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
   return results;
 }
 
@@ -46,18 +49,27 @@ afterAll(async () => {
 describe('static files', () => {
   it('are never refused, however many page loads one address makes', async () => {
     // 40 loads of the sign-in page with its 80 scripts each: 3,240 requests, five times the per-address budget.
-    const paths = Array.from({ length: 40 }, () => ['/login', ...Array.from({ length: ASSETS }, (_, i) => `/assets/chunk-${i}-a1b2c3.js`)]).flat();
+    const paths = Array.from({ length: 40 }, () => [
+      '/login',
+      ...Array.from({ length: ASSETS }, (_, i) => `/assets/chunk-${i}-a1b2c3.js`),
+    ]).flat();
     const statuses = await inParallel(paths.length, 6, async (i) => (await fetch(`${server.url}${paths[i]}`)).status);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 
   it('are hashed assets cached for a year, the pages revalidated', async () => {
-    expect((await fetch(`${server.url}/assets/chunk-0-a1b2c3.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${server.url}/assets/chunk-0-a1b2c3.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await fetch(`${server.url}/login`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('include images: /media/ is never refused either', async () => {
-    const statuses = await inParallel(700, 6, async () => (await fetch(`${server.url}/media/nosuchimage0000000`)).status);
+    const statuses = await inParallel(
+      700,
+      6,
+      async () => (await fetch(`${server.url}/media/nosuchimage0000000`)).status,
+    );
     expect(new Set(statuses)).toEqual(new Set([404]));
   });
 });
@@ -85,7 +97,9 @@ describe('calls from one address', () => {
     // 20 sign-ins: within the per-address sign-in limit (30 a minute).
     const tokens = await Promise.all(users.map((user) => signIn(server, user.email!)));
     // Five dashboard loads each within the window: 800 calls from one address, over its 600 of old.
-    const statuses = await inParallel(tokens.length * 5, 6, (i) => dashboardLoad(tokens[i % tokens.length]!, merchant.id));
+    const statuses = await inParallel(tokens.length * 5, 6, (i) =>
+      dashboardLoad(tokens[i % tokens.length]!, merchant.id),
+    );
     expect(statuses.flat().length).toBe(800);
     expect(statuses.flat().filter((status) => status !== 200)).toEqual([]);
   });
@@ -99,7 +113,11 @@ describe('calls from one address', () => {
         headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
         body: JSON.stringify({ token: greedy.token }),
       });
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as unknown };
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as unknown,
+      };
     });
     expect(results.filter((result) => result.status === 200).length).toBe(600);
     const refused = results.filter((result) => result.status === 429);
@@ -120,7 +138,8 @@ describe('calls from one address', () => {
     const anonymous = await startTestServer({ RATE_LIMIT_PER_MINUTE: '5' });
     try {
       const statuses = [];
-      for (let i = 0; i < 7; i++) statuses.push((await anonymous.call('get_unread_message_count', {}, { token: `made-up-${i}` })).status);
+      for (let i = 0; i < 7; i++)
+        statuses.push((await anonymous.call('get_unread_message_count', {}, { token: `made-up-${i}` })).status);
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     } finally {
       await anonymous.close();
@@ -139,7 +158,11 @@ describe('heavy calls', () => {
       const other = await memberWithRoles(limited, [1]);
       const today = new Date().toISOString().slice(0, 10);
       const exportFor = (token: string, merchantId: number) =>
-        limited.call('export_transaction_list_report', { merchant_id: merchantId, begin_time: today, end_time: today }, { token, language: 'zh-CN' });
+        limited.call(
+          'export_transaction_list_report',
+          { merchant_id: merchantId, begin_time: today, end_time: today },
+          { token, language: 'zh-CN' },
+        );
 
       expect((await exportFor(owner.token, owner.merchant.id)).status).toBe(200);
       expect((await exportFor(financeToken, owner.merchant.id)).status).toBe(200);

@@ -4,7 +4,9 @@ import { recordHeaders } from './security-headers.ts';
 
 describe('recordHeaders', () => {
   it("records helmet's fixed headers and removals", () => {
-    const recorded = recordHeaders(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } } }));
+    const recorded = recordHeaders(
+      helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } } }),
+    );
     const headers = new Map(recorded.set.map(([name, value]) => [name.toLowerCase(), String(value)]));
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -12,6 +14,8 @@ describe('recordHeaders', () => {
   });
 
   it('refuses a middleware that does not finish at once (its headers could depend on the request)', () => {
-    expect(() => recordHeaders((_request, _response, next) => void setImmediate(next))).toThrow(/did not finish at once/);
+    expect(() => recordHeaders((_request, _response, next) => void setImmediate(next))).toThrow(
+      /did not finish at once/,
+    );
   });
 });

@@ -10,7 +10,10 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, next: (er
  * a loop over a dozen headers instead of helmet's chain of fourteen middleware calls (a few per cent of the merchant
  * API's server CPU, measured in the bench's profile).
  */
-export function recordHeaders(middleware: Middleware): { set: [string, string | number | readonly string[]][]; removed: string[] } {
+export function recordHeaders(middleware: Middleware): {
+  set: [string, string | number | readonly string[]][];
+  removed: string[];
+} {
   const set: [string, string | number | readonly string[]][] = [];
   const removed: string[] = [];
   const recorder = {

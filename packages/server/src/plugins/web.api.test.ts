@@ -50,7 +50,10 @@ describe('the built SPA', () => {
 
   it('serves the development outbox page only where the outbox is switched on', async () => {
     expect((await fetch(`${server.url}/dev/outbox`)).status).toBe(200);
-    const withoutOutbox = await startTestServer({ WEB_DIST: webDist, DEV_OUTBOX: '0' }, { databaseUrl: server.databaseUrl });
+    const withoutOutbox = await startTestServer(
+      { WEB_DIST: webDist, DEV_OUTBOX: '0' },
+      { databaseUrl: server.databaseUrl },
+    );
     try {
       for (const path of ['/dev/outbox', '/dev/outbox?recipient=a', '/dev/outbox/']) {
         const response = await fetch(`${withoutOutbox.url}${path}`);

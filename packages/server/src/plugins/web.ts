@@ -5,17 +5,23 @@ import { API_PREFIX } from '../http/register-calls.ts';
 import { setNotFoundFallback } from './errors.ts';
 
 /** The customer pay page's paths (`/pay/<store token>`, `/pay/o/<order token>`, `/pay/wallet/<txn>`): its own entry. */
-export const isPayPagePath = (url: string): boolean => url === '/pay' || url.startsWith('/pay/') || url.startsWith('/pay?');
+export const isPayPagePath = (url: string): boolean =>
+  url === '/pay' || url.startsWith('/pay/') || url.startsWith('/pay?');
 
 /** Client routes that exist only with a development switch on; without it they are not found, not an empty shell. */
 const DEV_OUTBOX_PATH = '/dev/outbox';
-const isPath = (url: string, path: string): boolean => url === path || url.startsWith(`${path}?`) || url.startsWith(`${path}/`);
+const isPath = (url: string, path: string): boolean =>
+  url === path || url.startsWith(`${path}?`) || url.startsWith(`${path}/`);
 
 /**
  * Serves the built SPA: files as they are (hashed assets cached for a year), pay.html for the customer pay page's
  * paths, and index.html for every other GET so that client routes (/home, /transaction ...) load the app.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string, options: { devOutbox: boolean }): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  options: { devOutbox: boolean },
+): Promise<void> {
   const root = resolve(webDist);
   await app.register(fastifyStatic, {
     root,
@@ -30,6 +36,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
   setNotFoundFallback(app, (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith(API_PREFIX)) return null;
     if (!options.devOutbox && isPath(request.url, DEV_OUTBOX_PATH)) return null;
-    return reply.header('cache-control', 'no-cache').sendFile(isPayPagePath(request.url) ? 'pay.html' : 'index.html', root);
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(isPayPagePath(request.url) ? 'pay.html' : 'index.html', root);
   });
 }

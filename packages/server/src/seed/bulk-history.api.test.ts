@@ -28,13 +28,21 @@ const plan: DayPlan[] = [...planHistory({ timeZone: harbour.merchant.timeZone!, 
 
 /** A merchant set up as Harbour Noodle House (stores, fee types, rates), under another number. */
 async function harbourTwin(): Promise<{ id: number; storeIds: Map<string, number> }> {
-  const [merchant] = await server.db.insert(merchants).values({ ...harbour.merchant, number: `B${randomBytes(4).toString('hex')}` }).returning();
+  const [merchant] = await server.db
+    .insert(merchants)
+    .values({ ...harbour.merchant, number: `B${randomBytes(4).toString('hex')}` })
+    .returning();
   const storeIds = new Map<string, number>();
   for (const store of harbour.stores) {
-    const [row] = await server.db.insert(stores).values({ ...store, merchantId: merchant!.id }).returning();
+    const [row] = await server.db
+      .insert(stores)
+      .values({ ...store, merchantId: merchant!.id })
+      .returning();
     storeIds.set(store.number, row!.id);
   }
-  await server.db.insert(merchantChannelRates).values(harbour.rates.map((rate) => ({ ...rate, merchantId: merchant!.id })));
+  await server.db
+    .insert(merchantChannelRates)
+    .values(harbour.rates.map((rate) => ({ ...rate, merchantId: merchant!.id })));
   return { id: merchant!.id, storeIds };
 }
 
@@ -57,7 +65,11 @@ async function play(mode: 'path' | 'bulk'): Promise<number> {
       const run = day.events.slice(index, end);
       index = end;
       if (kind === 'payment') {
-        const inputs = run.flatMap((event) => (event.kind === 'payment' ? [{ ...event.input, merchantId: merchant.id, storeId: merchant.storeIds.get(event.storeNumber)! }] : []));
+        const inputs = run.flatMap((event) =>
+          event.kind === 'payment'
+            ? [{ ...event.input, merchantId: merchant.id, storeId: merchant.storeIds.get(event.storeNumber)! }]
+            : [],
+        );
         if (mode === 'bulk') (await bulkPayments.load(inputs)).forEach(remember);
         else for (const input of inputs) remember((await paymentPath.record(input)).payment);
         continue;
@@ -65,7 +77,16 @@ async function play(mode: 'path' | 'bulk'): Promise<number> {
       const refunds: BulkRefundInput[] = run.flatMap((event) => {
         if (event.kind !== 'refund') return [];
         const payment = recorded.get(event.channelTxnId)!;
-        return [{ merchantId: merchant.id, paymentId: payment.id, amountMinor: refundAmountMinor(event, payment.grossMinor), reason: event.reason, idempotencyKey: event.idempotencyKey, at: event.at }];
+        return [
+          {
+            merchantId: merchant.id,
+            paymentId: payment.id,
+            amountMinor: refundAmountMinor(event, payment.grossMinor),
+            reason: event.reason,
+            idempotencyKey: event.idempotencyKey,
+            at: event.at,
+          },
+        ];
       });
       if (mode === 'bulk') await bulkRefunds.load(refunds);
       else for (const refund of refunds) await refundPath.refund(refund);
@@ -95,7 +116,9 @@ async function books(merchantId: number) {
         count(*)::int as postings, sum(p.amount_minor)::bigint as total
       from journal_entries j join postings p on p.entry_id = j.id join ledger_accounts a on a.id = p.account_id
       where j.merchant_id = ${merchantId} group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
-    entries: await query(sql`select kind, count(*)::int as n from journal_entries where merchant_id = ${merchantId} group by kind order by kind`),
+    entries: await query(
+      sql`select kind, count(*)::int as n from journal_entries where merchant_id = ${merchantId} group by kind order by kind`,
+    ),
     balances: await query(sql`
       select a.kind, a.currency_id, sum(b.balance_minor)::bigint as balance from ledger_accounts a join ledger_balances b on b.account_id = a.id
       where a.merchant_id = ${merchantId} group by 1, 2 order by 1, 2`),
@@ -128,7 +151,16 @@ describe('the bulk loaders', () => {
     const paymentPath = createPaymentPath(server.db, ledger, createPaymentConfigRepository(server.db));
     const bulk = createBulkPayments(server.db, ledger, paymentPath);
     const storeId = merchant.storeIds.get('S1001')!;
-    const input = (n: number) => ({ merchantId: merchant.id, storeId, channelId: 9, sourceType: 2, currencyId: 1, orderMinor: 1_000 + n, channelTxnId: `bulk-${n}`, paidAt: new Date(NOW.getTime() - n * 60_000) });
+    const input = (n: number) => ({
+      merchantId: merchant.id,
+      storeId,
+      channelId: 9,
+      sourceType: 2,
+      currencyId: 1,
+      orderMinor: 1_000 + n,
+      channelTxnId: `bulk-${n}`,
+      paidAt: new Date(NOW.getTime() - n * 60_000),
+    });
     const first = await bulk.load([input(1), input(2), input(3)]);
     expect(first.map((payment) => payment.channelTxnId)).toEqual(['bulk-1', 'bulk-2', 'bulk-3']);
     // Ids follow the order given; numbers are public_number of the sequence (they hide volume), so only unique.
@@ -136,7 +168,9 @@ describe('the bulk loaders', () => {
     expect(new Set(first.map((payment) => payment.number)).size).toBe(3);
     const again = await bulk.load([input(2), input(4)]);
     expect(again.map((payment) => payment.channelTxnId)).toEqual(['bulk-4']);
-    const { rows } = await server.db.execute<{ n: number }>(sql`select count(*)::int as n from journal_entries where merchant_id = ${merchant.id}`);
+    const { rows } = await server.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from journal_entries where merchant_id = ${merchant.id}`,
+    );
     expect(rows[0]!.n).toBe(4);
   });
 
@@ -145,13 +179,32 @@ describe('the bulk loaders', () => {
     const ledger = createLedger(server.db);
     const paymentPath = createPaymentPath(server.db, ledger, createPaymentConfigRepository(server.db));
     const [payment] = await createBulkPayments(server.db, ledger, paymentPath).load([
-      { merchantId: merchant.id, storeId: merchant.storeIds.get('S1001')!, channelId: 9, sourceType: 2, currencyId: 1, orderMinor: 5_000, channelTxnId: 'c-1', paidAt: NOW },
+      {
+        merchantId: merchant.id,
+        storeId: merchant.storeIds.get('S1001')!,
+        channelId: 9,
+        sourceType: 2,
+        currencyId: 1,
+        orderMinor: 5_000,
+        channelTxnId: 'c-1',
+        paidAt: NOW,
+      },
     ]);
     const refunds = createBulkRefunds(server.db, ledger);
     // Card refunds keep the fee: the full gross leaves the merchant, more than the net it holds.
-    await expect(refunds.load([{ merchantId: merchant.id, paymentId: payment!.id, amountMinor: 5_000, idempotencyKey: 'k', at: NOW }])).rejects.toMatchObject({ reason: 'insufficient_balance' });
-    await expect(refunds.load([{ merchantId: merchant.id, paymentId: payment!.id, amountMinor: 5_001, idempotencyKey: 'k', at: NOW }])).rejects.toMatchObject({ reason: 'exceeds_refundable' });
-    const { rows } = await server.db.execute<{ n: number }>(sql`select count(*)::int as n from refunds where merchant_id = ${merchant.id}`);
+    await expect(
+      refunds.load([
+        { merchantId: merchant.id, paymentId: payment!.id, amountMinor: 5_000, idempotencyKey: 'k', at: NOW },
+      ]),
+    ).rejects.toMatchObject({ reason: 'insufficient_balance' });
+    await expect(
+      refunds.load([
+        { merchantId: merchant.id, paymentId: payment!.id, amountMinor: 5_001, idempotencyKey: 'k', at: NOW },
+      ]),
+    ).rejects.toMatchObject({ reason: 'exceeds_refundable' });
+    const { rows } = await server.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from refunds where merchant_id = ${merchant.id}`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 });

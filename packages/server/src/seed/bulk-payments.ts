@@ -25,7 +25,10 @@ import {
 } from '../modules/payments/payments.public.ts';
 
 export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: PaymentPath) {
-  async function write(inputs: readonly PaymentInput[], returnRows: boolean): Promise<{ inserted: number; rows: PaymentRow[] }> {
+  async function write(
+    inputs: readonly PaymentInput[],
+    returnRows: boolean,
+  ): Promise<{ inserted: number; rows: PaymentRow[] }> {
     if (inputs.length === 0) return { inserted: 0, rows: [] };
     const plans: PaymentPlan[] = [];
     for (const input of inputs) plans.push(await paymentPath.plan(input));
@@ -41,7 +44,13 @@ export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: Pa
     const rows = JSON.stringify(
       plans.map((plan) => ({ ...toColumnJson(payments, plan.values), hour: plan.hour, band: plan.band })),
     );
-    const { rows: created } = await db.execute<{ payments: Record<string, unknown>[]; inserted: number; slots: number; balances: number; writes: number }>(sql`
+    const { rows: created } = await db.execute<{
+      payments: Record<string, unknown>[];
+      inserted: number;
+      slots: number;
+      balances: number;
+      writes: number;
+    }>(sql`
       with input as (
         select r, (j ->> 'hour')::smallint as hour, (j ->> 'band')::smallint as band, ord
         from jsonb_array_elements(${rows}::jsonb) with ordinality as e(j, ord), jsonb_populate_record(null::payments, j) as r),
@@ -115,7 +124,8 @@ export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: Pa
           + (select count(*)::int from banded) as writes`);
     const result = created[0]!;
     // A slot without its row would drop movements from the cached balance (ledger_post refuses the same way).
-    if (result.balances !== result.slots) throw new Error(`bulk payments: ${result.slots - result.balances} balance slots missing`);
+    if (result.balances !== result.slots)
+      throw new Error(`bulk payments: ${result.slots - result.balances} balance slots missing`);
     return { inserted: result.inserted, rows: result.payments.map((payment) => fromColumnJson(payments, payment)) };
   }
 

@@ -182,7 +182,8 @@ export function createBulkRefunds(db: Database, ledger: Ledger) {
         (select count(*)::int from balances) as balances,
         (select count(*)::int from entries) + (select count(*)::int from posted) + (select count(*)::int from refunded) + (select count(*)::int from daily) as writes`);
     const result = rows[0]!;
-    if (result.balances !== result.slots) throw new Error(`bulk refunds: ${result.slots - result.balances} balance slots missing`);
+    if (result.balances !== result.slots)
+      throw new Error(`bulk refunds: ${result.slots - result.balances} balance slots missing`);
     return result.refunds.map((refund) => fromColumnJson(refunds, refund));
   }
 

@@ -24,7 +24,9 @@ beforeAll(async () => {
   server = await startTestServer();
   await seedDemoIfEmpty(server.db, hashPassword);
   await recordDemoHistory(server.db, { days: 30 });
-  const { rows } = await server.db.execute<{ id: number; time_zone: string }>(sql`select id, time_zone from merchants where number = 'M100001'`);
+  const { rows } = await server.db.execute<{ id: number; time_zone: string }>(
+    sql`select id, time_zone from merchants where number = 'M100001'`,
+  );
   merchantId = rows[0]!.id;
   today = formatWireTime(new Date(), rows[0]!.time_zone).slice(0, 10);
   token = await signIn(server, 'owner@demo.test', DEMO_PASSWORD);
@@ -72,47 +74,68 @@ const RANGES: Record<string, readonly [number, number]> = {
 };
 
 describe('the demo data agrees with itself', () => {
-  it.each(Object.keys(RANGES))('%s: daily summary = transaction list = statistics = SummaryReport = ChannelReport = the tables', async (label) => {
-    const [fromDay, toDay] = RANGES[label]!;
-    const [from, to] = [shiftDate(today, fromDay), shiftDate(today, toDay)];
-    const tables = await fromTables(from, to);
-    expect(tables.paymentCount).toBeGreaterThan(0);
+  it.each(Object.keys(RANGES))(
+    '%s: daily summary = transaction list = statistics = SummaryReport = ChannelReport = the tables',
+    async (label) => {
+      const [fromDay, toDay] = RANGES[label]!;
+      const [from, to] = [shiftDate(today, fromDay), shiftDate(today, toDay)];
+      const tables = await fromTables(from, to);
+      expect(tables.paymentCount).toBeGreaterThan(0);
 
-    const daily = await call('daily_summary_report', { begin_time: from, end_time: to, page_index: 1, page_size: 10, currency_id: AUD });
-    const totals = daily.totals as Record<string, number>;
-    expect({
-      paymentCount: totals.payment_count,
-      paymentMinor: minor(totals.payment_amount),
-      refundCount: totals.refund_count,
-      refundMinor: minor(totals.refund_amount),
-      feeMinor: minor(totals.merchant_fee_amount),
-      netMinor: minor(totals.receivable_amount),
-    }).toEqual(tables);
-    expect(totals.transaction_count).toBe(tables.paymentCount + tables.refundCount);
+      const daily = await call('daily_summary_report', {
+        begin_time: from,
+        end_time: to,
+        page_index: 1,
+        page_size: 10,
+        currency_id: AUD,
+      });
+      const totals = daily.totals as Record<string, number>;
+      expect({
+        paymentCount: totals.payment_count,
+        paymentMinor: minor(totals.payment_amount),
+        refundCount: totals.refund_count,
+        refundMinor: minor(totals.refund_amount),
+        feeMinor: minor(totals.merchant_fee_amount),
+        netMinor: minor(totals.receivable_amount),
+      }).toEqual(tables);
+      expect(totals.transaction_count).toBe(tables.paymentCount + tables.refundCount);
 
-    const list = await call('transactionlist_report', { begin_time: from, end_time: to, page_index: 1, page_size: 10, currency: AUD });
-    expect((list.page_data as { total_count: number }).total_count).toBe(totals.transaction_count);
+      const list = await call('transactionlist_report', {
+        begin_time: from,
+        end_time: to,
+        page_index: 1,
+        page_size: 10,
+        currency: AUD,
+      });
+      expect((list.page_data as { total_count: number }).total_count).toBe(totals.transaction_count);
 
-    const statistics = { start_time: from, end_time: to, currency_id: AUD };
-    const payments = await call('statistics_payment_count', statistics);
-    const refunds = await call('statistics_refund_count', statistics);
-    const net = await call('statistics_net_count', statistics);
-    expect([minor(payments.amount), payments.quatity]).toEqual([tables.paymentMinor, tables.paymentCount]);
-    expect([minor(refunds.amount), refunds.quatity]).toEqual([tables.refundMinor, tables.refundCount]);
-    expect([minor(net.amount), net.quatity]).toEqual([tables.netMinor, totals.transaction_count]);
+      const statistics = { start_time: from, end_time: to, currency_id: AUD };
+      const payments = await call('statistics_payment_count', statistics);
+      const refunds = await call('statistics_refund_count', statistics);
+      const net = await call('statistics_net_count', statistics);
+      expect([minor(payments.amount), payments.quatity]).toEqual([tables.paymentMinor, tables.paymentCount]);
+      expect([minor(refunds.amount), refunds.quatity]).toEqual([tables.refundMinor, tables.refundCount]);
+      expect([minor(net.amount), net.quatity]).toEqual([tables.netMinor, totals.transaction_count]);
 
-    const summary = (await call('SummaryReport', { startTime: from, endTime: to, currency: AUD })).summary as Record<string, number>;
-    expect({
-      paymentCount: summary.transaction_count,
-      paymentMinor: minor(summary.transaction_amount),
-      refundCount: summary.refund_count,
-      refundMinor: minor(summary.refund_amount),
-      feeMinor: minor(summary.merchant_fee_amount),
-      netMinor: minor(summary.net_amount),
-    }).toEqual(tables);
+      const summary = (await call('SummaryReport', { startTime: from, endTime: to, currency: AUD })).summary as Record<
+        string,
+        number
+      >;
+      expect({
+        paymentCount: summary.transaction_count,
+        paymentMinor: minor(summary.transaction_amount),
+        refundCount: summary.refund_count,
+        refundMinor: minor(summary.refund_amount),
+        feeMinor: minor(summary.merchant_fee_amount),
+        netMinor: minor(summary.net_amount),
+      }).toEqual(tables);
 
-    const channels = (await call('ChannelReport', { startTime: from, endTime: to, currency: AUD })).rows as { transaction_amount: number; transaction_count: number }[];
-    expect(channels.reduce((sum, row) => sum + minor(row.transaction_amount), 0)).toBe(tables.paymentMinor);
-    expect(channels.reduce((sum, row) => sum + row.transaction_count, 0)).toBe(tables.paymentCount);
-  });
+      const channels = (await call('ChannelReport', { startTime: from, endTime: to, currency: AUD })).rows as {
+        transaction_amount: number;
+        transaction_count: number;
+      }[];
+      expect(channels.reduce((sum, row) => sum + minor(row.transaction_amount), 0)).toBe(tables.paymentMinor);
+      expect(channels.reduce((sum, row) => sum + row.transaction_count, 0)).toBe(tables.paymentCount);
+    },
+  );
 });

@@ -22,7 +22,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-const rowsOf = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await server.db.execute<T>(query)).rows;
+const rowsOf = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await server.db.execute<T>(query)).rows;
 
 describe('the demo history of Harbour Noodle House', () => {
   it('records its payments and refunds through the paths, with books that agree', async () => {
@@ -39,11 +40,16 @@ describe('the demo history of Harbour Noodle House', () => {
   it('spans the days up to now, within each store’s opening hours', async () => {
     const payments = await rowsOf<{ paid_at: Date; store: string }>(sql`
       select p.paid_at, s.number as store from payments p join stores s on s.id = p.store_id where p.merchant_id = ${merchantId}`);
-    const local = payments.map((payment) => ({ ...payment, wire: formatWireTime(new Date(payment.paid_at), 'Australia/Sydney') }));
+    const local = payments.map((payment) => ({
+      ...payment,
+      wire: formatWireTime(new Date(payment.paid_at), 'Australia/Sydney'),
+    }));
     const dates = new Set(local.map((payment) => payment.wire.slice(0, 10)));
     expect(dates.size).toBe(DAYS);
     expect([...dates].sort().at(-1)).toBe('2026-03-20');
-    expect(Math.max(...payments.map((payment) => new Date(payment.paid_at).getTime()))).toBeLessThanOrEqual(NOW.getTime());
+    expect(Math.max(...payments.map((payment) => new Date(payment.paid_at).getTime()))).toBeLessThanOrEqual(
+      NOW.getTime(),
+    );
     for (const payment of local) {
       const time = payment.wire.slice(11);
       expect(time >= '11:00:00', payment.wire).toBe(true);
@@ -55,7 +61,14 @@ describe('the demo history of Harbour Noodle House', () => {
   });
 
   it('mixes channels, currencies and card numbers as a noodle house would', async () => {
-    const mix = await rowsOf<{ channel_id: number; currency_id: number; pay_currency_id: number; n: number; min_rate: number | null; max_rate: number | null }>(sql`
+    const mix = await rowsOf<{
+      channel_id: number;
+      currency_id: number;
+      pay_currency_id: number;
+      n: number;
+      min_rate: number | null;
+      max_rate: number | null;
+    }>(sql`
       select channel_id, currency_id, pay_currency_id, count(*)::int as n, min(exchange_rate_micros) as min_rate, max(exchange_rate_micros) as max_rate
       from payments where merchant_id = ${merchantId} group by 1, 2, 3 order by 1, 2, 3`);
     expect(new Set(mix.map((row) => row.channel_id))).toEqual(new Set([1, 2, 3, 5, 7, 9, 10]));
@@ -65,15 +78,24 @@ describe('the demo history of Harbour Noodle House', () => {
       expect(row.max_rate).toBeLessThanOrEqual(4_800_000);
     }
     // WeChat Pay and Alipay are paid in CNY; cards in the order currency.
-    expect(mix.filter((row) => [1, 2, 3].includes(row.channel_id)).every((row) => row.pay_currency_id === 3)).toBe(true);
-    expect(mix.filter((row) => [9, 10].includes(row.channel_id)).every((row) => row.pay_currency_id === row.currency_id)).toBe(true);
+    expect(mix.filter((row) => [1, 2, 3].includes(row.channel_id)).every((row) => row.pay_currency_id === 3)).toBe(
+      true,
+    );
+    expect(
+      mix.filter((row) => [9, 10].includes(row.channel_id)).every((row) => row.pay_currency_id === row.currency_id),
+    ).toBe(true);
     const cards = await rowsOf<{ card_masked: string | null; channel_id: number }>(sql`
       select card_masked, channel_id from payments where merchant_id = ${merchantId} and (card_masked is not null or channel_id in (9, 10))`);
     for (const card of cards) expect(card.card_masked).toMatch(/^\d{6}\*{5,9}\d{4}$/);
   });
 
   it('refunds some payments in part and some in full, hours or days after them', async () => {
-    const refunds = await rowsOf<{ amount_minor: number; gross_minor: number; refunded_minor: number; hours: number }>(sql`
+    const refunds = await rowsOf<{
+      amount_minor: number;
+      gross_minor: number;
+      refunded_minor: number;
+      hours: number;
+    }>(sql`
       select r.amount_minor, p.gross_minor, p.refunded_minor, extract(epoch from r.created_at - p.paid_at) / 3600 as hours
       from refunds r join payments p on p.id = r.payment_id where r.merchant_id = ${merchantId}`);
     expect(refunds.some((refund) => refund.amount_minor === refund.gross_minor)).toBe(true);

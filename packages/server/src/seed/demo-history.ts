@@ -69,11 +69,19 @@ const DEMO_GLOBAL_ACCOUNT_OPENING: ReadonlyMap<number, number> = new Map([
   [2, 100_000],
 ]);
 
-export async function recordDemoHistory(db: Database, options: DemoHistoryOptions = {}): Promise<DemoHistorySummary | null> {
+export async function recordDemoHistory(
+  db: Database,
+  options: DemoHistoryOptions = {},
+): Promise<DemoHistorySummary | null> {
   const started = performance.now();
-  const merchant = await db.query.merchants.findFirst({ where: eq(merchants.number, options.merchantNumber ?? DEMO_HISTORY_MERCHANT_NUMBER) });
+  const merchant = await db.query.merchants.findFirst({
+    where: eq(merchants.number, options.merchantNumber ?? DEMO_HISTORY_MERCHANT_NUMBER),
+  });
   if (!merchant) return null;
-  const storeRows = await db.select({ id: stores.id, number: stores.number }).from(stores).where(and(eq(stores.merchantId, merchant.id), eq(stores.isDelete, false)));
+  const storeRows = await db
+    .select({ id: stores.id, number: stores.number })
+    .from(stores)
+    .where(and(eq(stores.merchantId, merchant.id), eq(stores.isDelete, false)));
   const storeIds = new Map(storeRows.map((store) => [store.number, store.id]));
   const { rows: owners } = await db.execute<{ user_id: number }>(
     sql`select user_id from employee_roles where merchant_id = ${merchant.id} and role_type = ${ROLE.superAdmin} order by user_id limit 1`,
@@ -90,11 +98,23 @@ export async function recordDemoHistory(db: Database, options: DemoHistoryOption
   // Payments by channel transaction, for the refunds that come back to them.
   const recorded = new Map<string, PaymentRow>();
 
-  const days = planHistory({ timeZone: merchant.timeZone, now, days: options.days ?? DEMO_HISTORY_DAYS, scale: options.scale, seed: options.seed });
+  const days = planHistory({
+    timeZone: merchant.timeZone,
+    now,
+    days: options.days ?? DEMO_HISTORY_DAYS,
+    scale: options.scale,
+    seed: options.seed,
+  });
   // The merchant funded its global account before the history starts, so refunds can always be made, also in the
   // hours after a settlement run when its collected funds are all settled.
   for (const [currencyId, amountMinor] of DEMO_GLOBAL_ACCOUNT_OPENING) {
-    await topUpGlobalAccount(db, ledger, { merchantId: merchant.id, currencyId, amountMinor, reference: `DEMO-OPENING-${currencyId}`, at: new Date(now.getTime() - ((options.days ?? DEMO_HISTORY_DAYS) + 1) * 86_400_000) });
+    await topUpGlobalAccount(db, ledger, {
+      merchantId: merchant.id,
+      currencyId,
+      amountMinor,
+      reference: `DEMO-OPENING-${currencyId}`,
+      at: new Date(now.getTime() - ((options.days ?? DEMO_HISTORY_DAYS) + 1) * 86_400_000),
+    });
   }
   for (const day of days) {
     // A refund waits for the payments before it; those between two refunds are written together.

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { formatWireTime } from '../lib/time.ts';
 import { REFUND_HABITS } from './demo-profile.ts';
-import { cnyRateMicros, planHistory, refundAmountMinor, type DayPlan, type PlannedPayment, type PlannedRefund } from './demo-plan.ts';
+import {
+  cnyRateMicros,
+  planHistory,
+  refundAmountMinor,
+  type DayPlan,
+  type PlannedPayment,
+  type PlannedRefund,
+} from './demo-plan.ts';
 
 const TZ = 'Australia/Sydney';
 const NOW = new Date('2026-03-20T09:30:00Z');
-const plan = (options: Partial<Parameters<typeof planHistory>[0]> = {}): DayPlan[] => [...planHistory({ timeZone: TZ, now: NOW, days: 90, ...options })];
-const paymentsOf = (days: DayPlan[]) => days.flatMap((day) => day.events.filter((event): event is PlannedPayment => event.kind === 'payment'));
-const refundsOf = (days: DayPlan[]) => days.flatMap((day) => day.events.filter((event): event is PlannedRefund => event.kind === 'refund'));
+const plan = (options: Partial<Parameters<typeof planHistory>[0]> = {}): DayPlan[] => [
+  ...planHistory({ timeZone: TZ, now: NOW, days: 90, ...options }),
+];
+const paymentsOf = (days: DayPlan[]) =>
+  days.flatMap((day) => day.events.filter((event): event is PlannedPayment => event.kind === 'payment'));
+const refundsOf = (days: DayPlan[]) =>
+  days.flatMap((day) => day.events.filter((event): event is PlannedRefund => event.kind === 'refund'));
 
 describe('the demo history plan', () => {
   it('is the same every time, and a date gets the same day whatever the last day is', () => {
@@ -55,7 +66,9 @@ describe('the demo history plan', () => {
     expect(new Set(refunds.map((refund) => refund.idempotencyKey)).size).toBe(refunds.length);
     for (const refund of refunds) {
       const payment = payments.get(refund.channelTxnId)!;
-      expect(refund.at.getTime() - payment.at.getTime()).toBeGreaterThanOrEqual(REFUND_HABITS.minDelayHours * 3_600_000);
+      expect(refund.at.getTime() - payment.at.getTime()).toBeGreaterThanOrEqual(
+        REFUND_HABITS.minDelayHours * 3_600_000,
+      );
       const time = formatWireTime(refund.at, TZ).slice(11, 16);
       expect(time >= '17:00' && time < '21:00', time).toBe(true);
     }
@@ -65,7 +78,9 @@ describe('the demo history plan', () => {
 
   it('keeps channel transaction ids unique and exchange rates within their ranges', () => {
     const payments = paymentsOf(plan());
-    expect(new Set(payments.map((payment) => `${payment.input.channelId}:${payment.input.channelTxnId}`)).size).toBe(payments.length);
+    expect(new Set(payments.map((payment) => `${payment.input.channelId}:${payment.input.channelTxnId}`)).size).toBe(
+      payments.length,
+    );
     for (const payment of payments) {
       const rate = payment.input.exchangeRateMicros;
       if (rate === undefined) continue;

@@ -83,7 +83,9 @@ function channelTxnId(random: Random, channelId: number, date: string, counter: 
 }
 
 function maskedCard(random: Random): string {
-  const [bin, length] = random.weighted(CARD_BINS.map(([prefix, size, weight]) => [[prefix, size] as const, weight] as const));
+  const [bin, length] = random.weighted(
+    CARD_BINS.map(([prefix, size, weight]) => [[prefix, size] as const, weight] as const),
+  );
   return `${bin}${'*'.repeat(length - 10)}${digits(random, 4)}`;
 }
 
@@ -138,7 +140,8 @@ function planPayment(store: StoreProfile, day: DayContext): PlannedPayment {
   const paidInCny = mix.cnyShare !== undefined && random.chance(mix.cnyShare);
   const paysInCny = [1, 2, 3].includes(mix.channelId) || paidInCny;
   const isCard = mix.channelId === 9 || mix.channelId === 10;
-  const customer = store.isOnline && random.chance(0.6) ? CUSTOMER_NAMES[random.int(0, CUSTOMER_NAMES.length - 1)]! : null;
+  const customer =
+    store.isOnline && random.chance(0.6) ? CUSTOMER_NAMES[random.int(0, CUSTOMER_NAMES.length - 1)]! : null;
   return {
     kind: 'payment',
     at: paidAt,
@@ -173,7 +176,8 @@ export function* planHistory(options: PlanOptions): Generator<DayPlan> {
     const day: DayContext = { date, random, clock: localClock(date, timeZone), counter: { next: 1 } };
     const events: PlannedEvent[] = [];
     for (const store of stores) {
-      const volume = store.paymentsPerDay * scale * store.weekdayFactors[weekdayOf(date)]! * (0.85 + 0.3 * random.next());
+      const volume =
+        store.paymentsPerDay * scale * store.weekdayFactors[weekdayOf(date)]! * (0.85 + 0.3 * random.next());
       const count = Math.round(volume);
       for (let index = 0; index < count; index += 1) {
         const payment = planPayment(store, day);

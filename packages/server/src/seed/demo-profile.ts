@@ -41,7 +41,17 @@ export interface StoreProfile {
 }
 
 const RESTAURANT_HOURS: Readonly<Record<number, number>> = {
-  11: 0.7, 12: 1.8, 13: 1.4, 14: 0.6, 15: 0.35, 16: 0.35, 17: 0.7, 18: 1.5, 19: 1.6, 20: 1.0, 21: 0.5,
+  11: 0.7,
+  12: 1.8,
+  13: 1.4,
+  14: 0.6,
+  15: 0.35,
+  16: 0.35,
+  17: 0.7,
+  18: 1.5,
+  19: 1.6,
+  20: 1.0,
+  21: 0.5,
 };
 
 const DINE_IN: readonly AmountBand[] = [
@@ -165,6 +175,20 @@ export const CARD_BINS: readonly (readonly [bin: string, length: number, weight:
 ];
 
 export const CUSTOMER_NAMES: readonly string[] = [
-  'Li Wei', 'Chen Jing', 'Emily Nguyen', 'James Walker', 'Wang Fang', 'Olivia Smith', 'Zhang Min', 'Liam Brown',
-  'Sophie Taylor', 'Huang Lei', 'Mia Wilson', 'Zhao Yan', 'Noah Martin', 'Lin Hui', 'Chloe Anderson', 'Xu Ming',
+  'Li Wei',
+  'Chen Jing',
+  'Emily Nguyen',
+  'James Walker',
+  'Wang Fang',
+  'Olivia Smith',
+  'Zhang Min',
+  'Liam Brown',
+  'Sophie Taylor',
+  'Huang Lei',
+  'Mia Wilson',
+  'Zhao Yan',
+  'Noah Martin',
+  'Lin Hui',
+  'Chloe Anderson',
+  'Xu Ming',
 ];

@@ -24,6 +24,9 @@ function offsetAt(at: Date, timeZone: string): number {
  */
 export function localClock(date: string, timeZone: string): (minuteOfDay: number, second?: number) => Date {
   const midnight = Date.parse(`${date}T00:00:00Z`);
-  const offset = offsetAt(new Date(midnight + 12 * 3_600_000 - offsetAt(new Date(midnight + 12 * 3_600_000), timeZone)), timeZone);
+  const offset = offsetAt(
+    new Date(midnight + 12 * 3_600_000 - offsetAt(new Date(midnight + 12 * 3_600_000), timeZone)),
+    timeZone,
+  );
   return (minuteOfDay, second = 0) => new Date(midnight + minuteOfDay * 60_000 + second * 1000 - offset);
 }

@@ -14,7 +14,12 @@ describe('the seeded generator', () => {
     const ints = Array.from({ length: 2_000 }, () => random.int(3, 6));
     expect(Math.min(...ints)).toBe(3);
     expect(Math.max(...ints)).toBe(6);
-    const picks = Array.from({ length: 10_000 }, () => random.weighted([['a', 9], ['b', 1]] as const));
+    const picks = Array.from({ length: 10_000 }, () =>
+      random.weighted([
+        ['a', 9],
+        ['b', 1],
+      ] as const),
+    );
     const share = picks.filter((pick) => pick === 'a').length / picks.length;
     expect(share).toBeGreaterThan(0.87);
     expect(share).toBeLessThan(0.93);

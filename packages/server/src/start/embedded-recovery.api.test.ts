@@ -9,7 +9,15 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, isAlive, postmasterPid, readyStatus, startServerProcess, until, type ServerProcess } from './server-process.ts';
+import {
+  freePort,
+  isAlive,
+  postmasterPid,
+  readyStatus,
+  startServerProcess,
+  until,
+  type ServerProcess,
+} from './server-process.ts';
 
 const START_MS = 60_000;
 
@@ -35,22 +43,30 @@ afterAll(async () => {
 });
 
 describe('the embedded PostgreSQL', () => {
-  it('is taken over on the next start after the server was killed with SIGKILL', async () => {
-    current = startServerProcess(env);
-    await until(async () => (await readyStatus(port)) === 200, START_MS, `first start:\n${current.output()}`);
-    const leftover = postmasterPid(join(dataDir, 'pg'));
+  it(
+    'is taken over on the next start after the server was killed with SIGKILL',
+    async () => {
+      current = startServerProcess(env);
+      await until(async () => (await readyStatus(port)) === 200, START_MS, `first start:\n${current.output()}`);
+      const leftover = postmasterPid(join(dataDir, 'pg'));
 
-    current.child.kill('SIGKILL');
-    await current.exited;
-    expect(isAlive(leftover), 'PostgreSQL outlives a SIGKILLed server').toBe(true);
+      current.child.kill('SIGKILL');
+      await current.exited;
+      expect(isAlive(leftover), 'PostgreSQL outlives a SIGKILLed server').toBe(true);
 
-    current = startServerProcess(env);
-    const started = current;
-    await until(async () => (await readyStatus(port)) === 200 || started.child.exitCode !== null, START_MS, 'second start');
-    expect(await readyStatus(port), current.output()).toBe(200);
-    expect(isAlive(leftover)).toBe(false);
-    expect(current.output()).toContain(`stopping the PostgreSQL (process ${leftover}) left running`);
-  }, 2 * START_MS);
+      current = startServerProcess(env);
+      const started = current;
+      await until(
+        async () => (await readyStatus(port)) === 200 || started.child.exitCode !== null,
+        START_MS,
+        'second start',
+      );
+      expect(await readyStatus(port), current.output()).toBe(200);
+      expect(isAlive(leftover)).toBe(false);
+      expect(current.output()).toContain(`stopping the PostgreSQL (process ${leftover}) left running`);
+    },
+    2 * START_MS,
+  );
 
   it('is restarted when it dies under a running server, and /readyz recovers without anyone', async () => {
     const before = postmasterPid(join(dataDir, 'pg'));
@@ -73,13 +89,21 @@ describe('a start that cannot work', () => {
   let blocker: Server;
   afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
 
-  it('says the cause and what to do when the embedded PostgreSQL port is taken', async () => {
-    const taken = await freePort();
-    blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(taken, '127.0.0.1', resolve));
-    const failing = startServerProcess({ ...env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(taken) });
-    expect(await failing.exited).toBe(1);
-    expect(failing.output()).toContain(`The server could not start: the embedded PostgreSQL did not start: port ${taken} on 127.0.0.1 is taken by another program`);
-    expect(failing.output()).toContain('What to do: stop the program using that port, or set EMBEDDED_PG_PORT to a free port');
-  }, START_MS);
+  it(
+    'says the cause and what to do when the embedded PostgreSQL port is taken',
+    async () => {
+      const taken = await freePort();
+      blocker = createServer();
+      await new Promise<void>((resolve) => blocker.listen(taken, '127.0.0.1', resolve));
+      const failing = startServerProcess({ ...env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(taken) });
+      expect(await failing.exited).toBe(1);
+      expect(failing.output()).toContain(
+        `The server could not start: the embedded PostgreSQL did not start: port ${taken} on 127.0.0.1 is taken by another program`,
+      );
+      expect(failing.output()).toContain(
+        'What to do: stop the program using that port, or set EMBEDDED_PG_PORT to a free port',
+      );
+    },
+    START_MS,
+  );
 });

@@ -26,14 +26,17 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   return { child, output: () => output, exited };
 }
 
-
 export const readyStatus = (port: number) =>
   fetch(`http://127.0.0.1:${port}/readyz`).then(
     (response) => response.status,
     () => 0,
   );
 
-export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -42,7 +45,8 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
 }
 
 /** The postmaster's pid as its pid file in the cluster folder says. */
-export const postmasterPid = (clusterDir: string) => Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+export const postmasterPid = (clusterDir: string) =>
+  Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 export function isAlive(pid: number): boolean {
   try {

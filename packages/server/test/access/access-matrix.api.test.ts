@@ -17,7 +17,10 @@ import { sampleBody } from './sample-body.ts';
 type Entry = [CallName, CallDef];
 const entries = Object.entries(calls) as Entry[];
 const withAccess = <K extends Access['kind']>(kind: K) => entries.filter(([, def]) => def.access.kind === kind);
-const merchantCalls = withAccess('merchant') as [CallName, CallDef<CallDef['request'], CallDef['response'], MerchantAccess>][];
+const merchantCalls = withAccess('merchant') as [
+  CallName,
+  CallDef<CallDef['request'], CallDef['response'], MerchantAccess>,
+][];
 
 let server: TestServer;
 let merchantId: number;
@@ -27,7 +30,9 @@ let noRoleEmail: string;
 beforeAll(async () => {
   server = await startTestServer();
   // So UpdateMerchantAgreement has something to acknowledge and reaches its handler's success path.
-  await server.db.insert(agreements).values({ categoryId: AGREEMENT_CATEGORY_ID, contentEn: 'Terms', contentZh: '条款' });
+  await server.db
+    .insert(agreements)
+    .values({ categoryId: AGREEMENT_CATEGORY_ID, contentEn: 'Terms', contentZh: '条款' });
   const merchant = await createMerchant(server.db);
   const store = await createStore(server.db, merchant.id);
   merchantId = merchant.id;
@@ -58,7 +63,11 @@ describe.each(merchantCalls)('merchant call %s', (name, def) => {
       expect(result.status).toBeLessThan(500);
     } else {
       expect(result.status).toBe(403);
-      expect(result.body).toEqual({ return_code: 'FAIL', success: false, msg: translate('en', 'errors.forbidden_page') });
+      expect(result.body).toEqual({
+        return_code: 'FAIL',
+        success: false,
+        msg: translate('en', 'errors.forbidden_page'),
+      });
     }
   });
 
@@ -68,7 +77,11 @@ describe.each(merchantCalls)('merchant call %s', (name, def) => {
       expect([401, 403]).not.toContain(result.status);
     } else {
       expect(result.status).toBe(403);
-      expect(result.body).toEqual({ return_code: 'FAIL', success: false, msg: translate('zh_CN', 'errors.forbidden_page') });
+      expect(result.body).toEqual({
+        return_code: 'FAIL',
+        success: false,
+        msg: translate('zh_CN', 'errors.forbidden_page'),
+      });
     }
   });
 
@@ -85,7 +98,11 @@ describe.each(withAccess('session'))('session call %s', (name, def) => {
   it('answers 401 INVALID_TOKEN without a token', async () => {
     const result = await server.call(name, sampleBody(def.request));
     expect(result.status).toBe(401);
-    expect(result.body).toEqual({ return_code: 'INVALID_TOKEN', success: false, msg: translate('en', 'errors.invalid_token') });
+    expect(result.body).toEqual({
+      return_code: 'INVALID_TOKEN',
+      success: false,
+      msg: translate('en', 'errors.invalid_token'),
+    });
   });
 
   it('admits any signed-in user, whatever their roles', async () => {

@@ -21,7 +21,9 @@ function merchantRuleProblems(name: string, access: Record<string, unknown>, req
     problems.push(`${name}: page ${JSON.stringify(page)} is not a key of PAGE_ACCESS`);
   }
   if (typeof merchantField !== 'string' || !MERCHANT_FIELDS.includes(merchantField)) {
-    problems.push(`${name}: merchantField ${JSON.stringify(merchantField)} is not one of ${MERCHANT_FIELDS.join(', ')}`);
+    problems.push(
+      `${name}: merchantField ${JSON.stringify(merchantField)} is not one of ${MERCHANT_FIELDS.join(', ')}`,
+    );
     return problems;
   }
   const schema = requestJsonSchema(request);

@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const bodyFor = ([, def]: MerchantCall, merchantId: number) => sampleBody(def.request, { [def.access.merchantField]: merchantId });
+const bodyFor = ([, def]: MerchantCall, merchantId: number) =>
+  sampleBody(def.request, { [def.access.merchantField]: merchantId });
 
 /** A super admin (every page allowed) of their own merchant, and another merchant with its own owner. */
 async function twoMerchants() {
@@ -40,7 +41,7 @@ async function twoMerchants() {
 describe.each(merchantCalls)('%s', (name, def) => {
   const call = [name, def] as MerchantCall;
 
-  it("refuses a user of merchant A naming merchant B, and shows nothing of B", async () => {
+  it('refuses a user of merchant A naming merchant B, and shows nothing of B', async () => {
     const { a, b } = await twoMerchants();
     const own = await server.call(name, bodyFor(call, a.merchant.id), { token: a.token });
     expect(own.status).not.toBe(403);
@@ -63,7 +64,11 @@ describe.each(merchantCalls)('%s', (name, def) => {
   it('answers a malformed merchant id with 400 or 403, never a server error', async () => {
     const { a } = await twoMerchants();
     for (const id of [1.5, -1, 0, 2_147_483_648, 1e20, '1', null]) {
-      const result = await server.call(name, { ...bodyFor(call, a.merchant.id), [def.access.merchantField]: id }, { token: a.token });
+      const result = await server.call(
+        name,
+        { ...bodyFor(call, a.merchant.id), [def.access.merchantField]: id },
+        { token: a.token },
+      );
       expect([400, 403], `${JSON.stringify(id)}: ${result.body.msg}`).toContain(result.status);
       expect(result.body.success).toBe(false);
     }
@@ -94,17 +99,29 @@ describe('membership of several merchants', () => {
     const owner = await memberWithRoles(server, [1]);
     const other = await createMerchant(server.db);
     await addMember(server.db, other.id, owner.user.id, [3]);
-    const ownAgreement = await server.call('GetNearMerchantAgreement', { MerchantId: owner.merchant.id, CategoryId: 10001 }, { token: owner.token });
+    const ownAgreement = await server.call(
+      'GetNearMerchantAgreement',
+      { MerchantId: owner.merchant.id, CategoryId: 10001 },
+      { token: owner.token },
+    );
     expect(ownAgreement.status).toBe(200);
     // Role 3 in the other merchant does not reach the agreement page (role 1 only), whatever role 1 elsewhere says.
-    const otherAgreement = await server.call('GetNearMerchantAgreement', { MerchantId: other.id, CategoryId: 10001 }, { token: owner.token });
+    const otherAgreement = await server.call(
+      'GetNearMerchantAgreement',
+      { MerchantId: other.id, CategoryId: 10001 },
+      { token: owner.token },
+    );
     expect(otherAgreement.status).toBe(403);
     expect(otherAgreement.body.msg).toBe(translate('en', 'errors.forbidden_page'));
   });
 
   it('ignores a second merchant field naming another merchant', async () => {
     const { a, b } = await twoMerchants();
-    const result = await server.call('ChooseMerchantRequest', { merchantid: a.merchant.id, merchant_id: b.merchant.id, MerchantId: b.merchant.id }, { token: a.token });
+    const result = await server.call(
+      'ChooseMerchantRequest',
+      { merchantid: a.merchant.id, merchant_id: b.merchant.id, MerchantId: b.merchant.id },
+      { token: a.token },
+    );
     expect(result.body).toMatchObject({ success: true, merchant: { id: a.merchant.id } });
   });
 });
@@ -118,11 +135,21 @@ describe('a removed role', () => {
     await server.db
       .update(employeeRoles)
       .set({ isDelete: true })
-      .where(and(eq(employeeRoles.merchantId, merchant.id), eq(employeeRoles.userId, user.id), eq(employeeRoles.roleType, 1)));
+      .where(
+        and(
+          eq(employeeRoles.merchantId, merchant.id),
+          eq(employeeRoles.userId, user.id),
+          eq(employeeRoles.roleType, 1),
+        ),
+      );
 
     const refused = await server.call('GetNearMerchantAgreement', body, { token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ return_code: 'FAIL', success: false, msg: translate('en', 'errors.forbidden_page') });
+    expect(refused.body).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: translate('en', 'errors.forbidden_page'),
+    });
     const chosen = await server.call('ChooseMerchantRequest', { merchantid: merchant.id }, { token });
     expect(chosen.body).toMatchObject({ employee: { roles: [{ type: 2, is_delete: false }] } });
   });

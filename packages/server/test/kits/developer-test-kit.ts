@@ -28,7 +28,10 @@ export interface ApiAnswer {
 }
 
 /** The secret key the newest SMS to a user carries. */
-export async function secretFromSms(server: TestServer, user: { phone: string | null; countryCode: string | null }): Promise<ApiKey> {
+export async function secretFromSms(
+  server: TestServer,
+  user: { phone: string | null; countryCode: string | null },
+): Promise<ApiKey> {
   const [message] = await outboxOf(server.db, smsRecipient(user));
   const secret = message?.body.match(/sk_[\w-]+/)?.[0];
   const keyId = message?.body.match(/pk_[\w-]+/)?.[0];
@@ -42,10 +45,18 @@ export async function issueKey(
   member: { merchant: { id: number }; user: { phone: string | null; countryCode: string | null }; token: string },
   scopes: ApiKeyScope[],
 ) {
-  const sent = await server.call('merchant/send_rotate_secret_key_code', { merchant_id: member.merchant.id }, { token: member.token });
+  const sent = await server.call(
+    'merchant/send_rotate_secret_key_code',
+    { merchant_id: member.merchant.id },
+    { token: member.token },
+  );
   if (!sent.body.success) throw new Error(`send_rotate_secret_key_code failed: ${sent.body.msg}`);
   const code = await latestCode(server.db, smsRecipient(member.user));
-  const issued = await server.call('merchant/rotate_secret_key', { merchant_id: member.merchant.id, code, scopes }, { token: member.token });
+  const issued = await server.call(
+    'merchant/rotate_secret_key',
+    { merchant_id: member.merchant.id, code, scopes },
+    { token: member.token },
+  );
   if (!issued.body.success) throw new Error(`rotate_secret_key failed: ${issued.body.msg}`);
   return secretFromSms(server, member.user);
 }
@@ -58,7 +69,14 @@ export async function merchantWithKey(server: TestServer, scopes: ApiKeyScope[] 
 }
 
 /** A signed /v1/ request, as a merchant's server sends it. */
-export async function signed(server: TestServer, key: ApiKey, method: string, path: string, body?: unknown, options: SignedOptions = {}): Promise<ApiAnswer> {
+export async function signed(
+  server: TestServer,
+  key: ApiKey,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: SignedOptions = {},
+): Promise<ApiAnswer> {
   const raw = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const nonce = options.nonce ?? randomBytes(12).toString('hex');

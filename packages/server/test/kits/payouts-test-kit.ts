@@ -26,11 +26,22 @@ export async function payoutsKit(db: Database, options: KitOptions = {}) {
   const store = await createStore(db, merchant.id);
   const currencyIds = options.currencyIds ?? [1];
   for (const [channel, days] of Object.entries(options.periods ?? {})) {
-    await db.insert(merchantChannelRates).values({ merchantId: merchant.id, paymentChannelId: Number(channel), onlineRatePpm: 20_000, disbursePeriodDays: days });
+    await db.insert(merchantChannelRates).values({
+      merchantId: merchant.id,
+      paymentChannelId: Number(channel),
+      onlineRatePpm: 20_000,
+      disbursePeriodDays: days,
+    });
   }
   if (options.hasBank ?? true) {
     for (const currencyId of currencyIds) {
-      await db.insert(merchantBankAccounts).values({ merchantId: merchant.id, currencyId, accountName: merchant.name, bsb: '062000', accountNumber: '12345678' });
+      await db.insert(merchantBankAccounts).values({
+        merchantId: merchant.id,
+        currencyId,
+        accountName: merchant.name,
+        bsb: '062000',
+        accountNumber: '12345678',
+      });
     }
   }
   const ledger = createLedger(db);
@@ -48,23 +59,41 @@ export async function payoutsKit(db: Database, options: KitOptions = {}) {
     refunds,
     runner,
     /** Another worker: its own ledger cache, optionally with failure hooks. */
-    worker: (hooks?: SettlementHooks, workerDb: Database = db) => createSettlementRunner({ db: workerDb, ledger: createLedger(workerDb), hooks, settlesSandbox: true }),
-    pay: (orderMinor: number, paidAt: string, channelId = 1, currencyId = 1, extra: { storeId?: number; posNo?: string } = {}) =>
-      payments.record({
-        merchantId: merchant.id,
-        storeId: extra.storeId ?? store.id,
-        posNo: extra.posNo ?? null,
-        channelId,
-        sourceType: 1,
-        currencyId,
-        orderMinor,
-        channelTxnId: `kit-${(counter += 1)}-${Date.now()}`,
-        exchangeRateMicros: 4_700_000,
-        paidAt: new Date(paidAt),
-      }).then((result) => result.payment),
+    worker: (hooks?: SettlementHooks, workerDb: Database = db) =>
+      createSettlementRunner({ db: workerDb, ledger: createLedger(workerDb), hooks, settlesSandbox: true }),
+    pay: (
+      orderMinor: number,
+      paidAt: string,
+      channelId = 1,
+      currencyId = 1,
+      extra: { storeId?: number; posNo?: string } = {},
+    ) =>
+      payments
+        .record({
+          merchantId: merchant.id,
+          storeId: extra.storeId ?? store.id,
+          posNo: extra.posNo ?? null,
+          channelId,
+          sourceType: 1,
+          currencyId,
+          orderMinor,
+          channelTxnId: `kit-${(counter += 1)}-${Date.now()}`,
+          exchangeRateMicros: 4_700_000,
+          paidAt: new Date(paidAt),
+        })
+        .then((result) => result.payment),
     refund: (paymentId: number, amountMinor: number, at: string) =>
-      refunds.refund({ merchantId: merchant.id, paymentId, amountMinor, idempotencyKey: `kit-refund-${(counter += 1)}`, at: new Date(at) }).then((result) => result.refund),
-    balance: (kind: string, currencyId = 1) => ledger.balance({ merchantId: merchant.id, currencyId, kind: kind as never }),
+      refunds
+        .refund({
+          merchantId: merchant.id,
+          paymentId,
+          amountMinor,
+          idempotencyKey: `kit-refund-${(counter += 1)}`,
+          at: new Date(at),
+        })
+        .then((result) => result.refund),
+    balance: (kind: string, currencyId = 1) =>
+      ledger.balance({ merchantId: merchant.id, currencyId, kind: kind as never }),
   };
 }
 
@@ -85,7 +114,12 @@ export type PayoutsKit = Awaited<ReturnType<typeof payoutsKit>>;
 export type { Ledger };
 
 /** A member of the kit's merchant with these roles (tied to the kit's store when a cashier), signed in: its token. */
-export async function signedInMember(server: TestServer, kit: PayoutsKit, roles: number[], branchId: number | null = null): Promise<string> {
+export async function signedInMember(
+  server: TestServer,
+  kit: PayoutsKit,
+  roles: number[],
+  branchId: number | null = null,
+): Promise<string> {
   const user = await createUser(server.db);
   await addMember(server.db, kit.merchant.id, user.id, roles, branchId);
   return signIn(server, user.email!);

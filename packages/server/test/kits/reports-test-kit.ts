@@ -30,7 +30,8 @@ export function zonedTime(local: string, timeZone = TIME_ZONE): Date {
 
 /** The merchant-local date today, and the Monday of a week some weeks back (always in the past). */
 export const localToday = (timeZone = TIME_ZONE) => localDateHour(new Date(), timeZone).date;
-export const mondayWeeksAgo = (weeks: number, timeZone = TIME_ZONE) => addDays(mondayOf(localToday(timeZone)), -7 * weeks);
+export const mondayWeeksAgo = (weeks: number, timeZone = TIME_ZONE) =>
+  addDays(mondayOf(localToday(timeZone)), -7 * weeks);
 
 export interface PayInput {
   /** Merchant-local `YYYY-MM-DD HH:mm:ss`, or an instant. */
@@ -75,7 +76,13 @@ export async function reportsMerchant(server: TestServer, timeZone = TIME_ZONE) 
     },
     async refund(paymentId: number, amountMinor: number, at: string | Date) {
       sequence += 1;
-      const { refund } = await refunds.refund({ merchantId: merchant.id, paymentId, amountMinor, idempotencyKey: `report-refund-${sequence}`, at: instant(at) });
+      const { refund } = await refunds.refund({
+        merchantId: merchant.id,
+        paymentId,
+        amountMinor,
+        idempotencyKey: `report-refund-${sequence}`,
+        at: instant(at),
+      });
       return refund;
     },
     /** A member of this merchant with the given roles (a cashier tied to `branchId`), signed in. */

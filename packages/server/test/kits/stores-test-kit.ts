@@ -6,7 +6,9 @@ import type { TestServer } from '../support/harness.ts';
 /** A super admin of a new merchant with a card channel (10: 2 % + 0.30 flat fee, the cap of a store's card flat fee). */
 export async function storeOwner(server: TestServer) {
   const owner = await memberWithRoles(server, [1]);
-  await server.db.insert(merchantChannelRates).values({ merchantId: owner.merchant.id, paymentChannelId: 10, onlineRatePpm: 20_000, flatFeeMinor: 30 });
+  await server.db
+    .insert(merchantChannelRates)
+    .values({ merchantId: owner.merchant.id, paymentChannelId: 10, onlineRatePpm: 20_000, flatFeeMinor: 30 });
   return owner;
 }
 
@@ -34,14 +36,31 @@ export const newStoreBody = (merchantId: number, overrides: Record<string, unkno
 
 /** A small real PNG (solid colour). */
 export const pngBytes = (width = 8, height = 8) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /** POST /api/upload as the web does (multipart: merchant_id, token, img). */
-export async function upload(server: TestServer, options: { token?: string; bearer?: string; merchantId: number; bytes: Buffer; fileName: string; type?: string; language?: string }) {
+export async function upload(
+  server: TestServer,
+  options: {
+    token?: string;
+    bearer?: string;
+    merchantId: number;
+    bytes: Buffer;
+    fileName: string;
+    type?: string;
+    language?: string;
+  },
+) {
   const form = new FormData();
   form.append('merchant_id', String(options.merchantId));
   if (options.token) form.append('token', options.token);
-  form.append('img', new Blob([new Uint8Array(options.bytes)], { type: options.type ?? 'application/octet-stream' }), options.fileName);
+  form.append(
+    'img',
+    new Blob([new Uint8Array(options.bytes)], { type: options.type ?? 'application/octet-stream' }),
+    options.fileName,
+  );
   const headers: Record<string, string> = { 'accept-language': options.language ?? 'en-US' };
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   const response = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers });

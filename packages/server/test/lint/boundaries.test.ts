@@ -19,28 +19,84 @@ const RESTRICTED = /^import-x\/no-restricted-paths: /;
 
 describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () => {
   it.each([
-    ['the web → the server', 'packages/web/src/lib/fixture.ts', "export { AppError } from '@mbo/server/lib/app-error';"],
-    ['the web → the database package', 'packages/web/src/lib/fixture.ts', "export { refunds } from '@mbo/db/schema-money';"],
-    ['an area → another area’s repository', 'packages/server/src/modules/reports/fixture.ts', "export { createRefundsRepository } from '../transactions/refunds.repository.ts';"],
-    ['an area → another area’s service', 'packages/server/src/modules/developer/fixture.ts', "export { createRefundRules } from '../transactions/refunds.service.ts';"],
-    ['an area’s test → another area’s internals', 'packages/server/src/modules/payouts/fixture.api.test.ts', "export { createRefundPath } from '../payments/record-refund.ts';"],
-    ['the seed → an area’s internals', 'packages/server/src/seed/fixture.ts', "export { STAT_SLOTS } from '../modules/payments/stats.repository.ts';"],
-    ['the ledger → a module, even its public surface', 'packages/server/src/ledger/fixture.ts', "export { createRefundPath } from '../modules/payments/payments.public.ts';"],
+    [
+      'the web → the server',
+      'packages/web/src/lib/fixture.ts',
+      "export { AppError } from '@mbo/server/lib/app-error';",
+    ],
+    [
+      'the web → the database package',
+      'packages/web/src/lib/fixture.ts',
+      "export { refunds } from '@mbo/db/schema-money';",
+    ],
+    [
+      'an area → another area’s repository',
+      'packages/server/src/modules/reports/fixture.ts',
+      "export { createRefundsRepository } from '../transactions/refunds.repository.ts';",
+    ],
+    [
+      'an area → another area’s service',
+      'packages/server/src/modules/developer/fixture.ts',
+      "export { createRefundRules } from '../transactions/refunds.service.ts';",
+    ],
+    [
+      'an area’s test → another area’s internals',
+      'packages/server/src/modules/payouts/fixture.api.test.ts',
+      "export { createRefundPath } from '../payments/record-refund.ts';",
+    ],
+    [
+      'the seed → an area’s internals',
+      'packages/server/src/seed/fixture.ts',
+      "export { STAT_SLOTS } from '../modules/payments/stats.repository.ts';",
+    ],
+    [
+      'the ledger → a module, even its public surface',
+      'packages/server/src/ledger/fixture.ts',
+      "export { createRefundPath } from '../modules/payments/payments.public.ts';",
+    ],
     ['lib → a module', 'packages/server/src/lib/fixture.ts', "export { storeScope } from '../modules/store-scope.ts';"],
-    ['production code → a test kit', 'packages/server/src/modules/transactions/fixture.ts', "export { shop } from '../../../test/kits/transactions-test-kit.ts';"],
-    ['production code → the test harness', 'packages/server/src/http/fixture.ts', "export { startTestServer } from '../../test/support/harness.ts';"],
+    [
+      'production code → a test kit',
+      'packages/server/src/modules/transactions/fixture.ts',
+      "export { shop } from '../../../test/kits/transactions-test-kit.ts';",
+    ],
+    [
+      'production code → the test harness',
+      'packages/server/src/http/fixture.ts',
+      "export { startTestServer } from '../../test/support/harness.ts';",
+    ],
   ])('%s', async (_name, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([expect.stringMatching(RESTRICTED)]);
   });
 
   it.each([
     ['the web → contracts', 'packages/web/src/lib/fixture.ts', "export { ROLE } from '@mbo/contracts/access';"],
-    ['an area → its own repository', 'packages/server/src/modules/transactions/fixture.ts', "export { createRefundsRepository } from './refunds.repository.ts';"],
-    ['an area → another area’s public surface', 'packages/server/src/modules/reports/fixture.ts', "export { createRefundRulesFor } from '../transactions/transactions.public.ts';"],
-    ['an area → the shared files of modules/', 'packages/server/src/modules/reports/fixture.ts', "export { storeScope } from '../store-scope.ts';"],
+    [
+      'an area → its own repository',
+      'packages/server/src/modules/transactions/fixture.ts',
+      "export { createRefundsRepository } from './refunds.repository.ts';",
+    ],
+    [
+      'an area → another area’s public surface',
+      'packages/server/src/modules/reports/fixture.ts',
+      "export { createRefundRulesFor } from '../transactions/transactions.public.ts';",
+    ],
+    [
+      'an area → the shared files of modules/',
+      'packages/server/src/modules/reports/fixture.ts',
+      "export { storeScope } from '../store-scope.ts';",
+    ],
     ['the ledger → lib', 'packages/server/src/ledger/fixture.ts', "export { AppError } from '../lib/app-error.ts';"],
-    ['a test → a test kit', 'packages/server/src/modules/transactions/fixture.api.test.ts', "export { shop } from '../../../test/kits/transactions-test-kit.ts';"],
-    ['a test kit → an area’s internals', 'packages/server/test/kits/fixture-test-kit.ts', "export { createRefundsRepository } from '../../src/modules/transactions/refunds.repository.ts';"],
+    [
+      'a test → a test kit',
+      'packages/server/src/modules/transactions/fixture.api.test.ts',
+      "export { shop } from '../../../test/kits/transactions-test-kit.ts';",
+    ],
+    [
+      'a test kit → an area’s internals',
+      'packages/server/test/kits/fixture-test-kit.ts',
+      "export { createRefundsRepository } from '../../src/modules/transactions/refunds.repository.ts';",
+    ],
   ])('but allows %s', async (_name, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
   });

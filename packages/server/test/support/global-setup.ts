@@ -51,4 +51,3 @@ export async function teardown(): Promise<void> {
   // As root with the clone where the postgres user cannot enter, the cluster lived elsewhere (relocated).
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 }
-

@@ -31,7 +31,13 @@ export interface TestServerOptions {
 }
 
 /** Not the settlement run or the outbox purge: their tests run them by hand, at the moment they choose. */
-const TEST_SERVER_JOBS = ['notification-relay', 'order-reconcile', 'media-sweep', 'merchant-api-purge', 'rate-limit-purge'];
+const TEST_SERVER_JOBS = [
+  'notification-relay',
+  'order-reconcile',
+  'media-sweep',
+  'merchant-api-purge',
+  'rate-limit-purge',
+];
 
 /** The envelope every answer carries; a failure carries only it (a few add a named field: read it as unknown). */
 export interface Envelope {
@@ -60,7 +66,11 @@ export interface TestServer {
   /** The server's job registry (tests run a job with `runOnce`). */
   jobs: JobRegistry;
   /** POST /api/<name> over real HTTP. Bodies are loosely typed so tests can send invalid ones. */
-  call<N extends CallName>(name: N, body?: Partial<CallRequest<N>> | Record<string, unknown>, options?: CallOptions): Promise<CallResult<N>>;
+  call<N extends CallName>(
+    name: N,
+    body?: Partial<CallRequest<N>> | Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<CallResult<N>>;
   close(): Promise<void>;
 }
 
@@ -68,7 +78,10 @@ export interface TestServer {
  * A real server on a loopback port over a fresh database cloned from the migrated template. Each test file gets
  * its own, so files run in parallel without wiping tables.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const url = new URL(options.databaseUrl ?? inject('pgAdminUrl'));
   if (!options.databaseUrl) {
     const name = `t_${randomBytes(6).toString('hex')}`;
@@ -76,7 +89,13 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     url.pathname = `/${name}`;
   }
   const db = connect(url.toString(), 5);
-  const config = loadConfig({ DEMO: '1', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: '.test-data/app', ...env });
+  const config = loadConfig({
+    DEMO: '1',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    DATA_DIR: '.test-data/app',
+    ...env,
+  });
   const secret = config.appSecret ? loadSecret(config.appSecret, config.dataDir) : randomBytes(32);
   const notifier = createNotifier(db, notifierOptions(config, secret));
   notifierOf.set(db, notifier);
@@ -93,7 +112,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     url: base,
     jobs: app.jobs,
     async call(callName, body = {}, callOptions = {}) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': callOptions.language ?? 'en-US' };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'accept-language': callOptions.language ?? 'en-US',
+      };
       if (callOptions.bearer) headers.authorization = `Bearer ${callOptions.bearer}`;
       const response = await fetch(`${base}/api/${callName}`, {
         method: 'POST',

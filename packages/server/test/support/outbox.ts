@@ -7,7 +7,8 @@ import type { CallOptions, CallResult, TestServer } from './harness.ts';
 
 /** Where the notifier addresses a user's messages (see recipientOf in modules/auth/account.ts). */
 export const emailRecipient = (user: { email: string | null }) => user.email!.toLowerCase();
-export const smsRecipient = (user: { phone: string | null; countryCode?: string | null }) => `${user.countryCode ?? '+61'} ${user.phone}`;
+export const smsRecipient = (user: { phone: string | null; countryCode?: string | null }) =>
+  `${user.countryCode ?? '+61'} ${user.phone}`;
 
 /** The notifier of each test server, by its database: held bodies are sealed under that server's secret. */
 export const notifierOf = new WeakMap<Database, Notifier>();
@@ -21,7 +22,10 @@ export function outboxOf(db: Database, recipient: string): Promise<OutboxMessage
 
 /** The outbox table's records for a recipient, newest first, as stored (bodies sealed or empty). */
 export function recordsOf(db: Database, recipient: string) {
-  return db.query.notificationOutbox.findMany({ where: eq(notificationOutbox.recipient, recipient), orderBy: desc(notificationOutbox.id) });
+  return db.query.notificationOutbox.findMany({
+    where: eq(notificationOutbox.recipient, recipient),
+    orderBy: desc(notificationOutbox.id),
+  });
 }
 
 const CODE = new RegExp(`\\b\\d{${CODE_LENGTH}}\\b`);
@@ -35,7 +39,12 @@ export async function latestCode(db: Database, recipient: string): Promise<strin
 }
 
 /** SendVerificationCode for an account; the caller asserts the answer. */
-export function sendCode(server: TestServer, account: Record<string, unknown>, msgType: number, options?: CallOptions): Promise<CallResult> {
+export function sendCode(
+  server: TestServer,
+  account: Record<string, unknown>,
+  msgType: number,
+  options?: CallOptions,
+): Promise<CallResult> {
   return server.call('SendVerificationCode', { ...account, MsgType: msgType }, options);
 }
 

@@ -50,9 +50,12 @@ function parse(raw: string): { subject: string; text: string } {
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
   const headers = new Map(
-    head.split('\r\n').map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    head
+      .split('\r\n')
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
   );
-  if (headers.get('content-type')?.startsWith('multipart/')) throw new Error('multipart mail: not expected from the notifier');
+  if (headers.get('content-type')?.startsWith('multipart/'))
+    throw new Error('multipart mail: not expected from the notifier');
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
   const text =
     encoding === 'base64'

@@ -23,7 +23,8 @@ setInvalidTokenHandler(() => {
 
 // A merchant began requiring two-step verification of role 1 while this user was signed in without it.
 setTwoFactorSetupHandler(() => {
-  if (router.state.location.pathname !== TWO_STEP_SETUP_PATH) void router.navigate(TWO_STEP_SETUP_PATH, { replace: true });
+  if (router.state.location.pathname !== TWO_STEP_SETUP_PATH)
+    void router.navigate(TWO_STEP_SETUP_PATH, { replace: true });
 });
 
 /** Hands antd's context-aware message API to the call wrapper's toasts. */

@@ -41,7 +41,8 @@ export function GuardedOutlet() {
     [navigate],
   );
 
-  if (session.token && (needsBootstrap || isBootstrapping)) return <SessionBootstrap token={session.token} onDone={onBootstrapped} />;
+  if (session.token && (needsBootstrap || isBootstrapping))
+    return <SessionBootstrap token={session.token} onDone={onBootstrapped} />;
   if (!decision.allow) {
     const target = (decision.redirect === 'back' && lastAllowedPath()) || '/login';
     return <Navigate to={target} replace />;

@@ -4,7 +4,9 @@ import type { RouteName } from './routes.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-const comingSoon: Page = lazy(() => import('../components/coming-soon.tsx').then((module) => ({ default: module.ComingSoon })));
+const comingSoon: Page = lazy(() =>
+  import('../components/coming-soon.tsx').then((module) => ({ default: module.ComingSoon })),
+);
 
 /** The component of every route, each loaded on demand. Pages of later releases show the coming-soon placeholder. */
 export const PAGES: Record<RouteName, Page> = {
@@ -36,7 +38,11 @@ export const PAGES: Record<RouteName, Page> = {
   settlementListDetail: comingSoon,
   setting: lazy(() => import('../features/two-factor/pages/setting-page.tsx')),
   // Outside the shell, but its words are the shell's (loaded with it).
-  twoStepSetup: lazy(() => Promise.all([import('../features/two-factor/pages/two-step-setup-page.tsx'), loadShellNamespaces()]).then(([module]) => module)),
+  twoStepSetup: lazy(() =>
+    Promise.all([import('../features/two-factor/pages/two-step-setup-page.tsx'), loadShellNamespaces()]).then(
+      ([module]) => module,
+    ),
+  ),
   api: lazy(() => import('../features/developer/pages/developer-page.tsx')),
   message: comingSoon,
   messageDetail: comingSoon,

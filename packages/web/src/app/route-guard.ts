@@ -8,7 +8,12 @@ export type GuardDecision = { allow: true } | { allow: false; redirect: 'login' 
  * without a token only public pages; with a token a page with a role rule needs a role that permits it
  * (addMerchantList always allowed, see access.ts), otherwise back to the previous route or to login.
  */
-export function decide(route: RouteMeta, hasToken: boolean, roles: readonly number[], isOpenedCredit: boolean): GuardDecision {
+export function decide(
+  route: RouteMeta,
+  hasToken: boolean,
+  roles: readonly number[],
+  isOpenedCredit: boolean,
+): GuardDecision {
   if (route.name === 'register' || route.isPublic) return { allow: true };
   if (!hasToken) return { allow: false, redirect: 'login' };
   if (route.page && !isPageAllowed(roles, route.page)) return { allow: false, redirect: 'back' };

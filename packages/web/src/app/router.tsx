@@ -8,7 +8,9 @@ import { ROUTES } from './routes.ts';
 
 // The shell (menu, header, modals) loads after sign-in, so the sign-in route's first load stays small.
 const MainLayout = lazy(() =>
-  Promise.all([import('./layout/main-layout.tsx'), loadShellNamespaces()]).then(([module]) => ({ default: module.MainLayout })),
+  Promise.all([import('./layout/main-layout.tsx'), loadShellNamespaces()]).then(([module]) => ({
+    default: module.MainLayout,
+  })),
 );
 
 const fallback = (
@@ -31,14 +33,20 @@ export const router = createBrowserRouter([
     element: <GuardedOutlet />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
-      ...ROUTES.filter((route) => route.layout === 'bare').map((route) => ({ path: route.path, element: element(route.name) })),
+      ...ROUTES.filter((route) => route.layout === 'bare').map((route) => ({
+        path: route.path,
+        element: element(route.name),
+      })),
       {
         element: (
           <Suspense fallback={fallback}>
             <MainLayout />
           </Suspense>
         ),
-        children: ROUTES.filter((route) => route.layout === 'main').map((route) => ({ path: route.path, element: element(route.name) })),
+        children: ROUTES.filter((route) => route.layout === 'main').map((route) => ({
+          path: route.path,
+          element: element(route.name),
+        })),
       },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

@@ -2,12 +2,43 @@ import type { PageKey } from '@mbo/contracts/access';
 
 /** Route names of the spec (first document, section 2), plus our outside pages (forget, dev outbox, partner). */
 export type RouteName =
-  | 'login' | 'register' | 'forget' | 'devOutbox' | 'partner' | 'resellerOnboarding' | 'addMerchant'
-  | 'home' | 'home_n' | 'transaction' | 'transactionDetail' | 'payout' | 'payoutDetail' | 'dailySummary'
-  | 'store' | 'storeDetail' | 'employee' | 'employeeDetail' | 'business' | 'addMerchantList' | 'addMerchantDetail'
-  | 'settlement' | 'settlementSet' | 'settlementSetDetail' | 'settlementList' | 'settlementListDetail'
-  | 'setting' | 'api' | 'message' | 'messageDetail' | 'creditLine' | 'credit' | 'personal' | 'account' | 'transfer'
-  | 'securityLog' | 'twoStepSetup';
+  | 'login'
+  | 'register'
+  | 'forget'
+  | 'devOutbox'
+  | 'partner'
+  | 'resellerOnboarding'
+  | 'addMerchant'
+  | 'home'
+  | 'home_n'
+  | 'transaction'
+  | 'transactionDetail'
+  | 'payout'
+  | 'payoutDetail'
+  | 'dailySummary'
+  | 'store'
+  | 'storeDetail'
+  | 'employee'
+  | 'employeeDetail'
+  | 'business'
+  | 'addMerchantList'
+  | 'addMerchantDetail'
+  | 'settlement'
+  | 'settlementSet'
+  | 'settlementSetDetail'
+  | 'settlementList'
+  | 'settlementListDetail'
+  | 'setting'
+  | 'api'
+  | 'message'
+  | 'messageDetail'
+  | 'creditLine'
+  | 'credit'
+  | 'personal'
+  | 'account'
+  | 'transfer'
+  | 'securityLog'
+  | 'twoStepSetup';
 
 export interface RouteMeta {
   name: RouteName;
@@ -41,7 +72,13 @@ export const ROUTES: readonly RouteMeta[] = [
   { name: 'forget', path: '/forget', layout: 'bare', isPublic: true, titleKey: 'title.forget' },
   { name: 'devOutbox', path: '/dev/outbox', layout: 'bare', isPublic: true, titleKey: 'title.devOutbox' },
   { name: 'partner', path: '/partner', layout: 'bare', isPublic: true, titleKey: 'title.partner' },
-  { name: 'resellerOnboarding', path: '/reseller', layout: 'bare', isPublic: true, titleKey: 'title.resellerOnboarding' },
+  {
+    name: 'resellerOnboarding',
+    path: '/reseller',
+    layout: 'bare',
+    isPublic: true,
+    titleKey: 'title.resellerOnboarding',
+  },
   // Signed in, outside the shell: where a super admin whose merchant requires two-step verification sets it up first.
   { name: 'twoStepSetup', path: '/twoStepSetup', layout: 'bare', titleKey: 'title.twoStepSetup' },
   { name: 'addMerchant', path: '/addMerchant', layout: 'bare', page: 'addMerchantList', titleKey: 'title.addMerchant' },

@@ -18,7 +18,11 @@ interface MonthlyReportValues {
 export const isUnavailableMonth = (month: Dayjs): boolean => !month.startOf('month').isBefore(dayjs().startOf('month'));
 
 async function exportMonthlyReport(values: { month: Dayjs; currency: ReportCurrency }) {
-  const result = await call('export_monthly_report', { year: values.month.year(), month: values.month.month() + 1, currency: values.currency });
+  const result = await call('export_monthly_report', {
+    year: values.month.year(),
+    month: values.month.month() + 1,
+    currency: values.currency,
+  });
   downloadFile(result.filepath, result.file_name);
   return result;
 }
@@ -68,9 +72,18 @@ export function MonthlyReportDialog({ isOpen, onClose }: { isOpen: boolean; onCl
           htmlFor="monthly-report-month"
           rules={[{ required: true, message: tShared('payouts.month_required') }]}
         >
-          <DatePicker id="monthly-report-month" picker="month" disabledDate={isUnavailableMonth} placeholder={t('monthly.month_placeholder')} />
+          <DatePicker
+            id="monthly-report-month"
+            picker="month"
+            disabledDate={isUnavailableMonth}
+            placeholder={t('monthly.month_placeholder')}
+          />
         </Form.Item>
-        <Form.Item label={t('monthly.currency')} name="currency" rules={[{ required: true, message: tShared('payouts.currency_required') }]}>
+        <Form.Item
+          label={t('monthly.currency')}
+          name="currency"
+          rules={[{ required: true, message: tShared('payouts.currency_required') }]}
+        >
           <Radio.Group
             optionType="button"
             options={MONTHLY_REPORT_CURRENCIES.map((code) => ({ value: code, label: code }))}

@@ -14,7 +14,14 @@ export interface PagedTableProps<Row> extends Omit<TableProps<Row>, 'pagination'
 }
 
 /** A server-paged list: the spec's page size, no size changer, the total beside the pager. */
-export function PagedTable<Row extends object>({ page, total, totalText, onPage, onSort, ...table }: PagedTableProps<Row>) {
+export function PagedTable<Row extends object>({
+  page,
+  total,
+  totalText,
+  onPage,
+  onSort,
+  ...table
+}: PagedTableProps<Row>) {
   return (
     <Table<Row>
       size="middle"

@@ -7,7 +7,9 @@ const SHARED = join(HERE, '../../../contracts/src/i18n');
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    keysOf(inner, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;

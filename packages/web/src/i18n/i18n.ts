@@ -15,10 +15,20 @@ type Catalogue = Record<string, Record<string, unknown>>;
  * sign-in route carries only what it shows.
  */
 const firstLoad = import.meta.glob<Record<string, unknown>>(
-  ['./en/common.json', './zh_CN/common.json', './en/auth.json', './zh_CN/auth.json', './en/dev.json', './zh_CN/dev.json'],
+  [
+    './en/common.json',
+    './zh_CN/common.json',
+    './en/auth.json',
+    './zh_CN/auth.json',
+    './en/dev.json',
+    './zh_CN/dev.json',
+  ],
   { eager: true, import: 'default' },
 );
-const later = import.meta.glob<Record<string, unknown>>(['./*/*.json', '!./*/common.json', '!./*/auth.json', '!./*/dev.json'], { import: 'default' });
+const later = import.meta.glob<Record<string, unknown>>(
+  ['./*/*.json', '!./*/common.json', '!./*/auth.json', '!./*/dev.json'],
+  { import: 'default' },
+);
 
 const parsePath = (path: string) => /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
 
@@ -42,7 +52,8 @@ export function loadShellNamespaces(): Promise<void> {
     }),
     // The shared catalogue's later areas (stores, employees …) join its core.
     import('@mbo/contracts/i18n-areas').then(({ areaCatalogues }) => {
-      for (const language of LANGUAGES) i18n.addResourceBundle(language, 'shared', areaCatalogues[language], true, true);
+      for (const language of LANGUAGES)
+        i18n.addResourceBundle(language, 'shared', areaCatalogues[language], true, true);
     }),
   ]).then(() => undefined);
   return shellNamespaces;
@@ -78,4 +89,5 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /** Translates a key of the shared catalogue (zod schema messages are such keys). */
-export const tShared = (key: string, params?: Record<string, unknown>): string => i18n.t(key, { ns: 'shared', ...params });
+export const tShared = (key: string, params?: Record<string, unknown>): string =>
+  i18n.t(key, { ns: 'shared', ...params });

@@ -16,7 +16,11 @@ const toasts: string[] = [];
 
 function answer(status: number, json: unknown) {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    sent.push({
+      url,
+      headers: init.headers as Record<string, string>,
+      body: JSON.parse(String(init.body)) as Record<string, unknown>,
+    });
     return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
   });
 }

@@ -7,7 +7,8 @@ import { readNumber, readString } from './storage.ts';
 
 /** Merchant fields the wrapper fills with the selected merchant (ChooseMerchantRequest's `merchantid` it never touches). */
 type FilledField = 'merchant_id' | 'MerchantId';
-export type CallBody<N extends CallName> = Omit<CallRequest<N>, FilledField> & Partial<Pick<CallRequest<N>, Extract<keyof CallRequest<N>, FilledField>>>;
+export type CallBody<N extends CallName> = Omit<CallRequest<N>, FilledField> &
+  Partial<Pick<CallRequest<N>, Extract<keyof CallRequest<N>, FilledField>>>;
 
 export interface CallOptions {
   /** Show no toast on failure (the caller shows the message inline). */
@@ -48,7 +49,11 @@ const acceptLanguage = () => (i18n.language === 'zh_CN' ? 'zh-CN' : 'en-US');
  * Accept-Language, and unwraps the envelope. A failure shows its `msg` (or "Timeout") as a 10-second error toast,
  * except for silent calls; an ended session goes to login with no toast.
  */
-export async function call<N extends CallName>(name: N, body: CallBody<N>, options: CallOptions = {}): Promise<CallResponse<N>> {
+export async function call<N extends CallName>(
+  name: N,
+  body: CallBody<N>,
+  options: CallOptions = {},
+): Promise<CallResponse<N>> {
   const meta = CALL_META[name];
   const payload: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   const token = readString('token');

@@ -10,7 +10,8 @@ export const lastPickableDay = (): Dayjs => dayjs().add(DATE_MAX_DAYS_AHEAD, 'da
 const isBeyondSpan = (day: Dayjs, from?: Dayjs): boolean =>
   from !== undefined && Math.abs(day.startOf('day').diff(from.startOf('day'), 'day')) > DATE_SPAN_MAX_DAYS;
 
-export const isDisabledDay = (day: Dayjs, info?: { from?: Dayjs }): boolean => day.isAfter(lastPickableDay()) || isBeyondSpan(day, info?.from);
+export const isDisabledDay = (day: Dayjs, info?: { from?: Dayjs }): boolean =>
+  day.isAfter(lastPickableDay()) || isBeyondSpan(day, info?.from);
 
 /** Planned settle dates lie ahead by nature: only the span applies. */
 export const isDisabledPlannedDay = (day: Dayjs, info?: { from?: Dayjs }): boolean => isBeyondSpan(day, info?.from);
@@ -25,7 +26,9 @@ export const formatDay = (day: Dayjs): string => day.format('YYYY-MM-DD');
 export function todayIn(timeZone: string | undefined, now = new Date()): string {
   if (!timeZone) return formatDay(dayjs(now));
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return formatDay(dayjs(now));
   }

@@ -6,7 +6,8 @@ import { codeSchema } from '@mbo/contracts/validation';
 import { setLanguage } from '../i18n/i18n.ts';
 import { fieldRule, zodRule } from './form-rules.ts';
 
-const run = (rule: ReturnType<typeof fieldRule>, value: unknown) => (rule as RuleObject).validator?.(rule as RuleObject, value, () => undefined);
+const run = (rule: ReturnType<typeof fieldRule>, value: unknown) =>
+  (rule as RuleObject).validator?.(rule as RuleObject, value, () => undefined);
 
 describe('form rules', () => {
   it('pass what the shared rule accepts', async () => {

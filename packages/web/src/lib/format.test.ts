@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { channelName, currencyCode, currencyName, formatAmount, formatCount, formatMinorMoney, formatMoney, formatMoneyIn, formatRate, textIn } from './format.ts';
+import {
+  channelName,
+  currencyCode,
+  currencyName,
+  formatAmount,
+  formatCount,
+  formatMinorMoney,
+  formatMoney,
+  formatMoneyIn,
+  formatRate,
+  textIn,
+} from './format.ts';
 
 describe('formatAmount and formatMoney', () => {
   it('print 2 decimals with thousands separators, after the currency code', () => {

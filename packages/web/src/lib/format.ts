@@ -17,7 +17,8 @@ export function formatAmount(major: number, currencyId: number): string {
 export const currencyCode = (currencyId: number): string => currencyById(currencyId)?.code ?? String(currencyId);
 
 /** Integer minor units with their currency code ("AUD 0.55" from 55). */
-export const formatMinorMoney = (minor: number, currencyId: number): string => `${currencyCode(currencyId)} ${formatMinor(minor, currencyId)}`;
+export const formatMinorMoney = (minor: number, currencyId: number): string =>
+  `${currencyCode(currencyId)} ${formatMinor(minor, currencyId)}`;
 
 /** "AUD 1,234.50"; money going out (a refund) reads "−AUD 12.00". */
 export function formatMoney(major: number, currencyId: number, isOutgoing = false): string {

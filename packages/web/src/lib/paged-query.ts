@@ -21,4 +21,5 @@ export const withSort = <Q extends PagedQuery>(query: Q, sortType: SortType): Q 
 export const sortTypeOf = (order: 'ascend' | 'descend' | null | undefined): SortType => (order === 'ascend' ? 1 : 2);
 
 /** The call's sort type as the column's order. */
-export const sortOrderOf = (sortType: SortType | undefined): 'ascend' | 'descend' => (sortType === 1 ? 'ascend' : 'descend');
+export const sortOrderOf = (sortType: SortType | undefined): 'ascend' | 'descend' =>
+  sortType === 1 ? 'ascend' : 'descend';

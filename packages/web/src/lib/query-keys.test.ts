@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { changedByRefund, dashboardKeys, payoutsKeys, sharedKeys, transactionKeys } from './query-keys.ts';
 
 /** react-query invalidates by prefix: a key is reached when the invalidated key is its start. */
-const isUnder = (key: readonly unknown[], root: readonly unknown[]) => JSON.stringify(key.slice(0, root.length)) === JSON.stringify(root);
+const isUnder = (key: readonly unknown[], root: readonly unknown[]) =>
+  JSON.stringify(key.slice(0, root.length)) === JSON.stringify(root);
 const reachedByRefund = (key: readonly unknown[]) => changedByRefund(7).some((root) => isUnder(key, root));
 
 describe('query keys', () => {

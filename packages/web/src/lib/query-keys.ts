@@ -29,8 +29,10 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   merchant: (merchantId: number) => [...dashboardKeys.all, merchantId] as const,
   today: (merchantId: number, currency: number) => [...dashboardKeys.merchant(merchantId), 'today', currency] as const,
-  balance: (merchantId: number, currency: number) => [...dashboardKeys.merchant(merchantId), 'balance', currency] as const,
-  latestClearing: (merchantId: number, currency: number) => [...dashboardKeys.merchant(merchantId), 'latest-clearing', currency] as const,
+  balance: (merchantId: number, currency: number) =>
+    [...dashboardKeys.merchant(merchantId), 'balance', currency] as const,
+  latestClearing: (merchantId: number, currency: number) =>
+    [...dashboardKeys.merchant(merchantId), 'latest-clearing', currency] as const,
   report: (merchantId: number, name: string, filter: object, language?: string) =>
     [...dashboardKeys.merchant(merchantId), 'report', name, filter, language ?? null] as const,
 };
@@ -42,13 +44,17 @@ export const transactionKeys = {
   lists: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'list'] as const,
   list: (merchantId: number, query: object) => [...transactionKeys.lists(merchantId), query] as const,
   details: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'detail'] as const,
-  detail: (merchantId: number, turnoverType: number, id: number) => [...transactionKeys.details(merchantId), turnoverType, id] as const,
-  refund: (merchantId: number, refundId: number) => [...transactionKeys.merchant(merchantId), 'refund', refundId] as const,
+  detail: (merchantId: number, turnoverType: number, id: number) =>
+    [...transactionKeys.details(merchantId), turnoverType, id] as const,
+  refund: (merchantId: number, refundId: number) =>
+    [...transactionKeys.merchant(merchantId), 'refund', refundId] as const,
   branches: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'branches'] as const,
-  channels: (merchantId: number, language: string) => [...transactionKeys.merchant(merchantId), 'channels', language] as const,
+  channels: (merchantId: number, language: string) =>
+    [...transactionKeys.merchant(merchantId), 'channels', language] as const,
   balances: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'balance'] as const,
   balance: (merchantId: number, currencyId: number) => [...transactionKeys.balances(merchantId), currencyId] as const,
-  realAmount: (merchantId: number, paymentId: number, amount: number) => [...transactionKeys.merchant(merchantId), 'real-amount', paymentId, amount] as const,
+  realAmount: (merchantId: number, paymentId: number, amount: number) =>
+    [...transactionKeys.merchant(merchantId), 'real-amount', paymentId, amount] as const,
 };
 
 /** Payouts: settlement list, clearing detail, daily summary. */
@@ -56,7 +62,8 @@ export const payoutsKeys = {
   all: ['payouts'] as const,
   merchant: (merchantId: number) => [...payoutsKeys.all, merchantId] as const,
   list: (merchantId: number, query: object) => [...payoutsKeys.merchant(merchantId), 'list', query] as const,
-  detail: (merchantId: number, clearingId: number, page: number) => [...payoutsKeys.merchant(merchantId), 'detail', clearingId, page] as const,
+  detail: (merchantId: number, clearingId: number, page: number) =>
+    [...payoutsKeys.merchant(merchantId), 'detail', clearingId, page] as const,
   daily: (merchantId: number, query: object) => [...payoutsKeys.merchant(merchantId), 'daily', query] as const,
 };
 
@@ -75,9 +82,11 @@ export const storeKeys = {
   lists: (merchantId: number) => [...storeKeys.merchant(merchantId), 'list'] as const,
   list: (merchantId: number, page: number) => [...storeKeys.lists(merchantId), page] as const,
   details: (merchantId: number) => [...storeKeys.merchant(merchantId), 'detail'] as const,
-  detail: (merchantId: number, id: number, language: string) => [...storeKeys.details(merchantId), id, language] as const,
+  detail: (merchantId: number, id: number, language: string) =>
+    [...storeKeys.details(merchantId), id, language] as const,
   payConfig: (merchantId: number, id: number) => [...storeKeys.merchant(merchantId), 'pay-config', id] as const,
-  industries: (merchantId: number, level: number, parentId: number | undefined) => [...storeKeys.merchant(merchantId), 'industries', level, parentId ?? 0] as const,
+  industries: (merchantId: number, level: number, parentId: number | undefined) =>
+    [...storeKeys.merchant(merchantId), 'industries', level, parentId ?? 0] as const,
 };
 
 /** Employees: adding, editing or removing one invalidates the list only. */
@@ -106,8 +115,10 @@ export const developerKeys = {
   keys: (merchantId: number) => [...developerKeys.merchant(merchantId), 'keys'] as const,
   settings: (merchantId: number) => [...developerKeys.merchant(merchantId), 'settings'] as const,
   notifications: (merchantId: number) => [...developerKeys.merchant(merchantId), 'notifications'] as const,
-  notificationPage: (merchantId: number, page: number, status: number | undefined) => [...developerKeys.notifications(merchantId), page, status ?? 0] as const,
-  attempts: (merchantId: number, eventId: string) => [...developerKeys.notifications(merchantId), 'attempts', eventId] as const,
+  notificationPage: (merchantId: number, page: number, status: number | undefined) =>
+    [...developerKeys.notifications(merchantId), page, status ?? 0] as const,
+  attempts: (merchantId: number, eventId: string) =>
+    [...developerKeys.notifications(merchantId), 'attempts', eventId] as const,
 };
 
 /** The security log: nothing the page does changes the log, so nothing invalidates it. */

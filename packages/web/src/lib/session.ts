@@ -22,7 +22,8 @@ export interface SessionSnapshot {
 }
 
 /** The chosen merchant's time zone; undefined for a session stored before the server sent it (the browser's then). */
-export const merchantTimeZone = (merchant: CurrentMerchant | null): string | undefined => (merchant as Partial<CurrentMerchant> | null)?.time_zone;
+export const merchantTimeZone = (merchant: CurrentMerchant | null): string | undefined =>
+  (merchant as Partial<CurrentMerchant> | null)?.time_zone;
 
 /**
  * Where the session lands: home for a verified merchant, home_n for an unverified one or none; the two-step set-up
@@ -53,13 +54,10 @@ function snapshot(): SessionSnapshot {
 }
 
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    snapshot,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, snapshot);
 }
 
 export const getSession = snapshot;
@@ -67,14 +65,18 @@ export const getSession = snapshot;
 /** The server's idle timings, stored at session start; the spec's for a session stored before the server sent them. */
 export const storedIdleTimings = (): IdleTimings => readJson<IdleTimings>('idleTimings') ?? DEFAULT_IDLE_TIMINGS;
 
-export const liveMerchants = (user: StoredUser | null): MerchantSummary[] => user?.merchants.filter((merchant) => !merchant.is_delete) ?? [];
+export const liveMerchants = (user: StoredUser | null): MerchantSummary[] =>
+  user?.merchants.filter((merchant) => !merchant.is_delete) ?? [];
 
 /** Selects a merchant (ChooseMerchantRequest) and stores its roles; returns where to land. */
 export async function chooseMerchant(merchantId: number): Promise<LandingPath> {
   const result = await call('ChooseMerchantRequest', { merchantid: merchantId });
   writeString('merchantId', String(merchantId));
   writeJson('merchant', { ...result.merchant, branch_id: result.employee.branch_id } satisfies CurrentMerchant);
-  writeJson('roles', result.employee.roles.filter((role) => !role.is_delete).map((role) => role.type));
+  writeJson(
+    'roles',
+    result.employee.roles.filter((role) => !role.is_delete).map((role) => role.type),
+  );
   changed();
   return result.merchant.is_verify ? '/home' : '/home_n';
 }
@@ -94,7 +96,12 @@ export async function startSession(token: string, preferredMerchantId?: number |
     return TWO_STEP_SETUP_PATH;
   }
   const { person } = await call('get_person_info', {});
-  writeJson('verifyStatus', person ? { verify_status: person.verify_status, objection: person.objection, en_objection: person.en_objection } : null);
+  writeJson(
+    'verifyStatus',
+    person
+      ? { verify_status: person.verify_status, objection: person.objection, en_objection: person.en_objection }
+      : null,
+  );
   const live = data.merchants.filter((merchant) => !merchant.is_delete);
   const remembered = preferredMerchantId ?? readNumber('merchantId');
   const target = live.find((merchant) => merchant.id === remembered) ?? live[0];

@@ -21,7 +21,14 @@ const KEYS = {
 export type StorageKey = keyof typeof KEYS;
 
 /** Kept when the session ends (idle timeout, logout): the spec keeps language, merchant id, country code, step flag. */
-const KEPT_ON_CLEAR: readonly StorageKey[] = ['language', 'merchantId', 'countryCode', 'stepFlag', 'partnerHintSeen', 'lastAccountType'];
+const KEPT_ON_CLEAR: readonly StorageKey[] = [
+  'language',
+  'merchantId',
+  'countryCode',
+  'stepFlag',
+  'partnerHintSeen',
+  'lastAccountType',
+];
 
 export function readString(key: StorageKey): string | null {
   return localStorage.getItem(KEYS[key]);

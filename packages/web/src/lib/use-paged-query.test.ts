@@ -11,14 +11,18 @@ interface Query {
 
 describe('usePagedQuery', () => {
   it('keeps the default the same object while its value is the same (the filter form keeps what is typed)', () => {
-    const { result, rerender } = renderHook(({ currency }) => usePagedQuery<Query>(() => ({ currency, page: 1 })), { initialProps: { currency: 1 } });
+    const { result, rerender } = renderHook(({ currency }) => usePagedQuery<Query>(() => ({ currency, page: 1 })), {
+      initialProps: { currency: 1 },
+    });
     const first = result.current.query;
     rerender({ currency: 1 });
     expect(result.current.query).toBe(first);
   });
 
   it('follows the default until the user chooses, then keeps the choice', () => {
-    const { result, rerender } = renderHook(({ currency }) => usePagedQuery<Query>(() => ({ currency, page: 1 })), { initialProps: { currency: 1 } });
+    const { result, rerender } = renderHook(({ currency }) => usePagedQuery<Query>(() => ({ currency, page: 1 })), {
+      initialProps: { currency: 1 },
+    });
     rerender({ currency: 2 });
     expect(result.current.query).toEqual({ currency: 2, page: 1 });
     act(() => result.current.setPage(3));

@@ -2,7 +2,14 @@
 import type { CallName, CallRequest, CallResponse } from '@mbo/contracts/calls/index';
 import { acceptLanguage, type PayLanguage } from './i18n.ts';
 
-type PayCall = 'pay/store' | 'pay/quote' | 'pay/create_order' | 'pay/order' | 'pay/pay_order' | 'sandbox/wallet' | 'sandbox/wallet_action';
+type PayCall =
+  | 'pay/store'
+  | 'pay/quote'
+  | 'pay/create_order'
+  | 'pay/order'
+  | 'pay/pay_order'
+  | 'sandbox/wallet'
+  | 'sandbox/wallet_action';
 
 export class PayCallError extends Error {
   constructor(
@@ -14,7 +21,12 @@ export class PayCallError extends Error {
   }
 }
 
-export async function payCall<N extends PayCall & CallName>(name: N, body: CallRequest<N>, language: PayLanguage, signal?: AbortSignal): Promise<CallResponse<N>> {
+export async function payCall<N extends PayCall & CallName>(
+  name: N,
+  body: CallRequest<N>,
+  language: PayLanguage,
+  signal?: AbortSignal,
+): Promise<CallResponse<N>> {
   let response: Response;
   try {
     response = await fetch(`/api/${name}`, {
@@ -33,6 +45,7 @@ export async function payCall<N extends PayCall & CallName>(name: N, body: CallR
   } catch {
     throw new PayCallError(null, response.status);
   }
-  if (!response.ok || json.success !== true) throw new PayCallError(typeof json.msg === 'string' ? json.msg : null, response.status);
+  if (!response.ok || json.success !== true)
+    throw new PayCallError(typeof json.msg === 'string' ? json.msg : null, response.status);
   return json as unknown as CallResponse<N>;
 }

@@ -9,7 +9,8 @@ describe('the pay form', () => {
     expect(parseAmount(' 12.5 ', 1)).toEqual({ minor: 1250 });
     expect(parseAmount('0.01', 1)).toEqual({ minor: 1 });
     expect(parseAmount('', 1)).toEqual({ error: 'error_amount_required' });
-    for (const bad of ['0', '0.00', '-1', '1.234', '1,50', 'abc', '1e3']) expect(parseAmount(bad, 1), bad).toEqual({ error: 'error_amount_invalid' });
+    for (const bad of ['0', '0.00', '-1', '1.234', '1,50', 'abc', '1e3'])
+      expect(parseAmount(bad, 1), bad).toEqual({ error: 'error_amount_invalid' });
     expect(parseAmount('99999999.99', 1)).toEqual({ minor: 9_999_999_999 });
     expect(parseAmount('100000000', 1)).toEqual({ error: 'error_amount_too_large' });
   });
@@ -18,10 +19,19 @@ describe('the pay form', () => {
     expect(validatePayForm(valid, { messageType: 1, isGetUserInfo: false })).toEqual({});
     expect(validatePayForm(valid, { messageType: 3, isGetUserInfo: false })).toEqual({});
     expect(validatePayForm(valid, { messageType: 2, isGetUserInfo: false })).toEqual({ note: 'error_note_required' });
-    expect(validatePayForm({ ...valid, note: '  ' }, { messageType: 2, isGetUserInfo: false })).toEqual({ note: 'error_note_required' });
-    expect(validatePayForm(valid, { messageType: 1, isGetUserInfo: true })).toEqual({ name: 'error_name_required', phone: 'error_phone_required' });
-    expect(validatePayForm({ ...valid, name: 'Li Wei', phone: '04x' }, { messageType: 1, isGetUserInfo: true })).toEqual({ phone: 'error_phone_invalid' });
-    expect(validatePayForm({ ...valid, name: 'Li Wei', phone: '0412 345 678' }, { messageType: 1, isGetUserInfo: true })).toEqual({});
+    expect(validatePayForm({ ...valid, note: '  ' }, { messageType: 2, isGetUserInfo: false })).toEqual({
+      note: 'error_note_required',
+    });
+    expect(validatePayForm(valid, { messageType: 1, isGetUserInfo: true })).toEqual({
+      name: 'error_name_required',
+      phone: 'error_phone_required',
+    });
+    expect(
+      validatePayForm({ ...valid, name: 'Li Wei', phone: '04x' }, { messageType: 1, isGetUserInfo: true }),
+    ).toEqual({ phone: 'error_phone_invalid' });
+    expect(
+      validatePayForm({ ...valid, name: 'Li Wei', phone: '0412 345 678' }, { messageType: 1, isGetUserInfo: true }),
+    ).toEqual({});
     expect(validatePayForm({ ...valid, amount: '', method: null }, { messageType: 1, isGetUserInfo: false })).toEqual({
       amount: 'error_amount_required',
       method: 'error_method_required',

@@ -4,7 +4,6 @@ import { formatMinor, toMinor } from '@mbo/contracts/money';
 import { checkOrderAmount } from '@mbo/contracts/order-amount';
 import type { PayKey } from './i18n.ts';
 
-
 export interface PayFormValues {
   amount: string;
   currencyId: number;

@@ -11,7 +11,14 @@ import { WalletScreen } from './screens/wallet-screen.tsx';
 export function PayApp() {
   const [language, setLanguage] = useState<PayLanguage>(initialLanguage);
   const route = useMemo(() => parseRoute(window.location.pathname), []);
-  const context = useMemo(() => ({ language, t: (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(language, key, params) }), [language]);
+  const context = useMemo(
+    () => ({
+      language,
+      t: (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+        translate(language, key, params),
+    }),
+    [language],
+  );
 
   useEffect(() => {
     document.documentElement.lang = htmlLang(language);
@@ -27,7 +34,13 @@ export function PayApp() {
     <PayContext.Provider value={context}>
       <div className="pay-shell">
         <header className="pay-topbar">
-          <button type="button" className="pay-link-button" onClick={toggle} aria-label={context.t('language_switch_label')} lang={language === 'en' ? 'zh-CN' : 'en'}>
+          <button
+            type="button"
+            className="pay-link-button"
+            onClick={toggle}
+            aria-label={context.t('language_switch_label')}
+            lang={language === 'en' ? 'zh-CN' : 'en'}
+          >
             {context.t('language_switch')}
           </button>
         </header>

@@ -6,5 +6,8 @@ export interface PayContextValue {
   t: (key: PayKey, params?: Record<string, string | number>) => string;
 }
 
-export const PayContext = createContext<PayContextValue>({ language: 'en', t: (key, params) => translate('en', key, params) });
+export const PayContext = createContext<PayContextValue>({
+  language: 'en',
+  t: (key, params) => translate('en', key, params),
+});
 export const usePay = () => useContext(PayContext);

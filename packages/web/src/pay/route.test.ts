@@ -14,7 +14,15 @@ describe('pay routes', () => {
   });
 
   it('refuses anything else', () => {
-    for (const path of ['/pay', '/pay/short', `/pay/x/${TOKEN}`, `/payout/${TOKEN}`, `/pay/${TOKEN}/extra/more`, '/pay/o/<script>', '/']) {
+    for (const path of [
+      '/pay',
+      '/pay/short',
+      `/pay/x/${TOKEN}`,
+      `/payout/${TOKEN}`,
+      `/pay/${TOKEN}/extra/more`,
+      '/pay/o/<script>',
+      '/',
+    ]) {
       expect(parseRoute(path), path).toEqual({ kind: 'unknown' });
     }
   });

@@ -31,7 +31,13 @@ export type AuditAction =
 /** Appends to the audit log (the table refuses updates and deletes). Never pass secrets or codes in `detail`. */
 export function createAuditRepository(db: Database) {
   return {
-    async record(entry: { action: AuditAction; userId?: number | null; merchantId?: number | null; ip?: string; detail?: Record<string, unknown> }) {
+    async record(entry: {
+      action: AuditAction;
+      userId?: number | null;
+      merchantId?: number | null;
+      ip?: string;
+      detail?: Record<string, unknown>;
+    }) {
       await db.insert(auditLog).values({
         action: entry.action,
         userId: entry.userId ?? null,

@@ -4,9 +4,7 @@ import { normalisePhone } from '@mbo/contracts/field-rules';
 import { badRequest } from '../../lib/app-error.ts';
 
 /** An account as named at sign-in: an e-mail, or a phone number under a country code. */
-export type AccountRef =
-  | { type: 'email'; email: string }
-  | { type: 'phone'; countryCode: string; phone: string };
+export type AccountRef = { type: 'email'; email: string } | { type: 'phone'; countryCode: string; phone: string };
 
 /**
  * Validates and normalises the account of a request (e-mail lower-cased; Australian mobiles get their 0).

@@ -21,7 +21,10 @@ type AuthCallName =
 
 /** A sign-in's answer: the token, or the challenge of the second step. */
 const signInData = (result: SignInResult) => ({
-  data: 'token' in result ? { token: result.token } : { two_factor: { challenge: result.pending.challenge, expires_in_s: result.pending.expiresInS } },
+  data:
+    'token' in result
+      ? { token: result.token }
+      : { two_factor: { challenge: result.pending.challenge, expires_in_s: result.pending.expiresInS } },
 });
 
 export interface AuthHandlerDeps {
@@ -33,7 +36,13 @@ export interface AuthHandlerDeps {
   merchants: MerchantsRepository;
 }
 
-export function createAuthHandlers({ auth, users, merchants, idle, twoFactorStatus }: AuthHandlerDeps): Handlers<AuthCallName> {
+export function createAuthHandlers({
+  auth,
+  users,
+  merchants,
+  idle,
+  twoFactorStatus,
+}: AuthHandlerDeps): Handlers<AuthCallName> {
   return {
     async login(ctx, body) {
       const account = parseAccount(body.AccountType, body.Account, body.CountryCode);
@@ -46,7 +55,13 @@ export function createAuthHandlers({ auth, users, merchants, idle, twoFactorStat
     async register(ctx, body) {
       const account = parseAccount(body.AccountType, body.Account, body.CountryCode);
       const token = await auth.register(
-        { account, code: body.VerificationCode, password: body.Password, name: body.Name, language: body.language ?? ctx.language },
+        {
+          account,
+          code: body.VerificationCode,
+          password: body.Password,
+          name: body.Name,
+          language: body.language ?? ctx.language,
+        },
         ctx.ip,
       );
       return { data: { token } };
@@ -96,7 +111,12 @@ export function createAuthHandlers({ auth, users, merchants, idle, twoFactorStat
       const person = await users.findPerson(ctx.session.userId);
       return {
         person: person
-          ? { id: person.id, verify_status: person.verifyStatus, objection: person.objection, en_objection: person.enObjection }
+          ? {
+              id: person.id,
+              verify_status: person.verifyStatus,
+              objection: person.objection,
+              en_objection: person.enObjection,
+            }
           : null,
       };
     },

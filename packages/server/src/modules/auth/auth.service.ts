@@ -39,13 +39,19 @@ export interface Credentials {
 }
 
 /** The details a person typed into a sign-up or reset form, for the password's personal-details rule. */
-const typedDetails = (account: AccountRef) => (account.type === 'email' ? { email: account.email } : { phone: account.phone });
+const typedDetails = (account: AccountRef) =>
+  account.type === 'email' ? { email: account.email } : { phone: account.phone };
 
 export function createAuthService(deps: AuthDeps) {
   const { users, guesses, sessions, codes, audit, secondStep } = deps;
 
   /** After a right first factor: the session, or — two-step verification on — its challenge instead. */
-  async function finishFirstFactor(userId: number, method: string, ip: string, hasSecondStep: boolean): Promise<SignInResult> {
+  async function finishFirstFactor(
+    userId: number,
+    method: string,
+    ip: string,
+    hasSecondStep: boolean,
+  ): Promise<SignInResult> {
     if (hasSecondStep) return { pending: await secondStep.startChallenge(userId, method) };
     const { token } = await sessions.start(userId);
     await audit.record({ action: 'sign_in', userId, ip, detail: { method } });
@@ -84,7 +90,8 @@ export function createAuthService(deps: AuthDeps) {
         }
         if (!user) throw badRequest('auth.code_login_failed');
       } catch (error) {
-        if (isWrongSecret(error)) await audit.record({ action: 'sign_in_failed', userId: user?.id ?? null, ip, detail: { method } });
+        if (isWrongSecret(error))
+          await audit.record({ action: 'sign_in_failed', userId: user?.id ?? null, ip, detail: { method } });
         throw error;
       }
       return finishFirstFactor(user.id, method, ip, hasSecondStep);
@@ -103,11 +110,16 @@ export function createAuthService(deps: AuthDeps) {
       await codes.send(purpose, { account: key, ...recipientOf(account) }, language);
     },
 
-    async register(input: { account: AccountRef; code: string; password: string; name: string; language: Language }, ip: string): Promise<string> {
+    async register(
+      input: { account: AccountRef; code: string; password: string; name: string; language: Language },
+      ip: string,
+    ): Promise<string> {
       // Rules that do not need the code come first, so a rejected password does not burn the code.
       assertNewPassword(input.password, { name: input.name, ...typedDetails(input.account) });
       if (await users.findByAccount(input.account)) throw conflict('auth.account_exists');
-      await codes.verify(MSG_TYPE.register, accountKey(input.account), input.code, { guesser: guesserKey(undefined, input.account) });
+      await codes.verify(MSG_TYPE.register, accountKey(input.account), input.code, {
+        guesser: guesserKey(undefined, input.account),
+      });
       const user = await users.insert({
         name: input.name,
         email: input.account.type === 'email' ? input.account.email : null,
@@ -127,7 +139,9 @@ export function createAuthService(deps: AuthDeps) {
       // Only what the caller typed: judging by the account's name or other alias would tell a stranger about them.
       assertNewPassword(input.password, typedDetails(input.account));
       const user = await users.findByAccount(input.account);
-      await codes.verify(MSG_TYPE.resetPassword, accountKey(input.account), input.code, { guesser: guesserKey(user?.id, input.account) });
+      await codes.verify(MSG_TYPE.resetPassword, accountKey(input.account), input.code, {
+        guesser: guesserKey(user?.id, input.account),
+      });
       if (!user) throw badRequest('auth.code_wrong');
       await users.setPasswordHash(user.id, await hashPassword(input.password));
       await sessions.endAllOfUser(user.id, 'password_reset');

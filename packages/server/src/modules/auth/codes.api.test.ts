@@ -5,7 +5,14 @@ import { verificationCodes } from '@mbo/db/schema';
 import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
-import { emailRecipient, latestCode, otherCode, outboxOf, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
+import {
+  emailRecipient,
+  latestCode,
+  otherCode,
+  outboxOf,
+  sendCode,
+  smsRecipient,
+} from '../../../test/support/outbox.ts';
 import { sleep } from '../../../test/support/sleep.ts';
 
 const WRONG = 'Verification code error, check and re-enter.';
@@ -29,7 +36,10 @@ describe('SendVerificationCode', () => {
     expect(message!.body).toMatch(/^Your sign-in code is \d{6}\. It is valid for 5 minutes\./);
 
     const code = await latestCode(server.db, emailRecipient(user));
-    const [row] = await server.db.select().from(verificationCodes).where(eq(verificationCodes.account, `email:${user.email}`));
+    const [row] = await server.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.account, `email:${user.email}`));
     expect(row).toMatchObject({ purpose: MSG_TYPE.login, wrongTries: 0, consumedAt: null });
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.codeHash).not.toContain(code);
@@ -53,7 +63,11 @@ describe('SendVerificationCode', () => {
     const user = await createUser(server.db);
     const taken = await sendCode(server, byEmail(user), MSG_TYPE.register);
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ return_code: 'FAIL', success: false, msg: 'This account is already registered. Please sign in.' });
+    expect(taken.body).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: 'This account is already registered. Please sign in.',
+    });
     expect(await outboxOf(server.db, emailRecipient(user))).toHaveLength(0);
   });
 
@@ -139,7 +153,10 @@ describe('using a code', () => {
     const right = await server.call('login', { ...byEmail(user), VerificationCode: code });
     expect(right.status).toBe(400);
     expect(right.body.msg).toBe(EXHAUSTED);
-    const [row] = await server.db.select().from(verificationCodes).where(eq(verificationCodes.account, `email:${user.email}`));
+    const [row] = await server.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.account, `email:${user.email}`));
     expect(row!.wrongTries).toBe(CODE_MAX_WRONG_TRIES);
     expect(row!.consumedAt).not.toBeNull();
   });
@@ -148,7 +165,11 @@ describe('using a code', () => {
     const user = await createUser(server.db);
     await sendCode(server, byEmail(user), MSG_TYPE.login);
     const code = await latestCode(server.db, emailRecipient(user));
-    const reset = await server.call('forget', { ...byEmail(user), VerificationCode: code, new_password: 'Another2026x' });
+    const reset = await server.call('forget', {
+      ...byEmail(user),
+      VerificationCode: code,
+      new_password: 'Another2026x',
+    });
     expect(reset.status).toBe(400);
     expect(reset.body.msg).toBe(WRONG);
     // The password is unchanged and the code is still good for what it was sent for.
@@ -174,7 +195,11 @@ describe('using a code', () => {
     const user = await createUser(server.db);
     await sendCode(server, byEmail(user), MSG_TYPE.login);
     const code = await latestCode(server.db, emailRecipient(user));
-    const wrong = await server.call('login', { ...byEmail(user), VerificationCode: otherCode(code) }, { language: 'zh-CN' });
+    const wrong = await server.call(
+      'login',
+      { ...byEmail(user), VerificationCode: otherCode(code) },
+      { language: 'zh-CN' },
+    );
     expect(wrong.body).toEqual({ return_code: 'FAIL', success: false, msg: '验证码错误，请检查后重新输入。' });
   });
 });
@@ -193,7 +218,11 @@ describe('with shortened timings (CODE_VALID_MS, CODE_RESEND_MS)', () => {
     await sleep(1_200);
     const late = await quick.call('login', { ...byEmail(user), VerificationCode: code });
     expect(late.status).toBe(400);
-    expect(late.body).toEqual({ return_code: 'FAIL', success: false, msg: 'The verification code has expired. Please request a new one.' });
+    expect(late.body).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: 'The verification code has expired. Please request a new one.',
+    });
   });
 
   it('sends again after the window, and only the newest code works', async () => {
@@ -204,7 +233,11 @@ describe('with shortened timings (CODE_VALID_MS, CODE_RESEND_MS)', () => {
     await sleep(700);
     expect((await sendCode(quick, byEmail(user), MSG_TYPE.login)).status).toBe(200);
     const second = await latestCode(quick.db, emailRecipient(user));
-    const rows = await quick.db.select().from(verificationCodes).where(eq(verificationCodes.account, `email:${user.email}`)).orderBy(desc(verificationCodes.id));
+    const rows = await quick.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.account, `email:${user.email}`))
+      .orderBy(desc(verificationCodes.id));
     expect(rows).toHaveLength(2);
     expect(rows[1]!.consumedAt).not.toBeNull();
     if (first !== second) {

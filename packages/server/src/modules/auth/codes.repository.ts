@@ -14,12 +14,19 @@ export interface NewCode {
 }
 
 const sameTarget = (account: string, purpose: number, binding: string) =>
-  and(eq(verificationCodes.account, account), eq(verificationCodes.purpose, purpose), eq(verificationCodes.binding, binding));
+  and(
+    eq(verificationCodes.account, account),
+    eq(verificationCodes.purpose, purpose),
+    eq(verificationCodes.binding, binding),
+  );
 
 export function createCodesRepository(db: Database) {
   return {
     latest(account: string, purpose: number, binding: string): Promise<CodeRow | undefined> {
-      return db.query.verificationCodes.findFirst({ where: sameTarget(account, purpose, binding), orderBy: desc(verificationCodes.id) });
+      return db.query.verificationCodes.findFirst({
+        where: sameTarget(account, purpose, binding),
+        orderBy: desc(verificationCodes.id),
+      });
     },
 
     /**

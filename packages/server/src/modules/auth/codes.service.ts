@@ -99,17 +99,22 @@ export function createCodesService(
       if (!code) throw badRequest('auth.code_required');
       if (!codeSchema.safeParse(code).success) throw badRequest('validation.code_invalid');
       const binding = options.binding ?? '';
-      await guesses.attempt(options.guesser, async () => {
-        const row = await repository.latest(account, purpose, binding);
-        if (!row) throw badRequest('auth.code_wrong');
-        if (row.consumedAt) throw badRequest(row.wrongTries >= CODE_MAX_WRONG_TRIES ? 'auth.code_exhausted' : 'auth.code_wrong');
-        if (row.expiresAt.getTime() <= now().getTime()) throw badRequest('auth.code_expired');
-        if (!safeEqual(row.codeHash, digest(purpose, account, binding, code))) {
-          const { isDead } = await repository.countWrongTry(row.id, CODE_MAX_WRONG_TRIES);
-          throw badRequest(isDead ? 'auth.code_exhausted' : 'auth.code_wrong');
-        }
-        if (!(await repository.consume(row.id))) throw badRequest('auth.code_wrong');
-      }, { keepsCount: options.keepsCount === true });
+      await guesses.attempt(
+        options.guesser,
+        async () => {
+          const row = await repository.latest(account, purpose, binding);
+          if (!row) throw badRequest('auth.code_wrong');
+          if (row.consumedAt)
+            throw badRequest(row.wrongTries >= CODE_MAX_WRONG_TRIES ? 'auth.code_exhausted' : 'auth.code_wrong');
+          if (row.expiresAt.getTime() <= now().getTime()) throw badRequest('auth.code_expired');
+          if (!safeEqual(row.codeHash, digest(purpose, account, binding, code))) {
+            const { isDead } = await repository.countWrongTry(row.id, CODE_MAX_WRONG_TRIES);
+            throw badRequest(isDead ? 'auth.code_exhausted' : 'auth.code_wrong');
+          }
+          if (!(await repository.consume(row.id))) throw badRequest('auth.code_wrong');
+        },
+        { keepsCount: options.keepsCount === true },
+      );
     },
   };
 }

@@ -43,6 +43,8 @@ const CONTEXT_WORDS = [
  * server only: the web's sign-in route never loads it.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  ...readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean),
+  ...readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean),
   ...CONTEXT_WORDS,
 ]);

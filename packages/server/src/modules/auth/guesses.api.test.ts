@@ -9,7 +9,11 @@ import { sleep } from '../../../test/support/sleep.ts';
 /** Below CODE_MAX_WRONG_TRIES, so one code could still be tried: only the per-user limit stops the guessing. */
 const MAX = 3;
 const RESEND_MS = 200;
-const LOCKED = { return_code: 'FAIL', success: false, msg: 'Too many wrong passwords or codes. Please try again in 30 min.' };
+const LOCKED = {
+  return_code: 'FAIL',
+  success: false,
+  msg: 'Too many wrong passwords or codes. Please try again in 30 min.',
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,7 +47,9 @@ describe('one limit on guessing a person’s secrets', () => {
     expect((await server.call('login', { ...byPhone(user), Password: 'Wrong2026pw' })).status).toBe(400);
     await sendCode(server, byPhone(user), MSG_TYPE.login);
     const signInCode = await latestCode(server.db, smsRecipient(user));
-    expect((await server.call('login', { ...byPhone(user), VerificationCode: otherCode(signInCode) })).status).toBe(400);
+    expect((await server.call('login', { ...byPhone(user), VerificationCode: otherCode(signInCode) })).status).toBe(
+      400,
+    );
     const code = await resetCodeTo(user);
     expect((await reset(byEmail(user), otherCode(code))).status).toBe(400);
     expect((await reset(byEmail(user), code)).body).toEqual(LOCKED);
@@ -51,8 +57,15 @@ describe('one limit on guessing a person’s secrets', () => {
 
   it('counts wrong key-rotation codes (a signed-in purpose) against the same person: then signing in is refused', async () => {
     const { merchant, user, token } = await memberWithRoles(server, [1]);
-    const rotate = (code: string) => server.call('merchant/rotate_secret_key', { merchant_id: merchant.id, code, scopes: ['orders', 'read'] }, { token });
-    expect((await server.call('merchant/send_rotate_secret_key_code', { merchant_id: merchant.id }, { token })).body.success).toBe(true);
+    const rotate = (code: string) =>
+      server.call(
+        'merchant/rotate_secret_key',
+        { merchant_id: merchant.id, code, scopes: ['orders', 'read'] },
+        { token },
+      );
+    expect(
+      (await server.call('merchant/send_rotate_secret_key_code', { merchant_id: merchant.id }, { token })).body.success,
+    ).toBe(true);
     const code = await latestCode(server.db, smsRecipient(user));
     for (let i = 0; i < MAX; i++) expect((await rotate(otherCode(code))).status).toBe(400);
     expect((await rotate(code)).body).toEqual(LOCKED);
@@ -69,8 +82,13 @@ describe('one limit on guessing a person’s secrets', () => {
     const user = await createUser(server.db);
     const token = tokenOf(await server.call('login', { ...byEmail(user), Password: TEST_PASSWORD }));
     const change = (origin_password: string, language?: 'zh-CN') =>
-      server.call('GroupUser/ChangePassword', { origin_password, new_password: 'Fresh2026change' }, { token, language });
-    for (let i = 0; i < MAX; i++) expect((await change(`Guess${i}2026`)).body.msg).toBe('The current password is incorrect.');
+      server.call(
+        'GroupUser/ChangePassword',
+        { origin_password, new_password: 'Fresh2026change' },
+        { token, language },
+      );
+    for (let i = 0; i < MAX; i++)
+      expect((await change(`Guess${i}2026`)).body.msg).toBe('The current password is incorrect.');
     expect((await change(TEST_PASSWORD)).body).toEqual(LOCKED);
     expect((await change(TEST_PASSWORD, 'zh-CN')).body.msg).toBe('密码或验证码错误次数过多，请 30 分钟后再试。');
     expect((await server.call('login', { ...byEmail(user), Password: TEST_PASSWORD })).body).toEqual(LOCKED);

@@ -22,9 +22,14 @@ export function createGuesses(throttle: ThrottleRepository, limit: GuessLimit) {
      * `keepsCount`: a right answer neither counts nor clears the count — a first factor of a user with two-step
      * verification on, so that a known password cannot reset the count of wrong authenticator codes between tries.
      */
-    async attempt<T>(guesser: string, check: () => Promise<T>, { keepsCount = false }: { keepsCount?: boolean } = {}): Promise<T> {
+    async attempt<T>(
+      guesser: string,
+      check: () => Promise<T>,
+      { keepsCount = false }: { keepsCount?: boolean } = {},
+    ): Promise<T> {
       const claim = await throttle.claim(guesser, limit.maxFailures, limit.lockMs);
-      if (!claim.isClaimed) throw rateLimited('auth.locked', { minutes: Math.max(1, Math.ceil(claim.lockedForMs / 60_000)) });
+      if (!claim.isClaimed)
+        throw rateLimited('auth.locked', { minutes: Math.max(1, Math.ceil(claim.lockedForMs / 60_000)) });
       let result: T;
       try {
         result = await check();

@@ -21,7 +21,10 @@ export async function issueLoginLink(
   secret: Buffer,
   input: { email: string; publicUrl: string; language?: Language; ttlMs?: number },
 ): Promise<string | null> {
-  const user = await createUsersRepository(db).findByAccount({ type: 'email', email: input.email.trim().toLowerCase() });
+  const user = await createUsersRepository(db).findByAccount({
+    type: 'email',
+    email: input.email.trim().toLowerCase(),
+  });
   if (!user) return null;
   const link = sealLoginLink(secret, user.id, input.ttlMs ?? LOGIN_LINK_TTL_MS);
   return loginLinkUrl(input.publicUrl, link, input.language ?? 'en');

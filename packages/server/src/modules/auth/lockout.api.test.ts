@@ -9,11 +9,19 @@ import { sleep } from '../../../test/support/sleep.ts';
 
 const MAX = 3;
 const LOCK_MS = 2_000;
-const LOCKED = { return_code: 'FAIL', success: false, msg: 'Too many wrong passwords or codes. Please try again in 1 min.' };
+const LOCKED = {
+  return_code: 'FAIL',
+  success: false,
+  msg: 'Too many wrong passwords or codes. Please try again in 1 min.',
+};
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), LOGIN_LOCKOUT_MS: String(LOCK_MS), CODE_RESEND_MS: '200' });
+  server = await startTestServer({
+    LOGIN_MAX_FAILURES: String(MAX),
+    LOGIN_LOCKOUT_MS: String(LOCK_MS),
+    CODE_RESEND_MS: '200',
+  });
 });
 afterAll(() => server.close());
 
@@ -54,7 +62,9 @@ describe('lockout after failed sign-ins', () => {
     const ghost = { AccountType: 1, Account: `ghost-${Date.now()}@example.test` };
     const known = await failTimes(byEmail(user), MAX + 1);
     const unknown = await failTimes(ghost, MAX + 1);
-    expect(unknown.map((answer) => [answer.status, answer.body])).toEqual(known.map((answer) => [answer.status, answer.body]));
+    expect(unknown.map((answer) => [answer.status, answer.body])).toEqual(
+      known.map((answer) => [answer.status, answer.body]),
+    );
     expect(unknown.at(-1)!.body).toEqual(LOCKED);
   });
 
@@ -93,7 +103,10 @@ describe('lockout after failed sign-ins', () => {
     await failTimes(byEmail(user), MAX - 1);
     await sendCode(server, byEmail(user), MSG_TYPE.resetPassword);
     const code = await latestCode(server.db, emailRecipient(user));
-    expect((await server.call('forget', { ...byEmail(user), VerificationCode: code, new_password: 'Reset2026abc' })).body.success).toBe(true);
+    expect(
+      (await server.call('forget', { ...byEmail(user), VerificationCode: code, new_password: 'Reset2026abc' })).body
+        .success,
+    ).toBe(true);
     await failTimes(byEmail(user), MAX - 1);
     expect(tokenOf(await withPassword(byEmail(user), 'Reset2026abc'))).toBeTruthy();
 
@@ -101,7 +114,10 @@ describe('lockout after failed sign-ins', () => {
     await sleep(server.config.codeResendMs);
     await sendCode(server, byEmail(user), MSG_TYPE.resetPassword);
     const lockedCode = await latestCode(server.db, emailRecipient(user));
-    expect((await server.call('forget', { ...byEmail(user), VerificationCode: lockedCode, new_password: 'Later2026abc' })).body).toEqual(LOCKED);
+    expect(
+      (await server.call('forget', { ...byEmail(user), VerificationCode: lockedCode, new_password: 'Later2026abc' }))
+        .body,
+    ).toEqual(LOCKED);
   });
 
   it('ends the lock after LOGIN_LOCKOUT_MS', async () => {

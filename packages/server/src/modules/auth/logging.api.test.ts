@@ -43,7 +43,11 @@ describe('logs never contain tokens, passwords or codes', () => {
     const codeToken = tokenOf(await server.call('login', { ...byEmail(user), VerificationCode: code }));
 
     const newPassword = 'Changed2026secret';
-    const changed = await server.call('GroupUser/ChangePassword', { origin_password: TEST_PASSWORD, new_password: newPassword }, { token: codeToken });
+    const changed = await server.call(
+      'GroupUser/ChangePassword',
+      { origin_password: TEST_PASSWORD, new_password: newPassword },
+      { token: codeToken },
+    );
     expect(changed.body.success).toBe(true);
 
     const link = sealLoginLink(server.secret, user.id, 60_000);
@@ -51,10 +55,21 @@ describe('logs never contain tokens, passwords or codes', () => {
     await fetch(`${server.url}/login?u_id=${link.u_id}&u_key=${link.u_key}&language=en`);
     const linkToken = tokenOf(await server.call('autoLogin', link));
 
-    const loggedUrls = lines.filter((line) => line.includes('incoming request')).map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+    const loggedUrls = lines
+      .filter((line) => line.includes('incoming request'))
+      .map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
     expect(loggedUrls).toContain('/api/login');
     expect(loggedUrls).toContain('/login?u_id=[redacted]&u_key=[redacted]&language=en');
-    expectNoneOf(lines, [TEST_PASSWORD, 'Wrong2026secret', newPassword, code, passwordToken, codeToken, linkToken, link.u_id]);
+    expectNoneOf(lines, [
+      TEST_PASSWORD,
+      'Wrong2026secret',
+      newPassword,
+      code,
+      passwordToken,
+      codeToken,
+      linkToken,
+      link.u_id,
+    ]);
   });
 });
 

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const autoLogin = (link: { u_id: string; u_key: string }, language?: 'zh-CN') => server.call('autoLogin', link, { language });
+const autoLogin = (link: { u_id: string; u_key: string }, language?: 'zh-CN') =>
+  server.call('autoLogin', link, { language });
 
 /** Flips one bit in the middle of the sealed token (still valid base64url). */
 function tamper(uId: string): string {
@@ -83,7 +84,9 @@ describe('scripts/login-link.ts', () => {
     expect(url.searchParams.get('u_key')).toBe(LOGIN_LINK_KEY_ID);
     const link = { u_id: url.searchParams.get('u_id')!, u_key: url.searchParams.get('u_key')! };
     const first = await autoLogin(link);
-    expect((await server.call('tokenLogin', {}, { token: tokenOf(first) })).body).toMatchObject({ data: { user: { id: user.id } } });
+    expect((await server.call('tokenLogin', {}, { token: tokenOf(first) })).body).toMatchObject({
+      data: { user: { id: user.id } },
+    });
     expect((await autoLogin(link)).body).toEqual(INVALID);
   });
 
@@ -91,7 +94,10 @@ describe('scripts/login-link.ts', () => {
     const user = await createUser(server.db);
     const { stdout } = await run(user.email!, 'zh_CN');
     expect(new URL(stdout.trim()).searchParams.get('language')).toBe('zh_CN');
-    await expect(run('nobody@example.test')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('no user with the e-mail') });
+    await expect(run('nobody@example.test')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no user with the e-mail'),
+    });
   });
 
   it('makes links that live LOGIN_LINK_TTL_MS', () => {

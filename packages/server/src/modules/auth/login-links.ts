@@ -14,9 +14,15 @@ export interface LoginLinkClaims {
   jti: string;
 }
 
-const keyFor = (secret: Buffer, keyId: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `login-link:${keyId}`, 32));
+const keyFor = (secret: Buffer, keyId: string) =>
+  Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `login-link:${keyId}`, 32));
 
-export function sealLoginLink(secret: Buffer, userId: number, ttlMs: number, now = Date.now()): { u_id: string; u_key: string } {
+export function sealLoginLink(
+  secret: Buffer,
+  userId: number,
+  ttlMs: number,
+  now = Date.now(),
+): { u_id: string; u_key: string } {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFor(secret, LOGIN_LINK_KEY_ID), iv);
   const claims: LoginLinkClaims = { uid: userId, exp: now + ttlMs, jti: randomUUID() };

@@ -16,7 +16,12 @@ afterAll(() => server.close());
 describe('login with a password', () => {
   it('signs in by e-mail and returns a token that tokenLogin accepts', async () => {
     const user = await createUser(server.db);
-    const login = await server.call('login', { AccountType: 1, Account: user.email!.toUpperCase(), Password: TEST_PASSWORD, RegType: 5 });
+    const login = await server.call('login', {
+      AccountType: 1,
+      Account: user.email!.toUpperCase(),
+      Password: TEST_PASSWORD,
+      RegType: 5,
+    });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ return_code: 'SUCCESS', success: true });
     const token = tokenOf(login);
@@ -27,21 +32,39 @@ describe('login with a password', () => {
   it('signs in by phone, inserting the 0 of an Australian mobile starting with 4', async () => {
     const user = await createUser(server.db);
     expect(user.phone).toMatch(/^04/);
-    const login = await server.call('login', { AccountType: 2, CountryCode: '+61', Account: user.phone!.slice(1), Password: TEST_PASSWORD });
+    const login = await server.call('login', {
+      AccountType: 2,
+      CountryCode: '+61',
+      Account: user.phone!.slice(1),
+      Password: TEST_PASSWORD,
+    });
     const me = await server.call('tokenLogin', {}, { token: tokenOf(login) });
     expect(me.body).toMatchObject({ data: { user: { id: user.id, phone: user.phone } } });
   });
 
   it('does not insert the 0 under another country code', async () => {
     const user = await createUser(server.db);
-    const login = await server.call('login', { AccountType: 2, CountryCode: '+64', Account: user.phone!.slice(1), Password: TEST_PASSWORD });
+    const login = await server.call('login', {
+      AccountType: 2,
+      CountryCode: '+64',
+      Account: user.phone!.slice(1),
+      Password: TEST_PASSWORD,
+    });
     expect(login.body).toMatchObject({ success: false, msg: 'The account or password is incorrect.' });
   });
 
   it('answers a wrong password and an unknown account the same way, in the caller language', async () => {
     const user = await createUser(server.db);
-    const wrong = await server.call('login', { AccountType: 1, Account: user.email!, Password: 'Wrong12345' }, { language: 'zh-CN' });
-    const unknown = await server.call('login', { AccountType: 1, Account: 'nobody@example.test', Password: 'Wrong12345' }, { language: 'zh-CN' });
+    const wrong = await server.call(
+      'login',
+      { AccountType: 1, Account: user.email!, Password: 'Wrong12345' },
+      { language: 'zh-CN' },
+    );
+    const unknown = await server.call(
+      'login',
+      { AccountType: 1, Account: 'nobody@example.test', Password: 'Wrong12345' },
+      { language: 'zh-CN' },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ return_code: 'FAIL', success: false, msg: '账号或密码错误。' });
     expect(unknown.status).toBe(400);
@@ -68,7 +91,10 @@ describe('login with a password', () => {
     const user = await createUser(server.db);
     const cases: [Record<string, unknown>, string][] = [
       [{ AccountType: 1, Account: 'not-an-email', Password: TEST_PASSWORD }, 'Please enter a valid e-mail address.'],
-      [{ AccountType: 2, CountryCode: '+61', Account: '12ab', Password: TEST_PASSWORD }, 'Please enter a valid phone number (7 to 20 digits).'],
+      [
+        { AccountType: 2, CountryCode: '+61', Account: '12ab', Password: TEST_PASSWORD },
+        'Please enter a valid phone number (7 to 20 digits).',
+      ],
       [{ ...byEmail(user) }, 'Please enter your password.'],
       [{ ...byEmail(user), VerificationCode: '12a456' }, 'Please enter the 6-digit verification code.'],
       [{ ...byEmail(user), Password: TEST_PASSWORD, RegType: 4 }, 'The field "RegType" is invalid.'],
@@ -102,15 +128,25 @@ describe('login with a verification code', () => {
     expect((await sendCode(server, withoutZero, MSG_TYPE.login)).body.success).toBe(true);
     const code = await latestCode(server.db, smsRecipient(user));
     const login = await server.call('login', { ...withoutZero, VerificationCode: code });
-    expect((await server.call('tokenLogin', {}, { token: tokenOf(login) })).body).toMatchObject({ data: { user: { id: user.id } } });
+    expect((await server.call('tokenLogin', {}, { token: tokenOf(login) })).body).toMatchObject({
+      data: { user: { id: user.id } },
+    });
   });
 
   it('refuses a code when none was sent, the same for an unknown account', async () => {
     const user = await createUser(server.db);
     const known = await server.call('login', { ...byEmail(user), VerificationCode: '123456' });
-    const unknown = await server.call('login', { AccountType: 1, Account: 'ghost@example.test', VerificationCode: '123456' });
+    const unknown = await server.call('login', {
+      AccountType: 1,
+      Account: 'ghost@example.test',
+      VerificationCode: '123456',
+    });
     expect(known.status).toBe(400);
-    expect(known.body).toEqual({ return_code: 'FAIL', success: false, msg: 'Verification code error, check and re-enter.' });
+    expect(known.body).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: 'Verification code error, check and re-enter.',
+    });
     expect(unknown.body).toEqual(known.body);
   });
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function changer() {
-  const user = await createUser(server.db, { name: 'Matilda Okonkwo-Hart', email: `matilda.ok${Date.now()}@example.test` });
+  const user = await createUser(server.db, {
+    name: 'Matilda Okonkwo-Hart',
+    email: `matilda.ok${Date.now()}@example.test`,
+  });
   const token = await signIn(server, user.email!);
   const change = (new_password: string, language?: 'zh-CN') =>
     server.call('GroupUser/ChangePassword', { origin_password: TEST_PASSWORD, new_password }, { token, language });
@@ -27,7 +30,9 @@ async function changer() {
 
 describe('the block-list of common passwords', () => {
   it('ships at least 3,000 entries the rule would otherwise accept, generated from a maintained list', () => {
-    const shipped = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
+    const shipped = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean);
     expect(shipped.length).toBeGreaterThanOrEqual(3_000);
     expect(shipped.every((word) => isPasswordValid(word) && word === word.toLowerCase())).toBe(true);
     expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(shipped.length);
@@ -39,7 +44,9 @@ describe('the block-list of common passwords', () => {
       expect((await change(common)).body.msg, common).toBe(COMMON);
     }
     expect((await change('1qaz2wsx', 'zh-CN')).body.msg).toBe('该密码过于常见，请换一个。');
-    expect((await server.call('login', { AccountType: 1, Account: user.email!, Password: TEST_PASSWORD })).body.success).toBe(true);
+    expect(
+      (await server.call('login', { AccountType: 1, Account: user.email!, Password: TEST_PASSWORD })).body.success,
+    ).toBe(true);
   });
 });
 
@@ -55,7 +62,11 @@ describe('the person’s own details', () => {
   it('leaves pieces shorter than four characters alone', async () => {
     const user = await createUser(server.db, { name: 'Li Wu' });
     const token = await signIn(server, user.email!);
-    const changed = await server.call('GroupUser/ChangePassword', { origin_password: TEST_PASSWORD, new_password: 'Liwu2026harbour' }, { token });
+    const changed = await server.call(
+      'GroupUser/ChangePassword',
+      { origin_password: TEST_PASSWORD, new_password: 'Liwu2026harbour' },
+      { token },
+    );
     expect(changed.body.success).toBe(true);
   });
 
@@ -66,14 +77,18 @@ describe('the person’s own details', () => {
     const withPhone = `Zz${user.phone!.slice(1)}`;
     const refused = await server.call('forget', { ...byPhone(user), VerificationCode: code, new_password: withPhone });
     expect(refused.body.msg).toBe(PERSONAL);
-    expect((await server.call('forget', { ...byPhone(user), VerificationCode: code, new_password: 'Wattle2027y' })).body.success).toBe(true);
+    expect(
+      (await server.call('forget', { ...byPhone(user), VerificationCode: code, new_password: 'Wattle2027y' })).body
+        .success,
+    ).toBe(true);
   });
 
   it('applies the name and e-mail of a sign-up', async () => {
     const email = `kookaburra.${Date.now()}@example.test`;
     expect((await sendCode(server, { AccountType: 1, Account: email }, MSG_TYPE.register)).body.success).toBe(true);
     const code = await latestCode(server.db, email);
-    const register = (Password: string, Name: string) => server.call('register', { AccountType: 1, Account: email, VerificationCode: code, Password, Name });
+    const register = (Password: string, Name: string) =>
+      server.call('register', { AccountType: 1, Account: email, VerificationCode: code, Password, Name });
     expect((await register('Kookaburra1x', 'Sam Field')).body.msg).toBe(PERSONAL);
     expect((await register('Bramble2026q', 'Bramble Field')).body.msg).toBe(PERSONAL);
     expect((await register('Wattle2027y', 'Sam Field')).body.success).toBe(true);
@@ -83,6 +98,7 @@ describe('the person’s own details', () => {
 describe('control characters', () => {
   it('refuses a tab or a line break in a new password, which the request boundary lets through for multi-line text', async () => {
     const { change } = await changer();
-    for (const bad of ['Wattle\t2027y', 'Wattle2027y\n']) expect((await change(bad)).body.msg).toBe('The password is invalid.');
+    for (const bad of ['Wattle\t2027y', 'Wattle2027y\n'])
+      expect((await change(bad)).body.msg).toBe('The password is invalid.');
   });
 });

@@ -19,14 +19,19 @@ afterAll(() => server.close());
 const signsIn = async (email: string, password: string) =>
   (await server.call('login', { AccountType: 1, Account: email, Password: password })).body.success;
 const isLive = async (token: string) => (await server.call('tokenLogin', {}, { token })).status === 200;
-const passwordHashOf = async (id: number) => (await server.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
+const passwordHashOf = async (id: number) =>
+  (await server.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
 
 describe('GroupUser/ChangePassword', () => {
   it('changes the password, keeps this session and ends every other one', async () => {
     const user = await createUser(server.db);
     const token = await signIn(server, user.email!);
     const others = [await signIn(server, user.email!), await signIn(server, user.email!)];
-    const changed = await server.call('GroupUser/ChangePassword', { origin_password: TEST_PASSWORD, new_password: NEW_PASSWORD }, { token });
+    const changed = await server.call(
+      'GroupUser/ChangePassword',
+      { origin_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
+      { token },
+    );
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ return_code: 'SUCCESS', success: true });
     expect(await isLive(token)).toBe(true);
@@ -41,7 +46,11 @@ describe('GroupUser/ChangePassword', () => {
   it('answers under the alias ChangePassword too', async () => {
     const user = await createUser(server.db);
     const token = await signIn(server, user.email!);
-    const changed = await server.call('ChangePassword' as 'GroupUser/ChangePassword', { origin_password: TEST_PASSWORD, new_password: NEW_PASSWORD }, { token });
+    const changed = await server.call(
+      'ChangePassword' as 'GroupUser/ChangePassword',
+      { origin_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
+      { token },
+    );
     expect(changed.body).toEqual({ return_code: 'SUCCESS', success: true });
     expect(await signsIn(user.email!, NEW_PASSWORD)).toBe(true);
   });
@@ -51,12 +60,20 @@ describe('GroupUser/ChangePassword', () => {
     const token = await signIn(server, user.email!);
     const other = await signIn(server, user.email!);
     const before = await passwordHashOf(user.id);
-    const wrong = await server.call('GroupUser/ChangePassword', { origin_password: 'Nope12345', new_password: NEW_PASSWORD }, { token });
+    const wrong = await server.call(
+      'GroupUser/ChangePassword',
+      { origin_password: 'Nope12345', new_password: NEW_PASSWORD },
+      { token },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ return_code: 'FAIL', success: false, msg: 'The current password is incorrect.' });
     expect(await passwordHashOf(user.id)).toBe(before);
     expect(await isLive(other)).toBe(true);
-    const zh = await server.call('GroupUser/ChangePassword', { origin_password: 'Nope12345', new_password: NEW_PASSWORD }, { token, language: 'zh-CN' });
+    const zh = await server.call(
+      'GroupUser/ChangePassword',
+      { origin_password: 'Nope12345', new_password: NEW_PASSWORD },
+      { token, language: 'zh-CN' },
+    );
     expect(zh.body.msg).toBe('当前密码错误。');
   });
 
@@ -74,7 +91,11 @@ describe('GroupUser/ChangePassword', () => {
     expect((await change('Ab12', 'zh-CN')).body.msg).toBe('密码格式不正确。');
     expect((await change('Password1')).body.msg).toBe('This password is too common. Please choose another.');
     expect((await change(TEST_PASSWORD)).body.msg).toBe('The new password must differ from the current one.');
-    const empty = await server.call('GroupUser/ChangePassword', { origin_password: '', new_password: NEW_PASSWORD }, { token });
+    const empty = await server.call(
+      'GroupUser/ChangePassword',
+      { origin_password: '', new_password: NEW_PASSWORD },
+      { token },
+    );
     expect(empty.body.msg).toBe('Please enter your current password.');
     expect(await passwordHashOf(user.id)).toBe(before);
   });
@@ -85,13 +106,27 @@ describe('GroupUser/ChangePassword', () => {
     const seven = 'Kq7mZ2x';
     const twenty = 'Kq7mZ2xLp9Rt4Wv8Ny3B';
     expect(twenty).toHaveLength(20);
-    expect((await server.call('GroupUser/ChangePassword', { origin_password: TEST_PASSWORD, new_password: seven }, { token })).body.success).toBe(true);
-    expect((await server.call('GroupUser/ChangePassword', { origin_password: seven, new_password: twenty }, { token })).body.success).toBe(true);
+    expect(
+      (
+        await server.call(
+          'GroupUser/ChangePassword',
+          { origin_password: TEST_PASSWORD, new_password: seven },
+          { token },
+        )
+      ).body.success,
+    ).toBe(true);
+    expect(
+      (await server.call('GroupUser/ChangePassword', { origin_password: seven, new_password: twenty }, { token })).body
+        .success,
+    ).toBe(true);
     expect(await signsIn(user.email!, twenty)).toBe(true);
   });
 
   it('needs a session', async () => {
-    const result = await server.call('GroupUser/ChangePassword', { origin_password: TEST_PASSWORD, new_password: NEW_PASSWORD });
+    const result = await server.call('GroupUser/ChangePassword', {
+      origin_password: TEST_PASSWORD,
+      new_password: NEW_PASSWORD,
+    });
     expect(result.status).toBe(401);
   });
 });
@@ -117,7 +152,10 @@ describe('forget (reset with a MsgType 7 code)', () => {
     const user = await createUser(server.db);
     await sendCode(server, byPhone(user), MSG_TYPE.resetPassword);
     const code = await latestCode(server.db, smsRecipient(user));
-    expect((await server.call('forget', { ...byPhone(user), VerificationCode: code, new_password: NEW_PASSWORD })).body.success).toBe(true);
+    expect(
+      (await server.call('forget', { ...byPhone(user), VerificationCode: code, new_password: NEW_PASSWORD })).body
+        .success,
+    ).toBe(true);
     expect(tokenOf(await server.call('login', { ...byPhone(user), Password: NEW_PASSWORD }))).toBeTruthy();
   });
 
@@ -126,7 +164,11 @@ describe('forget (reset with a MsgType 7 code)', () => {
     const token = await signIn(server, user.email!);
     await sendCode(server, byEmail(user), MSG_TYPE.resetPassword);
     const code = await latestCode(server.db, emailRecipient(user));
-    const wrong = await server.call('forget', { ...byEmail(user), VerificationCode: otherCode(code), new_password: NEW_PASSWORD }, { language: 'zh-CN' });
+    const wrong = await server.call(
+      'forget',
+      { ...byEmail(user), VerificationCode: otherCode(code), new_password: NEW_PASSWORD },
+      { language: 'zh-CN' },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ return_code: 'FAIL', success: false, msg: '验证码错误，请检查后重新输入。' });
     expect(await signsIn(user.email!, TEST_PASSWORD)).toBe(true);
@@ -141,7 +183,10 @@ describe('forget (reset with a MsgType 7 code)', () => {
     expect(invalid.body).toEqual(INVALID);
     const common = await server.call('forget', { ...byEmail(user), VerificationCode: code, new_password: 'qwerty123' });
     expect(common.body.msg).toBe('This password is too common. Please choose another.');
-    expect((await server.call('forget', { ...byEmail(user), VerificationCode: code, new_password: NEW_PASSWORD })).body.success).toBe(true);
+    expect(
+      (await server.call('forget', { ...byEmail(user), VerificationCode: code, new_password: NEW_PASSWORD })).body
+        .success,
+    ).toBe(true);
   });
 
   it('does nothing for an unknown account', async () => {

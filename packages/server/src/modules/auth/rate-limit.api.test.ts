@@ -40,14 +40,22 @@ describe('per-IP limits of the sign-in and code calls', () => {
     }
     const over = await server.call('login', { ...byEmail(user), Password: TEST_PASSWORD });
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ return_code: 'FAIL', success: false, msg: 'Too many requests. Please wait a moment and try again.' });
+    expect(over.body).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: 'Too many requests. Please wait a moment and try again.',
+    });
     const overZh = await server.call('login', { ...byEmail(user), Password: TEST_PASSWORD }, { language: 'zh-CN' });
     expect(overZh.status).toBe(429);
     expect(overZh.body).toEqual({ return_code: 'FAIL', success: false, msg: '请求过于频繁，请稍后再试。' });
   });
 
   it('counts each call on its own, and leaves other calls alone', async () => {
-    const [first, second, third] = [await createUser(server.db), await createUser(server.db), await createUser(server.db)];
+    const [first, second, third] = [
+      await createUser(server.db),
+      await createUser(server.db),
+      await createUser(server.db),
+    ];
     expect((await sendCode(server, byEmail(first), MSG_TYPE.login)).status).toBe(200);
     expect((await sendCode(server, byEmail(second), MSG_TYPE.login)).status).toBe(200);
     // A different account, so this is the per-IP limit and not the per-account resend window.

@@ -25,13 +25,23 @@ async function codeFor(email: string): Promise<string> {
   return latestCode(server.db, email);
 }
 
-const usersWithEmail = async (email: string) => server.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+const usersWithEmail = async (email: string) =>
+  server.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
 
 describe('register', () => {
   it('creates the account by e-mail with a sign-up code, signs in, and the password works afterwards', async () => {
     const email = freshEmail();
     const code = await codeFor(email);
-    const created = await server.call('register', { AccountType: 1, Account: email, VerificationCode: code, Password: PASSWORD, Name: 'Ada Lovelace' });
+    const created = await server.call('register', {
+      AccountType: 1,
+      Account: email,
+      VerificationCode: code,
+      Password: PASSWORD,
+      Name: 'Ada Lovelace',
+    });
     expect(created.status).toBe(200);
     const token = tokenOf(created);
     const me = await server.call('tokenLogin', {}, { token });
@@ -47,7 +57,11 @@ describe('register', () => {
     const account = { AccountType: 2, CountryCode: '+61', Account: phone.slice(1) };
     await sendCode(server, account, MSG_TYPE.register, { language: 'zh-CN' });
     const code = await latestCode(server.db, `+61 ${phone}`);
-    const created = await server.call('register', { ...account, VerificationCode: code, Password: PASSWORD, Name: '李雷' }, { language: 'zh-CN' });
+    const created = await server.call(
+      'register',
+      { ...account, VerificationCode: code, Password: PASSWORD, Name: '李雷' },
+      { language: 'zh-CN' },
+    );
     expect(created.body.success).toBe(true);
     const [row] = await server.db.select().from(users).where(eq(users.phone, phone));
     expect(row).toMatchObject({ countryCode: '+61', phone, email: null, name: '李雷', language: 'zh_CN' });
@@ -56,9 +70,19 @@ describe('register', () => {
   it('refuses a wrong code and creates nothing', async () => {
     const email = freshEmail();
     const code = await codeFor(email);
-    const wrong = await server.call('register', { AccountType: 1, Account: email, VerificationCode: otherCode(code), Password: PASSWORD, Name: 'Eve' });
+    const wrong = await server.call('register', {
+      AccountType: 1,
+      Account: email,
+      VerificationCode: otherCode(code),
+      Password: PASSWORD,
+      Name: 'Eve',
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ return_code: 'FAIL', success: false, msg: 'Verification code error, check and re-enter.' });
+    expect(wrong.body).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: 'Verification code error, check and re-enter.',
+    });
     expect(await usersWithEmail(email)).toHaveLength(0);
   });
 
@@ -67,7 +91,12 @@ describe('register', () => {
     await sendCode(server, byEmail(user), MSG_TYPE.login);
     const loginCode = await latestCode(server.db, user.email!);
     // The account exists, so the answer is "registered" before the code is even looked at.
-    const result = await server.call('register', { ...byEmail(user), VerificationCode: loginCode, Password: PASSWORD, Name: 'Again' });
+    const result = await server.call('register', {
+      ...byEmail(user),
+      VerificationCode: loginCode,
+      Password: PASSWORD,
+      Name: 'Again',
+    });
     expect(result.status).toBe(409);
     // And the sign-in code is untouched.
     expect(tokenOf(await server.call('login', { ...byEmail(user), VerificationCode: loginCode }))).toBeTruthy();
@@ -77,7 +106,13 @@ describe('register', () => {
     const user = await createUser(server.db);
     const result = await server.call(
       'register',
-      { AccountType: 1, Account: user.email!.toUpperCase(), VerificationCode: '123456', Password: PASSWORD, Name: 'Dup' },
+      {
+        AccountType: 1,
+        Account: user.email!.toUpperCase(),
+        VerificationCode: '123456',
+        Password: PASSWORD,
+        Name: 'Dup',
+      },
       { language: 'zh-CN' },
     );
     expect(result.status).toBe(409);
@@ -87,9 +122,14 @@ describe('register', () => {
   it('refuses passwords that break the rules or are common, without using up the code', async () => {
     const email = freshEmail();
     const code = await codeFor(email);
-    const attempt = (Password: string) => server.call('register', { AccountType: 1, Account: email, VerificationCode: code, Password, Name: 'Rules' });
+    const attempt = (Password: string) =>
+      server.call('register', { AccountType: 1, Account: email, VerificationCode: code, Password, Name: 'Rules' });
     for (const bad of ['Ab1cd', 'onlyletters', '1234567890', 'Abcdefg123456789012345', '密码Abc12345']) {
-      expect((await attempt(bad)).body, bad).toEqual({ return_code: 'FAIL', success: false, msg: 'The password is invalid.' });
+      expect((await attempt(bad)).body, bad).toEqual({
+        return_code: 'FAIL',
+        success: false,
+        msg: 'The password is invalid.',
+      });
     }
     for (const common of ['Password1', 'qwerty123', 'ABC12345']) {
       expect((await attempt(common)).body.msg, common).toBe('This password is too common. Please choose another.');
@@ -101,7 +141,13 @@ describe('register', () => {
   it('needs a name', async () => {
     const email = freshEmail();
     const code = await codeFor(email);
-    const result = await server.call('register', { AccountType: 1, Account: email, VerificationCode: code, Password: PASSWORD, Name: '  ' });
+    const result = await server.call('register', {
+      AccountType: 1,
+      Account: email,
+      VerificationCode: code,
+      Password: PASSWORD,
+      Name: '  ',
+    });
     expect(result.body).toEqual({ return_code: 'FAIL', success: false, msg: 'Please enter your name.' });
   });
 

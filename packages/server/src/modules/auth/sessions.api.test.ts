@@ -26,18 +26,32 @@ describe('tokenLogin', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
       return_code: 'SUCCESS',
-      data: { token, user: { id: user.id, name: user.name, phone: user.phone, email: user.email, country_code: '+61' } },
+      data: {
+        token,
+        user: { id: user.id, name: user.name, phone: user.phone, email: user.email, country_code: '+61' },
+      },
     });
     const merchants = me.body.data.merchants;
     expect(merchants).toHaveLength(2);
-    expect(merchants).toContainEqual(expect.objectContaining({ id: merchant.id, name: merchant.name, number: merchant.number, is_verify: true, is_delete: false }));
+    expect(merchants).toContainEqual(
+      expect.objectContaining({
+        id: merchant.id,
+        name: merchant.name,
+        number: merchant.number,
+        is_verify: true,
+        is_delete: false,
+      }),
+    );
     expect(merchants).toContainEqual(expect.objectContaining({ id: deleted.id, is_verify: false, is_delete: true }));
   });
 
   it('accepts the token as Authorization: Bearer too', async () => {
     const user = await createUser(server.db);
     const token = await signIn(server, user.email!);
-    expect((await server.call('tokenLogin', {}, { bearer: token })).body).toMatchObject({ success: true, data: { user: { id: user.id } } });
+    expect((await server.call('tokenLogin', {}, { bearer: token })).body).toMatchObject({
+      success: true,
+      data: { user: { id: user.id } },
+    });
   });
 
   it('refuses a missing, unknown or malformed token with INVALID_TOKEN (401)', async () => {
@@ -64,7 +78,11 @@ describe('get_person_info', () => {
   it('answers null without a record and the record with one', async () => {
     const user = await createUser(server.db);
     const token = await signIn(server, user.email!);
-    expect((await server.call('get_person_info', {}, { token })).body).toEqual({ return_code: 'SUCCESS', success: true, person: null });
+    expect((await server.call('get_person_info', {}, { token })).body).toEqual({
+      return_code: 'SUCCESS',
+      success: true,
+      person: null,
+    });
     await setPerson(server.db, user.id, 2, 'Blurred document');
     expect((await server.call('get_person_info', {}, { token })).body).toMatchObject({
       person: { verify_status: 2, objection: 'Blurred document', en_objection: 'Blurred document' },
@@ -80,7 +98,10 @@ describe('RefreshToken and logout', () => {
   it('RefreshToken answers SUCCESS for a live session and INVALID_TOKEN for a dead one', async () => {
     const user = await createUser(server.db);
     const token = await signIn(server, user.email!);
-    expect((await server.call('RefreshToken', { appid: 'web' }, { token })).body).toEqual({ return_code: 'SUCCESS', success: true });
+    expect((await server.call('RefreshToken', { appid: 'web' }, { token })).body).toEqual({
+      return_code: 'SUCCESS',
+      success: true,
+    });
     expect((await server.call('RefreshToken', {}, { token: 'gone' })).status).toBe(401);
   });
 
@@ -147,11 +168,15 @@ describe('the server idle limit outlasts the web warning (issue 9)', () => {
     const config = loadConfig({});
     expect(config.idle).toEqual({ warningMs: 15 * 60_000, countdownMs: 30_000 });
     expect(config.sessionIdleMs).toBe(17 * 60_000);
-    expect(loadConfig({ IDLE_WARNING_MS: '20000', IDLE_COUNTDOWN_MS: '10000' }).sessionIdleMs).toBe(20_000 + 10_000 + 5_000 + 30_000);
+    expect(loadConfig({ IDLE_WARNING_MS: '20000', IDLE_COUNTDOWN_MS: '10000' }).sessionIdleMs).toBe(
+      20_000 + 10_000 + 5_000 + 30_000,
+    );
   });
 
   it('refuses a SESSION_IDLE_MS that would end sessions before the web’s countdown has run', () => {
-    expect(() => loadConfig({ SESSION_IDLE_MS: String(15 * 60_000) })).toThrow(/SESSION_IDLE_MS \(900000\) must be at least 990000/);
+    expect(() => loadConfig({ SESSION_IDLE_MS: String(15 * 60_000) })).toThrow(
+      /SESSION_IDLE_MS \(900000\) must be at least 990000/,
+    );
     expect(loadConfig({ SESSION_IDLE_MS: '990000' }).sessionIdleMs).toBe(990_000);
   });
 });

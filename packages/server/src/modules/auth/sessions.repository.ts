@@ -46,13 +46,19 @@ export function createSessionsRepository(db: Database) {
         .where(and(eq(sessions.id, id), lt(sessions.lastActivityAt, ifBefore)));
     },
     async revoke(id: number, reason: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
     /** Ends every live session of a user, except `keepId` when given. */
     async revokeAllOfUser(userId: number, reason: string, keepId?: number): Promise<void> {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (keepId !== undefined) conditions.push(ne(sessions.id, keepId));
-      await db.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason }).where(and(...conditions));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(and(...conditions));
     },
   };
 }

@@ -22,7 +22,11 @@ const touchIntervalMs = (idleMs: number) => Math.min(1_000, Math.floor(idleMs / 
  * comes first. Background calls (RefreshToken) do not count as activity. Every time is written and judged by this
  * service's clock.
  */
-export function createSessionsService(repository: SessionsRepository, timings: SessionTimings, now: () => Date = () => new Date()) {
+export function createSessionsService(
+  repository: SessionsRepository,
+  timings: SessionTimings,
+  now: () => Date = () => new Date(),
+) {
   const isLiveAt = (row: SessionRow, at: number) =>
     !row.revokedAt && at < row.expiresAt.getTime() && at - row.lastActivityAt.getTime() < timings.idleMs;
 
@@ -44,7 +48,10 @@ export function createSessionsService(repository: SessionsRepository, timings: S
      * The live session of a token. A user who must first set up two-step verification is refused every call but
      * those open before it (`isOpenBeforeTwoFactor`: the set-up, tokenLogin, keep-alive, sign-out).
      */
-    async authenticate(token: string, { isBackground, isOpenBeforeTwoFactor = false }: AdmissionOptions): Promise<ActiveSession> {
+    async authenticate(
+      token: string,
+      { isBackground, isOpenBeforeTwoFactor = false }: AdmissionOptions,
+    ): Promise<ActiveSession> {
       const row = await repository.findForAdmission(sha256(token));
       const at = now().getTime();
       if (!row || !isLiveAt(row, at)) throw invalidToken();

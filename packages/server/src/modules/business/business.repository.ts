@@ -13,7 +13,10 @@ export function createBusinessRepository(db: Database) {
     /** The AUD bank account payouts go to, if the merchant has one. */
     australianBank: (merchantId: number) =>
       db.query.merchantBankAccounts.findFirst({
-        where: and(eq(merchantBankAccounts.merchantId, merchantId), eq(merchantBankAccounts.currencyId, CURRENCY_ID.AUD)),
+        where: and(
+          eq(merchantBankAccounts.merchantId, merchantId),
+          eq(merchantBankAccounts.currencyId, CURRENCY_ID.AUD),
+        ),
       }),
     rates: (merchantId: number) =>
       db

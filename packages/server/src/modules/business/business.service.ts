@@ -6,7 +6,8 @@ import { ppmToRate, toMajor } from '@mbo/contracts/money';
 import { notFound } from '../../lib/app-error.ts';
 import type { BusinessRepository } from './business.repository.ts';
 
-const addressOf = (parts: readonly (string | null)[]): string | null => parts.filter((part) => part && part.trim()).join(', ') || null;
+const addressOf = (parts: readonly (string | null)[]): string | null =>
+  parts.filter((part) => part && part.trim()).join(', ') || null;
 
 /** Business info, fees and the card quota: the merchant's rows mapped to the wire (rates as fractions, amounts in major units). */
 export function createBusinessService(repository: BusinessRepository) {
@@ -42,14 +43,24 @@ export function createBusinessService(repository: BusinessRepository) {
         email: merchant.email,
         industry_id: merchant.industryId,
         industry: industry ? { name: industry.name, en_name: industry.enName } : null,
-        street: addressOf([merchant.street, merchant.suburb, [merchant.state, merchant.postcode].filter(Boolean).join(' ')]),
+        street: addressOf([
+          merchant.street,
+          merchant.suburb,
+          [merchant.state, merchant.postcode].filter(Boolean).join(' '),
+        ]),
         time_zone: merchant.timeZone,
         abn: merchant.abn,
-        bank: { australia_bank: bank ? { account_name: bank.accountName, account_number: bank.accountNumber, bsb: bank.bsb } : null },
+        bank: {
+          australia_bank: bank
+            ? { account_name: bank.accountName, account_number: bank.accountNumber, bsb: bank.bsb }
+            : null,
+        },
         rates: rates.map((rate) => ({
           payment_channel_id: rate.paymentChannelId,
           online_rate: ppmToRate(rate.onlineRatePpm),
-          flat_fee: FLAT_FEE_CHANNELS.includes(rate.paymentChannelId) ? toMajor(rate.flatFeeMinor, CURRENCY_ID.AUD) : null,
+          flat_fee: FLAT_FEE_CHANNELS.includes(rate.paymentChannelId)
+            ? toMajor(rate.flatFeeMinor, CURRENCY_ID.AUD)
+            : null,
           disburse_period: rate.disbursePeriodDays,
         })),
       };
@@ -58,7 +69,8 @@ export function createBusinessService(repository: BusinessRepository) {
     /** The provider's schedule for the currencies the merchant holds (all of the schedule when it names none). */
     async feeList(merchantId: number): Promise<FeeRate[]> {
       const held = await repository.currencyIds(merchantId);
-      const schedules = held.length === 0 ? GLOBAL_ACCOUNT_FEES : GLOBAL_ACCOUNT_FEES.filter((item) => held.includes(item.currencyId));
+      const schedules =
+        held.length === 0 ? GLOBAL_ACCOUNT_FEES : GLOBAL_ACCOUNT_FEES.filter((item) => held.includes(item.currencyId));
       return schedules.map((schedule) => ({
         currency: currencyById(schedule.currencyId)?.code ?? String(schedule.currencyId),
         currency_id: schedule.currencyId,
@@ -82,7 +94,13 @@ export function createBusinessService(repository: BusinessRepository) {
     async industry(industryId: number) {
       const industry = await repository.industry(industryId);
       if (!industry) throw notFound('business.industry_not_found');
-      return { id: industry.id, name: industry.name, en_name: industry.enName, level: industry.level, parent_id: industry.parentId };
+      return {
+        id: industry.id,
+        name: industry.name,
+        en_name: industry.enName,
+        level: industry.level,
+        parent_id: industry.parentId,
+      };
     },
   };
 }

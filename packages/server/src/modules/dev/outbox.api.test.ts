@@ -31,7 +31,10 @@ describe('dev/outbox without an SMTP or SMS provider', () => {
     const mine = await server.call('dev/outbox', { recipient: emailRecipient(user) });
     expect(mine.status).toBe(200);
     const messages = messagesOf(mine.body);
-    expect(messages.map((message) => message.body.split(' code is')[0])).toEqual(['Your password reset', 'Your sign-in']);
+    expect(messages.map((message) => message.body.split(' code is')[0])).toEqual([
+      'Your password reset',
+      'Your sign-in',
+    ]);
     expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id);
     expect(messages[0]).toMatchObject({ channel: 'email', recipient: user.email, subject: 'Your verification code' });
     expect(messages[0]!.body).toMatch(/\b\d{6}\b/);
@@ -66,14 +69,20 @@ describe('dev/outbox when DEV_OUTBOX is off (also the default outside npm start)
     expect(result.body).toEqual({ return_code: 'FAIL', success: false, msg: 'Not found.' });
     const code = await sendCode(server, byPhone(user), MSG_TYPE.login);
     expect(code.status).toBe(503);
-    expect(code.body.msg).toBe('The message could not be sent just now. Nothing was changed; please try again in a minute.');
+    expect(code.body.msg).toBe(
+      'The message could not be sent just now. Nothing was changed; please try again in a minute.',
+    );
     expect(await recordsOf(server.db, smsRecipient(user))).toHaveLength(0);
   });
 });
 
 describe('an anonymous caller reading the outbox to take over an account (the finding)', () => {
   it('cannot, on a server configured as production would be: no outbox, and no code is kept in clear', async () => {
-    const server = await startTestServer({ DEMO: '0', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SMS_GATEWAY_KEY: 'k' });
+    const server = await startTestServer({
+      DEMO: '0',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+      SMS_GATEWAY_KEY: 'k',
+    });
     try {
       const user = await createUser(server.db);
       await sendCode(server, byEmail(user), MSG_TYPE.login);

@@ -44,7 +44,12 @@ describe('the API key cache', () => {
 
     expect(lookups).toEqual({ byKeyId: 1, activeKey: 1 });
     expect(new Set(opened.map((entry) => entry?.secret))).toEqual(new Set([key.secret]));
-    expect(opened[0]).toMatchObject({ merchantId: owner.merchant.id, isRetired: false, scopes: ['orders', 'read'], issuerRoles: [1] });
+    expect(opened[0]).toMatchObject({
+      merchantId: owner.merchant.id,
+      isRetired: false,
+      scopes: ['orders', 'read'],
+      issuerRoles: [1],
+    });
     expect(new Set(secrets)).toEqual(new Set([key.secret]));
   });
 

@@ -28,7 +28,11 @@ export interface ApiKeyCache {
   forget(merchantId: number): void;
 }
 
-export function createApiKeyCache(keys: Pick<ApiKeysRepository, 'byKeyId' | 'activeKey'>, serverSecret: Buffer, ttlMs: number): ApiKeyCache {
+export function createApiKeyCache(
+  keys: Pick<ApiKeysRepository, 'byKeyId' | 'activeKey'>,
+  serverSecret: Buffer,
+  ttlMs: number,
+): ApiKeyCache {
   // Each entry holds the lookup itself, from the moment it starts: the requests that find an entry missing or stale
   // together share one query (without it, every concurrent request of the second the entry expired queried: 0.4 key
   // lookups an order in the merchant-API bench, instead of one a second). An entry is as old as its lookup's start.

@@ -7,7 +7,10 @@ import { merchantApiKeys, merchantApiSettings } from '@mbo/db/schema-gateway';
 
 /** The developer audit actions (the audit log's action column is free text; these are the developer area's). */
 /** The developer area's entries in the one audit vocabulary. */
-export type DeveloperAuditAction = Extract<AuditAction, 'api_key_created' | 'api_key_sent' | 'api_key_rotated' | 'api_settings_changed'>;
+export type DeveloperAuditAction = Extract<
+  AuditAction,
+  'api_key_created' | 'api_key_sent' | 'api_key_rotated' | 'api_settings_changed'
+>;
 
 export interface StoredKey {
   merchantId: number;
@@ -38,7 +41,12 @@ export function createApiKeysRepository(db: Database) {
   return {
     async activeKey(merchantId: number): Promise<StoredKey | null> {
       const [row] = await db
-        .select({ keyId: merchantApiKeys.keyId, sealedSecret: merchantApiKeys.secretCiphertext, scopes: merchantApiKeys.scopes, issuedBy: merchantApiKeys.createdBy })
+        .select({
+          keyId: merchantApiKeys.keyId,
+          sealedSecret: merchantApiKeys.secretCiphertext,
+          scopes: merchantApiKeys.scopes,
+          issuedBy: merchantApiKeys.createdBy,
+        })
         .from(merchantApiKeys)
         .where(and(eq(merchantApiKeys.merchantId, merchantId), isNull(merchantApiKeys.retiredAt)));
       return row ? { merchantId, ...row, scopes: row.scopes as ApiKeyScope[], isRetired: false } : null;
@@ -50,7 +58,13 @@ export function createApiKeysRepository(db: Database) {
      */
     async byKeyId(keyId: string): Promise<StoredKeyWithIssuer | null> {
       const { rows } = await db.execute<{
-        merchant_id: number; key_id: string; secret_ciphertext: string; is_retired: boolean; scopes: string[]; created_by: number | null; issuer_roles: number[];
+        merchant_id: number;
+        key_id: string;
+        secret_ciphertext: string;
+        is_retired: boolean;
+        scopes: string[];
+        created_by: number | null;
+        issuer_roles: number[];
       }>(sql`
         select k.merchant_id, k.key_id, k.secret_ciphertext, k.retired_at is not null as is_retired, k.scopes, k.created_by,
                coalesce((select array_agg(r.role_type order by r.role_type)
@@ -95,7 +109,13 @@ export function createApiKeysRepository(db: Database) {
     },
 
     /** Inserts the first key; false when the merchant already has an active one (a concurrent first use). */
-    async insertFirst(merchantId: number, keyId: string, sealedSecret: string, userId: number, scopes: readonly ApiKeyScope[]): Promise<boolean> {
+    async insertFirst(
+      merchantId: number,
+      keyId: string,
+      sealedSecret: string,
+      userId: number,
+      scopes: readonly ApiKeyScope[],
+    ): Promise<boolean> {
       const rows = await db
         .insert(merchantApiKeys)
         .values({ merchantId, keyId, secretCiphertext: sealedSecret, createdBy: userId, scopes: [...scopes] })
@@ -105,20 +125,31 @@ export function createApiKeysRepository(db: Database) {
     },
 
     /** Retires the active key (if any) and inserts the new one in one transaction (the one-active-key index holds). */
-    async rotate(merchantId: number, keyId: string, sealedSecret: string, userId: number, scopes: readonly ApiKeyScope[]): Promise<string | null> {
+    async rotate(
+      merchantId: number,
+      keyId: string,
+      sealedSecret: string,
+      userId: number,
+      scopes: readonly ApiKeyScope[],
+    ): Promise<string | null> {
       return db.transaction(async (tx) => {
         const retired = await tx
           .update(merchantApiKeys)
           .set({ retiredAt: sql`now()` })
           .where(and(eq(merchantApiKeys.merchantId, merchantId), isNull(merchantApiKeys.retiredAt)))
           .returning({ keyId: merchantApiKeys.keyId });
-        await tx.insert(merchantApiKeys).values({ merchantId, keyId, secretCiphertext: sealedSecret, createdBy: userId, scopes: [...scopes] });
+        await tx
+          .insert(merchantApiKeys)
+          .values({ merchantId, keyId, secretCiphertext: sealedSecret, createdBy: userId, scopes: [...scopes] });
         return retired[0]?.keyId ?? null;
       });
     },
 
     async notifyUrl(merchantId: number): Promise<string | null> {
-      const [row] = await db.select({ notifyUrl: merchantApiSettings.notifyUrl }).from(merchantApiSettings).where(eq(merchantApiSettings.merchantId, merchantId));
+      const [row] = await db
+        .select({ notifyUrl: merchantApiSettings.notifyUrl })
+        .from(merchantApiSettings)
+        .where(eq(merchantApiSettings.merchantId, merchantId));
       return row?.notifyUrl ?? null;
     },
 
@@ -147,8 +178,20 @@ export function createApiKeysRepository(db: Database) {
     },
 
     /** Never pass the secret in `detail`: the audit log is read by people. */
-    async audit(entry: { action: DeveloperAuditAction; merchantId: number; userId: number; ip: string; detail: Record<string, unknown> }): Promise<void> {
-      await db.insert(auditLog).values({ action: entry.action, merchantId: entry.merchantId, userId: entry.userId, ip: entry.ip, detail: entry.detail });
+    async audit(entry: {
+      action: DeveloperAuditAction;
+      merchantId: number;
+      userId: number;
+      ip: string;
+      detail: Record<string, unknown>;
+    }): Promise<void> {
+      await db.insert(auditLog).values({
+        action: entry.action,
+        merchantId: entry.merchantId,
+        userId: entry.userId,
+        ip: entry.ip,
+        detail: entry.detail,
+      });
     },
   };
 }

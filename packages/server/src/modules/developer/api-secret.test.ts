@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newApiKey, notificationSignature, openSecret, requestSignature, sealSecret, signaturesMatch } from './api-secret.ts';
+import {
+  newApiKey,
+  notificationSignature,
+  openSecret,
+  requestSignature,
+  sealSecret,
+  signaturesMatch,
+} from './api-secret.ts';
 
 describe('API keys at rest', () => {
   const serverSecret = randomBytes(32);

@@ -13,7 +13,10 @@ export const KEY_ID_PREFIX = 'pk_';
 const SEAL_PURPOSE = 'merchant-api-key:v1';
 
 export function newApiKey(): { keyId: string; secret: string } {
-  return { keyId: KEY_ID_PREFIX + randomBytes(16).toString('base64url'), secret: SECRET_PREFIX + randomBytes(32).toString('base64url') };
+  return {
+    keyId: KEY_ID_PREFIX + randomBytes(16).toString('base64url'),
+    secret: SECRET_PREFIX + randomBytes(32).toString('base64url'),
+  };
 }
 
 export function sealSecret(serverSecret: Buffer, keyId: string, secret: string): string {
@@ -26,8 +29,17 @@ export function openSecret(serverSecret: Buffer, keyId: string, sealed: string):
 }
 
 /** What a /v1/ request signs: `METHOD\nPATH_WITH_QUERY\nTIMESTAMP\nNONCE\nRAW_BODY`, hex HMAC-SHA256 with the secret. */
-export function requestSignature(secret: string, method: string, pathWithQuery: string, timestamp: string, nonce: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${method.toUpperCase()}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${rawBody}`).digest('hex');
+export function requestSignature(
+  secret: string,
+  method: string,
+  pathWithQuery: string,
+  timestamp: string,
+  nonce: string,
+  rawBody: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(`${method.toUpperCase()}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${rawBody}`)
+    .digest('hex');
 }
 
 /** What a notification signs: `TIMESTAMP\nBODY`, hex HMAC-SHA256 with the merchant's secret. */

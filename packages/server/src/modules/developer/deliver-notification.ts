@@ -6,7 +6,10 @@ import { DELIVERY_ERROR, type DeliveryError } from '@mbo/contracts/calls/develop
 import { isPrivateAddress, isPrivateUrl } from './notify-target.ts';
 
 /** Connections to merchants' receivers are kept alive between notifications (most merchants have one URL). */
-const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
 
 export interface DeliveryRequest {
   url: string;
@@ -31,7 +34,12 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 4);
     const refused = addresses.find((entry) => isPrivateAddress(entry.address));
-    if (refused) return callback(Object.assign(new Error(`private address ${refused.address} refused`), { code: PRIVATE_REFUSED }), '', 4);
+    if (refused)
+      return callback(
+        Object.assign(new Error(`private address ${refused.address} refused`), { code: PRIVATE_REFUSED }),
+        '',
+        4,
+      );
     if (options.all) return callback(null, addresses as unknown as string, 4);
     const first = addresses[0]!;
     return callback(null, first.address, first.family);
@@ -47,7 +55,11 @@ export function deliverNotification(request: DeliveryRequest): Promise<DeliveryR
   const url = new URL(request.url);
   // An IP literal is connected to without a lookup: check it here.
   if (!request.isPrivateAllowed && isPrivateUrl(request.url)) {
-    return Promise.resolve({ httpStatus: null, error: DELIVERY_ERROR.targetRefused, detail: `${PRIVATE_REFUSED}: ${url.hostname} refused` });
+    return Promise.resolve({
+      httpStatus: null,
+      error: DELIVERY_ERROR.targetRefused,
+      detail: `${PRIVATE_REFUSED}: ${url.hostname} refused`,
+    });
   }
   return new Promise((resolve) => {
     const transport = url.protocol === 'https:' ? https : http;
@@ -62,7 +74,11 @@ export function deliverNotification(request: DeliveryRequest): Promise<DeliveryR
       url,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body), ...request.headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(request.body),
+          ...request.headers,
+        },
         lookup: request.isPrivateAllowed ? undefined : publicOnlyLookup,
         agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'],
       },

@@ -2,7 +2,14 @@
 // wire shapes, which the gateway's notifications and the API reference share.
 export { SIGNATURE_WINDOW_S } from './v1/authenticate.ts';
 export { orderToApi } from './v1/order-wire.ts';
-export { apiRefundSchema, createOrderBody, errorResponse, notificationBody, orderSchema, refundBody } from './v1/v1-schemas.ts';
+export {
+  apiRefundSchema,
+  createOrderBody,
+  errorResponse,
+  notificationBody,
+  orderSchema,
+  refundBody,
+} from './v1/v1-schemas.ts';
 // Its background work, for the job registry (jobs/server-jobs.ts).
 export { apiRecordsPurgeJob } from './api-records-purge.job.ts';
 export type { NotificationRelay } from './notification-relay.ts';

@@ -1,5 +1,11 @@
 import { canAccessPage } from '@mbo/contracts/access';
-import { API_KEY_ROTATION_MSG_TYPE, API_KEY_STATUS, DEFAULT_API_KEY_SCOPES, type ApiKeyRow, type ApiKeyScope } from '@mbo/contracts/calls/developer';
+import {
+  API_KEY_ROTATION_MSG_TYPE,
+  API_KEY_STATUS,
+  DEFAULT_API_KEY_SCOPES,
+  type ApiKeyRow,
+  type ApiKeyScope,
+} from '@mbo/contracts/calls/developer';
 import { translate } from '@mbo/contracts/i18n';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, rateLimited } from '../../lib/app-error.ts';
@@ -27,7 +33,8 @@ interface Phone {
 }
 
 /** "+61 ******0001": enough to recognise, not enough to learn. */
-const masked = ({ countryCode, phone }: Phone) => `${countryCode} ${'*'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
+const masked = ({ countryCode, phone }: Phone) =>
+  `${countryCode} ${'*'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
 const smsRecipient = ({ countryCode, phone }: Phone) => `${countryCode} ${phone}`;
 /** Rotation codes are bound to the account they went to and to the merchant whose key they rotate. */
 const rotationAccount = (phone: Phone) => `phone:${smsRecipient(phone)}`;
@@ -73,7 +80,9 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
       const phone = await phoneOf(ctx.session.userId);
       let key = await deps.keys.activeKey(merchantId);
       if (key && key.issuedBy !== ctx.session.userId) {
-        throw badRequest('developer.key_not_yours', { name: (await deps.keys.issuerName(merchantId, key.issuedBy)) || '—' });
+        throw badRequest('developer.key_not_yours', {
+          name: (await deps.keys.issuerName(merchantId, key.issuedBy)) || '—',
+        });
       }
       await holdResendWindow(ctx);
       const isCreated = key === null;
@@ -85,7 +94,8 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
         deps.onKeysChanged(merchantId);
         key = await deps.keys.activeKey(merchantId);
         if (!key) throw new Error('API key missing after insert');
-        if (key.issuedBy !== ctx.session.userId) throw badRequest('developer.key_not_yours', { name: await deps.keys.issuerName(merchantId, key.issuedBy) });
+        if (key.issuedBy !== ctx.session.userId)
+          throw badRequest('developer.key_not_yours', { name: await deps.keys.issuerName(merchantId, key.issuedBy) });
       }
       await sendKey(ctx, phone, key.keyId, key.sealedSecret);
       await deps.keys.audit({
@@ -95,7 +105,10 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
         ip: ctx.ip,
         detail: { key_id: key.keyId, scopes: key.scopes, sent_to: masked(phone) },
       });
-      return { phone: masked(phone), msg: translate(ctx.language, 'developer.secret_key_sent', { phone: masked(phone) }) };
+      return {
+        phone: masked(phone),
+        msg: translate(ctx.language, 'developer.secret_key_sent', { phone: masked(phone) }),
+      };
     },
 
     async sendRotationCode(ctx: MerchantContext): Promise<{ sent_to: string }> {
@@ -110,9 +123,14 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
     },
 
     /** Issues a new key with `scopes` (retiring the current one); the rules are checked before the code is spent. */
-    async rotate(ctx: MerchantContext, code: string, scopes: readonly ApiKeyScope[]): Promise<{ public_key: string; phone: string; msg: string }> {
+    async rotate(
+      ctx: MerchantContext,
+      code: string,
+      scopes: readonly ApiKeyScope[],
+    ): Promise<{ public_key: string; phone: string; msg: string }> {
       const merchantId = ctx.merchant.id;
-      if (scopes.includes('refunds') && !canAccessPage(ctx.merchant.roles, 'transactionDetail')) throw badRequest('developer.refund_scope_not_allowed');
+      if (scopes.includes('refunds') && !canAccessPage(ctx.merchant.roles, 'transactionDetail'))
+        throw badRequest('developer.refund_scope_not_allowed');
       const phone = await phoneOf(ctx.session.userId);
       await deps.codes.verify(API_KEY_ROTATION_MSG_TYPE, rotationAccount(phone), code, {
         guesser: guesserKey(ctx.session.userId),
@@ -130,7 +148,11 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
         ip: ctx.ip,
         detail: { key_id: fresh.keyId, scopes, retired_key_id: retiredKeyId, sent_to: masked(phone) },
       });
-      return { public_key: fresh.keyId, phone: masked(phone), msg: translate(ctx.language, 'developer.secret_key_sent', { phone: masked(phone) }) };
+      return {
+        public_key: fresh.keyId,
+        phone: masked(phone),
+        msg: translate(ctx.language, 'developer.secret_key_sent', { phone: masked(phone) }),
+      };
     },
 
     async list(ctx: MerchantContext): Promise<ApiKeyRow[]> {
@@ -151,9 +173,16 @@ export function createDeveloperService(deps: DeveloperServiceDeps) {
     },
 
     async setNotifyUrl(ctx: MerchantContext, notifyUrl: string): Promise<string> {
-      if (notifyUrl !== '' && !deps.isPrivateNotifyAllowed && isPrivateUrl(notifyUrl)) throw badRequest('developer.notify_url_private');
+      if (notifyUrl !== '' && !deps.isPrivateNotifyAllowed && isPrivateUrl(notifyUrl))
+        throw badRequest('developer.notify_url_private');
       await deps.keys.setNotifyUrl(ctx.merchant.id, notifyUrl || null);
-      await deps.keys.audit({ action: 'api_settings_changed', merchantId: ctx.merchant.id, userId: ctx.session.userId, ip: ctx.ip, detail: { notify_url: notifyUrl } });
+      await deps.keys.audit({
+        action: 'api_settings_changed',
+        merchantId: ctx.merchant.id,
+        userId: ctx.session.userId,
+        ip: ctx.ip,
+        detail: { notify_url: notifyUrl },
+      });
       return notifyUrl;
     },
   };

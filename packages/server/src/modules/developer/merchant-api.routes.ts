@@ -7,7 +7,12 @@ import type { MoneyDeps } from '../money-deps.ts';
 import { createRefundRulesFor } from '../transactions/transactions.public.ts';
 import { apiKeyCache } from './api-key-cache.ts';
 import { ApiError, errorBody, registerApiErrors, toApiError, validationError } from './v1/api-error.ts';
-import { createMerchantRateLimiter, createNonceLog, createRequestAuthenticator, type ApiCaller } from './v1/authenticate.ts';
+import {
+  createMerchantRateLimiter,
+  createNonceLog,
+  createRequestAuthenticator,
+  type ApiCaller,
+} from './v1/authenticate.ts';
 import { createIdempotency, IN_PROGRESS, requestHash, type IdempotencyStart } from './v1/idempotency.ts';
 import { checkKeyRights, type KeyNeed } from './v1/key-rights.ts';
 import { createMerchantApiRepository } from './v1/merchant-api.repository.ts';
@@ -43,7 +48,12 @@ const ref = z.string().min(1).max(64);
  * The merchant payment API under /v1/ (HMAC-signed requests, Idempotency-Key, per-merchant rate limit, its own
  * JSON and error shapes). Its notifications are delivered by the relay, which the composition root (app.ts) builds.
  */
-export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gateway: Gateway, rateCounter: SharedRateCounter): void {
+export function registerMerchantApi(
+  app: FastifyInstance,
+  deps: MoneyDeps,
+  gateway: Gateway,
+  rateCounter: SharedRateCounter,
+): void {
   const { config } = deps;
   const keys = apiKeyCache(deps.db, deps.secret);
   const idempotency = createIdempotency(deps.db);
@@ -66,21 +76,34 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
    * key created when that attempt holds the key without an answer (it died after creating, or is still running):
    * the retry is answered that, rather than 409.
    */
-  async function once(request: FastifyRequest, reply: FastifyReply, run: () => Promise<Answer>, recover?: (key: string) => Promise<Answer | null>) {
+  async function once(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    run: () => Promise<Answer>,
+    recover?: (key: string) => Promise<Answer | null>,
+  ) {
     const key = request.headers['idempotency-key'];
     const { merchantId } = caller(request);
     const nonce = request.unrecordedNonce;
     request.unrecordedNonce = undefined;
     if (key === undefined || typeof key !== 'string' || !idempotency.isValidKey(key)) {
       if (nonce !== undefined) await recordNonce(merchantId, nonce);
-      if (key !== undefined) throw new ApiError(400, 'idempotency_key_invalid', 'developer.api.idempotency_key_invalid');
+      if (key !== undefined)
+        throw new ApiError(400, 'idempotency_key_invalid', 'developer.api.idempotency_key_invalid');
       const answer = await run();
       return reply.status(answer.status).send(answer.body);
     }
     if (nonce === undefined) throw new Error('once() runs on routes marked isIdempotent only');
     let start: IdempotencyStart;
     try {
-      start = await idempotency.start(merchantId, nonce, key, request.method, request.url, requestHash(request.method, request.url, request.rawBody ?? ''));
+      start = await idempotency.start(
+        merchantId,
+        nonce,
+        key,
+        request.method,
+        request.url,
+        requestHash(request.method, request.url, request.rawBody ?? ''),
+      );
     } catch (error) {
       const recovered = error instanceof ApiError && error.code === IN_PROGRESS && recover ? await recover(key) : null;
       if (!recovered) throw error;
@@ -88,7 +111,8 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
       // again, or takes the key over after 60 s and meets the same order through the gateway.
       return reply.status(recovered.status).send(recovered.body);
     }
-    if (start.kind === 'replay') return reply.status(start.status).header('idempotent-replayed', 'true').send(start.body);
+    if (start.kind === 'replay')
+      return reply.status(start.status).header('idempotent-replayed', 'true').send(start.body);
     let answer: { status: number; body: unknown };
     try {
       answer = await run();
@@ -131,7 +155,12 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
       });
       // The per-merchant limit is `admit` above (shared by every process); this per-address one only stops an
       // unsigned flood early (onRequest), in this process's memory (rate-limit-store.ts).
-      const rateLimit = { max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute), hook: 'onRequest' as const, keyGenerator: byAddress, isInProcess: true };
+      const rateLimit = {
+        max: Math.max(config.rateLimitPerMinute, config.merchantApiRateLimitPerMinute),
+        hook: 'onRequest' as const,
+        keyGenerator: byAddress,
+        isInProcess: true,
+      };
       const readRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed } });
       const idempotentRoute = (keyNeed: KeyNeed) => ({ config: { rateLimit, keyNeed, isIdempotent: true } });
 
@@ -140,9 +169,22 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
         return once(
           request,
           reply,
-          async () => ({ status: 201, body: { order: await service.createOrder(caller(request), parsed(createOrderBody, request.body), typeof key === 'string' ? key : null) } }),
+          async () => ({
+            status: 201,
+            body: {
+              order: await service.createOrder(
+                caller(request),
+                parsed(createOrderBody, request.body),
+                typeof key === 'string' ? key : null,
+              ),
+            },
+          }),
           async (claimedKey) => {
-            const order = await service.orderCreatedBy(caller(request), parsed(createOrderBody, request.body).out_trade_no, claimedKey);
+            const order = await service.orderCreatedBy(
+              caller(request),
+              parsed(createOrderBody, request.body).out_trade_no,
+              claimedKey,
+            );
             return order ? { status: 201, body: { order } } : null;
           },
         );
@@ -158,7 +200,12 @@ export function registerMerchantApi(app: FastifyInstance, deps: MoneyDeps, gatew
       v1.post('/orders/:order_no/refunds', idempotentRoute('create_refund'), async (request, reply) =>
         once(request, reply, async () => {
           const params = parsed(z.object({ order_no: ref }), request.params);
-          const result = await service.refund(caller(request), params.order_no, parsed(refundBody, request.body), request.ip);
+          const result = await service.refund(
+            caller(request),
+            params.order_no,
+            parsed(refundBody, request.body),
+            request.ip,
+          );
           return { status: result.isNew ? 201 : 200, body: { refund: result.refund } };
         }),
       );

@@ -24,10 +24,18 @@ async function receiver(statuses: number[]) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/mbo`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/mbo`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -39,7 +47,11 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '50', WEBHOOK_RETRY_DELAYS_MS: '100,100,100', WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' });
+  server = await startTestServer({
+    WEBHOOK_RELAY_INTERVAL_MS: '50',
+    WEBHOOK_RETRY_DELAYS_MS: '100,100,100',
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
+  });
 });
 afterAll(() => server.close());
 
@@ -52,7 +64,16 @@ describe('the notification relay', () => {
       const orderNo = (created.body as { order: { order_no: string } }).order.order_no;
       await payInSandbox(server, merchant.id, orderNo);
 
-      type Page = { data: { event_id: string; type: string; status: number; attempts: number; last_http_status: number | null; delivered_at: string | null }[] };
+      type Page = {
+        data: {
+          event_id: string;
+          type: string;
+          status: number;
+          attempts: number;
+          last_http_status: number | null;
+          delivered_at: string | null;
+        }[];
+      };
       const delivered = await until('the delivery', async () => {
         const list = await server.call('merchant/get_notification_list', { merchant_id: merchant.id }, { token });
         const event = (list.body.page_data as Page).data[0];
@@ -77,12 +98,30 @@ describe('the notification relay', () => {
         const timestamp = headers['x-timestamp'] as string;
         expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
         expect(headers['x-signature']).toBe(notificationSignature(key.secret, timestamp, body));
-        const payload = JSON.parse(body) as { event_id: string; type: string; data: { order_no: string; status: string } };
-        expect(payload).toMatchObject({ event_id: delivered.event_id, type: 'order.paid', data: { order_no: orderNo, status: 'paid' } });
+        const payload = JSON.parse(body) as {
+          event_id: string;
+          type: string;
+          data: { order_no: string; status: string };
+        };
+        expect(payload).toMatchObject({
+          event_id: delivered.event_id,
+          type: 'order.paid',
+          data: { order_no: orderNo, status: 'paid' },
+        });
       }
 
-      const attempts = await server.call('merchant/get_notification_attempts', { merchant_id: merchant.id, event_id: delivered.event_id }, { token });
-      expect((attempts.body.attempts as { attempt: number; http_status: number; error: string | null }[]).map((a) => [a.attempt, a.http_status, a.error])).toEqual([
+      const attempts = await server.call(
+        'merchant/get_notification_attempts',
+        { merchant_id: merchant.id, event_id: delivered.event_id },
+        { token },
+      );
+      expect(
+        (attempts.body.attempts as { attempt: number; http_status: number; error: string | null }[]).map((a) => [
+          a.attempt,
+          a.http_status,
+          a.error,
+        ]),
+      ).toEqual([
         [1, 500, null],
         [2, 503, null],
         [3, 200, null],
@@ -104,7 +143,10 @@ describe('the notification relay', () => {
       const { rows } = await server.db.execute<{ channel_txn_id: string }>(
         sql`select channel_txn_id from orders where merchant_id = ${merchant.id} and number = ${orderNo}`,
       );
-      expect((await server.call('sandbox/wallet_action', { txn_token: rows[0]!.channel_txn_id, action: 'cancel' })).body.success).toBe(true);
+      expect(
+        (await server.call('sandbox/wallet_action', { txn_token: rows[0]!.channel_txn_id, action: 'cancel' })).body
+          .success,
+      ).toBe(true);
       await until('the notification', () => (hook.received.length > 0 ? true : undefined));
       const payload = JSON.parse(hook.received[0]!.body) as { type: string; data: unknown };
       const got = await signed(server, key, 'GET', `/v1/orders/${orderNo}`);
@@ -122,7 +164,11 @@ describe('the notification relay', () => {
       const created = await signed(server, key, 'POST', '/v1/orders', newOrder({ notify_url: hook.url }));
       await payInSandbox(server, merchant.id, (created.body as { order: { order_no: string } }).order.order_no);
       const given = await until('giving up', async () => {
-        const list = await server.call('merchant/get_notification_list', { merchant_id: merchant.id, status: 3 }, { token });
+        const list = await server.call(
+          'merchant/get_notification_list',
+          { merchant_id: merchant.id, status: 3 },
+          { token },
+        );
         return (list.body.page_data as { data: { attempts: number; last_error: string }[] }).data[0];
       });
       expect(given).toMatchObject({ attempts: 4, last_http_status: 500, last_error: null });
@@ -135,7 +181,11 @@ describe('the notification relay', () => {
 
 describe('private notify targets', () => {
   it('are never connected to when the deployment forbids them, in any spelling, and the log tells a refused port, an open port and a private address alike', async () => {
-    const strict = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '50', WEBHOOK_RETRY_DELAYS_MS: '60000', WEBHOOK_ALLOW_PRIVATE_TARGETS: '0' });
+    const strict = await startTestServer({
+      WEBHOOK_RELAY_INTERVAL_MS: '50',
+      WEBHOOK_RETRY_DELAYS_MS: '60000',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: '0',
+    });
     const open = await receiver([200]);
     const closed = await receiver([200]);
     const closedPort = new URL(closed.url).port;
@@ -156,14 +206,21 @@ describe('private notify targets', () => {
       }
       for (const eventId of Object.keys(targets)) {
         const attempt = await until(`the refused attempt of ${eventId}`, async () => {
-          const answer = await strict.call('merchant/get_notification_attempts', { merchant_id: merchant.id, event_id: eventId }, { token });
+          const answer = await strict.call(
+            'merchant/get_notification_attempts',
+            { merchant_id: merchant.id, event_id: eventId },
+            { token },
+          );
           return (answer.body.attempts as { http_status: number | null; error: string }[])[0];
         });
         expect(attempt, eventId).toMatchObject({ http_status: null, error: 'target_refused' });
       }
       const list = await strict.call('merchant/get_notification_list', { merchant_id: merchant.id }, { token });
-      const rows = (list.body.page_data as { data: { last_http_status: number | null; last_error: string | null }[] }).data;
-      expect(rows.map((row) => [row.last_http_status, row.last_error])).toEqual(Object.keys(targets).map(() => [null, 'target_refused']));
+      const rows = (list.body.page_data as { data: { last_http_status: number | null; last_error: string | null }[] })
+        .data;
+      expect(rows.map((row) => [row.last_http_status, row.last_error])).toEqual(
+        Object.keys(targets).map(() => [null, 'target_refused']),
+      );
       expect(open.received).toHaveLength(0);
     } finally {
       await open.close();
@@ -192,7 +249,11 @@ describe('private notify targets', () => {
     await server.db.execute(sql`insert into webhook_events (event_id, merchant_id, type, payload, notify_url)
       values ('evt_no_answer', ${merchant.id}, 'order.paid', '{"event_id":"evt_no_answer"}', ${`http://127.0.0.1:${port}/`})`);
     const attempt = await until('the failed attempt', async () => {
-      const answer = await server.call('merchant/get_notification_attempts', { merchant_id: merchant.id, event_id: 'evt_no_answer' }, { token });
+      const answer = await server.call(
+        'merchant/get_notification_attempts',
+        { merchant_id: merchant.id, event_id: 'evt_no_answer' },
+        { token },
+      );
       return (answer.body.attempts as { http_status: number | null; error: string }[])[0];
     });
     expect(attempt).toMatchObject({ http_status: null, error: 'delivery_failed' });
@@ -216,7 +277,9 @@ describe('a notification just written', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       await Promise.all(orders.map((orderNo) => payInSandbox(slowPoll, merchant.id, orderNo)));
       await until('five deliveries', () => (hook.received.length >= 5 ? true : undefined), 5_000);
-      const delivered = hook.received.map(({ body }) => (JSON.parse(body) as { data: { order_no: string } }).data.order_no);
+      const delivered = hook.received.map(
+        ({ body }) => (JSON.parse(body) as { data: { order_no: string } }).data.order_no,
+      );
       expect(delivered.sort()).toEqual([...orders].sort());
       // The outcome is written after the receiver answered: wait for the last one.
       const rows = await until('five recorded outcomes', async () => {

@@ -43,7 +43,9 @@ export function createNotificationRelay(
 ): NotificationRelay {
   const leaseMs = options.timeoutMs + 30_000;
 
-  async function deliver(notification: DueNotification): Promise<{ notification: DueNotification; outcome: AttemptOutcome }> {
+  async function deliver(
+    notification: DueNotification,
+  ): Promise<{ notification: DueNotification; outcome: AttemptOutcome }> {
     const started = Date.now();
     const secret = await secretOf(notification.merchantId);
     const body = JSON.stringify(notification.payload);
@@ -52,12 +54,17 @@ export function createNotificationRelay(
       ? await deliverNotification({
           url: notification.notifyUrl,
           body,
-          headers: { 'x-event-id': notification.eventId, 'x-timestamp': timestamp, 'x-signature': notificationSignature(secret, timestamp, body) },
+          headers: {
+            'x-event-id': notification.eventId,
+            'x-timestamp': timestamp,
+            'x-signature': notificationSignature(secret, timestamp, body),
+          },
           timeoutMs: options.timeoutMs,
           isPrivateAllowed: options.isPrivateAllowed,
         })
       : { httpStatus: null, error: DELIVERY_ERROR.noKey };
-    if (result.detail) log.debug({ eventId: notification.eventId, detail: result.detail }, 'notification attempt got no answer');
+    if (result.detail)
+      log.debug({ eventId: notification.eventId, detail: result.detail }, 'notification attempt got no answer');
     const isDelivered = result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
     return {
       notification,
@@ -133,7 +140,9 @@ export function createNotificationRelay(
     deliverNow(eventId) {
       if (isStopped) return;
       // A failure leaves the notification to its lease and the poll.
-      const delivery = deliverOne(eventId).catch((error: unknown) => log.error({ err: error, eventId }, 'notification delivery failed; the relay retries it'));
+      const delivery = deliverOne(eventId).catch((error: unknown) =>
+        log.error({ err: error, eventId }, 'notification delivery failed; the relay retries it'),
+      );
       deliveringNow.add(delivery);
       void delivery.finally(() => deliveringNow.delete(delivery));
     },

@@ -38,7 +38,14 @@ type NotificationRow = {
   total: number;
 };
 
-type ClaimedRow = { id: number; event_id: string; merchant_id: number; payload: unknown; notify_url: string; attempts: number };
+type ClaimedRow = {
+  id: number;
+  event_id: string;
+  merchant_id: number;
+  payload: unknown;
+  notify_url: string;
+  attempts: number;
+};
 const CLAIMED = sql.raw('e.id, e.event_id, e.merchant_id, e.payload, e.notify_url, e.attempts');
 const toDue = (row: ClaimedRow): DueNotification => ({
   id: Number(row.id),
@@ -80,12 +87,18 @@ export function createNotificationsRepository(db: Database) {
      * is left out. Looked up by event id, so the due index's dead entries cost nothing here.
      */
     async claimByEventIds(eventIds: readonly string[], leaseMs: number): Promise<DueNotification[]> {
-      const { rows } = await executePrepared<ClaimedRow>(db, sql`
+      const { rows } = await executePrepared<ClaimedRow>(
+        db,
+        sql`
         update webhook_events e
         set attempts = e.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-        from ${batchRows(eventIds.map((eventId) => ({ eventId })), '"eventId" text')}, ${withoutFlushWait}
+        from ${batchRows(
+          eventIds.map((eventId) => ({ eventId })),
+          '"eventId" text',
+        )}, ${withoutFlushWait}
         where e.event_id = r."eventId" and e.status = ${WEBHOOK_STATUS.pending} and e.next_attempt_at <= now()
-        returning ${CLAIMED}`);
+        returning ${CLAIMED}`,
+      );
       return rows.map(toDue);
     },
 
@@ -93,8 +106,14 @@ export function createNotificationsRepository(db: Database) {
     async recordAttempts(results: { notification: DueNotification; outcome: AttemptOutcome }[]): Promise<void> {
       if (results.length === 0) return;
       const statusOf = ({ outcome }: (typeof results)[number]) =>
-        outcome.isDelivered ? WEBHOOK_STATUS.delivered : outcome.retryInMs === null ? WEBHOOK_STATUS.failed : WEBHOOK_STATUS.pending;
-      await executePrepared(db, sql`
+        outcome.isDelivered
+          ? WEBHOOK_STATUS.delivered
+          : outcome.retryInMs === null
+            ? WEBHOOK_STATUS.failed
+            : WEBHOOK_STATUS.pending;
+      await executePrepared(
+        db,
+        sql`
         with outcome as (
           select r.* from ${batchRows(
             results.map((result) => ({
@@ -121,13 +140,18 @@ export function createNotificationsRepository(db: Database) {
           delivered_at = case when o.status = ${WEBHOOK_STATUS.delivered} then now() end,
           next_attempt_at = now() + make_interval(secs => o.retry_s)
         from outcome o, ${withoutFlushWait}
-        where e.id = o.id and e.merchant_id = o.merchant_id`);
+        where e.id = o.id and e.merchant_id = o.merchant_id`,
+      );
     },
 
     /** Removes nonces past the signature window and idempotency records past their life. */
     async purge(nonceMaxAgeMs: number, idempotencyMaxAgeMs: number): Promise<void> {
-      await db.execute(sql`delete from api_nonces where created_at < now() - make_interval(secs => ${nonceMaxAgeMs / 1000})`);
-      await db.execute(sql`delete from api_idempotency_keys where created_at < now() - make_interval(secs => ${idempotencyMaxAgeMs / 1000})`);
+      await db.execute(
+        sql`delete from api_nonces where created_at < now() - make_interval(secs => ${nonceMaxAgeMs / 1000})`,
+      );
+      await db.execute(
+        sql`delete from api_idempotency_keys where created_at < now() - make_interval(secs => ${idempotencyMaxAgeMs / 1000})`,
+      );
     },
 
     async list(merchantId: number, pageIndex: number, pageSize: number, status: number | undefined) {
@@ -159,7 +183,14 @@ export function createNotificationsRepository(db: Database) {
 
     /** The attempts of one of the merchant's notifications; null when the event is not the merchant's. */
     async attempts(merchantId: number, eventId: string) {
-      const { rows } = await db.execute<{ id: number | null; attempt: number; http_status: number | null; error: string | null; duration_ms: number; at: string }>(sql`
+      const { rows } = await db.execute<{
+        id: number | null;
+        attempt: number;
+        http_status: number | null;
+        error: string | null;
+        duration_ms: number;
+        at: string;
+      }>(sql`
         select e.id, a.attempt, a.http_status, a.error, a.duration_ms, ${wireTime('a.created_at')} as at
         from webhook_events e left join webhook_attempts a on a.webhook_event_id = e.id and a.merchant_id = e.merchant_id
         where e.merchant_id = ${merchantId} and e.event_id = ${eventId}

@@ -8,7 +8,10 @@ interface Operation {
   operationId: string;
   summary: string;
   'x-access': unknown;
-  requestBody: { required: boolean; content: { 'application/json': { schema: { type?: string; properties?: Record<string, unknown> } } } };
+  requestBody: {
+    required: boolean;
+    content: { 'application/json': { schema: { type?: string; properties?: Record<string, unknown> } } };
+  };
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
 interface OpenApiDocument {
@@ -44,7 +47,9 @@ describe('GET /api-docs', () => {
   it('lists request fields of a call (ChooseMerchantRequest takes merchantid)', async () => {
     const html = await (await fetch(`${server.url}/api-docs`)).text();
     const section = html.slice(html.indexOf('<section id="ChooseMerchantRequest">'));
-    expect(section.slice(0, section.indexOf('</section>'))).toMatch(/<code>merchantid<\/code><\/td><td>integer<\/td><td>yes/);
+    expect(section.slice(0, section.indexOf('</section>'))).toMatch(
+      /<code>merchantid<\/code><\/td><td>integer<\/td><td>yes/,
+    );
   });
 });
 

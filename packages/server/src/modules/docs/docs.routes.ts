@@ -12,7 +12,9 @@ import { renderReferencePage } from './reference-page.ts';
  */
 export function registerDocs(app: FastifyInstance): void {
   const openApi = buildOpenApi();
-  const page = renderReferencePage((schema, io) => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>);
+  const page = renderReferencePage(
+    (schema, io) => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>,
+  );
   app.get('/api-docs/openapi.json', async () => openApi);
   app.get('/api-docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
 
@@ -20,5 +22,7 @@ export function registerDocs(app: FastifyInstance): void {
   const merchantApi = buildMerchantApiOpenApi('/');
   const merchantApiPage = renderMerchantApiPage();
   app.get(`${MERCHANT_API_DOCS_PATH}/openapi.json`, async () => merchantApi);
-  app.get(MERCHANT_API_DOCS_PATH, async (_request, reply) => reply.type('text/html; charset=utf-8').send(merchantApiPage));
+  app.get(MERCHANT_API_DOCS_PATH, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(merchantApiPage),
+  );
 }

@@ -9,7 +9,8 @@ import {
   SIGNATURE_WINDOW_S,
 } from '../developer/developer.public.ts';
 
-const schema = (type: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(type, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+const schema = (type: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(type, { io, unrepresentable: 'any' }) as Record<string, unknown>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schemaRef: Record<string, unknown>) => ({ 'application/json': { schema: schemaRef } });
 const error = (description: string) => ({ description, content: json(ref('Error')) });
@@ -21,7 +22,9 @@ const scopeError = (scopes: string, extra = '') =>
       `opens the developer page of this merchant (left, or lost the role)${extra}. Issue a new key on the developer page.`,
   );
 const signedErrors = {
-  '401': error('Signature refused: signature_missing, timestamp_invalid, timestamp_stale, nonce_invalid, key_unknown, key_retired, signature_invalid, nonce_reused.'),
+  '401': error(
+    'Signature refused: signature_missing, timestamp_invalid, timestamp_stale, nonce_invalid, key_unknown, key_retired, signature_invalid, nonce_reused.',
+  ),
   '429': error('rate_limited: too many requests for this merchant this minute.'),
   '500': error('internal: retry later (with the same Idempotency-Key on a POST).'),
 };
@@ -29,10 +32,17 @@ const idempotencyKey = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description: 'Up to 255 visible characters. The same key and request within 24 h replay the first answer (header Idempotent-Replayed: true); the same key with another request is refused (422); while the first is running, 409.',
+  description:
+    'Up to 255 visible characters. The same key and request within 24 h replay the first answer (header Idempotent-Replayed: true); the same key with another request is refused (422); while the first is running, 409.',
   schema: { type: 'string', maxLength: 255 },
 };
-const pathParam = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string', maxLength: 64 } });
+const pathParam = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string', maxLength: 64 },
+});
 
 /** The OpenAPI 3.1 document of the merchant payment API (/v1/), built from its zod schemas at start. */
 export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unknown> {
@@ -47,7 +57,7 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
         'Amounts are decimal strings in major units. Errors: {"error": {"code", "message"}}, message in Accept-Language (en or zh-CN). ' +
         'A key is issued with scopes — orders (create and query orders), refunds (create and query refunds), read (query ' +
         'only) — and acts within the rights its issuer has now: a route outside its scopes, or a key whose issuer left or ' +
-        'lost the developer page, answers 403; a refund also needs the issuer\'s refund right.',
+        "lost the developer page, answers 403; a refund also needs the issuer's refund right.",
     },
     servers: [{ url: serverUrl }],
     security: [{ keyId: [], timestamp: [], nonce: [], signature: [] }],
@@ -59,8 +69,13 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
           parameters: [idempotencyKey],
           requestBody: { required: true, content: json(schema(createOrderBody, 'input')) },
           responses: {
-            '201': { description: 'Created', content: json({ type: 'object', properties: { order: ref('Order') }, required: ['order'] }) },
-            '400': error('Invalid input (field_invalid, amount_invalid, currency_invalid, notify_url_invalid, body_invalid …).'),
+            '201': {
+              description: 'Created',
+              content: json({ type: 'object', properties: { order: ref('Order') }, required: ['order'] }),
+            },
+            '400': error(
+              'Invalid input (field_invalid, amount_invalid, currency_invalid, notify_url_invalid, body_invalid …).',
+            ),
             '404': error('store_not_found: store_id is not one of your stores.'),
             '409': error('out_trade_no_used, or idempotency_in_progress.'),
             '403': scopeError('orders'),
@@ -71,7 +86,9 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
         get: {
           operationId: 'findOrderByOutTradeNo',
           summary: 'Find an order by your out_trade_no.',
-          parameters: [{ name: 'out_trade_no', in: 'query', required: true, schema: { type: 'string', maxLength: 64 } }],
+          parameters: [
+            { name: 'out_trade_no', in: 'query', required: true, schema: { type: 'string', maxLength: 64 } },
+          ],
           responses: {
             '200': { description: 'The order', content: json({ type: 'object', properties: { order: ref('Order') } }) },
             '403': scopeError('orders or read'),
@@ -96,16 +113,28 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
       '/v1/orders/{order_no}/refunds': {
         post: {
           operationId: 'refundOrder',
-          summary: 'Refund (part of) a paid order, with the back-office refund rules: above 0, at most what is left; your balance first, then your global account.',
+          summary:
+            'Refund (part of) a paid order, with the back-office refund rules: above 0, at most what is left; your balance first, then your global account.',
           parameters: [pathParam('order_no', 'Our order number.'), idempotencyKey],
           requestBody: { required: true, content: json(schema(refundBody, 'input')) },
           responses: {
-            '201': { description: 'Refunded', content: json({ type: 'object', properties: { refund: ref('Refund') } }) },
-            '200': { description: 'This out_refund_no was refunded before: the same refund', content: json({ type: 'object', properties: { refund: ref('Refund') } }) },
+            '201': {
+              description: 'Refunded',
+              content: json({ type: 'object', properties: { refund: ref('Refund') } }),
+            },
+            '200': {
+              description: 'This out_refund_no was refunded before: the same refund',
+              content: json({ type: 'object', properties: { refund: ref('Refund') } }),
+            },
             '400': error('amount_invalid, refund_amount_max ("The maximum refundable amount is 6.00 AUD.") …'),
             '404': error('order_not_found.'),
-            '403': scopeError('refunds', '; refund_right_missing: whoever issued the key may no longer refund in the back-office'),
-            '409': error('order_not_paid, refund_fully_refunded, refund_insufficient_balance, out_refund_no_reused, idempotency_in_progress.'),
+            '403': scopeError(
+              'refunds',
+              '; refund_right_missing: whoever issued the key may no longer refund in the back-office',
+            ),
+            '409': error(
+              'order_not_paid, refund_fully_refunded, refund_insufficient_balance, out_refund_no_reused, idempotency_in_progress.',
+            ),
             '422': error('idempotency_key_reused.'),
             ...signedErrors,
           },
@@ -117,7 +146,10 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
           summary: 'A refund by your out_refund_no.',
           parameters: [pathParam('out_refund_no', 'Your refund id.')],
           responses: {
-            '200': { description: 'The refund', content: json({ type: 'object', properties: { refund: ref('Refund') } }) },
+            '200': {
+              description: 'The refund',
+              content: json({ type: 'object', properties: { refund: ref('Refund') } }),
+            },
             '403': scopeError('refunds or read'),
             '404': error('refund_not_found.'),
             ...signedErrors,
@@ -140,16 +172,36 @@ export function buildMerchantApiOpenApi(serverUrl: string): Record<string, unkno
       },
     },
     components: {
-      schemas: { Order: schema(orderSchema, 'output'), Refund: schema(apiRefundSchema, 'output'), Error: schema(errorResponse, 'output') },
+      schemas: {
+        Order: schema(orderSchema, 'output'),
+        Refund: schema(apiRefundSchema, 'output'),
+        Error: schema(errorResponse, 'output'),
+      },
       securitySchemes: {
-        keyId: { type: 'apiKey', in: 'header', name: 'X-Key-Id', description: 'Your public key (pk_…), shown on the developer page.' },
-        timestamp: { type: 'apiKey', in: 'header', name: 'X-Timestamp', description: `Unix seconds; refused when more than ${SIGNATURE_WINDOW_S} s from our clock.` },
-        nonce: { type: 'apiKey', in: 'header', name: 'X-Nonce', description: '8–64 of A–Z a–z 0–9 - _; never reuse one.' },
+        keyId: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Key-Id',
+          description: 'Your public key (pk_…), shown on the developer page.',
+        },
+        timestamp: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Timestamp',
+          description: `Unix seconds; refused when more than ${SIGNATURE_WINDOW_S} s from our clock.`,
+        },
+        nonce: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Nonce',
+          description: '8–64 of A–Z a–z 0–9 - _; never reuse one.',
+        },
         signature: {
           type: 'apiKey',
           in: 'header',
           name: 'X-Signature',
-          description: 'hex HMAC-SHA256(secret, METHOD + "\\n" + PATH_WITH_QUERY + "\\n" + TIMESTAMP + "\\n" + NONCE + "\\n" + RAW_BODY); an empty body for GET.',
+          description:
+            'hex HMAC-SHA256(secret, METHOD + "\\n" + PATH_WITH_QUERY + "\\n" + TIMESTAMP + "\\n" + NONCE + "\\n" + RAW_BODY); an empty body for GET.',
         },
       },
     },

@@ -32,7 +32,6 @@ if (alreadyHandled(request.headers['x-event-id'])) return reply(200); // retries
 handle(JSON.parse(raw));
 return reply(200);`;
 
-
 /** The readable guide to the merchant payment API: signing, idempotency, notifications, errors, the endpoints. */
 export function renderMerchantApiPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant payment API</title>

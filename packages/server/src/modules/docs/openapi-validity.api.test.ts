@@ -30,8 +30,14 @@ describe.each(Object.entries(DOCUMENTS))('the %s OpenAPI document', (_name, path
   });
 
   it('passes redocly lint (recommended rules) without an error', async () => {
-    const problems = await lintFromString({ source, absoluteRef: `${server.url}${path}`, config: await createConfig({ extends: ['recommended'] }) });
-    const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    const problems = await lintFromString({
+      source,
+      absoluteRef: `${server.url}${path}`,
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
     expect(errors).toEqual([]);
     // The one warning left: no licence is declared (the product's licence is not this document's to state).
     expect(problems.map((problem) => problem.ruleId)).toEqual(['info-license']);

@@ -21,7 +21,10 @@ const envelope = {
 
 /** JSON Schema 2020-12, the dialect of OpenAPI 3.1 (`examples` and `const` are its words, not 3.0's). */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
@@ -44,7 +47,10 @@ export function buildOpenApi(serverUrl = '/'): Record<string, unknown> {
     const isPublic = def.access.kind === 'public';
     if (!isPublic) {
       const properties = (request.properties ?? {}) as Record<string, unknown>;
-      request.properties = { token: { type: 'string', description: 'Session token (or Authorization: Bearer).' }, ...properties };
+      request.properties = {
+        token: { type: 'string', description: 'Session token (or Authorization: Bearer).' },
+        ...properties,
+      };
     }
     const operation = {
       summary: def.summary,
@@ -53,13 +59,24 @@ export function buildOpenApi(serverUrl = '/'): Record<string, unknown> {
       security: isPublic ? [] : [{ [SESSION_SCHEME]: [] }],
       requestBody: { required: true, content: { 'application/json': { schema: request } } },
       responses: {
-        '200': { description: 'SUCCESS', content: { 'application/json': { schema: { allOf: [envelope, jsonSchema(def.response, 'output')] } } } },
-        '400': { description: 'FAIL: invalid input or a rule refused it', content: { 'application/json': { schema: envelope } } },
+        '200': {
+          description: 'SUCCESS',
+          content: { 'application/json': { schema: { allOf: [envelope, jsonSchema(def.response, 'output')] } } },
+        },
+        '400': {
+          description: 'FAIL: invalid input or a rule refused it',
+          content: { 'application/json': { schema: envelope } },
+        },
         '401': { description: 'INVALID_TOKEN', content: { 'application/json': { schema: envelope } } },
-        '403': { description: 'FAIL: not a member of the merchant, or the role does not permit it', content: { 'application/json': { schema: envelope } } },
+        '403': {
+          description: 'FAIL: not a member of the merchant, or the role does not permit it',
+          content: { 'application/json': { schema: envelope } },
+        },
         '429': {
           description: 'FAIL: too many requests; wait the seconds in Retry-After',
-          headers: { 'Retry-After': { description: 'Seconds until the limit opens again.', schema: { type: 'integer' } } },
+          headers: {
+            'Retry-After': { description: 'Seconds until the limit opens again.', schema: { type: 'integer' } },
+          },
           content: { 'application/json': { schema: envelope } },
         },
       },

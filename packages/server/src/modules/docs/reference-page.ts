@@ -3,7 +3,6 @@ import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { describeAccess } from './openapi.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 
-
 interface FieldRow {
   name: string;
   type: string;
@@ -37,17 +36,24 @@ function describeType(value: Record<string, unknown>): string {
 function table(rows: FieldRow[]): string {
   if (rows.length === 0) return '<p class="none">No fields.</p>';
   const body = rows
-    .map((row) => `<tr><td><code>${escapeMarkup(row.name)}</code></td><td>${escapeMarkup(row.type)}</td><td>${row.required ? 'yes' : ''}</td></tr>`)
+    .map(
+      (row) =>
+        `<tr><td><code>${escapeMarkup(row.name)}</code></td><td>${escapeMarkup(row.type)}</td><td>${row.required ? 'yes' : ''}</td></tr>`,
+    )
     .join('');
   return `<table><thead><tr><th>Field</th><th>Type</th><th>Required</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 /** The readable API reference: every call with its access rule and request and response fields. */
-export function renderReferencePage(toJsonSchema: (schema: z.ZodType, io: 'input' | 'output') => Record<string, unknown>): string {
+export function renderReferencePage(
+  toJsonSchema: (schema: z.ZodType, io: 'input' | 'output') => Record<string, unknown>,
+): string {
   const names = (Object.keys(calls) as CallName[]).sort((a, b) => a.localeCompare(b));
   const sections = names.map((name) => {
     const def = calls[name];
-    const aliases = def.aliases?.length ? `<p>Also answers at ${def.aliases.map((alias) => `<code>/api/${escapeMarkup(alias)}</code>`).join(', ')}.</p>` : '';
+    const aliases = def.aliases?.length
+      ? `<p>Also answers at ${def.aliases.map((alias) => `<code>/api/${escapeMarkup(alias)}</code>`).join(', ')}.</p>`
+      : '';
     return `<section id="${escapeMarkup(name)}"><h2><code>POST /api/${escapeMarkup(name)}</code></h2>
 <p>${escapeMarkup(def.summary)}</p><p><strong>Access:</strong> ${escapeMarkup(describeAccess(def.access))}</p>${aliases}
 <h3>Request</h3>${table(fieldRows(toJsonSchema(def.request, 'input')))}

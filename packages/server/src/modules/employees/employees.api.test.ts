@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { translate } from '@mbo/contracts/i18n';
 import { auditLog, employees, stores, users } from '@mbo/db/schema';
-import { addMember, createMerchant, createStore, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
+import {
+  addMember,
+  createMerchant,
+  createStore,
+  createUser,
+  memberWithRoles,
+  signIn,
+} from '../../../test/support/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
 let server: TestServer;
@@ -22,7 +29,11 @@ async function team() {
 type Team = Awaited<ReturnType<typeof team>>;
 
 async function list(t: Pick<Team, 'merchant' | 'token'>): Promise<Employee[]> {
-  const result = await server.call('merchant/get_employee_list_of_merchant', { merchant_id: t.merchant.id }, { token: t.token });
+  const result = await server.call(
+    'merchant/get_employee_list_of_merchant',
+    { merchant_id: t.merchant.id },
+    { token: t.token },
+  );
   expect(result.status).toBe(200);
   return result.body.datas;
 }
@@ -49,16 +60,29 @@ describe('adding an employee', () => {
 
     const row = (await list(t)).find((employee) => employee.user_id === t.newcomer.id);
     expect(row).toEqual({
-      user_id: t.newcomer.id, name: 'Mia Chen', email: t.newcomer.email, country_code: '+61', phone: t.newcomer.phone,
-      roles: [{ type: 3 }], branch_id: t.store.id, branch_name: t.store.name, is_self: false,
+      user_id: t.newcomer.id,
+      name: 'Mia Chen',
+      email: t.newcomer.email,
+      country_code: '+61',
+      phone: t.newcomer.phone,
+      roles: [{ type: 3 }],
+      branch_id: t.store.id,
+      branch_name: t.store.name,
+      is_self: false,
     });
     expect(await lastAudit(t.merchant.id)).toMatchObject({
-      action: 'employee_added', userId: t.user.id, detail: { employee_user_id: t.newcomer.id, roles: [3], branch_id: t.store.id, is_rejoin: false },
+      action: 'employee_added',
+      userId: t.user.id,
+      detail: { employee_user_id: t.newcomer.id, roles: [3], branch_id: t.store.id, is_rejoin: false },
     });
 
     await createStore(server.db, t.merchant.id);
     const cashierToken = await signIn(server, t.newcomer.email!);
-    const branches = await server.call('get_branch_list_of_employee', { merchant_id: t.merchant.id }, { token: cashierToken });
+    const branches = await server.call(
+      'get_branch_list_of_employee',
+      { merchant_id: t.merchant.id },
+      { token: cashierToken },
+    );
     expect(branches.body.branchs.map((branch) => branch.id)).toEqual([t.store.id]);
   });
 
@@ -67,12 +91,24 @@ describe('adding an employee', () => {
     const withoutZero = t.newcomer.phone!.replace(/^0/, '');
     const added = await server.call(
       'merchant/create_employee_V2',
-      { merchant_id: t.merchant.id, add_method: 1, name: ' Sam Lee ', phone: withoutZero, roles_types: [2, 4], branch_id: t.store.id },
+      {
+        merchant_id: t.merchant.id,
+        add_method: 1,
+        name: ' Sam Lee ',
+        phone: withoutZero,
+        roles_types: [2, 4],
+        branch_id: t.store.id,
+      },
       { token: t.token },
     );
     expect(added.status).toBe(200);
     const row = (await list(t)).find((employee) => employee.user_id === t.newcomer.id);
-    expect(row).toMatchObject({ name: 'Sam Lee', roles: [{ type: 2 }, { type: 4 }], branch_id: null, branch_name: null });
+    expect(row).toMatchObject({
+      name: 'Sam Lee',
+      roles: [{ type: 2 }, { type: 4 }],
+      branch_id: null,
+      branch_name: null,
+    });
   });
 
   it("refuses an account nobody registered, in the caller's language, and adds nothing", async () => {
@@ -80,7 +116,13 @@ describe('adding an employee', () => {
     for (const language of ['en-US', 'zh-CN'] as const) {
       const result = await server.call(
         'merchant/create_employee_V2',
-        { merchant_id: t.merchant.id, add_method: 2, name: 'Ghost', email: 'nobody-registered@example.test', roles_types: [2] },
+        {
+          merchant_id: t.merchant.id,
+          add_method: 2,
+          name: 'Ghost',
+          email: 'nobody-registered@example.test',
+          roles_types: [2],
+        },
         { token: t.token, language },
       );
       expect(result.status).toBe(400);
@@ -129,11 +171,18 @@ describe('adding an employee', () => {
     const again = await addByEmail(t, t.newcomer.email!, [4]);
     expect([again.status, again.body.msg]).toEqual([409, msg('employees.already_member')]);
 
-    const removed = await server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.newcomer.id }, { token: t.token });
+    const removed = await server.call(
+      'merchant/remove_employee',
+      { merchant_id: t.merchant.id, user_id: t.newcomer.id },
+      { token: t.token },
+    );
     expect(removed.status).toBe(200);
     const back = await addByEmail(t, t.newcomer.email!, [3], { branch_id: t.store.id });
     expect(back.status).toBe(200);
-    expect((await list(t)).find((employee) => employee.user_id === t.newcomer.id)).toMatchObject({ roles: [{ type: 3 }], branch_id: t.store.id });
+    expect((await list(t)).find((employee) => employee.user_id === t.newcomer.id)).toMatchObject({
+      roles: [{ type: 3 }],
+      branch_id: t.store.id,
+    });
     expect((await lastAudit(t.merchant.id))?.detail).toMatchObject({ is_rejoin: true });
   });
 });
@@ -162,9 +211,18 @@ describe('check_employee_account', () => {
     const t = await team();
     const check = (body: Record<string, unknown>) =>
       server.call('merchant/check_employee_account', { merchant_id: t.merchant.id, ...body }, { token: t.token });
-    expect((await check({ add_method: 2, account: t.newcomer.email })).body).toMatchObject({ is_exist: true, is_member: false });
-    expect((await check({ add_method: 1, account: t.user.phone })).body).toMatchObject({ is_exist: true, is_member: true });
-    expect((await check({ add_method: 1, account: t.user.phone, country_code: '+86' })).body).toMatchObject({ is_exist: false, is_member: false });
+    expect((await check({ add_method: 2, account: t.newcomer.email })).body).toMatchObject({
+      is_exist: true,
+      is_member: false,
+    });
+    expect((await check({ add_method: 1, account: t.user.phone })).body).toMatchObject({
+      is_exist: true,
+      is_member: true,
+    });
+    expect((await check({ add_method: 1, account: t.user.phone, country_code: '+86' })).body).toMatchObject({
+      is_exist: false,
+      is_member: false,
+    });
     expect((await check({ add_method: 2, account: 'nobody@example.test' })).body).toMatchObject({ is_exist: false });
     const bad = await check({ add_method: 1, account: 'abc' });
     expect([bad.status, bad.body.msg]).toEqual([400, msg('employees.phone_digits')]);
@@ -177,20 +235,42 @@ describe('editing an employee', () => {
     await addMember(server.db, t.merchant.id, t.newcomer.id, [2]);
     const result = await server.call(
       'merchant/update_employee_V2',
-      { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Ana Ruiz', roles_types: [3, 2], branch_id: t.store.id },
+      {
+        merchant_id: t.merchant.id,
+        employeeId: t.newcomer.id,
+        name: 'Ana Ruiz',
+        roles_types: [3, 2],
+        branch_id: t.store.id,
+      },
       { token: t.token },
     );
     expect(result.status).toBe(200);
     expect((await list(t)).find((employee) => employee.user_id === t.newcomer.id)).toMatchObject({
-      name: 'Ana Ruiz', roles: [{ type: 2 }, { type: 3 }], branch_id: t.store.id,
+      name: 'Ana Ruiz',
+      roles: [{ type: 2 }, { type: 3 }],
+      branch_id: t.store.id,
     });
     expect(await lastAudit(t.merchant.id)).toMatchObject({
-      action: 'employee_updated', detail: { roles_before: [2], roles: [3, 2], branch_id_before: null, branch_id: t.store.id },
+      action: 'employee_updated',
+      detail: { roles_before: [2], roles: [3, 2], branch_id_before: null, branch_id: t.store.id },
     });
 
     // Dropping the cashier role drops the store.
-    await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Ana Ruiz', roles_types: [2], branch_id: t.store.id }, { token: t.token });
-    expect((await list(t)).find((employee) => employee.user_id === t.newcomer.id)).toMatchObject({ roles: [{ type: 2 }], branch_id: null });
+    await server.call(
+      'merchant/update_employee_V2',
+      {
+        merchant_id: t.merchant.id,
+        employeeId: t.newcomer.id,
+        name: 'Ana Ruiz',
+        roles_types: [2],
+        branch_id: t.store.id,
+      },
+      { token: t.token },
+    );
+    expect((await list(t)).find((employee) => employee.user_id === t.newcomer.id)).toMatchObject({
+      roles: [{ type: 2 }],
+      branch_id: null,
+    });
   });
 
   it("renames the employee in this merchant only: the account's own name and other merchants' names stay", async () => {
@@ -207,7 +287,11 @@ describe('editing an employee', () => {
     expect((await list(t)).find((employee) => employee.user_id === t.newcomer.id)?.name).toBe('Ana (weekend shift)');
     const [account] = await server.db.select().from(users).where(eq(users.id, t.newcomer.id));
     expect(account?.name).toBe(t.newcomer.name);
-    const elsewhere = await server.call('merchant/get_employee_list_of_merchant', { merchant_id: other.merchant.id }, { token: other.token });
+    const elsewhere = await server.call(
+      'merchant/get_employee_list_of_merchant',
+      { merchant_id: other.merchant.id },
+      { token: other.token },
+    );
     const listed = elsewhere.body.datas.find((employee) => employee.user_id === t.newcomer.id);
     expect(listed?.name).toBe(t.newcomer.name);
   });
@@ -223,12 +307,23 @@ describe('editing an employee', () => {
       { token: t.token },
     );
     expect([update.status, update.body.msg]).toEqual([404, msg('employees.not_found')]);
-    const remove = await server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: foreign.id }, { token: t.token });
+    const remove = await server.call(
+      'merchant/remove_employee',
+      { merchant_id: t.merchant.id, user_id: foreign.id },
+      { token: t.token },
+    );
     expect(remove.status).toBe(404);
     const theirs = await list(other);
-    expect(theirs.find((employee) => employee.user_id === foreign.id)).toMatchObject({ name: foreign.name, roles: [{ type: 2 }] });
+    expect(theirs.find((employee) => employee.user_id === foreign.id)).toMatchObject({
+      name: foreign.name,
+      roles: [{ type: 2 }],
+    });
     // Naming the other merchant itself is refused at the door.
-    const across = await server.call('merchant/remove_employee', { merchant_id: other.merchant.id, user_id: foreign.id }, { token: t.token });
+    const across = await server.call(
+      'merchant/remove_employee',
+      { merchant_id: other.merchant.id, user_id: foreign.id },
+      { token: t.token },
+    );
     expect(across.status).toBe(403);
     expect(await list(other)).toHaveLength(2);
   });
@@ -237,7 +332,11 @@ describe('editing an employee', () => {
 describe('super admins and removal', () => {
   it('lets nobody remove themselves, and keeps at least one super admin', async () => {
     const t = await team();
-    const self = await server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.user.id }, { token: t.token });
+    const self = await server.call(
+      'merchant/remove_employee',
+      { merchant_id: t.merchant.id, user_id: t.user.id },
+      { token: t.token },
+    );
     expect([self.status, self.body.msg]).toEqual([400, msg('employees.remove_self')]);
     const demote = await server.call(
       'merchant/update_employee_V2',
@@ -250,13 +349,27 @@ describe('super admins and removal', () => {
     // With a second super admin, the second may demote the first, and then remove them; not demote themselves.
     await addMember(server.db, t.merchant.id, t.newcomer.id, [1]);
     const second = await signIn(server, t.newcomer.email!);
-    const stepDown = await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.user.id, name: t.user.name, roles_types: [4] }, { token: second });
+    const stepDown = await server.call(
+      'merchant/update_employee_V2',
+      { merchant_id: t.merchant.id, employeeId: t.user.id, name: t.user.name, roles_types: [4] },
+      { token: second },
+    );
     expect(stepDown.status).toBe(200);
-    const lastOne = await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Last', roles_types: [4] }, { token: second });
+    const lastOne = await server.call(
+      'merchant/update_employee_V2',
+      { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Last', roles_types: [4] },
+      { token: second },
+    );
     expect([lastOne.status, lastOne.body.msg]).toEqual([400, msg('employees.own_roles')]);
-    const removeFirst = await server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.user.id }, { token: second });
+    const removeFirst = await server.call(
+      'merchant/remove_employee',
+      { merchant_id: t.merchant.id, user_id: t.user.id },
+      { token: second },
+    );
     expect(removeFirst.status).toBe(200);
-    expect(await list({ merchant: t.merchant, token: second })).toEqual([expect.objectContaining({ user_id: t.newcomer.id, roles: [{ type: 1 }], is_self: true })]);
+    expect(await list({ merchant: t.merchant, token: second })).toEqual([
+      expect.objectContaining({ user_id: t.newcomer.id, roles: [{ type: 1 }], is_self: true }),
+    ]);
   });
 
   it('two super admins removing each other at once leave one', async () => {
@@ -264,7 +377,11 @@ describe('super admins and removal', () => {
     await addMember(server.db, t.merchant.id, t.newcomer.id, [1]);
     const second = await signIn(server, t.newcomer.email!);
     const results = await Promise.all([
-      server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.newcomer.id }, { token: t.token }),
+      server.call(
+        'merchant/remove_employee',
+        { merchant_id: t.merchant.id, user_id: t.newcomer.id },
+        { token: t.token },
+      ),
       server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.user.id }, { token: second }),
     ]);
     // One succeeds; the other finds, under the lock, that its caller is no longer a member (or, had admission come
@@ -272,7 +389,10 @@ describe('super admins and removal', () => {
     const refused = results.find((result) => result.status !== 200);
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     expect([refused?.status, refused?.body.msg]).toEqual([403, msg('errors.not_member')]);
-    const live = await server.db.select().from(employees).where(and(eq(employees.merchantId, t.merchant.id), eq(employees.isDelete, false)));
+    const live = await server.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.merchantId, t.merchant.id), eq(employees.isDelete, false)));
     expect(live).toHaveLength(1);
   });
 
@@ -299,11 +419,27 @@ describe('super admins and removal', () => {
       { token: adminToken },
     );
     expect([finance.status, finance.body.msg]).toEqual([400, msg('employees.role_not_grantable')]);
-    const editOwner = await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.user.id, name: 'Renamed', roles_types: [1] }, { token: adminToken });
+    const editOwner = await server.call(
+      'merchant/update_employee_V2',
+      { merchant_id: t.merchant.id, employeeId: t.user.id, name: 'Renamed', roles_types: [1] },
+      { token: adminToken },
+    );
     expect([editOwner.status, editOwner.body.msg]).toEqual([400, msg('employees.super_admin_only')]);
-    const removeOwner = await server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.user.id }, { token: adminToken });
+    const removeOwner = await server.call(
+      'merchant/remove_employee',
+      { merchant_id: t.merchant.id, user_id: t.user.id },
+      { token: adminToken },
+    );
     expect([removeOwner.status, removeOwner.body.msg]).toEqual([400, msg('employees.super_admin_only')]);
-    expect((await server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.newcomer.id }, { token: adminToken })).status).toBe(200);
+    expect(
+      (
+        await server.call(
+          'merchant/remove_employee',
+          { merchant_id: t.merchant.id, user_id: t.newcomer.id },
+          { token: adminToken },
+        )
+      ).status,
+    ).toBe(200);
     expect((await list(t)).map((employee) => employee.user_id).sort()).toEqual([t.user.id, admin.id].sort());
   });
 
@@ -313,7 +449,11 @@ describe('super admins and removal', () => {
       const member = await createUser(server.db);
       await addMember(server.db, t.merchant.id, member.id, [role], role === 3 ? t.store.id : null);
       const token = await signIn(server, member.email!);
-      const listed = await server.call('merchant/get_employee_list_of_merchant', { merchant_id: t.merchant.id }, { token });
+      const listed = await server.call(
+        'merchant/get_employee_list_of_merchant',
+        { merchant_id: t.merchant.id },
+        { token },
+      );
       const added = await addByEmail(t, t.newcomer.email!, [2], {}, token);
       expect([listed.status, added.status]).toEqual([403, 403]);
     }
@@ -322,22 +462,33 @@ describe('super admins and removal', () => {
 });
 
 describe('what a change does to the employee', () => {
-  it("removal ends their access to this merchant at once; their session still works for another merchant", async () => {
+  it('removal ends their access to this merchant at once; their session still works for another merchant', async () => {
     const t = await team();
     const elsewhere = await createMerchant(server.db);
     await addMember(server.db, t.merchant.id, t.newcomer.id, [2]);
     await addMember(server.db, elsewhere.id, t.newcomer.id, [2]);
     const token = await signIn(server, t.newcomer.email!);
     const transactions = (merchantId: number) =>
-      server.call('statistics_payment_count', { merchant_id: merchantId, currency_id: 1, start_time: '2026-01-01', end_time: '2026-01-02' }, { token });
+      server.call(
+        'statistics_payment_count',
+        { merchant_id: merchantId, currency_id: 1, start_time: '2026-01-01', end_time: '2026-01-02' },
+        { token },
+      );
     expect((await transactions(t.merchant.id)).status).toBe(200);
 
-    await server.call('merchant/remove_employee', { merchant_id: t.merchant.id, user_id: t.newcomer.id }, { token: t.token });
+    await server.call(
+      'merchant/remove_employee',
+      { merchant_id: t.merchant.id, user_id: t.newcomer.id },
+      { token: t.token },
+    );
     const after = await transactions(t.merchant.id);
     expect([after.status, after.body.msg]).toEqual([403, msg('errors.not_member')]);
     expect((await transactions(elsewhere.id)).status).toBe(200);
     expect((await server.call('tokenLogin', { token })).status).toBe(200);
-    expect(await lastAudit(t.merchant.id)).toMatchObject({ action: 'employee_removed', detail: { employee_user_id: t.newcomer.id, roles: [2] } });
+    expect(await lastAudit(t.merchant.id)).toMatchObject({
+      action: 'employee_removed',
+      detail: { employee_user_id: t.newcomer.id, roles: [2] },
+    });
   });
 
   it('a role change takes effect on their next call', async () => {
@@ -345,10 +496,15 @@ describe('what a change does to the employee', () => {
     await addMember(server.db, t.merchant.id, t.newcomer.id, [2]);
     const token = await signIn(server, t.newcomer.email!);
     const payouts = () => server.call('get_settlement_report_list', { merchant_id: t.merchant.id }, { token });
-    const staff = () => server.call('merchant/get_employee_list_of_merchant', { merchant_id: t.merchant.id }, { token });
+    const staff = () =>
+      server.call('merchant/get_employee_list_of_merchant', { merchant_id: t.merchant.id }, { token });
     expect([(await payouts()).status, (await staff()).status]).toEqual([200, 403]);
 
-    await server.call('merchant/update_employee_V2', { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Admin now', roles_types: [4] }, { token: t.token });
+    await server.call(
+      'merchant/update_employee_V2',
+      { merchant_id: t.merchant.id, employeeId: t.newcomer.id, name: 'Admin now', roles_types: [4] },
+      { token: t.token },
+    );
     expect([(await payouts()).status, (await staff()).status]).toEqual([403, 200]);
   });
 });

@@ -17,7 +17,12 @@ export function createEmployeesHandlers(deps: Pick<MoneyDeps, 'db'>): Handlers<k
       return { branchs: await repository.branches(ctx.merchant.id) };
     },
     async 'merchant/check_employee_account'(ctx, body) {
-      return service.checkAccount(ctx, { method: body.add_method, countryCode: body.country_code, phone: body.account, email: body.account });
+      return service.checkAccount(ctx, {
+        method: body.add_method,
+        countryCode: body.country_code,
+        phone: body.account,
+        email: body.account,
+      });
     },
     async 'merchant/create_employee_V2'(ctx, body) {
       return service.create(
@@ -27,7 +32,11 @@ export function createEmployeesHandlers(deps: Pick<MoneyDeps, 'db'>): Handlers<k
       );
     },
     async 'merchant/update_employee_V2'(ctx, body) {
-      await service.update(ctx, body.employeeId, { name: body.name, roles: body.roles_types, branchId: body.branch_id });
+      await service.update(ctx, body.employeeId, {
+        name: body.name,
+        roles: body.roles_types,
+        branchId: body.branch_id,
+      });
       return {};
     },
     async 'merchant/remove_employee'(ctx, body) {

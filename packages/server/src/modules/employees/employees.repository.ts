@@ -49,7 +49,9 @@ function employeeWrites(tx: Transaction, merchantId: number) {
       return Number(rows[0]?.count ?? 0);
     },
     async isLiveStore(storeId: number): Promise<boolean> {
-      const { rows } = await tx.execute(sql`select 1 from stores where merchant_id = ${merchantId} and id = ${storeId} and not is_delete`);
+      const { rows } = await tx.execute(
+        sql`select 1 from stores where merchant_id = ${merchantId} and id = ${storeId} and not is_delete`,
+      );
       return rows.length > 0;
     },
     /** Adds the membership, or takes a removed one back. */
@@ -60,7 +62,10 @@ function employeeWrites(tx: Transaction, merchantId: number) {
         .onConflictDoUpdate({ target: [employees.merchantId, employees.userId], set: { isDelete: false, branchId } });
     },
     async setBranch(userId: number, branchId: number | null): Promise<void> {
-      await tx.update(employees).set({ branchId }).where(and(eq(employees.merchantId, merchantId), eq(employees.userId, userId)));
+      await tx
+        .update(employees)
+        .set({ branchId })
+        .where(and(eq(employees.merchantId, merchantId), eq(employees.userId, userId)));
     },
     /** Exactly these roles live: the others are marked deleted (rows are kept), missing ones added or revived. */
     async setRoles(userId: number, roles: readonly number[]): Promise<void> {
@@ -71,15 +76,27 @@ function employeeWrites(tx: Transaction, merchantId: number) {
       await tx
         .insert(employeeRoles)
         .values(roles.map((roleType) => ({ merchantId, userId, roleType })))
-        .onConflictDoUpdate({ target: [employeeRoles.merchantId, employeeRoles.userId, employeeRoles.roleType], set: { isDelete: false } });
+        .onConflictDoUpdate({
+          target: [employeeRoles.merchantId, employeeRoles.userId, employeeRoles.roleType],
+          set: { isDelete: false },
+        });
     },
     async leave(userId: number): Promise<void> {
-      await tx.update(employees).set({ isDelete: true }).where(and(eq(employees.merchantId, merchantId), eq(employees.userId, userId)));
-      await tx.update(employeeRoles).set({ isDelete: true }).where(and(eq(employeeRoles.merchantId, merchantId), eq(employeeRoles.userId, userId)));
+      await tx
+        .update(employees)
+        .set({ isDelete: true })
+        .where(and(eq(employees.merchantId, merchantId), eq(employees.userId, userId)));
+      await tx
+        .update(employeeRoles)
+        .set({ isDelete: true })
+        .where(and(eq(employeeRoles.merchantId, merchantId), eq(employeeRoles.userId, userId)));
     },
     /** The name this merchant knows the employee by; the account's own name is the person's to change. */
     async setName(userId: number, name: string): Promise<void> {
-      await tx.update(employees).set({ name }).where(and(eq(employees.merchantId, merchantId), eq(employees.userId, userId)));
+      await tx
+        .update(employees)
+        .set({ name })
+        .where(and(eq(employees.merchantId, merchantId), eq(employees.userId, userId)));
     },
     /** In the same transaction as the change, so the log never misses one that happened. */
     async audit(action: AuditAction, actorId: number, ip: string, detail: Record<string, unknown>): Promise<void> {
@@ -118,7 +135,9 @@ export function createEmployeesRepository(db: Database) {
       return rows[0] ? Number(rows[0].id) : null;
     },
     async isLiveMember(merchantId: number, userId: number): Promise<boolean> {
-      const { rows } = await db.execute(sql`select 1 from employees where merchant_id = ${merchantId} and user_id = ${userId} and not is_delete`);
+      const { rows } = await db.execute(
+        sql`select 1 from employees where merchant_id = ${merchantId} and user_id = ${userId} and not is_delete`,
+      );
       return rows.length > 0;
     },
     /**

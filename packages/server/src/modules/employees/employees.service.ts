@@ -22,7 +22,8 @@ export interface EmployeeInput {
 
 /** An employee account as the request names it (the schema has checked its form): e-mail lower-cased, AU mobiles get their 0. */
 export function accountOf(input: AccountInput): AccountRef {
-  if (input.method === EMPLOYEE_ADD_METHOD.email) return { type: 'email', email: (input.email ?? '').trim().toLowerCase() };
+  if (input.method === EMPLOYEE_ADD_METHOD.email)
+    return { type: 'email', email: (input.email ?? '').trim().toLowerCase() };
   return { type: 'phone', countryCode: input.countryCode, phone: normalisePhone(input.countryCode, input.phone ?? '') };
 }
 
@@ -107,7 +108,8 @@ export function createEmployeesService(repository: EmployeesRepository) {
     },
 
     async create(ctx: MerchantContext, account: AccountInput, input: EmployeeInput): Promise<{ user_id: number }> {
-      if (isSuperAdmin(input.roles) && !isSuperAdmin(ctx.merchant.roles)) throw badRequest('employees.super_admin_only');
+      if (isSuperAdmin(input.roles) && !isSuperAdmin(ctx.merchant.roles))
+        throw badRequest('employees.super_admin_only');
       const userId = await repository.findUserId(accountOf(account));
       if (userId === null) throw badRequest('employees.not_registered');
       return repository.inMerchantLock(ctx.merchant.id, async (writes) => {
@@ -138,7 +140,8 @@ export function createEmployeesService(repository: EmployeesRepository) {
         if (touchesSuperAdmin && !isSuperAdmin(roles)) throw badRequest('employees.super_admin_only');
         const branchId = await storeFor(writes, input);
         const isOwn = userId === ctx.session.userId;
-        if (isOwn && (!sameRoles(before.roles, input.roles) || branchId !== before.branchId)) throw badRequest('employees.own_roles');
+        if (isOwn && (!sameRoles(before.roles, input.roles) || branchId !== before.branchId))
+          throw badRequest('employees.own_roles');
         mayGrantAll(roles, changedRoles(before.roles, input.roles));
         if (branchId !== before.branchId) mayGrantAll(roles, [ROLE.cashier]);
         if (isSuperAdmin(before.roles) && !isSuperAdmin(input.roles)) await keepsASuperAdmin(writes, userId);
@@ -166,7 +169,11 @@ export function createEmployeesService(repository: EmployeesRepository) {
         }
         mayGrantAll(roles, before.roles);
         await writes.leave(userId);
-        await writes.audit('employee_removed', ctx.session.userId, ctx.ip, { employee_user_id: userId, roles: before.roles, branch_id: before.branchId });
+        await writes.audit('employee_removed', ctx.session.userId, ctx.ip, {
+          employee_user_id: userId,
+          roles: before.roles,
+          branch_id: before.branchId,
+        });
       });
     },
   };

@@ -15,7 +15,10 @@ import { newStoreBody, storeOwner } from '../../../test/kits/stores-test-kit.ts'
 const lines: string[] = [];
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, { logger: createLogger('info', { write: (line: string) => void lines.push(line) }) });
+  server = await startTestServer(
+    {},
+    { logger: createLogger('info', { write: (line: string) => void lines.push(line) }) },
+  );
 });
 afterAll(() => server.close());
 
@@ -25,7 +28,11 @@ async function ownerWithLink() {
   const added = await server.call('Branch/AddBranch', newStoreBody(owner.merchant.id), { token: owner.token });
   expect(added.status, added.body.msg).toBe(200);
   const storeId = added.body.branch.id;
-  const poster = await server.call('Branch/GetQrPoster', { merchant_id: owner.merchant.id, id: storeId }, { token: owner.token });
+  const poster = await server.call(
+    'Branch/GetQrPoster',
+    { merchant_id: owner.merchant.id, id: storeId },
+    { token: owner.token },
+  );
   expect(poster.status).toBe(200);
   return { ...owner, storeId, link: poster.body.filepath };
 }

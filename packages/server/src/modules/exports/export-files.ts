@@ -22,7 +22,10 @@ export interface ExportOwner {
 }
 
 /** The owner of a link made by a merchant call. */
-export const exportOwner = (ctx: { session: { id: number; userId: number }; merchant: { id: number } }): ExportOwner => ({
+export const exportOwner = (ctx: {
+  session: { id: number; userId: number };
+  merchant: { id: number };
+}): ExportOwner => ({
   sessionId: ctx.session.id,
   userId: ctx.session.userId,
   merchantId: ctx.merchant.id,
@@ -68,7 +71,11 @@ export function createExportFiles(dataDir: string) {
       writeFileSync(join(root, `${token}.json`), JSON.stringify(owner), { mode: 0o600 });
       mkdirSync(join(root, token), { mode: 0o700 });
       const path = join(root, token, filename);
-      return { url: `/files/${token}/${encodeURIComponent(filename)}`, path, stream: createWriteStream(path, { mode: 0o600 }) };
+      return {
+        url: `/files/${token}/${encodeURIComponent(filename)}`,
+        path,
+        stream: createWriteStream(path, { mode: 0o600 }),
+      };
     },
 
     register(app: FastifyInstance, access: ExportAccess): void {
@@ -77,13 +84,21 @@ export function createExportFiles(dataDir: string) {
       app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
         const parts = request.params['*'].split('/');
         const [token, name] = parts;
-        if (parts.length !== 2 || !token || !name || !TOKEN.test(token) || !SAFE_NAME.test(name)) return notFound(reply);
+        if (parts.length !== 2 || !token || !name || !TOKEN.test(token) || !SAFE_NAME.test(name))
+          return notFound(reply);
         const path = join(root, token, name);
         const info = await stat(path).catch(() => null);
         if (!info?.isFile() || Date.now() - info.mtimeMs > EXPORT_LINK_MS) return notFound(reply);
         const owner = await ownerOf(token);
-        if (!owner || !(await access.isSessionLive(owner.sessionId)) || !(await access.isMember(owner.userId, owner.merchantId))) return notFound(reply);
-        const type = name.endsWith('.pdf') ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+        if (
+          !owner ||
+          !(await access.isSessionLive(owner.sessionId)) ||
+          !(await access.isMember(owner.userId, owner.merchantId))
+        )
+          return notFound(reply);
+        const type = name.endsWith('.pdf')
+          ? 'application/pdf'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
         return reply
           .header('content-type', type)
           .header('content-disposition', `attachment; filename="${name}"`)
@@ -96,7 +111,8 @@ export function createExportFiles(dataDir: string) {
     async sweep(): Promise<void> {
       for (const entry of await readdir(root).catch(() => [] as string[])) {
         const info = await stat(join(root, entry)).catch(() => null);
-        if (info && Date.now() - info.mtimeMs > EXPORT_LINK_MS) await rm(join(root, entry), { recursive: true, force: true });
+        if (info && Date.now() - info.mtimeMs > EXPORT_LINK_MS)
+          await rm(join(root, entry), { recursive: true, force: true });
       }
     },
   };

@@ -61,7 +61,13 @@ describe('xlsx writer', () => {
     const rows = Array.from({ length: count }, (_, index) => [`T${index}`, index / 100, null, `note ${index}`]);
     const sheet = (await roundTrip('many', rows)).worksheets[0]!;
     expect(sheet.rowCount).toBe(count + 1);
-    expect(sheet.getRow(count + 1).values).toEqual([undefined, `T${count - 1}`, (count - 1) / 100, undefined, `note ${count - 1}`]);
+    expect(sheet.getRow(count + 1).values).toEqual([
+      undefined,
+      `T${count - 1}`,
+      (count - 1) / 100,
+      undefined,
+      `note ${count - 1}`,
+    ]);
   });
 
   it('gives a file up: nothing more is written and a further row is refused', async () => {
@@ -73,7 +79,12 @@ describe('xlsx writer', () => {
     await expect(writer.addRow(['T2', 2, 2, 'y'])).rejects.toThrow('given up');
     expect(out.destroyed).toBe(true);
     // No workbook is left behind: the file is missing or does not open.
-    const opens = existsSync(path) && (await new ExcelJS.Workbook().xlsx.read(createReadStream(path)).then(() => true, () => false));
+    const opens =
+      existsSync(path) &&
+      (await new ExcelJS.Workbook().xlsx.read(createReadStream(path)).then(
+        () => true,
+        () => false,
+      ));
     expect(opens).toBe(false);
   });
 

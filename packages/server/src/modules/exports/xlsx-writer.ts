@@ -44,8 +44,9 @@ const HEADER = 1;
 const CHUNK_CHARS = 64 * 1024;
 
 // XML 1.0 allows neither these control characters nor lone surrogates; a cell drops them rather than break the file.
-// eslint-disable-next-line no-control-regex -- these control characters are what the expression looks for
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  // eslint-disable-next-line no-control-regex -- these control characters are what the expression looks for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 // Most cells have none of the above: one test spares them both replacements.
 // eslint-disable-next-line no-control-regex -- as above
@@ -59,7 +60,8 @@ export function xmlText(value: string): string {
 /** A, B, …, Z, AA, AB, … for the 1-based column `index`. */
 export function columnLetters(index: number): string {
   let letters = '';
-  for (let rest = index; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  for (let rest = index; rest > 0; rest = Math.floor((rest - 1) / 26))
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
   return letters;
 }
 
@@ -79,7 +81,12 @@ function fixedParts(name: string, columns: readonly XlsxColumn[]) {
     '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
     `<cellXfs count="${2 + formats.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
     '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-    formats.map((_, index) => `<xf numFmtId="${FIRST_CUSTOM_FORMAT + index}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('') +
+    formats
+      .map(
+        (_, index) =>
+          `<xf numFmtId="${FIRST_CUSTOM_FORMAT + index}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+      )
+      .join('') +
     '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
   return {
     styleOf,

@@ -69,14 +69,20 @@ async function payStore(target: TestServer, options: StoreOptions = {}) {
       isGetUserInfo: options.isGetUserInfo ?? false,
     })
     .returning();
-  if (options.notifyUrl) await target.db.insert(merchantApiSettings).values({ merchantId: merchant.id, notifyUrl: options.notifyUrl });
+  if (options.notifyUrl)
+    await target.db.insert(merchantApiSettings).values({ merchantId: merchant.id, notifyUrl: options.notifyUrl });
   return { merchant, store: store! };
 }
 
 const orderOf = (result: CallResult<'pay/create_order' | 'pay/order' | 'pay/pay_order'>) => result.body.order;
 const txnOf = (order: { wallet_url: string | null }) => order.wallet_url!.split('/').pop()!;
 
-async function createOrder(target: TestServer, payToken: string, body: Record<string, unknown> = {}, language?: 'zh-CN') {
+async function createOrder(
+  target: TestServer,
+  payToken: string,
+  body: Record<string, unknown> = {},
+  language?: 'zh-CN',
+) {
   return target.call(
     'pay/create_order',
     { pay_token: payToken, client_request_id: requestId(), amount: '12.50', currency_id: 1, method: 'wechat', ...body },
@@ -84,8 +90,14 @@ async function createOrder(target: TestServer, payToken: string, body: Record<st
   );
 }
 
-async function count(target: TestServer, table: 'orders' | 'payments' | 'webhook_events', merchantId: number): Promise<number> {
-  const { rows } = await target.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where merchant_id = ${merchantId}`);
+async function count(
+  target: TestServer,
+  table: 'orders' | 'payments' | 'webhook_events',
+  merchantId: number,
+): Promise<number> {
+  const { rows } = await target.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where merchant_id = ${merchantId}`,
+  );
   return rows[0]!.n;
 }
 
@@ -105,7 +117,12 @@ function gatewayOn(target: TestServer): Gateway {
 
 describe('pay/store and pay/quote', () => {
   it('shows the store, its currencies and the methods the merchant can take, with their surcharge', async () => {
-    const { store } = await payStore(server, { feeType: 2, supportCurrencies: [1, 2], messageType: 2, isGetUserInfo: true });
+    const { store } = await payStore(server, {
+      feeType: 2,
+      supportCurrencies: [1, 2],
+      messageType: 2,
+      isGetUserInfo: true,
+    });
     const result = await server.call('pay/store', { pay_token: store.payToken });
     expect(result.status).toBe(200);
     expect(result.body.store).toMatchObject({
@@ -128,9 +145,19 @@ describe('pay/store and pay/quote', () => {
 
   it('shows a fixed card surcharge with its flat part before any amount is typed, and quotes it exactly', async () => {
     const { merchant, store } = await payStore(server, { feeType: 3 });
-    const rate = (paymentChannelId: number, ppm: number) => ({ merchantId: merchant.id, storeId: store.id, paymentChannelId, onlineRatePpm: ppm, offlineRatePpm: ppm, b2bRatePpm: ppm, b2b2cRatePpm: ppm });
+    const rate = (paymentChannelId: number, ppm: number) => ({
+      merchantId: merchant.id,
+      storeId: store.id,
+      paymentChannelId,
+      onlineRatePpm: ppm,
+      offlineRatePpm: ppm,
+      b2bRatePpm: ppm,
+      b2b2cRatePpm: ppm,
+    });
     await server.db.insert(storeChannelRates).values([rate(1, 10_000), rate(2, 10_000), rate(5, 12_000)]);
-    await server.db.insert(storeCardpayRates).values({ merchantId: merchant.id, storeId: store.id, currencyId: 1, feeRatePpm: 20_000, flatFeeMinor: 25 });
+    await server.db
+      .insert(storeCardpayRates)
+      .values({ merchantId: merchant.id, storeId: store.id, currencyId: 1, feeRatePpm: 20_000, flatFeeMinor: 25 });
     const result = await server.call('pay/store', { pay_token: store.payToken });
     expect(result.body.store.methods).toEqual([
       { method: 'wechat', channel_id: 1, surcharge_rate: 0.01, surcharge_flat: 0 },
@@ -140,10 +167,13 @@ describe('pay/store and pay/quote', () => {
     ]);
     // 2 % of 12.50 = 0.25, plus 0.25 flat.
     const quote = await server.call('pay/quote', { pay_token: store.payToken, amount: '12.50', currency_id: 1 });
-    expect(quote.body.quotes.find((entry) => entry.method === 'card')).toMatchObject({ surcharge: 0.5, gross_amount: 13 });
+    expect(quote.body.quotes.find((entry) => entry.method === 'card')).toMatchObject({
+      surcharge: 0.5,
+      gross_amount: 13,
+    });
   });
 
-  it('answers 404 with a clear message for an unknown or deleted store, in the caller\'s language', async () => {
+  it("answers 404 with a clear message for an unknown or deleted store, in the caller's language", async () => {
     const unknown = await server.call('pay/store', { pay_token: 'f'.repeat(32) });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('This payment link does not belong to any store. Ask the store for a new one.');
@@ -168,7 +198,7 @@ describe('pay/store and pay/quote', () => {
     expect([bad.status, bad.body.msg]).toEqual([400, 'Choose pay, fail or cancel.']);
   });
 
-  it('quotes the surcharge and total of each method from the payment path\'s amounts', async () => {
+  it("quotes the surcharge and total of each method from the payment path's amounts", async () => {
     const { store } = await payStore(server, { feeType: 2 });
     const result = await server.call('pay/quote', { pay_token: store.payToken, amount: '12.50', currency_id: 1 });
     // Floating: the merchant's own rate. 1.5 % of 12.50 = 0.1875 → 0.19; card 1.75 % = 0.21875 → 0.22.
@@ -184,7 +214,13 @@ describe('pay/store and pay/quote', () => {
 describe('pay/create_order', () => {
   it('creates a pending order sent to the channel, and answers the same order to a repeat or a concurrent double tap', async () => {
     const { merchant, store } = await payStore(server);
-    const body = { pay_token: store.payToken, client_request_id: requestId(), amount: '12.50', currency_id: 1, method: 'wechat' };
+    const body = {
+      pay_token: store.payToken,
+      client_request_id: requestId(),
+      amount: '12.50',
+      currency_id: 1,
+      method: 'wechat',
+    };
     const first = await server.call('pay/create_order', body);
     expect(first.status).toBe(200);
     const order = orderOf(first);
@@ -201,7 +237,9 @@ describe('pay/create_order', () => {
     expect(other.body.msg).toMatch(/already made with other details/);
 
     const concurrentId = requestId();
-    const tapped = await Promise.all([1, 2, 3].map(() => server.call('pay/create_order', { ...body, client_request_id: concurrentId })));
+    const tapped = await Promise.all(
+      [1, 2, 3].map(() => server.call('pay/create_order', { ...body, client_request_id: concurrentId })),
+    );
     expect(new Set(tapped.map((r) => orderOf(r).order_no)).size).toBe(1);
     expect(await count(server, 'orders', merchant.id)).toBe(2);
   });
@@ -222,7 +260,11 @@ describe('pay/create_order', () => {
       [{ ...valid, amount: '100000000' }, 400, 'The amount is too large.'],
       [{ ...valid, method: 'paypal' }, 400, 'Choose a payment method.'],
       [{ ...valid, client_request_id: 'x' }, 400, 'The request id is missing or not valid.'],
-      [{ ...valid, pay_token: 'a'.repeat(32) }, 404, 'This payment link does not belong to any store. Ask the store for a new one.'],
+      [
+        { ...valid, pay_token: 'a'.repeat(32) },
+        404,
+        'This payment link does not belong to any store. Ask the store for a new one.',
+      ],
     ];
     for (const [body, status, msg] of cases) {
       const result = await createOrder(server, store.payToken, body);
@@ -238,7 +280,10 @@ describe('pay/create_order', () => {
     const { merchant, store } = await payStore(server, { type: 2 });
     // An online store pays Alipay through channel 3, for which this merchant has no rate.
     const result = await createOrder(server, store.payToken, { method: 'alipay' });
-    expect([result.status, result.body.msg]).toEqual([400, 'This store cannot take this payment method at the moment.']);
+    expect([result.status, result.body.msg]).toEqual([
+      400,
+      'This store cannot take this payment method at the moment.',
+    ]);
     expect(await count(server, 'orders', merchant.id)).toBe(0);
   });
 
@@ -267,12 +312,19 @@ describe('limits', () => {
 });
 
 describe('paying in the sandbox', () => {
-  it('records the payment with the store\'s surcharge and the merchant fee, and the order.paid notification once', async () => {
+  it("records the payment with the store's surcharge and the merchant fee, and the order.paid notification once", async () => {
     const { merchant, store } = await payStore(server, { feeType: 2, notifyUrl: 'http://127.0.0.1:9/hooks' });
     const order = orderOf(await createOrder(server, store.payToken));
     expect(order).toMatchObject({ surcharge: 0.19, gross_amount: 12.69 });
     const wallet = await server.call('sandbox/wallet', { txn_token: txnOf(order) });
-    expect(wallet.body.wallet).toMatchObject({ channel_id: 1, store_name: 'Harbour Test Kiosk', currency: 'AUD', amount: 12.69, status: 1, order_token: order.order_token });
+    expect(wallet.body.wallet).toMatchObject({
+      channel_id: 1,
+      store_name: 'Harbour Test Kiosk',
+      currency: 'AUD',
+      amount: 12.69,
+      status: 1,
+      order_token: order.order_token,
+    });
 
     const paid = await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
     expect(paid.body).toMatchObject({ success: true, status: 2, order_token: order.order_token });
@@ -280,7 +332,9 @@ describe('paying in the sandbox', () => {
     expect(after).toMatchObject({ status: 2, surcharge: 0.19, gross_amount: 12.69, wallet_url: null });
     expect(after.transaction_no).toMatch(/^P\d{15}$/);
 
-    const { rows } = await server.db.execute<Record<string, unknown>>(sql`select * from payments where merchant_id = ${merchant.id}`);
+    const { rows } = await server.db.execute<Record<string, unknown>>(
+      sql`select * from payments where merchant_id = ${merchant.id}`,
+    );
     expect(rows).toHaveLength(1);
     // Surcharge 1.5 % of 12.50 → 0.19; gross 12.69; fee 1.5 % of 12.69 = 0.19035 → 0.19; WeChat pays in CNY at the sandbox's 4.70.
     expect(rows[0]).toMatchObject({
@@ -300,13 +354,20 @@ describe('paying in the sandbox', () => {
 
     // Repeats: the wallet refuses a second choice; reloads answer paid; nothing is recorded twice.
     const again = await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
-    expect([again.status, again.body.msg]).toEqual([409, 'This payment has already been completed, failed or been cancelled.']);
+    expect([again.status, again.body.msg]).toEqual([
+      409,
+      'This payment has already been completed, failed or been cancelled.',
+    ]);
     await Promise.all([1, 2, 3].map(() => server.call('pay/order', { order_token: order.order_token })));
     expect(await count(server, 'payments', merchant.id)).toBe(1);
 
-    const events = await server.db.execute<{ event_id: string; type: string; payload: Record<string, unknown>; notify_url: string; status: number }>(
-      sql`select event_id, type, payload, notify_url, status from webhook_events where merchant_id = ${merchant.id}`,
-    );
+    const events = await server.db.execute<{
+      event_id: string;
+      type: string;
+      payload: Record<string, unknown>;
+      notify_url: string;
+      status: number;
+    }>(sql`select event_id, type, payload, notify_url, status from webhook_events where merchant_id = ${merchant.id}`);
     expect(events.rows).toHaveLength(1);
     const event = events.rows[0]!;
     expect(event).toMatchObject({ type: 'order.paid', notify_url: 'http://127.0.0.1:9/hooks', status: 1 });
@@ -329,13 +390,14 @@ describe('paying in the sandbox', () => {
     expect(violations(await checkMoneyInvariants(server.db))).toEqual({});
   });
 
-  it('pays Alipay and card at their channels with the merchant\'s fees (card flat fee included)', async () => {
+  it("pays Alipay and card at their channels with the merchant's fees (card flat fee included)", async () => {
     const { merchant, store } = await payStore(server);
     const alipay = orderOf(await createOrder(server, store.payToken, { method: 'alipay', amount: '20' }));
     const card = orderOf(await createOrder(server, store.payToken, { method: 'card', amount: '20' }));
     expect(alipay.wallet_url).toMatch(/\/ali_/);
     expect(card.wallet_url).toMatch(/\/card_/);
-    for (const order of [alipay, card]) await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
+    for (const order of [alipay, card])
+      await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
     const { rows } = await server.db.execute<{ channel_id: number; fee_minor: number; pay_currency_id: number }>(
       sql`select channel_id, fee_minor, pay_currency_id from payments where merchant_id = ${merchant.id} order by channel_id`,
     );
@@ -350,7 +412,9 @@ describe('paying in the sandbox', () => {
     const { merchant, store } = await payStore(server, { supportCurrencies: [1, 3] });
     const order = orderOf(await createOrder(server, store.payToken, { currency_id: 3, amount: '88.80' }));
     await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
-    const { rows } = await server.db.execute(sql`select currency_id, pay_currency_id, pay_minor, exchange_rate_micros from payments where merchant_id = ${merchant.id}`);
+    const { rows } = await server.db.execute(
+      sql`select currency_id, pay_currency_id, pay_minor, exchange_rate_micros from payments where merchant_id = ${merchant.id}`,
+    );
     expect(rows).toEqual([{ currency_id: 3, pay_currency_id: 3, pay_minor: 8880, exchange_rate_micros: null }]);
   });
 
@@ -385,7 +449,9 @@ describe('paying in the sandbox', () => {
   it('refuses to pay an expired order, closes it at the channel and shows it expired', async () => {
     const { merchant, store } = await payStore(server);
     const order = orderOf(await createOrder(server, store.payToken));
-    await server.db.execute(sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${order.order_token}`);
+    await server.db.execute(
+      sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${order.order_token}`,
+    );
     const pay = await server.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
     expect([pay.status, pay.body.msg]).toEqual([409, 'This order has expired. Start again to pay.']);
     expect(orderOf(await server.call('pay/order', { order_token: order.order_token })).status).toBe(5);
@@ -401,7 +467,11 @@ describe('late and lost notifications', () => {
     const order = orderOf(await createOrder(late, store.payToken));
     await late.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
     expect(orderOf(await late.call('pay/order', { order_token: order.order_token })).status).toBe(1);
-    await expect.poll(async () => orderOf(await late.call('pay/order', { order_token: order.order_token })).status, { timeout: 5_000 }).toBe(2);
+    await expect
+      .poll(async () => orderOf(await late.call('pay/order', { order_token: order.order_token })).status, {
+        timeout: 5_000,
+      })
+      .toBe(2);
     expect(await count(late, 'payments', merchant.id)).toBe(1);
   });
 
@@ -409,7 +479,9 @@ describe('late and lost notifications', () => {
     const { merchant, store } = await payStore(lossy);
     const order = orderOf(await createOrder(lossy, store.payToken));
     await lossy.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
-    const { rows } = await lossy.db.execute<{ status: number }>(sql`select status from orders where pay_token = ${order.order_token}`);
+    const { rows } = await lossy.db.execute<{ status: number }>(
+      sql`select status from orders where pay_token = ${order.order_token}`,
+    );
     expect(rows[0]!.status).toBe(1);
     expect(orderOf(await lossy.call('pay/order', { order_token: order.order_token })).status).toBe(2);
     expect(await count(lossy, 'payments', merchant.id)).toBe(1);
@@ -420,7 +492,13 @@ describe('late and lost notifications', () => {
     const order = orderOf(await createOrder(lossy, store.payToken));
     await lossy.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
     const gateway = gatewayOn(lossy);
-    const notification = { channelId: 1, channelTxnId: txnOf(order), merchantId: merchant.id, orderNumber: order.order_no, status: 'paid' as const };
+    const notification = {
+      channelId: 1,
+      channelTxnId: txnOf(order),
+      merchantId: merchant.id,
+      orderNumber: order.order_no,
+      status: 'paid' as const,
+    };
     await Promise.all([
       ...Array.from({ length: 6 }, () => gateway.handleNotification(notification)),
       ...Array.from({ length: 4 }, () => lossy.call('pay/order', { order_token: order.order_token })),
@@ -434,7 +512,9 @@ describe('late and lost notifications', () => {
     const { merchant, store } = await payStore(lossy);
     const order = orderOf(await createOrder(lossy, store.payToken));
     await lossy.call('sandbox/wallet_action', { txn_token: txnOf(order), action: 'pay' });
-    await lossy.db.execute(sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${order.order_token}`);
+    await lossy.db.execute(
+      sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${order.order_token}`,
+    );
     expect(orderOf(await lossy.call('pay/order', { order_token: order.order_token })).status).toBe(2);
     expect(await count(lossy, 'payments', merchant.id)).toBe(1);
   });
@@ -447,7 +527,9 @@ describe('the reconciler', () => {
     const overdue = orderOf(await createOrder(lossy, store.payToken));
     const waiting = orderOf(await createOrder(lossy, store.payToken));
     await lossy.call('sandbox/wallet_action', { txn_token: txnOf(paid), action: 'pay' });
-    await lossy.db.execute(sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${overdue.order_token}`);
+    await lossy.db.execute(
+      sql`update orders set expires_at = now() - interval '1 second' where pay_token = ${overdue.order_token}`,
+    );
     const result = await gatewayOn(lossy).reconcile();
     expect(result.settled).toBeGreaterThanOrEqual(2);
     const { rows } = await lossy.db.execute<{ pay_token: string; status: number }>(
@@ -479,7 +561,13 @@ describe('the reconciler', () => {
     await lossy.db.execute(sql`update orders set status = 5 where pay_token = ${order.order_token}`);
     // A real channel that took the money anyway (the sandbox itself refuses to): its books say paid.
     await lossy.db.execute(sql`update sandbox_transactions set status = 2 where channel_txn_id = ${txnOf(order)}`);
-    await gatewayOn(lossy).handleNotification({ channelId: 1, channelTxnId: txnOf(order), merchantId: merchant.id, orderNumber: order.order_no, status: 'paid' });
+    await gatewayOn(lossy).handleNotification({
+      channelId: 1,
+      channelTxnId: txnOf(order),
+      merchantId: merchant.id,
+      orderNumber: order.order_no,
+      status: 'paid',
+    });
     expect(orderOf(await lossy.call('pay/order', { order_token: order.order_token })).status).toBe(2);
     expect(await count(lossy, 'payments', merchant.id)).toBe(1);
   });
@@ -489,10 +577,26 @@ describe('orders of the merchant API on the pay page', () => {
   it('lets the customer pick a method, pays it, finds it by number and refunds at the channel', async () => {
     const { merchant, store } = await payStore(server);
     const gateway = gatewayOn(server);
-    const created = await gateway.createOrder({ merchantId: merchant.id, storeId: store.id, sourceType: 4, currencyId: 1, orderMinor: 3000, outTradeNo: 'INV-1001' });
+    const created = await gateway.createOrder({
+      merchantId: merchant.id,
+      storeId: store.id,
+      sourceType: 4,
+      currencyId: 1,
+      orderMinor: 3000,
+      outTradeNo: 'INV-1001',
+    });
     expect(created).toMatchObject({ status: 1, channelId: null, walletUrl: null, outTradeNo: 'INV-1001' });
     expect(created.payUrl).toBe(`${server.config.publicUrl}/pay/o/${created.token}`);
-    await expect(gateway.createOrder({ merchantId: merchant.id, storeId: store.id, sourceType: 4, currencyId: 1, orderMinor: 10, outTradeNo: 'INV-1001' })).rejects.toThrow();
+    await expect(
+      gateway.createOrder({
+        merchantId: merchant.id,
+        storeId: store.id,
+        sourceType: 4,
+        currencyId: 1,
+        orderMinor: 10,
+        outTradeNo: 'INV-1001',
+      }),
+    ).rejects.toThrow();
 
     const shown = orderOf(await server.call('pay/order', { order_token: created.token }));
     expect(shown.methods.map((m) => m.method)).toEqual(['wechat', 'alipay', 'unionpay', 'card']);
@@ -510,7 +614,8 @@ describe('orders of the merchant API on the pay page', () => {
     const other = await createMerchant(server.db);
     expect(await gateway.findOrder(other.id, { number: found!.number })).toBeNull();
 
-    const refund = (refundId: string, amountMinor: number) => gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: found!.number, refundId, amountMinor });
+    const refund = (refundId: string, amountMinor: number) =>
+      gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: found!.number, refundId, amountMinor });
     const first = await refund(`${found!.id}-r1`, 1000);
     expect(first).toMatchObject({ status: 'succeeded' });
     expect(first.channelRefundId).toMatch(/^wxr_[0-9a-f]{32}$/);
@@ -522,18 +627,32 @@ describe('orders of the merchant API on the pay page', () => {
     expect(await refund(`${found!.id}-r3`, 1501)).toMatchObject({ status: 'failed' });
     expect(await refund(`${found!.id}-r4`, 1500)).toMatchObject({ status: 'succeeded' });
     expect(await refund(`${found!.id}-r5`, 1)).toMatchObject({ status: 'failed' });
-    const { rows } = await server.db.execute<{ refunded_minor: number }>(sql`select refunded_minor from sandbox_transactions where channel_txn_id = ${txnOf(switched)}`);
+    const { rows } = await server.db.execute<{ refunded_minor: number }>(
+      sql`select refunded_minor from sandbox_transactions where channel_txn_id = ${txnOf(switched)}`,
+    );
     expect(rows[0]!.refunded_minor).toBe(3000);
-    await expect(gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: 'O000000', refundId: 'x', amountMinor: 1 })).rejects.toThrow();
+    await expect(
+      gateway.refundAtChannel({ merchantId: merchant.id, orderNumber: 'O000000', refundId: 'x', amountMinor: 1 }),
+    ).rejects.toThrow();
   });
 
   it('sends an order with a channel to it at once (its wallet step is ready)', async () => {
     const { merchant, store } = await payStore(server);
     const gateway = gatewayOn(server);
-    const order = await gateway.createOrder({ merchantId: merchant.id, storeId: store.id, sourceType: 5, currencyId: 1, orderMinor: 500, channelId: 1, notifyUrl: 'https://merchant.example/order-hook' });
+    const order = await gateway.createOrder({
+      merchantId: merchant.id,
+      storeId: store.id,
+      sourceType: 5,
+      currencyId: 1,
+      orderMinor: 500,
+      channelId: 1,
+      notifyUrl: 'https://merchant.example/order-hook',
+    });
     expect(order.walletUrl).toMatch(/\/pay\/wallet\/wx_/);
     await server.call('sandbox/wallet_action', { txn_token: order.walletUrl!.split('/').pop()!, action: 'pay' });
-    const { rows } = await server.db.execute<{ notify_url: string }>(sql`select notify_url from webhook_events where merchant_id = ${merchant.id}`);
+    const { rows } = await server.db.execute<{ notify_url: string }>(
+      sql`select notify_url from webhook_events where merchant_id = ${merchant.id}`,
+    );
     expect(rows).toEqual([{ notify_url: 'https://merchant.example/order-hook' }]);
   });
 });

@@ -110,7 +110,13 @@ export interface Gateway {
   /** Asks the order's channel to refund part of a paid order; records what the channel said (the sandbox books). */
   refundAtChannel(input: RefundAtChannelInput): Promise<ChannelRefundResult>;
   /** What the payment path would record for an order: surcharge and total (the one amounts function). */
-  plan(input: { merchantId: number; storeId: number; channelId: number; currencyId: number; orderMinor: number }): Promise<PaymentPlan | null>;
+  plan(input: {
+    merchantId: number;
+    storeId: number;
+    channelId: number;
+    currencyId: number;
+    orderMinor: number;
+  }): Promise<PaymentPlan | null>;
   /**
    * One pass of the reconciler: pending orders whose channel has been quiet for GATEWAY_QUERY_AFTER_MS, and
    * pending orders past their expiry, brought up to date as a read would (see refresh), oldest first.
@@ -175,7 +181,13 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
     return adapter;
   }
 
-  async function plan(input: { merchantId: number; storeId: number; channelId: number; currencyId: number; orderMinor: number }) {
+  async function plan(input: {
+    merchantId: number;
+    storeId: number;
+    channelId: number;
+    currencyId: number;
+    orderMinor: number;
+  }) {
     try {
       return await deps.paymentPath.plan({
         ...input,
@@ -189,7 +201,11 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
     }
   }
 
-  async function createdBy(merchantId: number, outTradeNo: string | null, idempotencyKey: string | null): Promise<OrderRow | null> {
+  async function createdBy(
+    merchantId: number,
+    outTradeNo: string | null,
+    idempotencyKey: string | null,
+  ): Promise<OrderRow | null> {
     if (outTradeNo === null || idempotencyKey === null) return null;
     const row = await orders.byOutTradeNo(merchantId, outTradeNo);
     return row?.idempotencyKey === idempotencyKey ? row : null;
@@ -208,7 +224,10 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
   }
 
   /** The order as reported, with its amounts already known. */
-  function viewWith(row: OrderRow, { surchargeMinor, grossMinor }: { surchargeMinor: number | null; grossMinor: number | null }): OrderView {
+  function viewWith(
+    row: OrderRow,
+    { surchargeMinor, grossMinor }: { surchargeMinor: number | null; grossMinor: number | null },
+  ): OrderView {
     const payUrl = payPageUrl(row.payToken);
     return {
       id: row.id,
@@ -225,7 +244,8 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
       note: row.note,
       payUrl,
       qrContent: payUrl,
-      walletUrl: row.channelTxnId && row.status === ORDER_STATUS.pending && sandbox ? sandbox.walletUrl(row.channelTxnId) : null,
+      walletUrl:
+        row.channelTxnId && row.status === ORDER_STATUS.pending && sandbox ? sandbox.walletUrl(row.channelTxnId) : null,
       token: row.payToken,
       storeName: row.storeName,
       storeType: row.storeType,
@@ -248,9 +268,24 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
    * GET /v1/orders/{order_no} shows it (orderToApi builds both). A payment's number is known only once the payment
    * statement writes it: that statement fills in `data.transaction_id`.
    */
-  function eventOf(type: string, row: OrderRow, status: number, extra: { surchargeMinor: number | null; grossMinor: number | null; paymentNumber: string | null; paidAt: Date | null }) {
+  function eventOf(
+    type: string,
+    row: OrderRow,
+    status: number,
+    extra: {
+      surchargeMinor: number | null;
+      grossMinor: number | null;
+      paymentNumber: string | null;
+      paidAt: Date | null;
+    },
+  ) {
     const id = eventId();
-    const order = { ...viewWith(row, extra), status, paymentNumber: extra.paymentNumber, paidAt: extra.paidAt ?? row.paidAt };
+    const order = {
+      ...viewWith(row, extra),
+      status,
+      paymentNumber: extra.paymentNumber,
+      paidAt: extra.paidAt ?? row.paidAt,
+    };
     return {
       eventId: id,
       type,
@@ -268,8 +303,12 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
    */
   async function complete(row: OrderRow): Promise<void> {
     if (row.status === ORDER_STATUS.paid || row.channelId === null || row.channelTxnId === null) return;
-    const paidEvent = (extra: { surchargeMinor: number; grossMinor: number; paymentNumber: string | null; paidAt: Date }) =>
-      eventOf(ORDER_EVENT.paid, row, ORDER_STATUS.paid, extra);
+    const paidEvent = (extra: {
+      surchargeMinor: number;
+      grossMinor: number;
+      paymentNumber: string | null;
+      paidAt: Date;
+    }) => eventOf(ORDER_EVENT.paid, row, ORDER_STATUS.paid, extra);
     let eventId: string | undefined;
     const { payment, created } = await deps.paymentPath.record(
       {
@@ -290,7 +329,12 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
       },
       ({ values }) => {
         // The payment's number is known once written: the statement puts it in.
-        const event = paidEvent({ surchargeMinor: values.surchargeMinor, grossMinor: values.grossMinor, paymentNumber: null, paidAt: values.paidAt });
+        const event = paidEvent({
+          surchargeMinor: values.surchargeMinor,
+          grossMinor: values.grossMinor,
+          paymentNumber: null,
+          paidAt: values.paidAt,
+        });
         eventId = event.eventId;
         return orders.paidWithPayment({ orderId: row.id, paidAt: values.paidAt, event });
       },
@@ -307,7 +351,12 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
       paymentId: payment.id,
       paidAt,
       from: 'unpaid',
-      event: paidEvent({ surchargeMinor: payment.surchargeMinor, grossMinor: payment.grossMinor, paymentNumber: payment.number, paidAt }),
+      event: paidEvent({
+        surchargeMinor: payment.surchargeMinor,
+        grossMinor: payment.grossMinor,
+        paymentNumber: payment.number,
+        paidAt,
+      }),
     });
   }
 
@@ -423,10 +472,16 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
         await sleep(100 * (attempt + 1));
       }
     }
-    const moved = await orders.setChannel({ orderId: row.id, channelId, channelTxnId: created.channelTxnId, previousTxnId: previous });
+    const moved = await orders.setChannel({
+      orderId: row.id,
+      channelId,
+      channelTxnId: created.channelTxnId,
+      previousTxnId: previous,
+    });
     if (moved) return view({ ...row, channelId, channelTxnId: created.channelTxnId, updatedAt: new Date() }, planned);
     const after = (await orders.byId(orderId)) ?? row;
-    if (after.status === ORDER_STATUS.pending && after.channelTxnId !== created.channelTxnId) throw conflict('gateway.order_not_payable');
+    if (after.status === ORDER_STATUS.pending && after.channelTxnId !== created.channelTxnId)
+      throw conflict('gateway.order_not_payable');
     return view(after);
   }
 
@@ -478,7 +533,11 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
     },
 
     async findOrder(merchantId, by) {
-      const row = by.number ? await orders.byNumber(merchantId, by.number) : by.outTradeNo ? await orders.byOutTradeNo(merchantId, by.outTradeNo) : null;
+      const row = by.number
+        ? await orders.byNumber(merchantId, by.number)
+        : by.outTradeNo
+          ? await orders.byOutTradeNo(merchantId, by.outTradeNo)
+          : null;
       return row ? view(await refresh(row)) : null;
     },
 
@@ -500,8 +559,13 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
     async refundAtChannel(input) {
       const row = await orders.byNumber(input.merchantId, input.orderNumber);
       if (!row) throw notFound('gateway.order_not_found');
-      if (row.status !== ORDER_STATUS.paid || row.channelId === null || row.channelTxnId === null) throw conflict('gateway.order_not_paid');
-      return adapterOf(row.channelId).refund({ channelTxnId: row.channelTxnId, refundId: input.refundId, amountMinor: input.amountMinor });
+      if (row.status !== ORDER_STATUS.paid || row.channelId === null || row.channelTxnId === null)
+        throw conflict('gateway.order_not_paid');
+      return adapterOf(row.channelId).refund({
+        channelTxnId: row.channelTxnId,
+        refundId: input.refundId,
+        amountMinor: input.amountMinor,
+      });
     },
     get payPage() {
       return payPage;

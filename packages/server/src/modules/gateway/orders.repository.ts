@@ -112,11 +112,14 @@ export function createOrdersRepository(db: Database) {
 
   const byNumber = createBatcher<{ merchantId: number; number: string }, OrderRow | null>({
     run: async (batch) => {
-      const { rows } = await executePrepared<Record<string, unknown> & { i: number }>(db, sql`
+      const { rows } = await executePrepared<Record<string, unknown> & { i: number }>(
+        db,
+        sql`
         select r.i, ${ORDER_COLUMNS}
         from ${batchRows(batch, `"merchantId" int, number text`)}
         join orders o on o.merchant_id = r."merchantId" and o.number = r.number
-        ${ORDER_JOINS}`);
+        ${ORDER_JOINS}`,
+      );
       return resultsByIndex(rows, batch.length, toOrderRow, null);
     },
   });
@@ -124,11 +127,17 @@ export function createOrdersRepository(db: Database) {
   // Every customer who opens a pay link reads its order by token (the merchant API's bench: once an order).
   const byToken = createBatcher<string, OrderRow | null>({
     run: async (batch) => {
-      const { rows } = await executePrepared<Record<string, unknown> & { i: number }>(db, sql`
+      const { rows } = await executePrepared<Record<string, unknown> & { i: number }>(
+        db,
+        sql`
         select r.i, ${ORDER_COLUMNS}
-        from ${batchRows(batch.map((payToken) => ({ payToken })), `"payToken" text`)}
+        from ${batchRows(
+          batch.map((payToken) => ({ payToken })),
+          `"payToken" text`,
+        )}
         join orders o on o.pay_token = r."payToken"
-        ${ORDER_JOINS}`);
+        ${ORDER_JOINS}`,
+      );
       return resultsByIndex(rows, batch.length, toOrderRow, null);
     },
   });
@@ -139,27 +148,34 @@ export function createOrdersRepository(db: Database) {
     byToken: (payToken: string) => byToken(payToken),
     /** By our order number (channels' notifications name orders so): lookups arriving together share one statement. */
     byNumber: (merchantId: number, number: string) => byNumber({ merchantId, number }),
-    byOutTradeNo: (merchantId: number, outTradeNo: string) => one(sql`o.merchant_id = ${merchantId} and o.out_trade_no = ${outTradeNo}`),
+    byOutTradeNo: (merchantId: number, outTradeNo: string) =>
+      one(sql`o.merchant_id = ${merchantId} and o.out_trade_no = ${outTradeNo}`),
 
     /**
      * Pending orders to bring up to date, oldest first: sent to a channel that has not reported on them for
      * `quietMs`, or past their expiry.
      */
     async dueForCheck(quietMs: number, limit: number): Promise<OrderRow[]> {
-      const { rows } = await executePrepared(db, sql`${ORDER_SELECT}
+      const { rows } = await executePrepared(
+        db,
+        sql`${ORDER_SELECT}
         where o.status = 1 and ((o.channel_txn_id is not null and o.updated_at <= now() - make_interval(secs => ${quietMs / 1000}))
           or o.expires_at <= now())
-        order by o.id limit ${limit}`);
+        order by o.id limit ${limit}`,
+      );
       return rows.map(toOrderRow);
     },
 
     /** A live store of a live merchant by its payment link token. */
     async storeByPayToken(payToken: string): Promise<PayStoreRow | null> {
-      const { rows } = await executePrepared<Record<string, unknown>>(db, sql`
+      const { rows } = await executePrepared<Record<string, unknown>>(
+        db,
+        sql`
         select s.id, s.merchant_id, s.name, coalesce(nullif(m.short_name, ''), m.name) as merchant_name, s.type, s.pay_logo,
           s.support_currencies, s.message_type, s.is_get_user_info
         from stores s join merchants m on m.id = s.merchant_id
-        where s.pay_token = ${payToken} and not s.is_delete and not m.is_delete`);
+        where s.pay_token = ${payToken} and not s.is_delete and not m.is_delete`,
+      );
       const row = rows[0];
       if (!row) return null;
       return {
@@ -176,9 +192,15 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** A live store of the merchant (the merchant API names stores by id). */
-    async storeOfMerchant(merchantId: number, storeId: number): Promise<{ type: number; supportCurrencies: number[] } | null> {
-      const { rows } = await executePrepared<{ type: number; support_currencies: number[] }>(db, sql`
-        select type, support_currencies from stores where id = ${storeId} and merchant_id = ${merchantId} and not is_delete`);
+    async storeOfMerchant(
+      merchantId: number,
+      storeId: number,
+    ): Promise<{ type: number; supportCurrencies: number[] } | null> {
+      const { rows } = await executePrepared<{ type: number; support_currencies: number[] }>(
+        db,
+        sql`
+        select type, support_currencies from stores where id = ${storeId} and merchant_id = ${merchantId} and not is_delete`,
+      );
       return rows[0] ? { type: Number(rows[0].type), supportCurrencies: rows[0].support_currencies.map(Number) } : null;
     },
 
@@ -190,11 +212,17 @@ export function createOrdersRepository(db: Database) {
      */
     insert: createBatcher<NewOrder, OrderRow | null>({
       run: async (batch) => {
-        const { rows } = await executePrepared<Record<string, unknown> & { i: number }>(db, sql`
+        const { rows } = await executePrepared<Record<string, unknown> & { i: number }>(
+          db,
+          sql`
           with input as (
             select nextval(pg_get_serial_sequence('orders', 'id')) as id, r.*
             from ${batchRows(
-              batch.map(({ payToken, expiresAt, ...order }) => ({ ...order, payToken: payToken ?? null, expiresAt: expiresAt.toISOString() })),
+              batch.map(({ payToken, expiresAt, ...order }) => ({
+                ...order,
+                payToken: payToken ?? null,
+                expiresAt: expiresAt.toISOString(),
+              })),
               `"merchantId" int, "storeId" int, "payToken" text, "outTradeNo" text, "idempotencyKey" text, "sourceType" smallint, "channelId" smallint,
               "currencyId" smallint, "orderMinor" bigint, subject text, note text, "customerName" text, "customerPhone" text,
               "notifyUrl" text, "returnUrl" text, "expiresAt" timestamptz`,
@@ -212,7 +240,8 @@ export function createOrdersRepository(db: Database) {
           )
           select input.i, o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
             null as payment_number, null as payment_surcharge_minor, null as payment_gross_minor
-          from input join o on o.id = input.id join stores s on s.id = o.store_id`);
+          from input join o on o.id = input.id join stores s on s.id = o.store_id`,
+        );
         return resultsByIndex(rows, batch.length, toOrderRow, null);
       },
     }),
@@ -221,22 +250,31 @@ export function createOrdersRepository(db: Database) {
      * Records the channel transaction of a pending order: only if the order still has no transaction or the one
      * being replaced (`previousTxnId`), so two requests cannot both switch it. Answers whether it moved.
      */
-    setChannel: createBatcher<{ orderId: number; channelId: number; channelTxnId: string; previousTxnId: string | null }, boolean>({
+    setChannel: createBatcher<
+      { orderId: number; channelId: number; channelTxnId: string; previousTxnId: string | null },
+      boolean
+    >({
       keysOf: (change) => [String(change.orderId)],
       run: async (batch) => {
-        const { rows } = await executePrepared<{ i: number }>(db, sql`
+        const { rows } = await executePrepared<{ i: number }>(
+          db,
+          sql`
           update orders o set channel_id = r."channelId", channel_txn_id = r."channelTxnId", updated_at = now()
           from ${batchRows(batch, `"orderId" bigint, "channelId" smallint, "channelTxnId" text, "previousTxnId" text`)}
           where o.id = r."orderId" and o.status = 1
             and (o.channel_txn_id is not distinct from r."previousTxnId" or o.channel_txn_id = r."channelTxnId")
-          returning r.i`);
+          returning r.i`,
+        );
         return resultsByIndex(rows, batch.length, () => true, false);
       },
     }),
 
     /** A pending order past its expiry becomes expired (status 5); no notification. */
     async expire(orderId: number): Promise<void> {
-      await executePrepared(db, sql`update orders set status = 5, failure_reason = 'expired', updated_at = now() where id = ${orderId} and status = 1`);
+      await executePrepared(
+        db,
+        sql`update orders set status = 5, failure_reason = 'expired', updated_at = now() where id = ${orderId} and status = 1`,
+      );
     },
 
     /**
@@ -245,7 +283,9 @@ export function createOrdersRepository(db: Database) {
      * neither. Answers whether the move happened here.
      */
     async finish(outcome: OrderOutcome): Promise<boolean> {
-      const { rows } = await executePrepared<{ moved: number }>(db, sql`
+      const { rows } = await executePrepared<{ moved: number }>(
+        db,
+        sql`
         with moved as (
           update orders set status = ${outcome.status}, payment_id = coalesce(${outcome.paymentId ?? null}::bigint, payment_id),
             paid_at = coalesce(${outcome.paidAt?.toISOString() ?? null}::timestamptz, paid_at),
@@ -253,7 +293,8 @@ export function createOrdersRepository(db: Database) {
           where id = ${outcome.orderId} and ${outcome.from === 'unpaid' ? sql`status <> 2` : sql`status = 1`}
           returning merchant_id, notify_url, null::text as payment_number
         ), ${notificationOf(outcome.event)}
-        select count(*)::int as moved from moved`);
+        select count(*)::int as moved from moved`,
+      );
       return Number(rows[0]?.moved ?? 0) === 1;
     },
 

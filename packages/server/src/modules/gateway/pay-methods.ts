@@ -8,7 +8,14 @@ import { STORE_TYPE } from '@mbo/contracts/constants';
 
 const IN_STORE: Record<PayMethod, number> = { wechat: 1, alipay: 2, unionpay: 5, card: 10 };
 const ONLINE: Record<PayMethod, number> = { wechat: 1, alipay: 3, unionpay: 7, card: 10 };
-const METHOD_OF_CHANNEL: Record<number, PayMethod> = { 1: 'wechat', 2: 'alipay', 3: 'alipay', 5: 'unionpay', 7: 'unionpay', 10: 'card' };
+const METHOD_OF_CHANNEL: Record<number, PayMethod> = {
+  1: 'wechat',
+  2: 'alipay',
+  3: 'alipay',
+  5: 'unionpay',
+  7: 'unionpay',
+  10: 'card',
+};
 
 export const PAY_METHOD_ORDER: readonly PayMethod[] = ['wechat', 'alipay', 'unionpay', 'card'];
 

@@ -21,7 +21,12 @@ afterAll(async () => {
 
 describe('the pay page entry', () => {
   it('answers the pay page paths with pay.html and the back-office routes with index.html', async () => {
-    for (const path of ['/pay/0123456789abcdef0123456789abcdef', '/pay/o/0123456789abcdef0123456789abcdef', '/pay/wallet/wx_0123456789abcdef', '/pay']) {
+    for (const path of [
+      '/pay/0123456789abcdef0123456789abcdef',
+      '/pay/o/0123456789abcdef0123456789abcdef',
+      '/pay/wallet/wx_0123456789abcdef',
+      '/pay',
+    ]) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');

@@ -52,12 +52,21 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
    * The methods the merchant can take at the store: those whose channel this deployment has (see
    * Gateway.hasChannel) and the payment path has a rate for.
    */
-  async function methodsOf(store: { merchantId: number; storeId: number; storeType: number }, currencyId: number): Promise<PayMethodView[]> {
+  async function methodsOf(
+    store: { merchantId: number; storeId: number; storeType: number },
+    currencyId: number,
+  ): Promise<PayMethodView[]> {
     const methods: PayMethodView[] = [];
     for (const method of PAY_METHOD_ORDER) {
       const channelId = channelOfMethod(method, store.storeType);
       if (!gateway.hasChannel(channelId)) continue;
-      const planned = await gateway.plan({ merchantId: store.merchantId, storeId: store.storeId, channelId, currencyId, orderMinor: NOMINAL_MINOR });
+      const planned = await gateway.plan({
+        merchantId: store.merchantId,
+        storeId: store.storeId,
+        channelId,
+        currencyId,
+        orderMinor: NOMINAL_MINOR,
+      });
       if (!planned) continue;
       methods.push({
         method,
@@ -76,7 +85,8 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
   }
 
   function accepted(store: PayStoreRow, currencyId: number): void {
-    if (!store.supportCurrencies.includes(currencyId)) throw badRequest('gateway.currency_not_accepted', { currency: codeOf(currencyId) });
+    if (!store.supportCurrencies.includes(currencyId))
+      throw badRequest('gateway.currency_not_accepted', { currency: codeOf(currencyId) });
   }
 
   /** The order as the customer sees it. */
@@ -116,7 +126,9 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
   return {
     async store(payToken: string) {
       const store = await storeOf(payToken);
-      const currencies = CURRENCIES.filter((currency) => store.supportCurrencies.includes(currency.id)).map(({ id, code }) => ({ id, code }));
+      const currencies = CURRENCIES.filter((currency) => store.supportCurrencies.includes(currency.id)).map(
+        ({ id, code }) => ({ id, code }),
+      );
       return {
         name: store.name,
         merchant_name: store.merchantName,
@@ -124,7 +136,10 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
         currencies,
         message_type: store.messageType,
         is_get_user_info: store.isGetUserInfo,
-        methods: await methodsOf({ merchantId: store.merchantId, storeId: store.id, storeType: store.type }, currencies[0]?.id ?? 1),
+        methods: await methodsOf(
+          { merchantId: store.merchantId, storeId: store.id, storeType: store.type },
+          currencies[0]?.id ?? 1,
+        ),
       };
     },
 
@@ -136,7 +151,13 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
       const quotes = [];
       for (const method of PAY_METHOD_ORDER) {
         const channelId = channelOfMethod(method, store.type);
-        const planned = await gateway.plan({ merchantId: store.merchantId, storeId: store.id, channelId, currencyId, orderMinor });
+        const planned = await gateway.plan({
+          merchantId: store.merchantId,
+          storeId: store.id,
+          channelId,
+          currencyId,
+          orderMinor,
+        });
         if (!planned) continue;
         quotes.push({
           method,
@@ -165,13 +186,25 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
       if (store.isGetUserInfo && !customerName) throw badRequest('gateway.customer_name_required');
       if (store.isGetUserInfo && !customerPhone) throw badRequest('gateway.customer_phone_required');
       const channelId = channelOfMethod(input.method, store.type);
-      const planned = await gateway.plan({ merchantId: store.merchantId, storeId: store.id, channelId, currencyId: input.currencyId, orderMinor });
+      const planned = await gateway.plan({
+        merchantId: store.merchantId,
+        storeId: store.id,
+        channelId,
+        currencyId: input.currencyId,
+        orderMinor,
+      });
       if (!planned) throw badRequest('gateway.method_unavailable');
 
-      const payToken = createHmac('sha256', secret).update(`pay-page-order:${store.id}:${input.clientRequestId}`).digest('hex').slice(0, 40);
+      const payToken = createHmac('sha256', secret)
+        .update(`pay-page-order:${store.id}:${input.clientRequestId}`)
+        .digest('hex')
+        .slice(0, 40);
       const existing = await gateway.findOrderByToken(payToken);
       if (existing) {
-        const same = existing.storeId === store.id && existing.orderMinor === orderMinor && existing.currencyId === input.currencyId;
+        const same =
+          existing.storeId === store.id &&
+          existing.orderMinor === orderMinor &&
+          existing.currencyId === input.currencyId;
         if (!same) throw conflict('gateway.request_id_reused');
         if (existing.status !== ORDER_STATUS.pending || existing.channelId === channelId) return publicOrder(existing);
         return publicOrder(await gateway.sendToChannel(existing.id, channelId));

@@ -12,7 +12,9 @@ afterAll(() => server.close());
 /** The part of a number after its prefix letter and date: what a shared counter would show through. */
 const counterOf = (number: string) => Number(number.slice(7));
 
-async function paidOrder(merchant: Awaited<ReturnType<typeof merchantWithKey>>): Promise<{ order: string; payment: string }> {
+async function paidOrder(
+  merchant: Awaited<ReturnType<typeof merchantWithKey>>,
+): Promise<{ order: string; payment: string }> {
   const created = await signed(server, merchant.key, 'POST', '/v1/orders', newOrder());
   const order = (created.body as { order: { order_no: string } }).order.order_no;
   await payInSandbox(server, merchant.merchant.id, order);

@@ -36,7 +36,11 @@ export const SANDBOX_STATUS = { awaiting: 1, paid: 2, failed: 3, cancelled: 4, r
 
 class RefundRefused extends Error {}
 const STATUS_NAMES: Record<number, ChannelPaymentStatus> = { 1: 'pending', 2: 'paid', 3: 'failed', 4: 'cancelled' };
-const ACTION_STATUS = { pay: SANDBOX_STATUS.paid, fail: SANDBOX_STATUS.failed, cancel: SANDBOX_STATUS.cancelled } as const;
+const ACTION_STATUS = {
+  pay: SANDBOX_STATUS.paid,
+  fail: SANDBOX_STATUS.failed,
+  cancel: SANDBOX_STATUS.cancelled,
+} as const;
 export type WalletAction = keyof typeof ACTION_STATUS;
 
 /** The sandbox's channel families: the ids each serves and the prefix of its transaction ids. */
@@ -92,14 +96,27 @@ export function createSandbox(db: Database, options: SandboxOptions) {
 
   // The sandbox's books take the transactions opened together, and the wallet choices made together, in one
   // statement each (as a network batches its writes); a transaction opened twice stays as first opened.
-  const open = createBatcher<{ channelTxnId: string; channelId: number; merchantId: number; orderId: number; currencyId: number; amountMinor: number }, void>({
+  const open = createBatcher<
+    {
+      channelTxnId: string;
+      channelId: number;
+      merchantId: number;
+      orderId: number;
+      currencyId: number;
+      amountMinor: number;
+    },
+    void
+  >({
     run: async (batch) => {
-      await executePrepared(db, sql`
+      await executePrepared(
+        db,
+        sql`
         insert into sandbox_transactions (channel_txn_id, channel_id, merchant_id, order_id, currency_id, amount_minor)
         select "channelTxnId", "channelId", "merchantId", "orderId", "currencyId", "amountMinor"
         from ${batchRows(batch, `"channelTxnId" text, "channelId" smallint, "merchantId" int, "orderId" bigint, "currencyId" smallint, "amountMinor" bigint`)}
         order by i
-        on conflict (channel_txn_id) do nothing`);
+        on conflict (channel_txn_id) do nothing`,
+      );
       return batch.map(() => undefined);
     },
   });
@@ -107,12 +124,15 @@ export function createSandbox(db: Database, options: SandboxOptions) {
   const decide = createBatcher<{ channelTxnId: string; status: number }, Decided | null>({
     keysOf: (choice) => [choice.channelTxnId],
     run: async (batch) => {
-      const { rows } = await executePrepared<Decided & { i: number }>(db, sql`
+      const { rows } = await executePrepared<Decided & { i: number }>(
+        db,
+        sql`
         update sandbox_transactions st set status = r.status, updated_at = now()
         from ${batchRows(batch, `"channelTxnId" text, status smallint`)}, orders o
         where st.channel_txn_id = r."channelTxnId" and o.id = st.order_id and st.status = ${SANDBOX_STATUS.awaiting}
           and (r.status <> ${SANDBOX_STATUS.paid} or o.expires_at > now())
-        returning r.i, st.channel_id, o.merchant_id, o.number, o.pay_token`);
+        returning r.i, st.channel_id, o.merchant_id, o.number, o.pay_token`,
+      );
       return resultsByIndex(rows, batch.length, (row) => row, null);
     },
   });
@@ -151,17 +171,29 @@ export function createSandbox(db: Database, options: SandboxOptions) {
       channelIds,
 
       async create(order: ChannelOrder) {
-        if (!channelIds.includes(order.channelId)) throw new Error(`sandbox ${family.name} does not serve channel ${order.channelId}`);
+        if (!channelIds.includes(order.channelId))
+          throw new Error(`sandbox ${family.name} does not serve channel ${order.channelId}`);
         if (options.createDelayMs > 0) await sleep(options.createDelayMs);
-        if (options.failPercent > 0 && random() * 100 < options.failPercent) throw new ChannelUnavailableError(`sandbox ${family.name} refused create`);
+        if (options.failPercent > 0 && random() * 100 < options.failPercent)
+          throw new ChannelUnavailableError(`sandbox ${family.name} refused create`);
         const channelTxnId = sandboxTxnId(options.secret, order.orderId, order.channelId);
-        await open({ channelTxnId, channelId: order.channelId, merchantId: order.merchantId, orderId: order.orderId, currencyId: order.currencyId, amountMinor: order.amountMinor });
+        await open({
+          channelTxnId,
+          channelId: order.channelId,
+          merchantId: order.merchantId,
+          orderId: order.orderId,
+          currencyId: order.currencyId,
+          amountMinor: order.amountMinor,
+        });
         const payUrl = walletUrl(channelTxnId);
         return { channelTxnId, payUrl, qrContent: payUrl };
       },
 
       async query(channelTxnId: string) {
-        const { rows } = await executePrepared<{ status: number }>(db, sql`select status from sandbox_transactions where channel_txn_id = ${channelTxnId}`);
+        const { rows } = await executePrepared<{ status: number }>(
+          db,
+          sql`select status from sandbox_transactions where channel_txn_id = ${channelTxnId}`,
+        );
         if (!rows[0]) throw new Error(`sandbox ${family.name}: unknown transaction ${channelTxnId}`);
         return STATUS_NAMES[Number(rows[0].status)]!;
       },
@@ -189,7 +221,9 @@ export function createSandbox(db: Database, options: SandboxOptions) {
               on conflict (channel_txn_id) do nothing
               returning channel_txn_id`);
             if (inserted.length === 0) {
-              const { rows: known } = await tx.execute(sql`select 1 from sandbox_transactions where channel_txn_id = ${channelRefundId}`);
+              const { rows: known } = await tx.execute(
+                sql`select 1 from sandbox_transactions where channel_txn_id = ${channelRefundId}`,
+              );
               return known.length === 1;
             }
             const { rows: updated } = await tx.execute(sql`
@@ -227,12 +261,15 @@ export function createSandbox(db: Database, options: SandboxOptions) {
         status: number;
         pay_token: string;
         expires_at: Date;
-      }>(db, sql`
+      }>(
+        db,
+        sql`
         select st.channel_id, s.name as store_name, st.currency_id, st.amount_minor, st.status, o.pay_token, o.expires_at
         from sandbox_transactions st
         join orders o on o.id = st.order_id
         join stores s on s.id = o.store_id
-        where st.channel_txn_id = ${channelTxnId}`);
+        where st.channel_txn_id = ${channelTxnId}`,
+      );
       const row = rows[0];
       if (!row) throw notFound('gateway.wallet_not_found');
       return {
@@ -279,5 +316,6 @@ export type Sandbox = ReturnType<typeof createSandbox>;
 export const SANDBOX_CNY_RATE_MICROS: Record<string, number> = { AUD: 4_700_000, USD: 7_100_000, CNY: 1_000_000 };
 
 export const sandboxFxRates: FxRateSource = {
-  cnyRateMicros: async (currencyId) => SANDBOX_CNY_RATE_MICROS[currencyById(currencyId)?.code ?? ''] ?? SANDBOX_CNY_RATE_MICROS.AUD!,
+  cnyRateMicros: async (currencyId) =>
+    SANDBOX_CNY_RATE_MICROS[currencyById(currencyId)?.code ?? ''] ?? SANDBOX_CNY_RATE_MICROS.AUD!,
 };

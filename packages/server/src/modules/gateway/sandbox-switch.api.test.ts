@@ -18,26 +18,55 @@ afterAll(async () => {
 
 async function wechatStore(target: TestServer) {
   const merchant = await createMerchant(target.db);
-  await target.db.insert(merchantChannelRates).values({ merchantId: merchant.id, paymentChannelId: 2, onlineRatePpm: 15_000 });
+  await target.db
+    .insert(merchantChannelRates)
+    .values({ merchantId: merchant.id, paymentChannelId: 2, onlineRatePpm: 15_000 });
   const [store] = await target.db
     .insert(stores)
-    .values({ merchantId: merchant.id, number: `S${merchant.id}`, name: 'Live Kiosk', shortName: 'Kiosk', type: 1, address: '1 George Street, Sydney NSW 2000', feeType: 1, supportCurrencies: [1], messageType: 1 })
+    .values({
+      merchantId: merchant.id,
+      number: `S${merchant.id}`,
+      name: 'Live Kiosk',
+      shortName: 'Kiosk',
+      type: 1,
+      address: '1 George Street, Sydney NSW 2000',
+      feeType: 1,
+      supportCurrencies: [1],
+      messageType: 1,
+    })
     .returning();
   return { merchant, store: store! };
 }
 
 let seq = 0;
 const createOrder = (target: TestServer, payToken: string, method?: string) =>
-  target.call('pay/create_order', { pay_token: payToken, client_request_id: `req-switch-${Date.now()}-${(seq += 1)}-abcdef`, amount: '12.50', currency_id: 1, ...(method ? { method } : {}) });
-const orderOf = (result: CallResult) => result.body.order as { order_token: string; status: number; wallet_url: string | null; methods: { method: string }[] };
+  target.call('pay/create_order', {
+    pay_token: payToken,
+    client_request_id: `req-switch-${Date.now()}-${(seq += 1)}-abcdef`,
+    amount: '12.50',
+    currency_id: 1,
+    ...(method ? { method } : {}),
+  });
+const orderOf = (result: CallResult) =>
+  result.body.order as {
+    order_token: string;
+    status: number;
+    wallet_url: string | null;
+    methods: { method: string }[];
+  };
 
 describe('a deployment without SANDBOX_CHANNELS (the default outside npm start; always so in production)', () => {
   it('offers no sandbox method and refuses to send an order to one', async () => {
     const { store } = await wechatStore(live);
-    expect((await sandbox.call('pay/store', { pay_token: store.payToken })).body.store).toMatchObject({ methods: [{ method: 'wechat' }, { method: 'alipay' }] });
+    expect((await sandbox.call('pay/store', { pay_token: store.payToken })).body.store).toMatchObject({
+      methods: [{ method: 'wechat' }, { method: 'alipay' }],
+    });
     expect((await live.call('pay/store', { pay_token: store.payToken })).body.store).toMatchObject({ methods: [] });
     const refused = await createOrder(live, store.payToken, 'wechat');
-    expect([refused.status, refused.body.msg]).toEqual([400, 'This store cannot take this payment method at the moment.']);
+    expect([refused.status, refused.body.msg]).toEqual([
+      400,
+      'This store cannot take this payment method at the moment.',
+    ]);
   });
 
   it('has no public wallet step: an anonymous visitor cannot "pay" an order, and nothing is booked', async () => {
@@ -47,7 +76,9 @@ describe('a deployment without SANDBOX_CHANNELS (the default outside npm start; 
     expect((await live.call('sandbox/wallet', { txn_token: txnToken })).status).toBe(404);
     const paid = await live.call('sandbox/wallet_action', { txn_token: txnToken, action: 'pay' });
     expect(paid.status).toBe(404);
-    const { rows } = await live.db.execute<{ n: number }>(sql`select count(*)::int as n from payments where merchant_id = ${merchant.id}`);
+    const { rows } = await live.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from payments where merchant_id = ${merchant.id}`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -57,7 +88,14 @@ describe('a deployment without SANDBOX_CHANNELS (the default outside npm start; 
     const txnToken = created.wallet_url!.split('/').pop()!;
     expect((await sandbox.call('sandbox/wallet_action', { txn_token: txnToken, action: 'pay' })).status).toBe(200);
     await expect
-      .poll(async () => (await sandbox.db.execute<{ confirmed_by: string }>(sql`select confirmed_by from payments where merchant_id = ${merchant.id}`)).rows)
+      .poll(
+        async () =>
+          (
+            await sandbox.db.execute<{ confirmed_by: string }>(
+              sql`select confirmed_by from payments where merchant_id = ${merchant.id}`,
+            )
+          ).rows,
+      )
       .toEqual([{ confirmed_by: 'sandbox' }]);
   });
 });

@@ -17,7 +17,10 @@ describe('global account top-ups', () => {
     const ledger = createLedger(server.db);
     const merchant = await createMerchant(server.db);
     const input = { merchantId: merchant.id, currencyId: 1, amountMinor: 50_000, reference: 'TT-001' };
-    const results = await Promise.all([topUpGlobalAccount(server.db, ledger, input), topUpGlobalAccount(server.db, ledger, input)]);
+    const results = await Promise.all([
+      topUpGlobalAccount(server.db, ledger, input),
+      topUpGlobalAccount(server.db, ledger, input),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await ledger.balance({ merchantId: merchant.id, currencyId: 1, kind: ACCOUNT_KIND.global })).toBe(-50_000);
     expect(violations(await checkMoneyInvariants(server.db, merchant.id))).toEqual({});
@@ -25,6 +28,13 @@ describe('global account top-ups', () => {
 
   it('refuse a non-positive amount', async () => {
     const merchant = await createMerchant(server.db);
-    await expect(topUpGlobalAccount(server.db, createLedger(server.db), { merchantId: merchant.id, currencyId: 1, amountMinor: 0, reference: 'x' })).rejects.toThrow();
+    await expect(
+      topUpGlobalAccount(server.db, createLedger(server.db), {
+        merchantId: merchant.id,
+        currencyId: 1,
+        amountMinor: 0,
+        reference: 'x',
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -29,14 +29,24 @@ export async function topUpGlobalAccount(db: Database, ledger: Ledger, input: To
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(globalAccountTopUps)
-      .values({ merchantId, currencyId, amountMinor: input.amountMinor, reference: input.reference, createdAt: input.at ?? sql`now()` })
+      .values({
+        merchantId,
+        currencyId,
+        amountMinor: input.amountMinor,
+        reference: input.reference,
+        createdAt: input.at ?? sql`now()`,
+      })
       .onConflictDoNothing()
       .returning({ id: globalAccountTopUps.id });
     if (!row) return false;
-    await ledger.post(tx, { merchantId, kind: 'global_top_up', idempotencyKey: `global_top_up:${row.id}`, slotSeed: row.id }, [
-      { ...accounts[0], amountMinor: -input.amountMinor },
-      { ...accounts[1], amountMinor: input.amountMinor },
-    ]);
+    await ledger.post(
+      tx,
+      { merchantId, kind: 'global_top_up', idempotencyKey: `global_top_up:${row.id}`, slotSeed: row.id },
+      [
+        { ...accounts[0], amountMinor: -input.amountMinor },
+        { ...accounts[1], amountMinor: input.amountMinor },
+      ],
+    );
     return true;
   });
 }

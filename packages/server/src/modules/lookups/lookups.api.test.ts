@@ -4,12 +4,30 @@ import { createUser, signIn } from '../../../test/support/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
 /** The currency ids and balance transaction types of the spec (first document, section 3). */
-const SPEC_CURRENCY_IDS = [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 14, 15, 17, 18, 19, 20, 34, 37, 38, 40, 41, 42, 43, 78, 124, 125, 126];
+const SPEC_CURRENCY_IDS = [
+  1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 14, 15, 17, 18, 19, 20, 34, 37, 38, 40, 41, 42, 43, 78, 124, 125, 126,
+];
 const SPEC_TRANSACTION_TYPES: [number, string][] = [
-  [1, 'Account Fee'], [2, 'Overdraw Fee'], [3, 'Return Fee'], [4, 'Balance Adjust'], [1001, 'Payment'], [1002, 'Add funds'],
-  [1003, 'Transfer'], [1004, 'Transfer'], [1005, 'Withdraw'], [1006, 'Add funds'], [1007, 'Payment Refund'],
-  [1201, 'Settlement'], [1202, 'Disbursement'], [1203, 'Refund'], [1204, 'Disbursement Fee'], [1301, 'Partner Collection'],
-  [1302, 'Partner Payout'], [1303, 'Partner Payout Refund'], [2001, 'Send'], [2002, 'Send Money Refund'],
+  [1, 'Account Fee'],
+  [2, 'Overdraw Fee'],
+  [3, 'Return Fee'],
+  [4, 'Balance Adjust'],
+  [1001, 'Payment'],
+  [1002, 'Add funds'],
+  [1003, 'Transfer'],
+  [1004, 'Transfer'],
+  [1005, 'Withdraw'],
+  [1006, 'Add funds'],
+  [1007, 'Payment Refund'],
+  [1201, 'Settlement'],
+  [1202, 'Disbursement'],
+  [1203, 'Refund'],
+  [1204, 'Disbursement Fee'],
+  [1301, 'Partner Collection'],
+  [1302, 'Partner Payout'],
+  [1303, 'Partner Payout Refund'],
+  [2001, 'Send'],
+  [2002, 'Send Money Refund'],
 ];
 const CJK = /[\u3400-\u9fff]/;
 
@@ -61,7 +79,11 @@ describe('get_unread_message_count', () => {
     const me = await createUser(server.db);
     const other = await createUser(server.db);
     const myToken = await signIn(server, me.email!);
-    expect((await server.call('get_unread_message_count', {}, { token: myToken })).body).toEqual({ return_code: 'SUCCESS', success: true, count: 0 });
+    expect((await server.call('get_unread_message_count', {}, { token: myToken })).body).toEqual({
+      return_code: 'SUCCESS',
+      success: true,
+      count: 0,
+    });
     await server.db.insert(messages).values([
       { userId: me.id, title: 'a', content: 'a' },
       { userId: me.id, title: 'b', content: 'b' },

@@ -5,7 +5,9 @@ import type { Handlers } from '../../http/call-context.ts';
 import { createUnreadMessagesRepository } from './unread-messages.repository.ts';
 
 /** Reference lists every signed-in user may read (from `contracts/lookups`), and the unread-message badge. */
-export function createLookupHandlers(db: Database): Handlers<'Get_Currency_List' | 'Get_Transaction_Type_List' | 'get_unread_message_count'> {
+export function createLookupHandlers(
+  db: Database,
+): Handlers<'Get_Currency_List' | 'Get_Transaction_Type_List' | 'get_unread_message_count'> {
   const unread = createUnreadMessagesRepository(db);
   return {
     async Get_Currency_List() {

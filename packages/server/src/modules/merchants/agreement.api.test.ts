@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const near = async (merchantId: number, token: string) => {
-  const result = await server.call('GetNearMerchantAgreement', { MerchantId: merchantId, CategoryId: CATEGORY }, { token });
+  const result = await server.call(
+    'GetNearMerchantAgreement',
+    { MerchantId: merchantId, CategoryId: CATEGORY },
+    { token },
+  );
   expect(result.status).toBe(200);
   return result.body;
 };
@@ -35,7 +39,11 @@ describe('with no agreement published', () => {
     expect((await near(merchant.id, token)).data).toEqual({ Agreement: null, IsUpdate: false });
     const refused = await acknowledge(merchant.id, token);
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ return_code: 'FAIL', success: false, msg: translate('en', 'merchant.agreement_none') });
+    expect(refused.body).toEqual({
+      return_code: 'FAIL',
+      success: false,
+      msg: translate('en', 'merchant.agreement_none'),
+    });
   });
 });
 
@@ -50,7 +58,12 @@ describe('GetNearMerchantAgreement and UpdateMerchantAgreement', () => {
     const { merchant, token } = await memberWithRoles(server, [1], { timeZone: 'Australia/Sydney' });
     expect((await near(merchant.id, token)).data).toEqual({
       // 23:30 UTC on 31 October is 10:30 on 1 November in Sydney (daylight saving, UTC+11).
-      Agreement: { time: '2026-11-01 10:30:00', UpdateTime: '2026-11-01 10:30:00', UpdateContent: '更新的条款', UpdateEnContent: 'Updated terms' },
+      Agreement: {
+        time: '2026-11-01 10:30:00',
+        UpdateTime: '2026-11-01 10:30:00',
+        UpdateContent: '更新的条款',
+        UpdateEnContent: 'Updated terms',
+      },
       IsUpdate: true,
     });
   });

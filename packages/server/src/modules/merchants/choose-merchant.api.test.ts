@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { employeeRoles } from '@mbo/db/schema';
-import { addMember, createMerchant, createStore, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
+import {
+  addMember,
+  createMerchant,
+  createStore,
+  createUser,
+  memberWithRoles,
+  signIn,
+} from '../../../test/support/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
 let server: TestServer;
@@ -27,7 +34,14 @@ describe('ChooseMerchantRequest', () => {
         ],
         branch_id: null,
       },
-      merchant: { id: merchant.id, name: merchant.name, is_verify: true, is_opened_credit: true, is_fast_settle: true, time_zone: merchant.timeZone },
+      merchant: {
+        id: merchant.id,
+        name: merchant.name,
+        is_verify: true,
+        is_opened_credit: true,
+        is_fast_settle: true,
+        time_zone: merchant.timeZone,
+      },
     });
   });
 
@@ -38,11 +52,17 @@ describe('ChooseMerchantRequest', () => {
     await addMember(server.db, merchant.id, user.id, [3], store.id);
     const token = await signIn(server, user.email!);
     const result = await server.call('ChooseMerchantRequest', { merchantid: merchant.id }, { token });
-    expect(result.body).toMatchObject({ success: true, employee: { roles: [{ type: 3, is_delete: false }], branch_id: store.id } });
+    expect(result.body).toMatchObject({
+      success: true,
+      employee: { roles: [{ type: 3, is_delete: false }], branch_id: store.id },
+    });
   });
 
   it('tells an unverified merchant apart, with its flags off', async () => {
-    const { merchant, token } = await memberWithRoles(server, [1], { isVerify: false, applicationStatus: 'under_review' });
+    const { merchant, token } = await memberWithRoles(server, [1], {
+      isVerify: false,
+      applicationStatus: 'under_review',
+    });
     const result = await server.call('ChooseMerchantRequest', { merchantid: merchant.id }, { token });
     expect(result.body).toMatchObject({
       success: true,
@@ -55,7 +75,13 @@ describe('ChooseMerchantRequest', () => {
     await server.db
       .update(employeeRoles)
       .set({ isDelete: true })
-      .where(and(eq(employeeRoles.merchantId, merchant.id), eq(employeeRoles.userId, user.id), eq(employeeRoles.roleType, 1)));
+      .where(
+        and(
+          eq(employeeRoles.merchantId, merchant.id),
+          eq(employeeRoles.userId, user.id),
+          eq(employeeRoles.roleType, 1),
+        ),
+      );
     const result = await server.call('ChooseMerchantRequest', { merchantid: merchant.id }, { token });
     expect(result.body).toMatchObject({ employee: { roles: [{ type: 5, is_delete: false }] } });
   });
@@ -66,7 +92,10 @@ describe('ChooseMerchantRequest', () => {
     await addMember(server.db, second.id, first.user.id, [2]);
     const a = await server.call('ChooseMerchantRequest', { merchantid: first.merchant.id }, { token: first.token });
     const b = await server.call('ChooseMerchantRequest', { merchantid: second.id }, { token: first.token });
-    expect(a.body).toMatchObject({ employee: { roles: [{ type: 1 }] }, merchant: { id: first.merchant.id, is_verify: true } });
+    expect(a.body).toMatchObject({
+      employee: { roles: [{ type: 1 }] },
+      merchant: { id: first.merchant.id, is_verify: true },
+    });
     expect(b.body).toMatchObject({ employee: { roles: [{ type: 2 }] }, merchant: { id: second.id, is_verify: false } });
   });
 
@@ -75,7 +104,11 @@ describe('ChooseMerchantRequest', () => {
     for (const body of [{}, { merchantid: 'abc' }, { merchant_id: 1 }]) {
       const result = await server.call('ChooseMerchantRequest', body, { token, language: 'zh-CN' });
       expect(result.status).toBe(400);
-      expect(result.body).toEqual({ return_code: 'FAIL', success: false, msg: translate('zh_CN', 'errors.merchant_required') });
+      expect(result.body).toEqual({
+        return_code: 'FAIL',
+        success: false,
+        msg: translate('zh_CN', 'errors.merchant_required'),
+      });
     }
   });
 

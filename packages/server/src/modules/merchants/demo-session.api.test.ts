@@ -51,12 +51,16 @@ describe('demo sign-ins', () => {
     expect(currencies.body.payout_currency_ids).toEqual([1, 2]);
     const channels = await server.call('PaymentChannel', { merchant_id: harbour.id }, { token });
     expect(channels.body.payment_channels.map((channel) => channel.id)).toEqual([1, 2, 3, 5, 7, 9, 10]);
-    const agreement = (id: number) => server.call('GetNearMerchantAgreement', { MerchantId: id, CategoryId: 10001 }, { token });
+    const agreement = (id: number) =>
+      server.call('GetNearMerchantAgreement', { MerchantId: id, CategoryId: 10001 }, { token });
     expect((await agreement(harbour.id)).body).toMatchObject({ data: { IsUpdate: true } });
     expect((await agreement(wattle.id)).body).toMatchObject({ data: { IsUpdate: false } });
     expect((await server.call('get_unread_message_count', {}, { token })).body.count).toBe(2);
     const wattleChosen = await server.call('ChooseMerchantRequest', { merchantid: wattle.id }, { token });
-    expect(wattleChosen.body).toMatchObject({ employee: { roles: [{ type: 1 }] }, merchant: { is_opened_credit: false } });
+    expect(wattleChosen.body).toMatchObject({
+      employee: { roles: [{ type: 1 }] },
+      merchant: { is_opened_credit: false },
+    });
   });
 
   it.each([
@@ -69,7 +73,7 @@ describe('demo sign-ins', () => {
     expect(chosen).toMatchObject({ employee: { roles: [{ type: role, is_delete: false }], branch_id: null } });
   });
 
-  it("cashier: role 3 of Harbour Noodle House, tied to its first store", async () => {
+  it('cashier: role 3 of Harbour Noodle House, tied to its first store', async () => {
     const { chosen } = await start('cashier');
     const branchId = (chosen as unknown as { employee: { branch_id: number | null } }).employee.branch_id;
     expect(chosen).toMatchObject({ employee: { roles: [{ type: 3, is_delete: false }] } });
@@ -79,7 +83,9 @@ describe('demo sign-ins', () => {
 
   it('pending: owner of the unverified Blue Gum Cafe, identity verified', async () => {
     const { token, merchants, chosen } = await start('pending');
-    expect(merchants.map((merchant) => [merchant.name, merchant.is_verify])).toEqual([['Blue Gum Cafe Pty Ltd', false]]);
+    expect(merchants.map((merchant) => [merchant.name, merchant.is_verify])).toEqual([
+      ['Blue Gum Cafe Pty Ltd', false],
+    ]);
     expect(chosen).toMatchObject({ employee: { roles: [{ type: 1 }] }, merchant: { is_verify: false } });
     expect((await server.call('get_person_info', {}, { token })).body).toMatchObject({ person: { verify_status: 1 } });
   });
@@ -91,7 +97,12 @@ describe('demo sign-ins', () => {
   });
 
   it('signs in by phone under +61 as well', async () => {
-    const result = await server.call('login', { AccountType: 2, CountryCode: '+61', Account: demoAccount('finance').phone, Password: DEMO_PASSWORD });
+    const result = await server.call('login', {
+      AccountType: 2,
+      CountryCode: '+61',
+      Account: demoAccount('finance').phone,
+      Password: DEMO_PASSWORD,
+    });
     expect(result.body.success).toBe(true);
   });
 });

@@ -32,8 +32,14 @@ describe('GetSettlementMerchantConfig', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ merchant_id: merchantId, token }),
         }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
-      expect(await call(fast.merchant.id, fast.token)).toEqual({ status: 200, body: { return_code: 'SUCCESS', success: true, data: { is_fast_settle: true } } });
-      expect(await call(slow.merchant.id, slow.token)).toEqual({ status: 200, body: { return_code: 'SUCCESS', success: true, data: { is_fast_settle: false } } });
+      expect(await call(fast.merchant.id, fast.token)).toEqual({
+        status: 200,
+        body: { return_code: 'SUCCESS', success: true, data: { is_fast_settle: true } },
+      });
+      expect(await call(slow.merchant.id, slow.token)).toEqual({
+        status: 200,
+        body: { return_code: 'SUCCESS', success: true, data: { is_fast_settle: false } },
+      });
       // The alias is guarded like the call itself.
       expect((await call(slow.merchant.id, fast.token)).status).toBe(403);
     }
@@ -70,7 +76,11 @@ describe('PaymentChannel', () => {
       ],
     });
     const chinese = await server.call('PaymentChannel', { merchant_id: merchant.id }, { token, language: 'zh-CN' });
-    expect(chinese.body.payment_channels.map((channel) => channel.name)).toEqual(['微信支付', '支付宝（线上）', '银行卡（线上）']);
+    expect(chinese.body.payment_channels.map((channel) => channel.name)).toEqual([
+      '微信支付',
+      '支付宝（线上）',
+      '银行卡（线上）',
+    ]);
   });
 
   it('gives a merchant without rates an empty list', async () => {

@@ -14,7 +14,10 @@ type MerchantCallName =
   | 'getCurrencyList'
   | 'PaymentChannel';
 
-export function createMerchantHandlers(merchants: MerchantsRepository, audit: AuditRepository): Handlers<MerchantCallName> {
+export function createMerchantHandlers(
+  merchants: MerchantsRepository,
+  audit: AuditRepository,
+): Handlers<MerchantCallName> {
   async function merchantOf(id: number) {
     const merchant = await merchants.findById(id);
     if (!merchant) throw notFound();
@@ -25,7 +28,10 @@ export function createMerchantHandlers(merchants: MerchantsRepository, audit: Au
     async ChooseMerchantRequest(ctx) {
       const merchant = await merchantOf(ctx.merchant.id);
       return {
-        employee: { roles: ctx.merchant.roles.map((type) => ({ type, is_delete: false })), branch_id: ctx.merchant.branchId },
+        employee: {
+          roles: ctx.merchant.roles.map((type) => ({ type, is_delete: false })),
+          branch_id: ctx.merchant.branchId,
+        },
         merchant: {
           id: merchant.id,
           name: merchant.name,

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { agreementAcks, agreements, employees, merchantChannelRates, merchantCurrencies, merchants } from '@mbo/db/schema';
+import {
+  agreementAcks,
+  agreements,
+  employees,
+  merchantChannelRates,
+  merchantCurrencies,
+  merchants,
+} from '@mbo/db/schema';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
@@ -34,7 +41,10 @@ export function createMerchantsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
     latestAgreement: (categoryId: number) =>
-      db.query.agreements.findFirst({ where: eq(agreements.categoryId, categoryId), orderBy: desc(agreements.updatedAt) }),
+      db.query.agreements.findFirst({
+        where: eq(agreements.categoryId, categoryId),
+        orderBy: desc(agreements.updatedAt),
+      }),
     findAck: (merchantId: number, agreementId: number) =>
       db.query.agreementAcks.findFirst({
         where: and(eq(agreementAcks.merchantId, merchantId), eq(agreementAcks.agreementId, agreementId)),

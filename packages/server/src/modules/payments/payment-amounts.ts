@@ -29,7 +29,12 @@ export function surchargeOf(channelId: number, currencyId: number, config: Payme
  * The amounts of a payment: the store's surcharge on the order (surchargeOf), the merchant fee on the gross at the
  * channel rate plus the flat fee of channels 9 and 10, each rounded half-up once.
  */
-export function paymentAmounts(orderMinor: number, channelId: number, currencyId: number, config: PaymentConfig): PaymentAmounts {
+export function paymentAmounts(
+  orderMinor: number,
+  channelId: number,
+  currencyId: number,
+  config: PaymentConfig,
+): PaymentAmounts {
   const surcharge = surchargeOf(channelId, currencyId, config);
   const surchargeMinor = feeAt(orderMinor, surcharge.ratePpm) + surcharge.flatMinor;
   const grossMinor = orderMinor + surchargeMinor;
@@ -47,7 +52,10 @@ export function paymentAmounts(orderMinor: number, channelId: number, currencyId
 }
 
 /** The flat part of a payment's surcharge (a card's per-payment fee): the surcharge less its percentage. */
-export function surchargeFlatMinor(orderMinor: number, amounts: Pick<PaymentAmounts, 'surchargeRatePpm' | 'surchargeMinor'>): number {
+export function surchargeFlatMinor(
+  orderMinor: number,
+  amounts: Pick<PaymentAmounts, 'surchargeRatePpm' | 'surchargeMinor'>,
+): number {
   return amounts.surchargeMinor - feeAt(orderMinor, amounts.surchargeRatePpm);
 }
 

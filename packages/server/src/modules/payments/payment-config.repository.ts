@@ -73,7 +73,10 @@ export function createPaymentConfigRepository(db: Database, cacheMs = PAYMENT_CO
       disbursePeriodDays: Number(row.disburse_period_days),
       fixedSurchargePpm: Number(row.fixed_ppm ?? 0),
       cardSurcharges: new Map(
-        (row.card_surcharges ?? []).map((item) => [Number(item.currency_id), { ratePpm: Number(item.fee_rate_ppm), flatMinor: Number(item.flat_fee_minor) }]),
+        (row.card_surcharges ?? []).map((item) => [
+          Number(item.currency_id),
+          { ratePpm: Number(item.fee_rate_ppm), flatMinor: Number(item.flat_fee_minor) },
+        ]),
       ),
     };
   }

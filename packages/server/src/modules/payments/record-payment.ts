@@ -65,7 +65,13 @@ export interface PaymentPlan {
 }
 
 /** Where the payment's money goes: the channel owes the gross; the merchant is owed the net; the fee is earned. */
-export function paymentLegs(values: Pick<PaymentPlan['values'], 'merchantId' | 'currencyId'> & { grossMinor: number; netMinor: number; feeMinor: number }): Leg[] {
+export function paymentLegs(
+  values: Pick<PaymentPlan['values'], 'merchantId' | 'currencyId'> & {
+    grossMinor: number;
+    netMinor: number;
+    feeMinor: number;
+  },
+): Leg[] {
   const { merchantId, currencyId } = values;
   return [
     { merchantId: PROVIDER, currencyId, kind: ACCOUNT_KIND.channelClearing, amountMinor: values.grossMinor },
@@ -88,7 +94,11 @@ export function paymentLegs(values: Pick<PaymentPlan['values'], 'merchantId' | '
 export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentConfigRepository) {
   async function existing(input: PaymentInput): Promise<PaymentRow | undefined> {
     return db.query.payments.findFirst({
-      where: and(eq(payments.merchantId, input.merchantId), eq(payments.channelId, input.channelId), eq(payments.channelTxnId, input.channelTxnId)),
+      where: and(
+        eq(payments.merchantId, input.merchantId),
+        eq(payments.channelId, input.channelId),
+        eq(payments.channelTxnId, input.channelTxnId),
+      ),
     });
   }
 
@@ -97,7 +107,9 @@ export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentC
     const settings = await config.find(input.merchantId, input.storeId, input.channelId);
     if (!settings) throw new PaymentRejectedError('unknown merchant, store or channel rate');
     const amounts = paymentAmounts(input.orderMinor, input.channelId, input.currencyId, settings);
-    const paysInCny = CNY_CHANNELS.includes(input.channelId) || (CNY_OPTIONAL_CHANNELS.includes(input.channelId) && input.paidInCny === true);
+    const paysInCny =
+      CNY_CHANNELS.includes(input.channelId) ||
+      (CNY_OPTIONAL_CHANNELS.includes(input.channelId) && input.paidInCny === true);
     const converts = paysInCny && input.currencyId !== CURRENCY_ID.CNY;
     if (converts && !input.exchangeRateMicros) throw new PaymentRejectedError('a CNY payment needs its exchange rate');
     const paidAt = input.paidAt ?? new Date();
@@ -135,7 +147,8 @@ export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentC
 
     /** Records the payment; `alongside` adds writes to the same statement (see WithPayment). */
     async record(input: PaymentInput, alongside?: WithPayment): Promise<{ payment: PaymentRow; created: boolean }> {
-      if (!Number.isSafeInteger(input.orderMinor) || input.orderMinor <= 0) throw new PaymentRejectedError('amount must be positive');
+      if (!Number.isSafeInteger(input.orderMinor) || input.orderMinor <= 0)
+        throw new PaymentRejectedError('amount must be positive');
       let planned: PaymentPlan;
       try {
         planned = await plan(input);
@@ -153,7 +166,10 @@ export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentC
       const statement = alongside
         ? sql`with ${sql.join([sql`recorded as materialized (select ${call} as result)`, ...alongside(planned)], sql`, `)} select result from recorded`
         : sql`select ${call} as result`;
-      const { rows } = await executePrepared<{ result: { created: boolean; payment: Record<string, unknown> } }>(db, statement);
+      const { rows } = await executePrepared<{ result: { created: boolean; payment: Record<string, unknown> } }>(
+        db,
+        statement,
+      );
       const { created, payment } = rows[0]!.result;
       return { payment: fromColumnJson(payments, payment), created };
     },

@@ -49,10 +49,16 @@ export interface RefundAudit {
  * The fee a partial refund gives back: the payment's fee in proportion to the amount, half-up; the last refund
  * gives back whatever of the fee is left, so the returns add up to the fee exactly. Card payments keep theirs.
  */
-export function feeReturned(payment: Pick<typeof payments.$inferSelect, 'channelId' | 'feeMinor' | 'grossMinor' | 'refundedMinor'>, amountMinor: number, feeReturnedSoFar: number): number {
+export function feeReturned(
+  payment: Pick<typeof payments.$inferSelect, 'channelId' | 'feeMinor' | 'grossMinor' | 'refundedMinor'>,
+  amountMinor: number,
+  feeReturnedSoFar: number,
+): number {
   if (isCardChannel(payment.channelId)) return 0;
   if (payment.refundedMinor + amountMinor === payment.grossMinor) return payment.feeMinor - feeReturnedSoFar;
-  const share = (BigInt(payment.feeMinor) * BigInt(amountMinor) * 2n + BigInt(payment.grossMinor)) / (2n * BigInt(payment.grossMinor));
+  const share =
+    (BigInt(payment.feeMinor) * BigInt(amountMinor) * 2n + BigInt(payment.grossMinor)) /
+    (2n * BigInt(payment.grossMinor));
   return Math.min(Number(share), payment.feeMinor - feeReturnedSoFar);
 }
 
@@ -93,7 +99,12 @@ export function createRefundPath(db: Database, ledger: Ledger) {
       const [unsettled, global, fees, inFlight, clearing] = await ledger.accountIds(legs);
       const at = input.at ?? new Date();
       const audit = input.audit
-        ? JSON.stringify({ action: input.audit.action, user_id: input.audit.userId ?? null, ip: input.audit.ip ?? null, detail: input.audit.detail ?? {} })
+        ? JSON.stringify({
+            action: input.audit.action,
+            user_id: input.audit.userId ?? null,
+            ip: input.audit.ip ?? null,
+            detail: input.audit.detail ?? {},
+          })
         : null;
       const { rows } = await db.execute<{ result: RecordRefundResult }>(sql`
         select record_refund(${merchantId}, ${payment.id}, ${input.amountMinor}, ${input.reason ?? null}, ${input.idempotencyKey},
@@ -106,4 +117,3 @@ export function createRefundPath(db: Database, ledger: Ledger) {
   };
 }
 export type RefundPath = ReturnType<typeof createRefundPath>;
-

@@ -69,10 +69,14 @@ export function createDailySummaryRepository(db: Database) {
   });
 
   return {
-    async page(query: DailySummaryQuery): Promise<{ rows: DayFigures[]; totalDays: number; totals: Omit<DayFigures, 'day'> }> {
+    async page(
+      query: DailySummaryQuery,
+    ): Promise<{ rows: DayFigures[]; totalDays: number; totals: Omit<DayFigures, 'day'> }> {
       const direction = query.ascending ? sql`asc` : sql`desc`;
       const [page, totals] = await Promise.all([
-        db.execute<Record<string, unknown>>(sql`select * from (${days(query)}) d order by day ${direction} limit ${query.limit} offset ${query.offset}`),
+        db.execute<Record<string, unknown>>(
+          sql`select * from (${days(query)}) d order by day ${direction} limit ${query.limit} offset ${query.offset}`,
+        ),
         db.execute<Record<string, unknown>>(sql`
           select count(*)::int as days, sum(payment_count)::int as payment_count, sum(refund_count)::int as refund_count,
             sum(payment_minor)::numeric as payment_minor, sum(refund_minor)::numeric as refund_minor, sum(fee_minor)::numeric as fee_minor

@@ -9,7 +9,10 @@ import { checkedClosedRange } from './payouts-dates.ts';
 import type { SettlementsRepository } from './settlements.repository.ts';
 
 /** A day's (or the range's) figures on the wire: net sales = payments − refunds − fees (net of fees given back). */
-export function dailySummaryRow(figures: Omit<DayFigures, 'day'>, currencyId: number): Omit<DailySummaryRow, 'transaction_datetime'> {
+export function dailySummaryRow(
+  figures: Omit<DayFigures, 'day'>,
+  currencyId: number,
+): Omit<DailySummaryRow, 'transaction_datetime'> {
   const major = (minor: bigint) => toMajor(minor, currencyId);
   return {
     transaction_count: figures.paymentCount + figures.refundCount,
@@ -30,7 +33,11 @@ export function createDailySummaryService(repository: DailySummaryRepository, se
       const storeIds = scopedStores(membership, body.branch_id);
       const { rows, totalDays, totals } =
         storeIds !== null && storeIds.length === 0
-          ? { rows: [], totalDays: 0, totals: { paymentCount: 0, refundCount: 0, paymentMinor: 0n, refundMinor: 0n, feeMinor: 0n } }
+          ? {
+              rows: [],
+              totalDays: 0,
+              totals: { paymentCount: 0, refundCount: 0, paymentMinor: 0n, refundMinor: 0n, feeMinor: 0n },
+            }
           : await repository.page({
               merchantId: membership.id,
               currencyId: body.currency_id,

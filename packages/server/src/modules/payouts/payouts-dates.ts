@@ -15,13 +15,22 @@ export interface DateRange {
  * (the other end unbounded), so the list can ask "planned from today on". `allowFuture` is for planned settle
  * dates, which lie ahead by nature; the other dates may reach tomorrow at most (merchant time zone).
  */
-export function checkedRange(from: string | undefined, to: string | undefined, today: string, allowFuture = false): DateRange | null {
+export function checkedRange(
+  from: string | undefined,
+  to: string | undefined,
+  today: string,
+  allowFuture = false,
+): DateRange | null {
   if (!from && !to) return null;
   const start = from ?? '0001-01-01';
   const end = to ?? '9999-12-31';
   if (start > end) throw badRequest('payouts.date_order');
-  if (from && to && daysBetween(from, to) > DATE_SPAN_MAX_DAYS) throw badRequest('payouts.date_span', { days: DATE_SPAN_MAX_DAYS });
-  if (!allowFuture && ((to && to > addDays(today, MAX_DAYS_AHEAD)) || (from && from > addDays(today, MAX_DAYS_AHEAD)))) {
+  if (from && to && daysBetween(from, to) > DATE_SPAN_MAX_DAYS)
+    throw badRequest('payouts.date_span', { days: DATE_SPAN_MAX_DAYS });
+  if (
+    !allowFuture &&
+    ((to && to > addDays(today, MAX_DAYS_AHEAD)) || (from && from > addDays(today, MAX_DAYS_AHEAD)))
+  ) {
     throw badRequest('payouts.date_future');
   }
   return { from: start, to: end };

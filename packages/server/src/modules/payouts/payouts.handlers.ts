@@ -10,7 +10,10 @@ import { createSettlementsRepository } from './settlements.repository.ts';
 import { createSettlementsService } from './settlements.service.ts';
 import { exportOwner } from '../exports/exports.public.ts';
 
-export function createPayoutsHandlers({ db, exportFiles }: Pick<MoneyDeps, 'db' | 'exportFiles'>): Handlers<keyof typeof payoutsCalls> {
+export function createPayoutsHandlers({
+  db,
+  exportFiles,
+}: Pick<MoneyDeps, 'db' | 'exportFiles'>): Handlers<keyof typeof payoutsCalls> {
   const settlementsRepository = createSettlementsRepository(db);
   const settlements = createSettlementsService(settlementsRepository);
   const dailySummary = createDailySummaryService(createDailySummaryRepository(db), settlementsRepository);

@@ -20,7 +20,11 @@ const START = Date.parse('2026-03-02T08:00:00+11:00');
 const stepArbitrary = fc.record({
   hours: fc.integer({ min: 0, max: 30 }),
   action: fc.oneof(
-    fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 1, max: 500_000 }), channel: fc.constantFrom(1, 2, 9) }),
+    fc.record({
+      kind: fc.constant('pay' as const),
+      amount: fc.integer({ min: 1, max: 500_000 }),
+      channel: fc.constantFrom(1, 2, 9),
+    }),
     fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 100 }) }),
     fc.record({ kind: fc.constant('run' as const), workers: fc.integer({ min: 1, max: 2 }) }),
   ),
@@ -29,42 +33,53 @@ const stepArbitrary = fc.record({
 describe('settlement runs over random histories', () => {
   it('keep the ledger balanced and every transaction in at most one settlement whose net is payments − refunds − fees', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 25 }), fc.boolean(), async (steps, hasBank) => {
-        const kit = await payoutsKit(server.db, { hasBank, periods: { 2: 2, 9: 3 } });
-        const paid: { id: number; gross: number }[] = [];
-        let now = START;
-        for (const { hours, action } of steps) {
-          now += hours * HOUR;
-          const when = new Date(now).toISOString();
-          if (action.kind === 'pay') {
-            const payment = await kit.pay(action.amount, when, action.channel);
-            paid.push({ id: payment.id, gross: payment.grossMinor });
-          } else if (action.kind === 'refund' && paid.length > 0) {
-            const target = paid[action.pick % paid.length]!;
-            const amount = Math.max(1, Math.floor((target.gross * action.share) / 100));
-            await kit.refund(target.id, amount, when).catch((error: unknown) => {
-              if (!(error instanceof RefundRefusedError)) throw error;
-            });
-          } else if (action.kind === 'run') {
-            await Promise.all(Array.from({ length: action.workers }, () => kit.worker().runDue(new Date(now), kit.scope)));
+      fc.asyncProperty(
+        fc.array(stepArbitrary, { minLength: 1, maxLength: 25 }),
+        fc.boolean(),
+        async (steps, hasBank) => {
+          const kit = await payoutsKit(server.db, { hasBank, periods: { 2: 2, 9: 3 } });
+          const paid: { id: number; gross: number }[] = [];
+          let now = START;
+          for (const { hours, action } of steps) {
+            now += hours * HOUR;
+            const when = new Date(now).toISOString();
+            if (action.kind === 'pay') {
+              const payment = await kit.pay(action.amount, when, action.channel);
+              paid.push({ id: payment.id, gross: payment.grossMinor });
+            } else if (action.kind === 'refund' && paid.length > 0) {
+              const target = paid[action.pick % paid.length]!;
+              const amount = Math.max(1, Math.floor((target.gross * action.share) / 100));
+              await kit.refund(target.id, amount, when).catch((error: unknown) => {
+                if (!(error instanceof RefundRefusedError)) throw error;
+              });
+            } else if (action.kind === 'run') {
+              await Promise.all(
+                Array.from({ length: action.workers }, () => kit.worker().runDue(new Date(now), kit.scope)),
+              );
+            }
           }
-        }
-        // Long after the last step, two workers at once: everything that can be cleared and paid is.
-        await Promise.all([kit.worker().runDue(new Date(now + 20 * 24 * HOUR), kit.scope), kit.worker().runDue(new Date(now + 20 * 24 * HOUR), kit.scope)]);
+          // Long after the last step, two workers at once: everything that can be cleared and paid is.
+          await Promise.all([
+            kit.worker().runDue(new Date(now + 20 * 24 * HOUR), kit.scope),
+            kit.worker().runDue(new Date(now + 20 * 24 * HOUR), kit.scope),
+          ]);
 
-        expect(await ledgerInvariants(server.db, kit.merchant.id)).toEqual({ unbalancedEntries: 0, driftingAccounts: 0 });
-        // The project's whole set of money invariants too (aggregates, documents against the ledger …).
-        expect(violations(await checkMoneyInvariants(server.db, kit.merchant.id))).toEqual({});
-        const id = kit.merchant.id;
-        // Refunded never above gross, and the payment's refunded total is the sum of its refunds.
-        const { rows: refundRows } = await server.db.execute<{ bad: number }>(sql`
+          expect(await ledgerInvariants(server.db, kit.merchant.id)).toEqual({
+            unbalancedEntries: 0,
+            driftingAccounts: 0,
+          });
+          // The project's whole set of money invariants too (aggregates, documents against the ledger …).
+          expect(violations(await checkMoneyInvariants(server.db, kit.merchant.id))).toEqual({});
+          const id = kit.merchant.id;
+          // Refunded never above gross, and the payment's refunded total is the sum of its refunds.
+          const { rows: refundRows } = await server.db.execute<{ bad: number }>(sql`
           select count(*)::int as bad from payments p
           left join (select payment_id, sum(amount_minor) as total from refunds where merchant_id = ${id} and status = 1 group by payment_id) r on r.payment_id = p.id
           where p.merchant_id = ${id} and (p.refunded_minor > p.gross_minor or p.refunded_minor <> coalesce(r.total, 0))`);
-        expect(refundRows[0]!.bad).toBe(0);
-        // Each settlement's figures are exactly those of the transactions carrying its id, and its net is
-        // payments − refunds − fees; one clearing per finance day; one ledger entry per clearing and per payout.
-        const { rows: mismatched } = await server.db.execute<{ id: number }>(sql`
+          expect(refundRows[0]!.bad).toBe(0);
+          // Each settlement's figures are exactly those of the transactions carrying its id, and its net is
+          // payments − refunds − fees; one clearing per finance day; one ledger entry per clearing and per payout.
+          const { rows: mismatched } = await server.db.execute<{ id: number }>(sql`
           select s.id from settlements s
           left join (select settlement_id, sum(gross_minor) as gross, sum(fee_minor) as fee from payments where merchant_id = ${id} group by settlement_id) p on p.settlement_id = s.id
           left join (select settlement_id, sum(amount_minor) as amount, sum(fee_returned_minor) as fee_back from refunds where merchant_id = ${id} group by settlement_id) r on r.settlement_id = s.id
@@ -73,33 +88,40 @@ describe('settlement runs over random histories', () => {
             or s.fee_minor <> coalesce(p.fee, 0) - coalesce(r.fee_back, 0)
             or s.net_minor <> s.payment_minor - s.refund_minor - s.fee_minor
             or s.settle_minor <= 0)`);
-        expect(mismatched).toEqual([]);
-        const { rows: counts } = await server.db.execute<{ settlements: number; days: number; clearing_entries: number; payout_entries: number; paid: number }>(sql`
+          expect(mismatched).toEqual([]);
+          const { rows: counts } = await server.db.execute<{
+            settlements: number;
+            days: number;
+            clearing_entries: number;
+            payout_entries: number;
+            paid: number;
+          }>(sql`
           select (select count(*)::int from settlements where merchant_id = ${id}) as settlements,
             (select count(distinct (currency_id, finance_date))::int from settlements where merchant_id = ${id}) as days,
             (select count(*)::int from journal_entries where merchant_id = ${id} and kind = 'settlement') as clearing_entries,
             (select count(*)::int from journal_entries where merchant_id = ${id} and kind = 'payout') as payout_entries,
             (select count(*)::int from settlements where merchant_id = ${id} and status = 2) as paid`);
-        const count = counts[0]!;
-        expect(count.days).toBe(count.settlements);
-        expect(count.clearing_entries).toBe(count.settlements);
-        expect(count.payout_entries).toBe(count.paid);
-        expect(count.paid).toBe(count.settlements);
-        // What is still unsettled (a carried tail that would pay out nothing) is what the unsettled account holds,
-        // and everything settled was paid out to the bank or the global account.
-        const { rows: open } = await server.db.execute<{ payments: number; refunds: number; settled: number }>(sql`
+          const count = counts[0]!;
+          expect(count.days).toBe(count.settlements);
+          expect(count.clearing_entries).toBe(count.settlements);
+          expect(count.payout_entries).toBe(count.paid);
+          expect(count.paid).toBe(count.settlements);
+          // What is still unsettled (a carried tail that would pay out nothing) is what the unsettled account holds,
+          // and everything settled was paid out to the bank or the global account.
+          const { rows: open } = await server.db.execute<{ payments: number; refunds: number; settled: number }>(sql`
           select (select count(*)::int from payments where merchant_id = ${id} and settlement_id is null) as payments,
             (select count(*)::int from refunds where merchant_id = ${id} and settlement_id is null) as refunds,
             (select coalesce(sum(settle_minor), 0)::bigint from settlements where merchant_id = ${id}) as settled`);
-        const unsettled = await kit.balance(ACCOUNT_KIND.unsettled);
-        if (open[0]!.payments + open[0]!.refunds === 0) expect(unsettled).toBe(0);
-        else expect(unsettled).toBeGreaterThanOrEqual(-(hasBank ? 55 : 0));
-        expect(await kit.balance(ACCOUNT_KIND.settlementDue)).toBe(0);
-        const paidOut = 0 - (await kit.balance(hasBank ? ACCOUNT_KIND.payouts : ACCOUNT_KIND.global));
-        // A global account also pays refunds, so it holds what was paid into it less what refunds took from it.
-        if (hasBank) expect(paidOut).toBe(Number(open[0]!.settled));
-        else expect(paidOut).toBeLessThanOrEqual(Number(open[0]!.settled));
-      }),
+          const unsettled = await kit.balance(ACCOUNT_KIND.unsettled);
+          if (open[0]!.payments + open[0]!.refunds === 0) expect(unsettled).toBe(0);
+          else expect(unsettled).toBeGreaterThanOrEqual(-(hasBank ? 55 : 0));
+          expect(await kit.balance(ACCOUNT_KIND.settlementDue)).toBe(0);
+          const paidOut = 0 - (await kit.balance(hasBank ? ACCOUNT_KIND.payouts : ACCOUNT_KIND.global));
+          // A global account also pays refunds, so it holds what was paid into it less what refunds took from it.
+          if (hasBank) expect(paidOut).toBe(Number(open[0]!.settled));
+          else expect(paidOut).toBeLessThanOrEqual(Number(open[0]!.settled));
+        },
+      ),
       { numRuns: 25 },
     );
   }, 240_000);

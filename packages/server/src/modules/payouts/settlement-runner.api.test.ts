@@ -17,11 +17,16 @@ afterAll(() => server.close());
 const at = (localDate: string, time = '12:00:00', offset = '+11:00') => `${localDate}T${time}${offset}`;
 
 async function settlementsOf(merchantId: number) {
-  return server.db.query.settlements.findMany({ where: (s, { eq }) => eq(s.merchantId, merchantId), orderBy: (s, { asc }) => asc(s.financeDate) });
+  return server.db.query.settlements.findMany({
+    where: (s, { eq }) => eq(s.merchantId, merchantId),
+    orderBy: (s, { asc }) => asc(s.financeDate),
+  });
 }
 
 async function entryCount(merchantId: number, kind: string) {
-  const { rows } = await server.db.execute<{ n: number }>(sql`select count(*)::int as n from journal_entries where merchant_id = ${merchantId} and kind = ${kind}`);
+  const { rows } = await server.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from journal_entries where merchant_id = ${merchantId} and kind = ${kind}`,
+  );
   return rows[0]!.n;
 }
 
@@ -75,7 +80,8 @@ describe('a settlement run', () => {
     await kit.pay(1_000, at('2026-12-24', '12:00:00')); // Thursday before Christmas, T+1
     await kit.pay(1_000, at('2026-03-17')); // Tuesday: channel 1 (T+1) and channel 5 (T+3)
     await kit.pay(1_000, at('2026-03-17', '13:00:00'), 5);
-    const plan = async (date: string) => (await kit.runner.settleDay(kit.merchant.id, 1, date)).settlement?.planSettleDate;
+    const plan = async (date: string) =>
+      (await kit.runner.settleDay(kit.merchant.id, 1, date)).settlement?.planSettleDate;
     expect(await plan('2026-03-13')).toBe('2026-03-16');
     expect(await plan('2026-03-17')).toBe('2026-03-20');
     expect(await plan('2026-04-02')).toBe('2026-04-07');
@@ -137,7 +143,14 @@ describe('a settlement run', () => {
     await kit.runner.runDue(new Date(at('2026-03-12', '00:30:00')), kit.scope);
     const eleventh = (await settlementsOf(kit.merchant.id)).find((s) => s.financeDate === '2026-03-11')!;
     // Net of the day: 200.00 − 50.00 − (3.00 − 0.75); paid out: that plus the 49.25 the global account paid.
-    expect(eleventh).toMatchObject({ paymentMinor: 20_000, refundMinor: 5_000, feeMinor: 225, netMinor: 14_775, settleMinor: 19_700, status: 2 });
+    expect(eleventh).toMatchObject({
+      paymentMinor: 20_000,
+      refundMinor: 5_000,
+      feeMinor: 225,
+      netMinor: 14_775,
+      settleMinor: 19_700,
+      status: 2,
+    });
     expect(settlementView(eleventh, 2).global_account_refund_amount).toBe(49.25);
     expect(await kit.balance(ACCOUNT_KIND.unsettled)).toBe(0);
     expect(await kit.balance(ACCOUNT_KIND.global)).toBe(-(9_850 - 4_925 + 19_700));
@@ -153,11 +166,16 @@ describe('a settlement run', () => {
     await kit.pay(500, at('2026-03-11', '09:00:00'));
     await kit.pay(20_000, at('2026-03-12', '09:00:00'));
 
-    expect(await kit.runner.runDue(new Date(at('2026-03-12', '10:00:00')), kit.scope)).toMatchObject({ settled: 1, carried: 1 });
+    expect(await kit.runner.runDue(new Date(at('2026-03-12', '10:00:00')), kit.scope)).toMatchObject({
+      settled: 1,
+      carried: 1,
+    });
     let cleared = await settlementsOf(kit.merchant.id);
     // The 11th (payments 5.00, refund 90.00) would pay out nothing: it waits for the 12th.
     expect(cleared.map((s) => s.financeDate)).toEqual(['2026-03-10']);
-    const { rows } = await server.db.execute<{ n: number }>(sql`select count(*)::int as n from refunds where merchant_id = ${kit.merchant.id} and settlement_id is null`);
+    const { rows } = await server.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from refunds where merchant_id = ${kit.merchant.id} and settlement_id is null`,
+    );
     expect(rows[0]!.n).toBe(1);
 
     await kit.runner.runDue(new Date(at('2026-03-13', '10:00:00')), kit.scope);
@@ -170,7 +188,9 @@ describe('a settlement run', () => {
     // Everything is cleared: nothing is left in unsettled, and the cleared nets add up to what is due or paid.
     expect(await kit.balance(ACCOUNT_KIND.unsettled)).toBe(0);
     const totalSettled = cleared.reduce((total, s) => total + s.settleMinor, 0);
-    expect(-(await kit.balance(ACCOUNT_KIND.settlementDue)) - (await kit.balance(ACCOUNT_KIND.payouts))).toBe(totalSettled);
+    expect(-(await kit.balance(ACCOUNT_KIND.settlementDue)) - (await kit.balance(ACCOUNT_KIND.payouts))).toBe(
+      totalSettled,
+    );
     expect(await ledgerInvariants(server.db, kit.merchant.id)).toEqual({ unbalancedEntries: 0, driftingAccounts: 0 });
   });
 
@@ -199,7 +219,9 @@ describe('exactly once', () => {
     const otherDb = connect(server.databaseUrl, 5);
     try {
       const workers = [kit.worker(), kit.worker(undefined, otherDb), kit.worker(), kit.worker(undefined, otherDb)];
-      const runs = await Promise.all(workers.map((worker) => worker.runDue(new Date(at('2026-03-10', '10:00:00')), kit.scope)));
+      const runs = await Promise.all(
+        workers.map((worker) => worker.runDue(new Date(at('2026-03-10', '10:00:00')), kit.scope)),
+      );
       expect(runs.reduce((total, run) => total + run.settled, 0)).toBe(8);
       // Monday the 9th is planned for Tuesday the 10th, the weekend's days for Monday: all eight are due.
       expect(runs.reduce((total, run) => total + run.paid, 0)).toBe(8);
@@ -210,7 +232,9 @@ describe('exactly once', () => {
     expect(cleared).toHaveLength(8);
     expect(await entryCount(kit.merchant.id, 'settlement')).toBe(8);
     expect(await entryCount(kit.merchant.id, 'payout')).toBe(cleared.filter((s) => s.status === 2).length);
-    const { rows } = await server.db.execute<{ n: number }>(sql`select count(*)::int as n from payments where merchant_id = ${kit.merchant.id} and settlement_id is null`);
+    const { rows } = await server.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from payments where merchant_id = ${kit.merchant.id} and settlement_id is null`,
+    );
     expect(rows[0]!.n).toBe(0);
     expect(await kit.balance(ACCOUNT_KIND.unsettled)).toBe(0);
     expect(await ledgerInvariants(server.db, kit.merchant.id)).toEqual({ unbalancedEntries: 0, driftingAccounts: 0 });
@@ -231,7 +255,9 @@ describe('exactly once', () => {
     // The first day was cleared and paid? Not yet: the crash came before any payout. The second day left no trace.
     let cleared = await settlementsOf(kit.merchant.id);
     expect(cleared.map((s) => s.financeDate)).toEqual(['2026-03-10']);
-    const { rows } = await server.db.execute<{ n: number }>(sql`select count(*)::int as n from payments where merchant_id = ${kit.merchant.id} and settlement_id is null`);
+    const { rows } = await server.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from payments where merchant_id = ${kit.merchant.id} and settlement_id is null`,
+    );
     expect(rows[0]!.n).toBe(1);
     expect(await entryCount(kit.merchant.id, 'settlement')).toBe(1);
 

@@ -81,7 +81,11 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
     }) as const;
 
   /** The clearing's figures; `toSettleMinor` is what leaves `unsettled` (see refundedFromGlobal). */
-  function figures(claimedPayments: readonly ClaimedPayment[], claimedRefunds: readonly ClaimedRefund[], fromGlobalMinor: number) {
+  function figures(
+    claimedPayments: readonly ClaimedPayment[],
+    claimedRefunds: readonly ClaimedRefund[],
+    fromGlobalMinor: number,
+  ) {
     const paymentMinor = sum(claimedPayments, (p) => p.grossMinor);
     const refundMinor = sum(claimedRefunds, (r) => r.amountMinor);
     const feeMinor = sum(claimedPayments, (p) => p.feeMinor) - sum(claimedRefunds, (r) => r.feeReturnedMinor);
@@ -105,7 +109,8 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
       const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, financeDate);
       const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, financeDate);
       if (claimedPayments.length === 0 && claimedRefunds.length === 0) return { status: 'empty', settlement: null };
-      if (!settlesSandbox && claimedPayments.some((p) => p.confirmedBy === SANDBOX_ADAPTER)) return { status: 'refused', settlement: null };
+      if (!settlesSandbox && claimedPayments.some((p) => p.confirmedBy === SANDBOX_ADAPTER))
+        return { status: 'refused', settlement: null };
 
       const fromGlobal = await settlementStore.refundedFromGlobal(
         tx,
@@ -135,11 +140,22 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         planSettleDate: addBusinessDays(financeDate, period),
         status: 1,
       });
-      await settlementStore.assign(tx, merchantId, settlement.id, claimedPayments.map((p) => p.id), claimedRefunds.map((r) => r.id));
+      await settlementStore.assign(
+        tx,
+        merchantId,
+        settlement.id,
+        claimedPayments.map((p) => p.id),
+        claimedRefunds.map((r) => r.id),
+      );
       await hooks.beforeClearingPost?.(settlement);
       const posted = await ledger.post(
         tx,
-        { merchantId, kind: 'settlement', idempotencyKey: `settlement:${merchantId}:${currencyId}:${financeDate}`, slotSeed: settlement.id },
+        {
+          merchantId,
+          kind: 'settlement',
+          idempotencyKey: `settlement:${merchantId}:${currencyId}:${financeDate}`,
+          slotSeed: settlement.id,
+        },
         [
           { ...accounts.unsettled, amountMinor: amounts.toSettleMinor },
           { ...accounts.settlementDue, amountMinor: -settleMinor },
@@ -147,7 +163,8 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         ],
       );
       // The clearing row did not exist, so neither can its entry; if it does, the ledger disagrees: write nothing.
-      if (!posted) throw new Error(`settlement entry of ${merchantId}:${currencyId}:${financeDate} exists without its clearing`);
+      if (!posted)
+        throw new Error(`settlement entry of ${merchantId}:${currencyId}:${financeDate} exists without its clearing`);
       return { status: 'settled', settlement };
     });
   }
@@ -165,7 +182,12 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
       const target = settlement.method === 'global' ? accounts.global : accounts.payouts;
       const posted = await ledger.post(
         tx,
-        { merchantId: settlement.merchantId, kind: 'payout', idempotencyKey: `payout:${settlement.id}`, slotSeed: settlement.id },
+        {
+          merchantId: settlement.merchantId,
+          kind: 'payout',
+          idempotencyKey: `payout:${settlement.id}`,
+          slotSeed: settlement.id,
+        },
         [
           { ...accounts.settlementDue, amountMinor: settlement.settleMinor },
           { ...target, amountMinor: -settlement.settleMinor },
@@ -188,7 +210,12 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
     const groups = new Map<string, { merchantId: number; currencyId: number; days: Set<string>; today: string }>();
     for (const day of await settlementStore.endedUnsettledDays(db, asOf, scope.merchantId)) {
       const key = `${day.merchantId}:${day.currencyId}`;
-      const group = groups.get(key) ?? { merchantId: day.merchantId, currencyId: day.currencyId, days: new Set<string>(), today: day.today };
+      const group = groups.get(key) ?? {
+        merchantId: day.merchantId,
+        currencyId: day.currencyId,
+        days: new Set<string>(),
+        today: day.today,
+      };
       group.days.add(day.financeDate);
       groups.set(key, group);
     }

@@ -32,9 +32,15 @@ export const settlementStore = {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE.settlementMerchant}, ${merchantId})`);
   },
 
-  async findDay(tx: Tx | Database, merchantId: number, currencyId: number, financeDate: string): Promise<SettlementRow | undefined> {
+  async findDay(
+    tx: Tx | Database,
+    merchantId: number,
+    currencyId: number,
+    financeDate: string,
+  ): Promise<SettlementRow | undefined> {
     return tx.query.settlements.findFirst({
-      where: (s, { and, eq }) => and(eq(s.merchantId, merchantId), eq(s.currencyId, currencyId), eq(s.financeDate, financeDate)),
+      where: (s, { and, eq }) =>
+        and(eq(s.merchantId, merchantId), eq(s.currencyId, currencyId), eq(s.financeDate, financeDate)),
     });
   },
 
@@ -49,7 +55,13 @@ export const settlementStore = {
 
   /** Unsettled payments of the merchant and currency up to a finance date, locked (a refund of one waits). */
   async lockUnsettledPayments(tx: Tx, merchantId: number, currencyId: number, upTo: string): Promise<ClaimedPayment[]> {
-    const { rows } = await tx.execute<{ id: number; gross_minor: number; fee_minor: number; channel_id: number; confirmed_by: string }>(sql`
+    const { rows } = await tx.execute<{
+      id: number;
+      gross_minor: number;
+      fee_minor: number;
+      channel_id: number;
+      confirmed_by: string;
+    }>(sql`
       select id, gross_minor, fee_minor, channel_id, confirmed_by from payments
       where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}
       order by id for update`);
@@ -64,7 +76,13 @@ export const settlementStore = {
 
   /** Unsettled successful refunds up to a finance date, locked. */
   async lockUnsettledRefunds(tx: Tx, merchantId: number, currencyId: number, upTo: string): Promise<ClaimedRefund[]> {
-    const { rows } = await tx.execute<{ id: number; amount_minor: number; fee_returned_minor: number; channel_id: number; from_global_account: boolean }>(sql`
+    const { rows } = await tx.execute<{
+      id: number;
+      amount_minor: number;
+      fee_returned_minor: number;
+      channel_id: number;
+      from_global_account: boolean;
+    }>(sql`
       select id, amount_minor, fee_returned_minor, channel_id, from_global_account from refunds
       where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}
         and status = ${REFUND_STATUS.succeeded}
@@ -82,7 +100,12 @@ export const settlementStore = {
    * What these refunds took from the merchant's global account (the debit postings of their entries on it): that
    * part was paid already, so the clearing does not take it from the settled funds a second time.
    */
-  async refundedFromGlobal(tx: Tx, merchantId: number, globalAccountId: number, refundIds: readonly number[]): Promise<number> {
+  async refundedFromGlobal(
+    tx: Tx,
+    merchantId: number,
+    globalAccountId: number,
+    refundIds: readonly number[],
+  ): Promise<number> {
     if (refundIds.length === 0) return 0;
     const keys = refundIds.map((id) => `refund:${id}`);
     const { rows } = await tx.execute<{ total: string | null }>(sql`
@@ -101,7 +124,9 @@ export const settlementStore = {
 
   /** Bank when the merchant has a bank account for the currency; otherwise its global account (the spec's default). */
   async payoutMethod(tx: Tx, merchantId: number, currencyId: number): Promise<'bank' | 'global'> {
-    const { rows } = await tx.execute(sql`select 1 from merchant_bank_accounts where merchant_id = ${merchantId} and currency_id = ${currencyId}`);
+    const { rows } = await tx.execute(
+      sql`select 1 from merchant_bank_accounts where merchant_id = ${merchantId} and currency_id = ${currencyId}`,
+    );
     return rows.length > 0 ? 'bank' : 'global';
   },
 
@@ -112,22 +137,44 @@ export const settlementStore = {
       from (select nextval(pg_get_serial_sequence('settlements', 'id')) as id) s`);
     const id = num(rows[0]!.id);
     const number = rows[0]!.number;
-    const [row] = await tx.insert(settlements).values({ ...values, id, number }).returning();
+    const [row] = await tx
+      .insert(settlements)
+      .values({ ...values, id, number })
+      .returning();
     return row!;
   },
 
-  async assign(tx: Tx, merchantId: number, settlementId: number, paymentIds: readonly number[], refundIds: readonly number[]): Promise<void> {
+  async assign(
+    tx: Tx,
+    merchantId: number,
+    settlementId: number,
+    paymentIds: readonly number[],
+    refundIds: readonly number[],
+  ): Promise<void> {
     if (paymentIds.length) {
-      await tx.execute(sql`update payments set settlement_id = ${settlementId} where merchant_id = ${merchantId} and id = any(${sql.param([...paymentIds])}::bigint[])`);
+      await tx.execute(
+        sql`update payments set settlement_id = ${settlementId} where merchant_id = ${merchantId} and id = any(${sql.param([...paymentIds])}::bigint[])`,
+      );
     }
     if (refundIds.length) {
-      await tx.execute(sql`update refunds set settlement_id = ${settlementId} where merchant_id = ${merchantId} and id = any(${sql.param([...refundIds])}::bigint[])`);
+      await tx.execute(
+        sql`update refunds set settlement_id = ${settlementId} where merchant_id = ${merchantId} and id = any(${sql.param([...refundIds])}::bigint[])`,
+      );
     }
   },
 
   /** Merchant, currency and finance day of every unsettled transaction whose merchant-local day ended before `asOf`. */
-  async endedUnsettledDays(db: Database, asOf: Date, merchantId?: number): Promise<{ merchantId: number; currencyId: number; financeDate: string; today: string }[]> {
-    const { rows } = await db.execute<{ merchant_id: number; currency_id: number; finance_date: string; today: string }>(sql`
+  async endedUnsettledDays(
+    db: Database,
+    asOf: Date,
+    merchantId?: number,
+  ): Promise<{ merchantId: number; currencyId: number; financeDate: string; today: string }[]> {
+    const { rows } = await db.execute<{
+      merchant_id: number;
+      currency_id: number;
+      finance_date: string;
+      today: string;
+    }>(sql`
       with open_days as (
         select merchant_id, currency_id, finance_date from payments where settlement_id is null
         group by merchant_id, currency_id, finance_date
@@ -140,7 +187,12 @@ export const settlementStore = {
       where d.finance_date < (${asOf.toISOString()}::timestamptz at time zone m.time_zone)::date
         and (${merchantId ?? null}::int is null or d.merchant_id = ${merchantId ?? null}::int)
       order by d.merchant_id, d.currency_id, d.finance_date`);
-    return rows.map((row) => ({ merchantId: num(row.merchant_id), currencyId: num(row.currency_id), financeDate: row.finance_date, today: row.today }));
+    return rows.map((row) => ({
+      merchantId: num(row.merchant_id),
+      currencyId: num(row.currency_id),
+      financeDate: row.finance_date,
+      today: row.today,
+    }));
   },
 
   /** Settlements awaiting payout whose planned date has come in the merchant's time zone, with that local date. */
@@ -156,12 +208,16 @@ export const settlementStore = {
 
   /** Locks a settlement awaiting payout; undefined when it is paid already (or unknown). */
   async lockAwaitingPayout(tx: Tx, settlementId: number): Promise<SettlementRow | undefined> {
-    const { rows } = await tx.execute<{ id: number }>(sql`select id from settlements where id = ${settlementId} and status = 1 for update`);
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`select id from settlements where id = ${settlementId} and status = 1 for update`,
+    );
     if (!rows.length) return undefined;
     return tx.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) });
   },
 
   async markPaid(tx: Tx, settlementId: number, actualDate: string): Promise<void> {
-    await tx.execute(sql`update settlements set status = 2, actual_settle_date = ${actualDate} where id = ${settlementId}`);
+    await tx.execute(
+      sql`update settlements set status = 2, actual_settle_date = ${actualDate} where id = ${settlementId}`,
+    );
   },
 };

@@ -1,4 +1,10 @@
-import { PAYOUT_TARGET, SETTLEMENT_METHOD, SETTLEMENT_STATUS, type ClearingTransaction, type Settlement } from '@mbo/contracts/calls/payouts';
+import {
+  PAYOUT_TARGET,
+  SETTLEMENT_METHOD,
+  SETTLEMENT_STATUS,
+  type ClearingTransaction,
+  type Settlement,
+} from '@mbo/contracts/calls/payouts';
 import type { Language } from '@mbo/contracts/constants';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { PAYMENT_CHANNELS } from '@mbo/contracts/lookups/channels';
@@ -37,7 +43,12 @@ export function settlementView(row: SettlementRecord, transactionCount: number):
 }
 
 /** A payment or refund of a settlement; a refund's amounts are negative (they lower the clearing). */
-export function clearingTransactionView(row: ClearingTransactionRecord, currencyId: number, timeZone: string, language: Language): ClearingTransaction {
+export function clearingTransactionView(
+  row: ClearingTransactionRecord,
+  currencyId: number,
+  timeZone: string,
+  language: Language,
+): ClearingTransaction {
   const sign = row.turnoverType === 2 ? -1 : 1;
   const channel = PAYMENT_CHANNELS.find((item) => item.id === row.channelId);
   return {

@@ -53,7 +53,9 @@ export function createSettlementsRepository(db: Database) {
 
   return {
     async timeZone(merchantId: number): Promise<string> {
-      const { rows } = await db.execute<{ time_zone: string }>(sql`select time_zone from merchants where id = ${merchantId}`);
+      const { rows } = await db.execute<{ time_zone: string }>(
+        sql`select time_zone from merchants where id = ${merchantId}`,
+      );
       return rows[0]?.time_zone ?? 'Australia/Sydney';
     },
 
@@ -62,14 +64,23 @@ export function createSettlementsRepository(db: Database) {
         ? [asc(settlements.financeDate), asc(settlements.id)]
         : [desc(settlements.financeDate), desc(settlements.id)];
       const [rows, [counted]] = await Promise.all([
-        db.select().from(settlements).where(where(query)).orderBy(...order).limit(query.limit).offset(query.offset),
+        db
+          .select()
+          .from(settlements)
+          .where(where(query))
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(query.offset),
         db.select({ total: count() }).from(settlements).where(where(query)),
       ]);
       return { rows, total: num(counted?.total) };
     },
 
     async find(merchantId: number, id: number): Promise<SettlementRecord | undefined> {
-      const [row] = await db.select().from(settlements).where(and(eq(settlements.merchantId, merchantId), eq(settlements.id, id)));
+      const [row] = await db
+        .select()
+        .from(settlements)
+        .where(and(eq(settlements.merchantId, merchantId), eq(settlements.id, id)));
       return row;
     },
 
@@ -98,7 +109,8 @@ export function createSettlementsRepository(db: Database) {
     ): Promise<{ rows: ClearingTransactionRecord[]; total: number }> {
       const from = range.from === null ? null : sql`(${range.from}::timestamp at time zone ${range.timeZone})`;
       const to = range.to === null ? null : sql`(${range.to}::timestamp at time zone ${range.timeZone})`;
-      const within = (column: SQL) => sql`${from === null ? sql`true` : sql`${column} >= ${from}`} and ${to === null ? sql`true` : sql`${column} <= ${to}`}`;
+      const within = (column: SQL) =>
+        sql`${from === null ? sql`true` : sql`${column} >= ${from}`} and ${to === null ? sql`true` : sql`${column} <= ${to}`}`;
       const union = sql`
         select p.id, p.number, p.paid_at as at, 1 as turnover_type, p.gross_minor as amount_minor, p.fee_minor, p.channel_id, s.name as store_name
         from payments p join stores s on s.id = p.store_id
@@ -111,7 +123,16 @@ export function createSettlementsRepository(db: Database) {
           and ${within(sql`r.created_at`)}`;
       const direction = ascending ? sql`asc` : sql`desc`;
       const [page, counted] = await Promise.all([
-        db.execute<{ id: number; number: string; at: string | Date; turnover_type: number; amount_minor: number; fee_minor: number; channel_id: number; store_name: string }>(
+        db.execute<{
+          id: number;
+          number: string;
+          at: string | Date;
+          turnover_type: number;
+          amount_minor: number;
+          fee_minor: number;
+          channel_id: number;
+          store_name: string;
+        }>(
           sql`select * from (${union}) t order by at ${direction}, turnover_type ${direction}, id ${direction} limit ${limit} offset ${offset}`,
         ),
         db.execute<{ n: number }>(sql`select count(*)::int as n from (${union}) t`),

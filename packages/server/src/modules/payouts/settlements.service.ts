@@ -32,7 +32,10 @@ export function createSettlementsService(repository: SettlementsRepository) {
 
   async function page(query: SettlementQuery) {
     const { rows, total } = await repository.page(query);
-    const counts = await repository.transactionCounts(query.merchantId, rows.map((row) => row.id));
+    const counts = await repository.transactionCounts(
+      query.merchantId,
+      rows.map((row) => row.id),
+    );
     return { page_data: { data: rows.map((row) => settlementView(row, counts.get(row.id) ?? 0)), total_count: total } };
   }
 
@@ -64,8 +67,12 @@ export function createSettlementsService(repository: SettlementsRepository) {
     async dashboardPage(merchantId: number, body: ParsedRequest<'Get_Clearing_Page'>) {
       const { date } = await today(merchantId);
       const hasRange = [
-        body.finance_date_start, body.finance_date_end, body.plan_settle_date_start, body.plan_settle_date_end,
-        body.actual_settle_date_start, body.actual_settle_date_end,
+        body.finance_date_start,
+        body.finance_date_end,
+        body.plan_settle_date_start,
+        body.plan_settle_date_end,
+        body.actual_settle_date_start,
+        body.actual_settle_date_end,
       ].some((value) => value !== undefined);
       const finance = hasRange
         ? checkedRange(body.finance_date_start, body.finance_date_end, date)
@@ -91,12 +98,22 @@ export function createSettlementsService(repository: SettlementsRepository) {
       const { timeZone } = await today(merchantId);
       const range = { from: timeBound(body.begin_time, false), to: timeBound(body.end_time, true), timeZone };
       const [{ rows, total }, counts] = await Promise.all([
-        repository.transactions(merchantId, settlement.id, range, body.sort_type === 1, body.page_size, (body.page_index - 1) * body.page_size),
+        repository.transactions(
+          merchantId,
+          settlement.id,
+          range,
+          body.sort_type === 1,
+          body.page_size,
+          (body.page_index - 1) * body.page_size,
+        ),
         repository.transactionCounts(merchantId, [settlement.id]),
       ]);
       return {
         settlement: settlementView(settlement, counts.get(settlement.id) ?? 0),
-        page_data: { data: rows.map((row) => clearingTransactionView(row, settlement.currencyId, timeZone, language)), total_count: total },
+        page_data: {
+          data: rows.map((row) => clearingTransactionView(row, settlement.currencyId, timeZone, language)),
+          total_count: total,
+        },
       };
     },
   };

@@ -7,7 +7,6 @@ import { addDays, daysBetween } from '@mbo/contracts/date-filter';
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-
 /** 1 Monday … 7 Sunday (ISO). */
 export function isoWeekday(date: string): number {
   const day = new Date(toTime(date)).getUTCDay();

@@ -40,19 +40,27 @@ describe('ChannelReport', () => {
     const shop = await reportsMerchant(server);
     const token = await shop.member([1]);
     const monday = mondayWeeksAgo(4);
-    const earlier = await shop.pay({ at: `${addDays(monday, -2)} 12:00:00`, orderMinor: 9_000, channelId: CHANNEL.alipay });
+    const earlier = await shop.pay({
+      at: `${addDays(monday, -2)} 12:00:00`,
+      orderMinor: 9_000,
+      channelId: CHANNEL.alipay,
+    });
     await shop.refund(earlier.id, 1_000, `${monday} 13:00:00`);
     await shop.pay({ at: `${monday} 09:00:00`, orderMinor: 10_000 });
     await shop.pay({ at: `${addDays(monday, 3)} 19:30:00`, orderMinor: 25_050, storeId: shop.stores[1].id });
     await shop.pay({ at: `${addDays(monday, 6)} 23:59:59`, orderMinor: 5_000, channelId: CHANNEL.card });
     await shop.pay({ at: `${addDays(monday, 1)} 08:00:00`, orderMinor: 7_000, channelId: CHANNEL.card, currencyId: 2 });
 
-    const result = await server.call('ChannelReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6)), { token });
+    const result = await server.call('ChannelReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6)), {
+      token,
+    });
     expect(result.body.rows).toEqual([
       { payment_channel_id: CHANNEL.wechat, transaction_amount: 350.5, transaction_count: 2 },
       { payment_channel_id: CHANNEL.card, transaction_amount: 50, transaction_count: 1 },
     ]);
-    const usd = await server.call('ChannelReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6), 2), { token });
+    const usd = await server.call('ChannelReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6), 2), {
+      token,
+    });
     expect(usd.body.rows).toEqual([{ payment_channel_id: CHANNEL.card, transaction_amount: 70, transaction_count: 1 }]);
   });
 });

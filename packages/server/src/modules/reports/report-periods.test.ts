@@ -18,7 +18,10 @@ describe('the calendar', () => {
   it('counts days across a daylight-saving change as whole days', () => {
     // Sydney leaves daylight saving on 2026-04-05: the dates are calendar days, so nothing is skipped.
     expect(mondayOf('2026-04-08')).toBe('2026-04-06');
-    expect(trendPlan({ start: '2026-04-06', end: '2026-04-06' }, day).previous).toEqual({ start: '2026-04-05', end: '2026-04-05' });
+    expect(trendPlan({ start: '2026-04-06', end: '2026-04-06' }, day).previous).toEqual({
+      start: '2026-04-05',
+      end: '2026-04-05',
+    });
   });
 });
 
@@ -46,8 +49,14 @@ describe('the trend plan', () => {
   });
 
   it('compares a month with the same days of the month before, cut at its end', () => {
-    expect(trendPlan({ start: '2026-03-01', end: '2026-03-31' }, month).previous).toEqual({ start: '2026-02-01', end: '2026-02-28' });
-    expect(trendPlan({ start: '2026-03-01', end: '2026-03-10' }, month).previous).toEqual({ start: '2026-02-01', end: '2026-02-10' });
+    expect(trendPlan({ start: '2026-03-01', end: '2026-03-31' }, month).previous).toEqual({
+      start: '2026-02-01',
+      end: '2026-02-28',
+    });
+    expect(trendPlan({ start: '2026-03-01', end: '2026-03-10' }, month).previous).toEqual({
+      start: '2026-02-01',
+      end: '2026-02-10',
+    });
     const plan = trendPlan({ start: '2026-03-01', end: '2026-03-31' }, month);
     expect(plan.bars[0]).toEqual({ start: '2025-09-01', end: '2025-09-30' });
     expect(trendLabel(plan.unit, plan.bars[6]!)).toBe('2026-03');

@@ -53,7 +53,10 @@ export function trendPlan(range: DateRange, group: GroupTimeType | undefined): T
   const older = Array.from({ length: DASHBOARD_TREND_PERIODS - 1 }, (_, index) => DASHBOARD_TREND_PERIODS - 1 - index);
   if (group === undefined) {
     const length = daysBetween(range.start, range.end) + 1;
-    const shifted = (steps: number) => ({ start: addDays(range.start, -length * steps), end: addDays(range.end, -length * steps) });
+    const shifted = (steps: number) => ({
+      start: addDays(range.start, -length * steps),
+      end: addDays(range.end, -length * steps),
+    });
     return { unit: 'span', bars: [...older.map(shifted), range], previous: shifted(1) };
   }
   const own = periodOf(group, range.start);

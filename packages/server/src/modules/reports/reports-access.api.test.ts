@@ -5,7 +5,13 @@ import { GROUP_TIME_TYPE } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { CHANNEL, localToday, mondayWeeksAgo, rangeBody, reportsMerchant } from '../../../test/kits/reports-test-kit.ts';
+import {
+  CHANNEL,
+  localToday,
+  mondayWeeksAgo,
+  rangeBody,
+  reportsMerchant,
+} from '../../../test/kits/reports-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,7 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const RANGE_CALLS = ['SummaryReport', 'PriceReport', 'ChannelReport', 'TrendReport', 'TimeReport'] as const satisfies readonly CallName[];
+const RANGE_CALLS = [
+  'SummaryReport',
+  'PriceReport',
+  'ChannelReport',
+  'TrendReport',
+  'TimeReport',
+] as const satisfies readonly CallName[];
 const withWeek = (body: Record<string, unknown>) => ({ ...body, groupTimeType: GROUP_TIME_TYPE.week });
 
 describe('access', () => {
@@ -41,7 +53,11 @@ describe('access', () => {
       expect(result.status).toBe(403);
       expect(result.body.msg).toBe(translate('zh_CN', 'errors.forbidden_page'));
     }
-    for (const [role, branch] of [[1, null], [2, null], [3, shop.stores[0].id]] as const) {
+    for (const [role, branch] of [
+      [1, null],
+      [2, null],
+      [3, shop.stores[0].id],
+    ] as const) {
       const token = await shop.member([role], branch);
       expect((await server.call('SummaryReport', body, { token })).status).toBe(200);
     }
@@ -54,7 +70,12 @@ describe('a cashier', () => {
     const [storeA, storeB] = shop.stores;
     const monday = mondayWeeksAgo(2);
     const a = await shop.pay({ at: `${monday} 10:00:00`, orderMinor: 10_000, storeId: storeA.id });
-    await shop.pay({ at: `${addDays(monday, 1)} 11:00:00`, orderMinor: 60_000, storeId: storeB.id, channelId: CHANNEL.card });
+    await shop.pay({
+      at: `${addDays(monday, 1)} 11:00:00`,
+      orderMinor: 60_000,
+      storeId: storeB.id,
+      channelId: CHANNEL.card,
+    });
     await shop.refund(a.id, 1_000, `${addDays(monday, 2)} 12:00:00`);
     const b = await shop.pay({ at: new Date(), orderMinor: 7_000, storeId: storeB.id });
     await shop.pay({ at: new Date(), orderMinor: 3_000, storeId: storeA.id });
@@ -65,10 +86,17 @@ describe('a cashier', () => {
     const { shop, monday, storeA } = await twoStores();
     const token = await shop.member([3], storeA.id);
     const body = withWeek(rangeBody(shop.merchant.id, monday, addDays(monday, 6)));
-    const call = async <N extends (typeof RANGE_CALLS)[number]>(name: N) => (await server.call(name, body, { token })).body;
+    const call = async <N extends (typeof RANGE_CALLS)[number]>(name: N) =>
+      (await server.call(name, body, { token })).body;
 
-    expect((await call('SummaryReport')).summary).toMatchObject({ transaction_amount: 100, transaction_count: 1, refund_amount: 10 });
-    expect((await call('ChannelReport')).rows).toEqual([{ payment_channel_id: CHANNEL.wechat, transaction_amount: 100, transaction_count: 1 }]);
+    expect((await call('SummaryReport')).summary).toMatchObject({
+      transaction_amount: 100,
+      transaction_count: 1,
+      refund_amount: 10,
+    });
+    expect((await call('ChannelReport')).rows).toEqual([
+      { payment_channel_id: CHANNEL.wechat, transaction_amount: 100, transaction_count: 1 },
+    ]);
     const bands = (await call('PriceReport')).rows;
     expect(bands.map((band) => band.transaction_count)).toEqual([0, 0, 0, 1, 0, 0, 0]);
     const days = (await call('TimeReport')).rows;
@@ -76,7 +104,11 @@ describe('a cashier', () => {
     expect((await call('TrendReport')).comparison).toMatchObject({ transaction_amount: 100, transaction_count: 1 });
     const today = await server.call('today_summary_report', { merchant_id: shop.merchant.id, currency: 1 }, { token });
     expect(today.body.summary).toMatchObject({ transaction_amount: 30, transaction_count: 1 });
-    const hours = await server.call('TimeReport', { ...rangeBody(shop.merchant.id, localToday(), localToday()), groupTimeType: GROUP_TIME_TYPE.day }, { token });
+    const hours = await server.call(
+      'TimeReport',
+      { ...rangeBody(shop.merchant.id, localToday(), localToday()), groupTimeType: GROUP_TIME_TYPE.day },
+      { token },
+    );
     expect(hours.body.rows.reduce((sum, hour) => sum + hour.transaction_count, 0)).toBe(1);
   });
 
@@ -84,10 +116,16 @@ describe('a cashier', () => {
     const { shop, monday, storeA } = await twoStores();
     const body = rangeBody(shop.merchant.id, monday, addDays(monday, 6));
     const storeless = await shop.member([3]);
-    expect((await server.call('SummaryReport', body, { token: storeless })).body.summary).toMatchObject({ transaction_amount: 0, transaction_count: 0 });
+    expect((await server.call('SummaryReport', body, { token: storeless })).body.summary).toMatchObject({
+      transaction_amount: 0,
+      transaction_count: 0,
+    });
     expect((await server.call('ChannelReport', body, { token: storeless })).body.rows).toEqual([]);
     const finance = await shop.member([2, 3], storeA.id);
-    expect((await server.call('SummaryReport', body, { token: finance })).body.summary).toMatchObject({ transaction_amount: 700, transaction_count: 2 });
+    expect((await server.call('SummaryReport', body, { token: finance })).body.summary).toMatchObject({
+      transaction_amount: 700,
+      transaction_count: 2,
+    });
   });
 });
 
@@ -119,11 +157,13 @@ describe('the date rules', () => {
     }
   });
 
-  it('allows exactly 365 days, and today, in the merchant\'s time zone', async () => {
+  it("allows exactly 365 days, and today, in the merchant's time zone", async () => {
     const shop = await reportsMerchant(server, 'Pacific/Kiritimati');
     const token = await shop.member([1]);
     const today = localToday('Pacific/Kiritimati');
-    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, addDays(today, -365), today), { token });
+    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, addDays(today, -365), today), {
+      token,
+    });
     expect(result.status).toBe(200);
   });
 });

@@ -18,7 +18,6 @@ export interface ReportScope {
   stores: number[] | null;
 }
 
-
 export interface PaymentBucket {
   count: number;
   minor: bigint;
@@ -45,7 +44,10 @@ export function createReportsRepository(db: Database) {
 
   return {
     async timeZone(merchantId: number): Promise<string | null> {
-      const [row] = await db.select({ timeZone: merchants.timeZone }).from(merchants).where(eq(merchants.id, merchantId));
+      const [row] = await db
+        .select({ timeZone: merchants.timeZone })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId));
       return row?.timeZone ?? null;
     },
 
@@ -64,9 +66,17 @@ export function createReportsRepository(db: Database) {
     },
 
     /** Payments per channel; channels that only had refunds in the range are left out. */
-    async byChannel(scope: ReportScope, start: string, end: string): Promise<(PaymentBucket & { channelId: number })[]> {
+    async byChannel(
+      scope: ReportScope,
+      start: string,
+      end: string,
+    ): Promise<(PaymentBucket & { channelId: number })[]> {
       return db
-        .select({ channelId: dailyStats.channelId, count: count(dailyStats.paymentCount), minor: amount(dailyStats.paymentMinor) })
+        .select({
+          channelId: dailyStats.channelId,
+          count: count(dailyStats.paymentCount),
+          minor: amount(dailyStats.paymentMinor),
+        })
         .from(dailyStats)
         .where(daily(scope, start, end))
         .groupBy(dailyStats.channelId)
@@ -100,7 +110,11 @@ export function createReportsRepository(db: Database) {
     /** Payments per merchant-local hour of one day (hours without any left out). */
     async byHour(scope: ReportScope, day: string): Promise<(PaymentBucket & { hour: number })[]> {
       return db
-        .select({ hour: hourlyStats.hour, count: count(hourlyStats.paymentCount), minor: amount(hourlyStats.paymentMinor) })
+        .select({
+          hour: hourlyStats.hour,
+          count: count(hourlyStats.paymentCount),
+          minor: amount(hourlyStats.paymentMinor),
+        })
         .from(hourlyStats)
         .where(
           and(

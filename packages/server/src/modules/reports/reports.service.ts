@@ -18,7 +18,8 @@ const HOURS_IN_DAY = 24;
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** Half-up integer division (non-negative operands): the average payment in minor units. */
-const averageMinor = (minor: bigint, count: number): bigint => (count === 0 ? 0n : (2n * minor + BigInt(count)) / (2n * BigInt(count)));
+const averageMinor = (minor: bigint, count: number): bigint =>
+  count === 0 ? 0n : (2n * minor + BigInt(count)) / (2n * BigInt(count));
 
 function sumOver(days: Map<string, PaymentBucket>, range: DateRange): PaymentBucket {
   let count = 0;
@@ -47,7 +48,8 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
   async function rangeSetting(membership: MerchantMembership, range: ReportRange, group?: GroupTimeType) {
     const found = await setting(membership, range.currency);
     if (range.endTime > found.today) throw badRequest('report.date_future');
-    if (group !== undefined && !fitsPeriod(group, { start: range.startTime, end: range.endTime })) throw badRequest('report.period_mismatch');
+    if (group !== undefined && !fitsPeriod(group, { start: range.startTime, end: range.endTime }))
+      throw badRequest('report.period_mismatch');
     return found;
   }
 
@@ -72,7 +74,10 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
   });
 
   return {
-    async todaySummary(membership: MerchantMembership, currencyId: number): Promise<CallResponse<'today_summary_report'>> {
+    async todaySummary(
+      membership: MerchantMembership,
+      currencyId: number,
+    ): Promise<CallResponse<'today_summary_report'>> {
       const { scope, today } = await setting(membership, currencyId);
       return { summary: summaryOf(await reports.totals(scope, today, today), currencyId), date: today };
     },
@@ -91,7 +96,9 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
 
     async priceBands(membership: MerchantMembership, range: ReportRange): Promise<CallResponse<'PriceReport'>> {
       const { scope } = await rangeSetting(membership, range);
-      const counts = new Map((await reports.byBand(scope, range.startTime, range.endTime)).map((band) => [band.band, band.count]));
+      const counts = new Map(
+        (await reports.byBand(scope, range.startTime, range.endTime)).map((band) => [band.band, band.count]),
+      );
       const last = PRICE_BAND_LIMITS_MINOR.length;
       return {
         rows: Array.from({ length: last + 1 }, (_, band) => {
@@ -100,7 +107,9 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
             band,
             superior_limit: limit === undefined ? null : toMajor(limit, range.currency),
             superior_limit_text:
-              limit === undefined ? `> ${formatMinor(PRICE_BAND_LIMITS_MINOR[last - 1]!, range.currency)}` : `≤ ${formatMinor(limit, range.currency)}`,
+              limit === undefined
+                ? `> ${formatMinor(PRICE_BAND_LIMITS_MINOR[last - 1]!, range.currency)}`
+                : `≤ ${formatMinor(limit, range.currency)}`,
             transaction_count: counts.get(band) ?? 0,
           };
         }),
@@ -120,10 +129,16 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
       };
     },
 
-    async trend(membership: MerchantMembership, range: ReportRange, group: GroupTimeType | undefined): Promise<CallResponse<'TrendReport'>> {
+    async trend(
+      membership: MerchantMembership,
+      range: ReportRange,
+      group: GroupTimeType | undefined,
+    ): Promise<CallResponse<'TrendReport'>> {
       const { scope } = await rangeSetting(membership, range, group);
       const plan = trendPlan({ start: range.startTime, end: range.endTime }, group);
-      const days = new Map((await reports.byDay(scope, plan.bars[0]!.start, range.endTime)).map((day) => [day.day, day]));
+      const days = new Map(
+        (await reports.byDay(scope, plan.bars[0]!.start, range.endTime)).map((day) => [day.day, day]),
+      );
       const current = sumOver(days, plan.bars.at(-1)!);
       const previous = sumOver(days, plan.previous);
       return {
@@ -146,14 +161,21 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
       };
     },
 
-    async timeDistribution(membership: MerchantMembership, range: ReportRange, group: GroupTimeType, language: Language): Promise<CallResponse<'TimeReport'>> {
+    async timeDistribution(
+      membership: MerchantMembership,
+      range: ReportRange,
+      group: GroupTimeType,
+      language: Language,
+    ): Promise<CallResponse<'TimeReport'>> {
       const { scope, today, hour } = await rangeSetting(membership, range, group);
       const { startTime: start, endTime: end, currency } = range;
       if (group === GROUP_TIME_TYPE.day) {
         const hours = new Map((await reports.byHour(scope, start)).map((bucket) => [bucket.hour, bucket]));
         // Today's hours after the current one have not happened: they are not listed (a zero would claim they had).
         const hoursSoFar = start === today ? hour + 1 : HOURS_IN_DAY;
-        const rows = Array.from({ length: hoursSoFar }, (_, index) => row(`${start} ${pad2(index)}:00:00`, `${pad2(index)}:00`, hours.get(index), currency));
+        const rows = Array.from({ length: hoursSoFar }, (_, index) =>
+          row(`${start} ${pad2(index)}:00:00`, `${pad2(index)}:00`, hours.get(index), currency),
+        );
         return { rows, previous_rows: [] };
       }
       const from = group === GROUP_TIME_TYPE.week ? addDays(mondayOf(start), -7) : start;
@@ -161,9 +183,15 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
       if (group === GROUP_TIME_TYPE.week) {
         const weekday = (date: string) => translate(language, `report.weekday.${isoWeekday(date)}`);
         const byWeekday = (date: string) => row(date, weekday(date), days.get(date), currency);
-        return { rows: datesFrom(start, end).map(byWeekday), previous_rows: datesFrom(from, addDays(from, 6)).map(byWeekday) };
+        return {
+          rows: datesFrom(start, end).map(byWeekday),
+          previous_rows: datesFrom(from, addDays(from, 6)).map(byWeekday),
+        };
       }
-      return { rows: datesFrom(start, end).map((date) => row(date, date.slice(5), days.get(date), currency)), previous_rows: [] };
+      return {
+        rows: datesFrom(start, end).map((date) => row(date, date.slice(5), days.get(date), currency)),
+        previous_rows: [],
+      };
     },
   };
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMajor } from '@mbo/contracts/money';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { CHANNEL, localToday, mondayWeeksAgo, rangeBody, reportsMerchant, type ReportsMerchant } from '../../../test/kits/reports-test-kit.ts';
+import {
+  CHANNEL,
+  localToday,
+  mondayWeeksAgo,
+  rangeBody,
+  reportsMerchant,
+  type ReportsMerchant,
+} from '../../../test/kits/reports-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,8 +26,18 @@ afterAll(() => server.close());
 async function week(shop: ReportsMerchant, monday: string) {
   const [storeA, storeB] = shop.stores;
   const p1 = await shop.pay({ at: `${monday} 00:30:00`, orderMinor: 10_000, storeId: storeA.id });
-  const p2 = await shop.pay({ at: `${monday} 12:40:00`, orderMinor: 5_000, channelId: CHANNEL.card, storeId: storeB.id });
-  const p3 = await shop.pay({ at: `${addDays(monday, 1)} 18:05:00`, orderMinor: 2_000, channelId: CHANNEL.alipay, storeId: storeA.id });
+  const p2 = await shop.pay({
+    at: `${monday} 12:40:00`,
+    orderMinor: 5_000,
+    channelId: CHANNEL.card,
+    storeId: storeB.id,
+  });
+  const p3 = await shop.pay({
+    at: `${addDays(monday, 1)} 18:05:00`,
+    orderMinor: 2_000,
+    channelId: CHANNEL.alipay,
+    storeId: storeA.id,
+  });
   await shop.pay({ at: `${addDays(monday, 2)} 23:30:00`, orderMinor: 60_000, storeId: storeB.id });
   const before = await shop.pay({ at: `${addDays(monday, -1)} 23:59:00`, orderMinor: 777 });
   await shop.pay({ at: `${addDays(monday, 7)} 00:00:30`, orderMinor: 888 });
@@ -37,7 +54,9 @@ describe('SummaryReport', () => {
     const monday = mondayWeeksAgo(5);
     await week(shop, monday);
     const token = await shop.member([1]);
-    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6)), { token });
+    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6)), {
+      token,
+    });
     expect(result.status).toBe(200);
     // Fees 1.50 + 1.30 (card: 2 % + 0.30) + 0.40 + 9.00 = 12.20, less 0.38 + 0 (card) + 0.40 (full refund) + 0.08 given back.
     expect(result.body.summary).toEqual({
@@ -57,11 +76,14 @@ describe('SummaryReport', () => {
     // Three aggregate slots of 2^52 + 1 cents each: 13,510,798,882,111,491 cents in all, fees 1 cent. A double holds
     // neither the total nor the net (it rounds both to …492); summed as numbers, both reports lose their cents.
     for (const slot of [0, 1, 2]) {
-      await server.db.execute(sql`insert into daily_stats (merchant_id, currency_id, day, store_id, channel_id, slot, payment_count, payment_minor, fee_minor)
+      await server.db
+        .execute(sql`insert into daily_stats (merchant_id, currency_id, day, store_id, channel_id, slot, payment_count, payment_minor, fee_minor)
         values (${shop.merchant.id}, 1, ${monday}, ${shop.stores[0].id}, 1, ${slot}, 1, 4503599627370497, ${slot === 0 ? 1 : 0})`);
     }
     const token = await shop.member([1]);
-    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6)), { token });
+    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6)), {
+      token,
+    });
     expect(result.body.summary).toMatchObject({
       transaction_amount: Number('135107988821114.91'),
       merchant_fee_amount: 0.01,
@@ -76,9 +98,21 @@ describe('SummaryReport', () => {
     const monday = mondayWeeksAgo(5);
     await week(shop, monday);
     const token = await shop.member([2]);
-    const usd = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6), 'USD'), { token });
-    expect(usd.body.summary).toMatchObject({ transaction_amount: 30, transaction_count: 1, refund_amount: 0, merchant_fee_amount: 0.45, net_amount: 29.55 });
-    const empty = await server.call('SummaryReport', rangeBody(shop.merchant.id, addDays(monday, -30), addDays(monday, -20)), { token });
+    const usd = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6), 'USD'), {
+      token,
+    });
+    expect(usd.body.summary).toMatchObject({
+      transaction_amount: 30,
+      transaction_count: 1,
+      refund_amount: 0,
+      merchant_fee_amount: 0.45,
+      net_amount: 29.55,
+    });
+    const empty = await server.call(
+      'SummaryReport',
+      rangeBody(shop.merchant.id, addDays(monday, -30), addDays(monday, -20)),
+      { token },
+    );
     expect(empty.body.summary).toEqual({
       transaction_amount: 0,
       transaction_count: 0,
@@ -95,7 +129,11 @@ describe('SummaryReport', () => {
     const monday = mondayWeeksAgo(5);
     await week(shop, monday);
     const token = await shop.member([1]);
-    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, `${monday} 00:00:00`, `${addDays(monday, 6)} 23:59:59`), { token });
+    const result = await server.call(
+      'SummaryReport',
+      rangeBody(shop.merchant.id, `${monday} 00:00:00`, `${addDays(monday, 6)} 23:59:59`),
+      { token },
+    );
     expect(result.body.summary).toMatchObject({ transaction_amount: 770, transaction_count: 4 });
   });
 });
@@ -112,10 +150,22 @@ describe('today_summary_report', () => {
     const aud = await server.call('today_summary_report', { merchant_id: shop.merchant.id }, { token });
     expect(aud.body).toMatchObject({
       date: today,
-      summary: { transaction_amount: 100, transaction_count: 1, refund_amount: 25, merchant_fee_amount: 1.12, net_amount: 73.88 },
+      summary: {
+        transaction_amount: 100,
+        transaction_count: 1,
+        refund_amount: 25,
+        merchant_fee_amount: 1.12,
+        net_amount: 73.88,
+      },
     });
     const usd = await server.call('today_summary_report', { merchant_id: shop.merchant.id, currency: 2 }, { token });
-    expect(usd.body.summary).toEqual({ transaction_amount: 40, transaction_count: 1, refund_amount: 0, merchant_fee_amount: 0.6, net_amount: 39.4 });
+    expect(usd.body.summary).toEqual({
+      transaction_amount: 40,
+      transaction_count: 1,
+      refund_amount: 0,
+      merchant_fee_amount: 0.6,
+      net_amount: 39.4,
+    });
   });
 
   it('reads "today" in the merchant\'s own time zone', async () => {
@@ -124,8 +174,15 @@ describe('today_summary_report', () => {
       const shop = await reportsMerchant(server, timeZone);
       const token = await shop.member([1]);
       await shop.pay({ at: new Date(), orderMinor: 1_234 });
-      const result = await server.call('today_summary_report', { merchant_id: shop.merchant.id, currency: 'AUD' }, { token });
-      expect(result.body).toMatchObject({ date: localToday(timeZone), summary: { transaction_amount: 12.34, transaction_count: 1 } });
+      const result = await server.call(
+        'today_summary_report',
+        { merchant_id: shop.merchant.id, currency: 'AUD' },
+        { token },
+      );
+      expect(result.body).toMatchObject({
+        date: localToday(timeZone),
+        summary: { transaction_amount: 12.34, transaction_count: 1 },
+      });
     }
   });
 });
@@ -160,7 +217,12 @@ describe('cross-checks', () => {
       const day = addDays(start, next(20));
       const time = `${String(next(24)).padStart(2, '0')}:${String(next(60)).padStart(2, '0')}:00`;
       paid.push(
-        await shop.pay({ at: `${day} ${time}`, orderMinor: 100 + next(90_000), channelId: channels[next(3)], storeId: shop.stores[next(2)]!.id }),
+        await shop.pay({
+          at: `${day} ${time}`,
+          orderMinor: 100 + next(90_000),
+          channelId: channels[next(3)],
+          storeId: shop.stores[next(2)]!.id,
+        }),
       );
     }
     // A quarter of them refunded, fully or in part, on the day of the payment or up to three days later.
@@ -172,7 +234,9 @@ describe('cross-checks', () => {
     const [from, to] = [addDays(start, 3), addDays(start, 16)];
     const body = rangeBody(shop.merchant.id, from, to);
     const summary = (await server.call('SummaryReport', body, { token })).body.summary;
-    const { rows: [ledger] } = await server.db.execute<TableSums>(sql`
+    const {
+      rows: [ledger],
+    } = await server.db.execute<TableSums>(sql`
       select
         (select count(*)::int from payments where merchant_id = ${shop.merchant.id} and currency_id = 1 and finance_date between ${from} and ${to}) as payment_count,
         (select coalesce(sum(gross_minor), 0)::bigint from payments where merchant_id = ${shop.merchant.id} and currency_id = 1 and finance_date between ${from} and ${to}) as payment_minor,
@@ -212,7 +276,9 @@ describe('cross-checks', () => {
     ]);
     const days = monthRows.body.rows;
     const monthTotals = monthSummary.body.summary;
-    expect(days.reduce((sum, day) => sum + cents(day.transaction_amount), 0)).toBe(cents(monthTotals.transaction_amount));
+    expect(days.reduce((sum, day) => sum + cents(day.transaction_amount), 0)).toBe(
+      cents(monthTotals.transaction_amount),
+    );
     expect(days.reduce((sum, day) => sum + day.transaction_count, 0)).toBe(monthTotals.transaction_count);
   });
 });

@@ -31,13 +31,15 @@ describe('the security log', () => {
     const signIn = page.page_data.data.find((event) => event.kind === 'sign_in' && event.user_id === owner.user.id);
     expect(signIn).toMatchObject({ who: owner.user.name, ip: '127.0.0.1', detail: { method: 'password' } });
     expect(signIn!.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const shanghaiNow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' }).format(new Date());
+    const shanghaiNow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' }).format(
+      new Date(),
+    );
     expect(signIn!.time.slice(0, 10)).toBe(shanghaiNow);
     expect(page.end_date).toBe(shanghaiNow);
     expect(page.members).toEqual([{ user_id: owner.user.id, name: owner.user.name }]);
   });
 
-  it('shows a member\'s failed sign-ins and role changes with the roles before and after, by the merchant\'s name for them', async () => {
+  it("shows a member's failed sign-ins and role changes with the roles before and after, by the merchant's name for them", async () => {
     const owner = await memberWithRoles(server, [1]);
     const clerk = await createUser(server.db);
     const added = await server.call(
@@ -84,12 +86,14 @@ describe('the security log', () => {
     expect(JSON.stringify(page)).not.toMatch(/sk_should_never_show|123456/);
   });
 
-  it('shows merchant A\'s owner none of merchant B\'s events, nor the sign-ins of a user who is not a member', async () => {
+  it("shows merchant A's owner none of merchant B's events, nor the sign-ins of a user who is not a member", async () => {
     const a = await memberWithRoles(server, [1]);
     const b = await memberWithRoles(server, [1]);
     const stranger = await createUser(server.db);
     await signIn(server, stranger.email!);
-    await server.db.insert(auditLog).values({ action: 'api_key_rotated', userId: b.user.id, merchantId: b.merchant.id, ip: '10.1.1.1', detail: {} });
+    await server.db
+      .insert(auditLog)
+      .values({ action: 'api_key_rotated', userId: b.user.id, merchantId: b.merchant.id, ip: '10.1.1.1', detail: {} });
 
     const page = await log(a.merchant.id, a.token, { page_size: 100 });
     const userIds = new Set(page.page_data.data.map((event) => event.user_id));
@@ -102,30 +106,50 @@ describe('the security log', () => {
     expect(other.status).toBe(403);
   });
 
-  it('stops showing a removed member\'s sign-ins, and refuses every role but the super admin', async () => {
+  it("stops showing a removed member's sign-ins, and refuses every role but the super admin", async () => {
     const owner = await memberWithRoles(server, [1]);
     const finance = await createUser(server.db);
     await addMember(server.db, owner.merchant.id, finance.id, [2]);
     const financeToken = await signIn(server, finance.email!);
     expect((await log(owner.merchant.id, owner.token, { user_id: finance.id })).page_data.total_count).toBe(1);
 
-    const refused = await server.call('merchant/get_security_log', { merchant_id: owner.merchant.id }, { token: financeToken });
+    const refused = await server.call(
+      'merchant/get_security_log',
+      { merchant_id: owner.merchant.id },
+      { token: financeToken },
+    );
     expect(refused.status).toBe(403);
 
-    const removed = await server.call('merchant/remove_employee', { merchant_id: owner.merchant.id, user_id: finance.id }, { token: owner.token });
+    const removed = await server.call(
+      'merchant/remove_employee',
+      { merchant_id: owner.merchant.id, user_id: finance.id },
+      { token: owner.token },
+    );
     expect(removed.body.success, removed.body.msg).toBe(true);
     const after = await log(owner.merchant.id, owner.token, { user_id: finance.id });
     expect(after.page_data.data.map((event) => event.kind)).toEqual([]);
   });
 
-  it('refuses a range over 365 days, one end alone and an unknown kind, in the caller\'s language', async () => {
+  it("refuses a range over 365 days, one end alone and an unknown kind, in the caller's language", async () => {
     const owner = await memberWithRoles(server, [1]);
-    const span = await server.call('merchant/get_security_log', { merchant_id: owner.merchant.id, begin_date: '2024-01-01', end_date: '2025-06-01' }, { token: owner.token, language: 'zh-CN' });
+    const span = await server.call(
+      'merchant/get_security_log',
+      { merchant_id: owner.merchant.id, begin_date: '2024-01-01', end_date: '2025-06-01' },
+      { token: owner.token, language: 'zh-CN' },
+    );
     expect(span.status).toBe(400);
     expect(span.body.msg).toBe(translate('zh_CN', 'transactions.date_span'));
-    const half = await server.call('merchant/get_security_log', { merchant_id: owner.merchant.id, begin_date: '2026-01-01' }, { token: owner.token });
+    const half = await server.call(
+      'merchant/get_security_log',
+      { merchant_id: owner.merchant.id, begin_date: '2026-01-01' },
+      { token: owner.token },
+    );
     expect(half.body.msg).toBe(translate('en', 'transactions.date_required'));
-    const kind = await server.call('merchant/get_security_log', { merchant_id: owner.merchant.id, kinds: ['password_dump'] }, { token: owner.token });
+    const kind = await server.call(
+      'merchant/get_security_log',
+      { merchant_id: owner.merchant.id, kinds: ['password_dump'] },
+      { token: owner.token },
+    );
     expect(kind.status).toBe(400);
     expect(kind.body.msg).toBe(translate('en', 'security_log.kind_invalid'));
   });

@@ -66,7 +66,9 @@ export function createSecurityLogRepository(db: Database) {
 
   return {
     async timeZone(merchantId: number): Promise<string> {
-      const { rows } = await db.execute<{ time_zone: string }>(sql`select time_zone from merchants where id = ${merchantId}`);
+      const { rows } = await db.execute<{ time_zone: string }>(
+        sql`select time_zone from merchants where id = ${merchantId}`,
+      );
       if (!rows[0]) throw new Error(`merchant ${merchantId} missing`);
       return rows[0].time_zone;
     },

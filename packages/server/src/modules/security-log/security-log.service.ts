@@ -9,7 +9,8 @@ import { whoOf } from './who.ts';
 
 /** The range asked for, or the last SECURITY_LOG_DEFAULT_DAYS days; checked by the lists' shared date rules. */
 function checkedRange(begin: string | undefined, end: string | undefined, today: string): { from: string; to: string } {
-  if (begin === undefined && end === undefined) return { from: addDays(today, 1 - SECURITY_LOG_DEFAULT_DAYS), to: today };
+  if (begin === undefined && end === undefined)
+    return { from: addDays(today, 1 - SECURITY_LOG_DEFAULT_DAYS), to: today };
   const problem = dateRangeProblem(begin, end, today);
   if (problem) throw badRequest(problem);
   return { from: begin!, to: end! };

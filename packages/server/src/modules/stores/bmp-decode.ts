@@ -33,7 +33,11 @@ export function decodeBmp(bytes: Buffer): RawImage | null {
     // Only the common layouts: BGRA / BGRX (red 0x00ff0000, green 0x0000ff00, blue 0x000000ff).
     const masksAt = headerSize >= 52 ? 54 : 14 + headerSize;
     if (masksAt + 12 > bytes.length) return null;
-    const [red, green, blue] = [bytes.readUInt32LE(masksAt), bytes.readUInt32LE(masksAt + 4), bytes.readUInt32LE(masksAt + 8)];
+    const [red, green, blue] = [
+      bytes.readUInt32LE(masksAt),
+      bytes.readUInt32LE(masksAt + 4),
+      bytes.readUInt32LE(masksAt + 8),
+    ];
     if (red !== 0x00ff0000 || green !== 0x0000ff00 || blue !== 0x000000ff) return null;
   }
   if (![1, 4, 8, 24, 32].includes(bits)) return null;

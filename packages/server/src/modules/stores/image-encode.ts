@@ -26,7 +26,9 @@ export async function reencodeImage(input: Buffer): Promise<EncodedImage | null>
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: 'image/png', width: info.width, height: info.height };
   }
-  const meta = await sharp(input, DECODE).metadata().catch(() => null);
+  const meta = await sharp(input, DECODE)
+    .metadata()
+    .catch(() => null);
   if (!meta?.format || !meta.width || !meta.height) return null;
   try {
     switch (meta.format) {
@@ -35,11 +37,16 @@ export async function reencodeImage(input: Buffer): Promise<EncodedImage | null>
         return { bytes: data, contentType: 'image/png', width: info.width, height: info.height };
       }
       case 'jpeg': {
-        const { data, info } = await sharp(input, DECODE).rotate().jpeg({ quality: 90 }).toBuffer({ resolveWithObject: true });
+        const { data, info } = await sharp(input, DECODE)
+          .rotate()
+          .jpeg({ quality: 90 })
+          .toBuffer({ resolveWithObject: true });
         return { bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height };
       }
       case 'gif': {
-        const { data } = await sharp(input, { ...DECODE, animated: true }).gif().toBuffer({ resolveWithObject: true });
+        const { data } = await sharp(input, { ...DECODE, animated: true })
+          .gif()
+          .toBuffer({ resolveWithObject: true });
         return { bytes: data, contentType: 'image/gif', width: meta.width, height: meta.pageHeight ?? meta.height };
       }
       default:

@@ -23,7 +23,8 @@ export const mediaPath = (token: string): string => `${MEDIA_PREFIX}${token}`;
  */
 export function createMediaSigner(secret: Buffer) {
   const key = createHmac('sha256', secret).update('media-url:v1').digest();
-  const signature = (token: string, expires: number) => createHmac('sha256', key).update(`${token}.${expires}`).digest('base64url');
+  const signature = (token: string, expires: number) =>
+    createHmac('sha256', key).update(`${token}.${expires}`).digest('base64url');
 
   return {
     sign(token: string, now = Date.now()): string {

@@ -43,7 +43,10 @@ export function createMediaRepository(db: Database) {
 
     /** One of the merchant's own images, or undefined. */
     async own(merchantId: number, token: string) {
-      const [row] = await db.select().from(uploadedFiles).where(and(eq(uploadedFiles.merchantId, merchantId), eq(uploadedFiles.token, token)));
+      const [row] = await db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.merchantId, merchantId), eq(uploadedFiles.token, token)));
       return row;
     },
   };

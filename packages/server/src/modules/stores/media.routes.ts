@@ -34,7 +34,10 @@ export function registerMedia(app: FastifyInstance, deps: MoneyDeps, gatekeeper:
   const media = createMediaRepository(deps.db);
   const signer = createMediaSigner(deps.secret);
 
-  async function admit(token: string | undefined, merchantField: string | undefined): Promise<{ userId: number; membership: MerchantMembership }> {
+  async function admit(
+    token: string | undefined,
+    merchantField: string | undefined,
+  ): Promise<{ userId: number; membership: MerchantMembership }> {
     if (!token) throw invalidToken();
     const session = await gatekeeper.authenticate(token, { isBackground: false });
     const merchantId = Number(merchantField);
@@ -47,7 +50,9 @@ export function registerMedia(app: FastifyInstance, deps: MoneyDeps, gatekeeper:
 
   // Multipart is parsed on this route only (registered inside its own encapsulated scope).
   void app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: STORE_IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
+    await scope.register(multipart, {
+      limits: { fileSize: STORE_IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+    });
     scope.post(UPLOAD_PATH, async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('stores.image_required');
       const fields: Record<string, string> = {};
@@ -59,12 +64,14 @@ export function registerMedia(app: FastifyInstance, deps: MoneyDeps, gatekeeper:
             else part.file.resume();
           } else if (typeof part.value === 'string') {
             // Multipart fields are parsed here, after the request-wide control-character hook (http/control-characters.ts).
-            if (CONTROL_CHARACTER.test(part.value)) throw badRequest('validation.control_character', { field: part.fieldname });
+            if (CONTROL_CHARACTER.test(part.value))
+              throw badRequest('validation.control_character', { field: part.fieldname });
             fields[part.fieldname] = part.value;
           }
         }
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', 'stores.image_too_large');
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('TOO_LARGE', 'stores.image_too_large');
         throw error;
       }
       const { userId, membership } = await admit(bearer(request) ?? fields.token, fields.merchant_id);
@@ -79,22 +86,26 @@ export function registerMedia(app: FastifyInstance, deps: MoneyDeps, gatekeeper:
 
   // Images are static files to the browser (cached, one per logo): never counted by the API's limiter (issue 16).
   const mediaRoute = { config: { rateLimit: false as const } };
-  app.get<{ Params: { token: string }; Querystring: { e?: string; s?: string } }>('/media/:token', mediaRoute, async (request, reply) => {
-    const { token } = request.params;
-    if (!TOKEN.test(token)) throw notFound();
-    const file = await media.byToken(token);
-    if (!file) throw notFound();
-    let cacheControl = `public, max-age=${PUBLIC_CACHE_S}`;
-    if (!file.isPublic) {
-      const left = signer.verify(token, request.query.e, request.query.s);
-      if (left === 0) throw notFound();
-      cacheControl = `private, max-age=${left}`;
-    }
-    return reply
-      .header('content-type', file.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', cacheControl)
-      .header('content-disposition', 'inline')
-      .send(file.bytes);
-  });
+  app.get<{ Params: { token: string }; Querystring: { e?: string; s?: string } }>(
+    '/media/:token',
+    mediaRoute,
+    async (request, reply) => {
+      const { token } = request.params;
+      if (!TOKEN.test(token)) throw notFound();
+      const file = await media.byToken(token);
+      if (!file) throw notFound();
+      let cacheControl = `public, max-age=${PUBLIC_CACHE_S}`;
+      if (!file.isPublic) {
+        const left = signer.verify(token, request.query.e, request.query.s);
+        if (left === 0) throw notFound();
+        cacheControl = `private, max-age=${left}`;
+      }
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', cacheControl)
+        .header('content-disposition', 'inline')
+        .send(file.bytes);
+    },
+  );
 }

@@ -1,4 +1,11 @@
-import { cardFlatFeesOverMax, joinNames, rateFractionToPpm, ratesOverMax, type CardpayRateEntry, type RateEntry } from '@mbo/contracts/calls/store-rates';
+import {
+  cardFlatFeesOverMax,
+  joinNames,
+  rateFractionToPpm,
+  ratesOverMax,
+  type CardpayRateEntry,
+  type RateEntry,
+} from '@mbo/contracts/calls/store-rates';
 import { STORE_FEE_TYPE, STORE_RATE_CHANNEL_IDS, type Language } from '@mbo/contracts/constants';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import { formatMinor, toMinor } from '@mbo/contracts/money';
@@ -20,7 +27,10 @@ const hasDuplicates = (values: number[]) => new Set(values).size !== values.leng
  */
 export function checkedFees(input: FeeInput, capMinor: number, language: Language): StoreRates {
   if (input.fee_type !== STORE_FEE_TYPE.fixed) return { channels: [], cards: [] };
-  if (hasDuplicates(input.rates.map((rate) => rate.payment_channel_id)) || hasDuplicates(input.cardpay_rates.map((rate) => rate.currency))) {
+  if (
+    hasDuplicates(input.rates.map((rate) => rate.payment_channel_id)) ||
+    hasDuplicates(input.cardpay_rates.map((rate) => rate.currency))
+  ) {
     throw badRequest('stores.rate_channel_duplicate');
   }
   const over = ratesOverMax(input.rates, input.cardpay_rates, language);

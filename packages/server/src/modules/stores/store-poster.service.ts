@@ -18,7 +18,11 @@ const METHODS: readonly { key: string; offered: (channelId: number) => boolean }
 ];
 
 /** The store's A5 poster as a PDF export file (link valid one hour), in the caller's language. */
-export function createStorePosterService(deps: { stores: StoresRepository; media: MediaRepository; exportFiles: ExportFiles }) {
+export function createStorePosterService(deps: {
+  stores: StoresRepository;
+  media: MediaRepository;
+  exportFiles: ExportFiles;
+}) {
   return {
     async poster(owner: ExportOwner, store: StoreRecord, row: StoreRow, language: Language) {
       const { merchantId } = owner;

@@ -29,17 +29,28 @@ export interface PosterContent {
 export async function writePosterPdf(content: PosterContent, out: Writable): Promise<void> {
   const { t } = content;
   const qr = await QRCode.toBuffer(content.payUrl, { type: 'png', width: 900, margin: 1, errorCorrectionLevel: 'H' });
-  const { doc, done } = startPdf(out, { size: A5_POINTS, margin: MARGIN, info: { Title: `${content.storeName} — ${t('stores.poster.title')}` } });
+  const { doc, done } = startPdf(out, {
+    size: A5_POINTS,
+    margin: MARGIN,
+    info: { Title: `${content.storeName} — ${t('stores.poster.title')}` },
+  });
   const width = doc.page.width - MARGIN * 2;
   const centred = { width, align: 'center' as const };
 
   doc.fontSize(24).fillColor('black').text(t('stores.poster.title'), MARGIN, MARGIN, centred);
   doc.moveDown(0.3).fontSize(16).text(content.storeName, centred);
-  doc.fontSize(9).fillColor(GREY).text(t('stores.poster.number', { number: content.storeNumber }), centred);
+  doc
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(t('stores.poster.number', { number: content.storeNumber }), centred);
 
   let y = doc.y + 14;
   if (content.logo) {
-    doc.image(content.logo, (doc.page.width - LOGO_SIZE) / 2, y, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'center', valign: 'center' });
+    doc.image(content.logo, (doc.page.width - LOGO_SIZE) / 2, y, {
+      fit: [LOGO_SIZE, LOGO_SIZE],
+      align: 'center',
+      valign: 'center',
+    });
     y += LOGO_SIZE + 10;
   }
   doc.image(qr, (doc.page.width - QR_SIZE) / 2, y, { width: QR_SIZE, height: QR_SIZE });
@@ -48,7 +59,11 @@ export async function writePosterPdf(content: PosterContent, out: Writable): Pro
 
   doc.moveDown(1.2).fontSize(12).fillColor('black').text(t('stores.poster.methods'), centred);
   doc.moveDown(0.2).fontSize(11).text(content.methods.join('  ·  '), centred);
-  doc.moveDown(0.4).fontSize(10).fillColor(GREY).text(t('stores.poster.currencies', { currencies: content.currencies.join(' / ') }), centred);
+  doc
+    .moveDown(0.4)
+    .fontSize(10)
+    .fillColor(GREY)
+    .text(t('stores.poster.currencies', { currencies: content.currencies.join(' / ') }), centred);
   doc.moveDown(0.8).fontSize(9).text(t('stores.poster.hint'), centred);
   doc.end();
   return done;

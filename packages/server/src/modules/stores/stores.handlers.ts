@@ -12,8 +12,17 @@ import { exportOwner } from '../exports/exports.public.ts';
 /** The calls of the stores area: each maps its body to the service; the service checks the store is the merchant's. */
 export function createStoresHandlers(deps: MoneyDeps): Handlers<keyof typeof storesCalls> {
   const repository = createStoresRepository(deps.db);
-  const stores = createStoresService({ db: deps.db, stores: repository, signer: createMediaSigner(deps.secret), publicUrl: deps.config.publicUrl });
-  const posters = createStorePosterService({ stores: repository, media: createMediaRepository(deps.db), exportFiles: deps.exportFiles });
+  const stores = createStoresService({
+    db: deps.db,
+    stores: repository,
+    signer: createMediaSigner(deps.secret),
+    publicUrl: deps.config.publicUrl,
+  });
+  const posters = createStorePosterService({
+    stores: repository,
+    media: createMediaRepository(deps.db),
+    exportFiles: deps.exportFiles,
+  });
 
   /** Who changed which store's settings: fee and payment changes move customers' money, so they are kept. */
   const audit = (ctx: MerchantContext, action: AuditAction, detail: Record<string, unknown>) =>
@@ -28,12 +37,21 @@ export function createStoresHandlers(deps: MoneyDeps): Handlers<keyof typeof sto
     },
     async 'Branch/AddBranch'(ctx, body) {
       const result = await stores.add(ctx.merchant.id, body, ctx.language);
-      await audit(ctx, 'store_added', { store_id: result.branch.id, number: result.branch.number, fee_type: body.fee_type });
+      await audit(ctx, 'store_added', {
+        store_id: result.branch.id,
+        number: result.branch.number,
+        fee_type: body.fee_type,
+      });
       return result;
     },
     async 'Branch/SetRate'(ctx, body) {
       const result = await stores.setRate(ctx.merchant.id, body, ctx.language);
-      await audit(ctx, 'store_fee_changed', { store_id: body.id, fee_type: body.fee_type, rates: body.rates, cardpay_rates: body.cardpay_rates });
+      await audit(ctx, 'store_fee_changed', {
+        store_id: body.id,
+        fee_type: body.fee_type,
+        rates: body.rates,
+        cardpay_rates: body.cardpay_rates,
+      });
       return result;
     },
     async 'Branch/GetPayConfig'(ctx, body) {
@@ -42,7 +60,12 @@ export function createStoresHandlers(deps: MoneyDeps): Handlers<keyof typeof sto
     async 'Branch/SavePayConfig'(ctx, body) {
       const result = await stores.savePayConfig(ctx.merchant.id, body);
       const { qr_logo_url: qrLogo, pay_logo_url: payLogo, ...settings } = result.branchConfig;
-      await audit(ctx, 'store_payment_changed', { store_id: body.id, ...settings, has_qr_logo: qrLogo !== null, has_pay_logo: payLogo !== null });
+      await audit(ctx, 'store_payment_changed', {
+        store_id: body.id,
+        ...settings,
+        has_qr_logo: qrLogo !== null,
+        has_pay_logo: payLogo !== null,
+      });
       return result;
     },
     async 'Industry/GetIndustryList'(_ctx, body) {

@@ -1,11 +1,21 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { CARD_FLAT_FEE_CAP_CHANNEL_ID } from '@mbo/contracts/calls/store-rates';
 import type { Database } from '@mbo/db/client';
-import { industries, merchantChannelRates, storeCardpayRates, storeChannelRates, stores, uploadedFiles } from '@mbo/db/schema';
+import {
+  industries,
+  merchantChannelRates,
+  storeCardpayRates,
+  storeChannelRates,
+  stores,
+  uploadedFiles,
+} from '@mbo/db/schema';
 import { LOCK_NAMESPACE } from '../../jobs/advisory-locks.ts';
 
 export type StoreRecord = typeof stores.$inferSelect;
-export type StoreInsert = Omit<typeof stores.$inferInsert, 'id' | 'merchantId' | 'number' | 'payToken' | 'createdAt' | 'isDelete'>;
+export type StoreInsert = Omit<
+  typeof stores.$inferInsert,
+  'id' | 'merchantId' | 'number' | 'payToken' | 'createdAt' | 'isDelete'
+>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
@@ -24,23 +34,36 @@ export function createStoresRepository(db: Database) {
   return {
     async page(merchantId: number, offset: number, limit: number): Promise<{ rows: StoreRecord[]; total: number }> {
       const [rows, [total]] = await Promise.all([
-        db.select().from(stores).where(live(merchantId)).orderBy(asc(stores.number), asc(stores.id)).offset(offset).limit(limit),
+        db
+          .select()
+          .from(stores)
+          .where(live(merchantId))
+          .orderBy(asc(stores.number), asc(stores.id))
+          .offset(offset)
+          .limit(limit),
         db.select({ value: count() }).from(stores).where(live(merchantId)),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
 
     async find(merchantId: number, id: number, tx: Db = db): Promise<StoreRecord | undefined> {
-      const [row] = await tx.select().from(stores).where(and(live(merchantId), eq(stores.id, id)));
+      const [row] = await tx
+        .select()
+        .from(stores)
+        .where(and(live(merchantId), eq(stores.id, id)));
       return row;
     },
 
     async rates(merchantId: number, storeId: number) {
       const [channels, cards] = await Promise.all([
-        db.select().from(storeChannelRates)
+        db
+          .select()
+          .from(storeChannelRates)
           .where(and(eq(storeChannelRates.merchantId, merchantId), eq(storeChannelRates.storeId, storeId)))
           .orderBy(asc(storeChannelRates.paymentChannelId)),
-        db.select().from(storeCardpayRates)
+        db
+          .select()
+          .from(storeCardpayRates)
           .where(and(eq(storeCardpayRates.merchantId, merchantId), eq(storeCardpayRates.storeId, storeId)))
           .orderBy(asc(storeCardpayRates.currencyId)),
       ]);
@@ -52,13 +75,21 @@ export function createStoresRepository(db: Database) {
       const [row] = await db
         .select({ flat: merchantChannelRates.flatFeeMinor })
         .from(merchantChannelRates)
-        .where(and(eq(merchantChannelRates.merchantId, merchantId), eq(merchantChannelRates.paymentChannelId, CARD_FLAT_FEE_CAP_CHANNEL_ID)));
+        .where(
+          and(
+            eq(merchantChannelRates.merchantId, merchantId),
+            eq(merchantChannelRates.paymentChannelId, CARD_FLAT_FEE_CAP_CHANNEL_ID),
+          ),
+        );
       return row?.flat ?? 0;
     },
 
     /** The channels the merchant has a rate for (its accepted payment methods). */
     async merchantChannels(merchantId: number): Promise<number[]> {
-      const rows = await db.select({ id: merchantChannelRates.paymentChannelId }).from(merchantChannelRates).where(eq(merchantChannelRates.merchantId, merchantId));
+      const rows = await db
+        .select({ id: merchantChannelRates.paymentChannelId })
+        .from(merchantChannelRates)
+        .where(eq(merchantChannelRates.merchantId, merchantId));
       return rows.map((row) => row.id);
     },
 
@@ -100,9 +131,16 @@ export function createStoresRepository(db: Database) {
 
     /** Replaces a store's surcharges; offline, b2b and b2b2c copy the online rate (the spec's save rule). */
     async replaceRates(tx: Tx, merchantId: number, storeId: number, feeType: number, rates: StoreRates): Promise<void> {
-      await tx.update(stores).set({ feeType }).where(and(eq(stores.merchantId, merchantId), eq(stores.id, storeId)));
-      await tx.delete(storeChannelRates).where(and(eq(storeChannelRates.merchantId, merchantId), eq(storeChannelRates.storeId, storeId)));
-      await tx.delete(storeCardpayRates).where(and(eq(storeCardpayRates.merchantId, merchantId), eq(storeCardpayRates.storeId, storeId)));
+      await tx
+        .update(stores)
+        .set({ feeType })
+        .where(and(eq(stores.merchantId, merchantId), eq(stores.id, storeId)));
+      await tx
+        .delete(storeChannelRates)
+        .where(and(eq(storeChannelRates.merchantId, merchantId), eq(storeChannelRates.storeId, storeId)));
+      await tx
+        .delete(storeCardpayRates)
+        .where(and(eq(storeCardpayRates.merchantId, merchantId), eq(storeCardpayRates.storeId, storeId)));
       if (rates.channels.length) {
         await tx.insert(storeChannelRates).values(
           rates.channels.map(({ channelId, ratePpm }) => ({
@@ -118,13 +156,27 @@ export function createStoresRepository(db: Database) {
       }
       if (rates.cards.length) {
         await tx.insert(storeCardpayRates).values(
-          rates.cards.map(({ currencyId, ratePpm, flatMinor }) => ({ merchantId, storeId, currencyId, feeRatePpm: ratePpm, flatFeeMinor: flatMinor })),
+          rates.cards.map(({ currencyId, ratePpm, flatMinor }) => ({
+            merchantId,
+            storeId,
+            currencyId,
+            feeRatePpm: ratePpm,
+            flatFeeMinor: flatMinor,
+          })),
         );
       }
     },
 
-    async updatePayConfig(tx: Tx, merchantId: number, storeId: number, values: Pick<StoreInsert, 'supportCurrencies' | 'messageType' | 'isGetUserInfo' | 'qrLogo' | 'payLogo'>) {
-      await tx.update(stores).set(values).where(and(eq(stores.merchantId, merchantId), eq(stores.id, storeId)));
+    async updatePayConfig(
+      tx: Tx,
+      merchantId: number,
+      storeId: number,
+      values: Pick<StoreInsert, 'supportCurrencies' | 'messageType' | 'isGetUserInfo' | 'qrLogo' | 'payLogo'>,
+    ) {
+      await tx
+        .update(stores)
+        .set(values)
+        .where(and(eq(stores.merchantId, merchantId), eq(stores.id, storeId)));
     },
 
     /**

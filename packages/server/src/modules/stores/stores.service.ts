@@ -11,7 +11,10 @@ import { checkedFees } from './store-fees.ts';
 import type { StoreRecord, StoresRepository } from './stores.repository.ts';
 
 type AddBody = ParsedRequest<'Branch/AddBranch'>;
-type PayConfigBody = Pick<AddBody, 'support_currency_list' | 'reqiure_message_type' | 'is_get_user_info' | 'qr_logo_url' | 'pay_logo_url'>;
+type PayConfigBody = Pick<
+  AddBody,
+  'support_currency_list' | 'reqiure_message_type' | 'is_get_user_info' | 'qr_logo_url' | 'pay_logo_url'
+>;
 
 const unique = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
 const currencyCodes = (ids: number[]) => ids.map((id) => currencyById(id)?.code ?? String(id));
@@ -37,8 +40,13 @@ export function createStoresService(deps: StoresServiceDeps) {
   }
 
   /** The upload tokens of image fields; each must be one of the merchant's own uploads. */
-  async function imageTokens<K extends string>(merchantId: number, urls: Record<K, string | null | undefined>): Promise<Record<K, string | null>> {
-    const tokens = Object.fromEntries(Object.entries(urls).map(([field, url]) => [field, mediaToken(url as string | null | undefined)])) as Record<K, string | null>;
+  async function imageTokens<K extends string>(
+    merchantId: number,
+    urls: Record<K, string | null | undefined>,
+  ): Promise<Record<K, string | null>> {
+    const tokens = Object.fromEntries(
+      Object.entries(urls).map(([field, url]) => [field, mediaToken(url as string | null | undefined)]),
+    ) as Record<K, string | null>;
     const wanted = Object.values<string | null>(tokens).filter((token): token is string => token !== null);
     const owned = await stores.ownUploads(merchantId, wanted);
     if (wanted.some((token) => !owned.has(token))) throw badRequest('stores.image_invalid');
@@ -46,7 +54,10 @@ export function createStoresService(deps: StoresServiceDeps) {
   }
 
   async function limits(merchantId: number): Promise<FeeLimits> {
-    return { max_rate: ppmToRate(MAX_CHANNEL_RATE_PPM), max_card_flat_fee: toMajor(await stores.cardFlatFeeCap(merchantId), CURRENCY_ID.AUD) };
+    return {
+      max_rate: ppmToRate(MAX_CHANNEL_RATE_PPM),
+      max_card_flat_fee: toMajor(await stores.cardFlatFeeCap(merchantId), CURRENCY_ID.AUD),
+    };
   }
 
   function row(store: StoreRecord): StoreRow {
@@ -77,7 +88,11 @@ export function createStoresService(deps: StoresServiceDeps) {
     };
   }
 
-  async function detail(merchantId: number, store: StoreRecord, language: Language): Promise<{ branch: StoreDetail; limits: FeeLimits }> {
+  async function detail(
+    merchantId: number,
+    store: StoreRecord,
+    language: Language,
+  ): Promise<{ branch: StoreDetail; limits: FeeLimits }> {
     const [rates, industry, qr, feeLimits] = await Promise.all([
       stores.rates(merchantId, store.id),
       store.industryId === null ? Promise.resolve(undefined) : stores.industry(store.industryId),
@@ -130,7 +145,10 @@ export function createStoresService(deps: StoresServiceDeps) {
     row,
 
     async list(merchantId: number, pageIndex: number, pageSize: number) {
-      const [{ rows, total }, feeLimits] = await Promise.all([stores.page(merchantId, (pageIndex - 1) * pageSize, pageSize), limits(merchantId)]);
+      const [{ rows, total }, feeLimits] = await Promise.all([
+        stores.page(merchantId, (pageIndex - 1) * pageSize, pageSize),
+        limits(merchantId),
+      ]);
       return { page_data: { data: rows.map(row), total_count: total }, limits: feeLimits };
     },
 
@@ -184,14 +202,26 @@ export function createStoresService(deps: StoresServiceDeps) {
       const values = await payConfigValues(merchantId, body);
       await deps.db.transaction(async (tx) => {
         await stores.updatePayConfig(tx, merchantId, body.id, values);
-        await stores.refreshPublicImages(tx, merchantId, [before.qrLogo, before.payLogo, values.qrLogo, values.payLogo]);
+        await stores.refreshPublicImages(tx, merchantId, [
+          before.qrLogo,
+          before.payLogo,
+          values.qrLogo,
+          values.payLogo,
+        ]);
       });
       return { branchConfig: payConfig(await own(merchantId, body.id)) };
     },
 
     async industries(level: number, parentId: number | undefined) {
       const rows = await stores.industries(level, level === 2 ? parentId : undefined);
-      return { industrys: rows.map((entry) => ({ id: entry.id, parent_id: entry.parentId, name: entry.name, en_name: entry.enName })) };
+      return {
+        industrys: rows.map((entry) => ({
+          id: entry.id,
+          parent_id: entry.parentId,
+          name: entry.name,
+          en_name: entry.enName,
+        })),
+      };
     },
   };
 }

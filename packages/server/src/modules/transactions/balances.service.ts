@@ -21,12 +21,18 @@ function knownCurrency(currencyId: number): number {
 export function createBalancesService(ledger: Ledger, refunds: RefundsRepository) {
   return {
     async totalBalance(merchantId: number, currencyId: number): Promise<{ balance: number }> {
-      const balance = -(await ledger.balance({ merchantId, currencyId: knownCurrency(currencyId), kind: ACCOUNT_KIND.unsettled }));
+      const balance = -(await ledger.balance({
+        merchantId,
+        currencyId: knownCurrency(currencyId),
+        kind: ACCOUNT_KIND.unsettled,
+      }));
       return { balance: toMajor(balance, currencyId) };
     },
 
     async refundAccount(merchantId: number, currencyId: number) {
-      const [id] = await ledger.accountIds([{ merchantId, currencyId: knownCurrency(currencyId), kind: ACCOUNT_KIND.global }]);
+      const [id] = await ledger.accountIds([
+        { merchantId, currencyId: knownCurrency(currencyId), kind: ACCOUNT_KIND.global },
+      ]);
       return { account: { id: id!, currency_id: currencyId } };
     },
 
@@ -38,8 +44,15 @@ export function createBalancesService(ledger: Ledger, refunds: RefundsRepository
     },
 
     paymentConfig(channelId: number) {
-      if (!PAYMENT_CHANNELS.some((channel) => channel.id === channelId)) throw badRequest('validation.field_invalid', { field: 'payment_channel_id' });
-      return { config: { payment_channel_id: channelId, refund_operate_fee: REFUND_OPERATE_FEE, is_fee_returned: !isCardChannel(channelId) } };
+      if (!PAYMENT_CHANNELS.some((channel) => channel.id === channelId))
+        throw badRequest('validation.field_invalid', { field: 'payment_channel_id' });
+      return {
+        config: {
+          payment_channel_id: channelId,
+          refund_operate_fee: REFUND_OPERATE_FEE,
+          is_fee_returned: !isCardChannel(channelId),
+        },
+      };
     },
   };
 }

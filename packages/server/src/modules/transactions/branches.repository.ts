@@ -10,7 +10,12 @@ export function createBranchesRepository(db: Database) {
         select id, name, short_name, number from stores
         where merchant_id = ${merchantId} and not is_delete ${stores ? sql`and id = any(${intArray(stores)}::int[])` : sql``}
         order by id`);
-      return rows.map((row) => ({ id: Number(row.id), name: row.name, short_name: row.short_name, number: row.number }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        short_name: row.short_name,
+        number: row.number,
+      }));
     },
   };
 }

@@ -13,5 +13,7 @@ export function maskCardNumber(stored: string | null): string | null {
   if (compact.length <= SHOWN_FIRST + SHOWN_LAST) {
     return '*'.repeat(Math.max(0, compact.length - SHOWN_LAST)) + compact.slice(-SHOWN_LAST);
   }
-  return compact.slice(0, SHOWN_FIRST) + '*'.repeat(compact.length - SHOWN_FIRST - SHOWN_LAST) + compact.slice(-SHOWN_LAST);
+  return (
+    compact.slice(0, SHOWN_FIRST) + '*'.repeat(compact.length - SHOWN_FIRST - SHOWN_LAST) + compact.slice(-SHOWN_LAST)
+  );
 }

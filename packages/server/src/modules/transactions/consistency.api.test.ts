@@ -50,9 +50,17 @@ async function ask<T>(name: Parameters<TestServer['call']>[0], body: Record<stri
 async function listAll(from: string, to: string, extra: Record<string, unknown>): Promise<Transaction[]> {
   const rows: Transaction[] = [];
   for (let page = 1; ; page += 1) {
-    const { page_data: data } = await ask<{ page_data: { data: Transaction[]; total_count: number } }>('transactionlist_report', {
-      begin_time: from, end_time: to, currency: AUD, page_index: page, page_size: 100, ...extra,
-    });
+    const { page_data: data } = await ask<{ page_data: { data: Transaction[]; total_count: number } }>(
+      'transactionlist_report',
+      {
+        begin_time: from,
+        end_time: to,
+        currency: AUD,
+        page_index: page,
+        page_size: 100,
+        ...extra,
+      },
+    );
     rows.push(...data.data);
     if (rows.length >= data.total_count) {
       expect(rows.length).toBe(data.total_count);
@@ -72,7 +80,8 @@ interface Totals {
 function listTotals(rows: Transaction[]): Totals {
   const payments = rows.filter((row) => row.turnover_type === 1);
   const refunds = rows.filter((row) => row.turnover_type === 2 && row.status === 1);
-  const sum = (items: Transaction[], pick: (row: Transaction) => number) => items.reduce((total, row) => total + minor(pick(row)), 0);
+  const sum = (items: Transaction[], pick: (row: Transaction) => number) =>
+    items.reduce((total, row) => total + minor(pick(row)), 0);
   return {
     paymentCount: payments.length,
     refundCount: refunds.length,
@@ -89,7 +98,10 @@ const RANGES: [string, string, string][] = [
 ];
 
 describe.each(RANGES)('for %s', (_name, from, to) => {
-  it.each([['every store', {}], ['one store', { store: true }]])('the list, statistics, daily summary and dashboard agree (%s)', async (_label, options) => {
+  it.each([
+    ['every store', {}],
+    ['one store', { store: true }],
+  ])('the list, statistics, daily summary and dashboard agree (%s)', async (_label, options) => {
     const stores = 'store' in options ? { branch_id: [storeId] } : {};
     const list = listTotals(await listAll(from, to, stores));
     expect(list.paymentCount).toBeGreaterThan(0);
@@ -99,11 +111,21 @@ describe.each(RANGES)('for %s', (_name, from, to) => {
       const payments = await ask<{ amount: number; quatity: number }>('statistics_payment_count', range);
       const refunds = await ask<{ amount: number; quatity: number }>('statistics_refund_count', range);
       const net = await ask<{ amount: number; quatity: number }>('statistics_net_count', range);
-      expect({ count: payments.quatity, amount: minor(payments.amount) }).toEqual({ count: list.paymentCount, amount: list.paymentMinor });
-      expect({ count: refunds.quatity, amount: minor(refunds.amount) }).toEqual({ count: list.refundCount, amount: list.refundMinor });
+      expect({ count: payments.quatity, amount: minor(payments.amount) }).toEqual({
+        count: list.paymentCount,
+        amount: list.paymentMinor,
+      });
+      expect({ count: refunds.quatity, amount: minor(refunds.amount) }).toEqual({
+        count: list.refundCount,
+        amount: list.refundMinor,
+      });
       expect(minor(net.amount)).toBe(list.paymentMinor - list.refundMinor - list.feeMinor);
 
-      const report = await ask<{ summary: Record<string, number> }>('SummaryReport', { startTime: from, endTime: to, currency: AUD });
+      const report = await ask<{ summary: Record<string, number> }>('SummaryReport', {
+        startTime: from,
+        endTime: to,
+        currency: AUD,
+      });
       expect({
         paymentCount: report.summary.transaction_count,
         refundCount: report.summary.refund_count,
@@ -111,12 +133,20 @@ describe.each(RANGES)('for %s', (_name, from, to) => {
         refundMinor: minor(report.summary.refund_amount!),
         feeMinor: minor(report.summary.merchant_fee_amount!),
       }).toEqual(list);
-      const channels = await ask<{ rows: { transaction_amount: number; transaction_count: number }[] }>('ChannelReport', { startTime: from, endTime: to, currency: AUD });
+      const channels = await ask<{ rows: { transaction_amount: number; transaction_count: number }[] }>(
+        'ChannelReport',
+        { startTime: from, endTime: to, currency: AUD },
+      );
       expect(channels.rows.reduce((sum, row) => sum + minor(row.transaction_amount), 0)).toBe(list.paymentMinor);
       expect(channels.rows.reduce((sum, row) => sum + row.transaction_count, 0)).toBe(list.paymentCount);
     }
 
-    const daily = await ask<{ totals: Record<string, number> }>('daily_summary_report', { begin_time: from, end_time: to, currency_id: AUD, ...stores });
+    const daily = await ask<{ totals: Record<string, number> }>('daily_summary_report', {
+      begin_time: from,
+      end_time: to,
+      currency_id: AUD,
+      ...stores,
+    });
     expect({
       paymentCount: daily.totals.payment_count,
       refundCount: daily.totals.refund_count,

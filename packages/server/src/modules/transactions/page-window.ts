@@ -14,7 +14,12 @@ export interface PageWindow {
  * order, the page starts on the day where the running count passes `offset` and ends where it reaches
  * `offset + limit`. Null when the page lies beyond the last row.
  */
-export function pageWindow(counts: readonly DayCount[], offset: number, limit: number, isAscending: boolean): PageWindow | null {
+export function pageWindow(
+  counts: readonly DayCount[],
+  offset: number,
+  limit: number,
+  isAscending: boolean,
+): PageWindow | null {
   const ordered = [...counts].sort((a, b) => (isAscending ? a.day.localeCompare(b.day) : b.day.localeCompare(a.day)));
   let before = 0;
   let first: string | null = null;

@@ -27,11 +27,14 @@ export class RefundError extends AppError {
   }
 }
 
-export const fullyRefunded = () => new RefundError('CONFLICT', 'transactions.refund_fully_refunded', RETURN_CODE.fullyRefunded);
-export const insufficientBalance = () => new RefundError('CONFLICT', 'transactions.refund_insufficient_balance', RETURN_CODE.insufficientBalance);
+export const fullyRefunded = () =>
+  new RefundError('CONFLICT', 'transactions.refund_fully_refunded', RETURN_CODE.fullyRefunded);
+export const insufficientBalance = () =>
+  new RefundError('CONFLICT', 'transactions.refund_insufficient_balance', RETURN_CODE.insufficientBalance);
 
 /** "95.00 AUD": an amount as the refund messages show it. */
-const shown = (minor: number, currencyId: number) => `${formatMinor(minor, currencyId)} ${currencyById(currencyId)?.code ?? ''}`.trim();
+const shown = (minor: number, currencyId: number) =>
+  `${formatMinor(minor, currencyId)} ${currencyById(currencyId)?.code ?? ''}`.trim();
 
 export const exceedsRefundable = (refundableMinor: number, currencyId: number) =>
   badRequest('transactions.refund_amount_max', { amount: shown(refundableMinor, currencyId) });
@@ -48,7 +51,12 @@ export function refundAmountMinor(amount: number, currencyId: number): number {
 }
 
 /** The refund rules on what is left of a payment: something left, and no more than that. */
-export function checkRefundable(grossMinor: number, refundedMinor: number, amountMinor: number, currencyId: number): void {
+export function checkRefundable(
+  grossMinor: number,
+  refundedMinor: number,
+  amountMinor: number,
+  currencyId: number,
+): void {
   const refundable = grossMinor - refundedMinor;
   if (refundable <= 0) throw fullyRefunded();
   if (amountMinor > refundable) throw exceedsRefundable(refundable, currencyId);

@@ -57,12 +57,17 @@ export function createRefundsRepository(db: Database) {
     },
 
     /** A refund recorded under an idempotency key: which payment and amount it was for. */
-    async byKey(merchantId: number, key: string): Promise<{ id: number; paymentId: number; amountMinor: number } | null> {
+    async byKey(
+      merchantId: number,
+      key: string,
+    ): Promise<{ id: number; paymentId: number; amountMinor: number } | null> {
       const { rows } = await db.execute<{ id: number; payment_id: number; amount_minor: number }>(
         sql`select id, payment_id, amount_minor from refunds where merchant_id = ${merchantId} and idempotency_key = ${key}`,
       );
       const row = rows[0];
-      return row ? { id: Number(row.id), paymentId: Number(row.payment_id), amountMinor: Number(row.amount_minor) } : null;
+      return row
+        ? { id: Number(row.id), paymentId: Number(row.payment_id), amountMinor: Number(row.amount_minor) }
+        : null;
     },
 
     async contact(userId: number): Promise<UserContact | null> {

@@ -4,7 +4,13 @@ import { toMajor } from '@mbo/contracts/money';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, conflict, notFound, rateLimited } from '../../lib/app-error.ts';
 import { accountKey, type AccountRef, type CodesService, guesserKey, recipientOf } from '../auth/auth.public.ts';
-import { feeReturned, RefundRefusedError, type RefundInput, type RefundPath, type RefundRow } from '../payments/payments.public.ts';
+import {
+  feeReturned,
+  RefundRefusedError,
+  type RefundInput,
+  type RefundPath,
+  type RefundRow,
+} from '../payments/payments.public.ts';
 import { storeScope } from '../store-scope.ts';
 import { createKeyedLock } from './keyed-lock.ts';
 import { checkRefundable, refundAmountMinor, refusalError } from './refund-rules.ts';
@@ -37,7 +43,8 @@ const idempotencyKeyOf = (requestId: string) => `merchant_refund:${requestId}`;
 
 /** Where the code goes: the user's phone by SMS, or their e-mail when they have no phone. */
 function codeAccount(contact: UserContact): AccountRef | null {
-  if (contact.phone && contact.countryCode) return { type: 'phone', countryCode: contact.countryCode, phone: contact.phone };
+  if (contact.phone && contact.countryCode)
+    return { type: 'phone', countryCode: contact.countryCode, phone: contact.phone };
   if (contact.email) return { type: 'email', email: contact.email };
   return null;
 }
@@ -80,7 +87,12 @@ export function createRefundRules(deps: Pick<RefundsServiceDeps, 'refunds' | 're
     /** Runs the refund path (exactly once per idempotency key); its refusals become the caller's messages. */
     async apply(checkedPayment: RefundablePayment, amountMinor: number, options: RefundOptions): Promise<RefundRow> {
       try {
-        const { refund } = await deps.refundPath.refund({ merchantId: checkedPayment.merchantId, paymentId: checkedPayment.id, amountMinor, ...options });
+        const { refund } = await deps.refundPath.refund({
+          merchantId: checkedPayment.merchantId,
+          paymentId: checkedPayment.id,
+          amountMinor,
+          ...options,
+        });
         return refund;
       } catch (error) {
         if (error instanceof RefundRefusedError) throw refusalError(error, checkedPayment.currencyId);
@@ -99,8 +111,10 @@ export function createRefundsService(deps: RefundsServiceDeps) {
   const withLock = createKeyedLock();
 
   const rules = createRefundRules(deps);
-  const scopedPayment = (ctx: MerchantContext, paymentId: number) => rules.payment(ctx.merchant.id, paymentId, storeScope(ctx.merchant));
-  const checked = (ctx: MerchantContext, paymentId: number, amount: number) => rules.checked(ctx.merchant.id, paymentId, amount, storeScope(ctx.merchant));
+  const scopedPayment = (ctx: MerchantContext, paymentId: number) =>
+    rules.payment(ctx.merchant.id, paymentId, storeScope(ctx.merchant));
+  const checked = (ctx: MerchantContext, paymentId: number, amount: number) =>
+    rules.checked(ctx.merchant.id, paymentId, amount, storeScope(ctx.merchant));
 
   async function accountOf(userId: number): Promise<AccountRef> {
     const contact = await deps.refunds.contact(userId);
@@ -121,7 +135,12 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     async realAmount(ctx: MerchantContext, paymentId: number, amount: number) {
       const { payment, amountMinor } = await checked(ctx, paymentId, amount);
       const feeBack = feeReturned(
-        { channelId: payment.channelId, feeMinor: payment.feeMinor, grossMinor: payment.grossMinor, refundedMinor: payment.refundedMinor },
+        {
+          channelId: payment.channelId,
+          feeMinor: payment.feeMinor,
+          grossMinor: payment.grossMinor,
+          refundedMinor: payment.refundedMinor,
+        },
         amountMinor,
         payment.feeReturnedMinor,
       );
@@ -139,7 +158,12 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       const last = await deps.refunds.lastCodeAt(key, MSG_TYPE.refund);
       const waitMs = last === null ? 0 : last.getTime() + deps.codeResendMs - Date.now();
       if (waitMs > 0) throw rateLimited('auth.code_resend_wait', { seconds: Math.ceil(waitMs / 1000) });
-      await deps.codes.send(MSG_TYPE.refund, { account: key, ...recipientOf(account) }, ctx.language, bindingOf(payment.id, amountMinor));
+      await deps.codes.send(
+        MSG_TYPE.refund,
+        { account: key, ...recipientOf(account) },
+        ctx.language,
+        bindingOf(payment.id, amountMinor),
+      );
       return { sent_to: masked(account) };
     },
 
@@ -151,12 +175,18 @@ export function createRefundsService(deps: RefundsServiceDeps) {
         if (replay) {
           // A retry answers the refund its first attempt made; the same key for another refund is a client error.
           const payment = await scopedPayment(ctx, replay.paymentId);
-          if (replay.paymentId !== request.transactionId || replay.amountMinor !== refundAmountMinor(request.amount, payment.currencyId)) {
+          if (
+            replay.paymentId !== request.transactionId ||
+            replay.amountMinor !== refundAmountMinor(request.amount, payment.currencyId)
+          ) {
             throw conflict('transactions.refund_request_reused');
           }
           return refundOf(merchantId, replay.id, ctx.language);
         }
-        if (request.merchantNumber !== undefined && request.merchantNumber !== (await deps.refunds.merchantNumber(merchantId))) {
+        if (
+          request.merchantNumber !== undefined &&
+          request.merchantNumber !== (await deps.refunds.merchantNumber(merchantId))
+        ) {
           throw badRequest('transactions.merchant_mismatch');
         }
         const { payment, amountMinor } = await checked(ctx, request.transactionId, request.amount);

@@ -18,7 +18,12 @@ const NONE: Totals = { paymentCount: 0, paymentMinor: 0n, refundCount: 0, refund
  */
 export function createStatisticsService(list: TransactionListService, statistics: StatisticsRepository) {
   async function totals(membership: MerchantMembership, range: StatisticsRange): Promise<Totals> {
-    const filter = await list.filterFor(membership, { begin_time: range.start_time, end_time: range.end_time, currency: range.currency_id, sort_type: 2 });
+    const filter = await list.filterFor(membership, {
+      begin_time: range.start_time,
+      end_time: range.end_time,
+      currency: range.currency_id,
+      sort_type: 2,
+    });
     return canMatch(filter) ? statistics.totals(filter) : NONE;
   }
 
@@ -34,7 +39,10 @@ export function createStatisticsService(list: TransactionListService, statistics
     /** Payments − refunds − fees (net of fees given back); the count of payments and succeeded refunds. */
     async net(membership: MerchantMembership, range: StatisticsRange) {
       const sums = await totals(membership, range);
-      return { amount: toMajor(sums.paymentMinor - sums.refundMinor - sums.feeMinor, range.currency_id), quatity: sums.paymentCount + sums.refundCount };
+      return {
+        amount: toMajor(sums.paymentMinor - sums.refundMinor - sums.feeMinor, range.currency_id),
+        quatity: sums.paymentCount + sums.refundCount,
+      };
     },
   };
 }

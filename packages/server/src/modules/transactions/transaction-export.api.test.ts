@@ -16,13 +16,24 @@ afterAll(() => server.close());
 const range = () => ({ begin_time: addDays(utcDate(new Date()), -6), end_time: utcDate(new Date()) });
 
 /** Exports, downloads the file and reads it back with exceljs's reader. */
-async function exported(s: Shop, body: Record<string, unknown>, token = s.owner.token, language: 'en-US' | 'zh-CN' = 'en-US') {
-  const result = await server.call('export_transaction_list_report', { merchant_id: s.merchant.id, ...range(), ...body }, { token, language });
+async function exported(
+  s: Shop,
+  body: Record<string, unknown>,
+  token = s.owner.token,
+  language: 'en-US' | 'zh-CN' = 'en-US',
+) {
+  const result = await server.call(
+    'export_transaction_list_report',
+    { merchant_id: s.merchant.id, ...range(), ...body },
+    { token, language },
+  );
   expect(result.status, result.body.msg).toBe(200);
   const { filepath, row_count: rowCount } = result.body;
   const response = await fetch(`${server.url}${filepath}`);
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="transactions-\d{8}-\d{8}\.xlsx"$/);
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="transactions-\d{8}-\d{8}\.xlsx"$/,
+  );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
   const sheet = workbook.worksheets[0]!;
@@ -32,16 +43,27 @@ async function exported(s: Shop, body: Record<string, unknown>, token = s.owner.
 }
 
 async function listTotal(s: Shop, body: Record<string, unknown>, token = s.owner.token): Promise<number> {
-  const result = await server.call('transactionlist_report', { merchant_id: s.merchant.id, ...range(), ...body }, { token });
+  const result = await server.call(
+    'transactionlist_report',
+    { merchant_id: s.merchant.id, ...range(), ...body },
+    { token },
+  );
   return result.body.page_data.total_count;
 }
 
 describe('export_transaction_list_report', () => {
-  it('exports the whole filtered set, headers in the caller\'s language, refunds as negative amounts', async () => {
+  it("exports the whole filtered set, headers in the caller's language, refunds as negative amounts", async () => {
     const s = await shop(server);
     const paid = await s.pay(2_000, daysAgo(2, 9), { cardMasked: '4111111111111111', channelId: 9 });
-    for (let index = 0; index < 14; index += 1) await s.pay(1_000 + index, daysAgo(index % 4, 10, index), { storeId: s.stores[index % 2]!.id });
-    await createRefundPath(server.db, s.ledger).refund({ merchantId: s.merchant.id, paymentId: paid.id, amountMinor: 500, idempotencyKey: 'x', at: daysAgo(1, 11) });
+    for (let index = 0; index < 14; index += 1)
+      await s.pay(1_000 + index, daysAgo(index % 4, 10, index), { storeId: s.stores[index % 2]!.id });
+    await createRefundPath(server.db, s.ledger).refund({
+      merchantId: s.merchant.id,
+      paymentId: paid.id,
+      amountMinor: 500,
+      idempotencyKey: 'x',
+      at: daysAgo(1, 11),
+    });
 
     const english = await exported(s, {});
     expect(english.rows[0]).toEqual(exportHeaders('en'));
@@ -71,10 +93,14 @@ describe('export_transaction_list_report', () => {
     const at = daysAgo(1, 0);
     // Bulk-made through the payment path; a few concurrently, to keep the test short.
     for (let start = 0; start < count; start += 50) {
-      await Promise.all(Array.from({ length: Math.min(50, count - start) }, (_, offset) => {
-        const index = start + offset;
-        return s.pay(500 + (index % 300), new Date(at.getTime() + index * 20_000), { storeId: s.stores[index % 3 === 0 ? 1 : 0]!.id });
-      }));
+      await Promise.all(
+        Array.from({ length: Math.min(50, count - start) }, (_, offset) => {
+          const index = start + offset;
+          return s.pay(500 + (index % 300), new Date(at.getTime() + index * 20_000), {
+            storeId: s.stores[index % 3 === 0 ? 1 : 0]!.id,
+          });
+        }),
+      );
     }
     const all = await exported(s, { sort_type: 1 });
     expect(all.rows.length - 1).toBe(count);
@@ -94,7 +120,11 @@ describe('export_transaction_list_report', () => {
 
   it('applies the date rules', async () => {
     const s = await shop(server);
-    const result = await server.call('export_transaction_list_report', { merchant_id: s.merchant.id, begin_time: utcDate(new Date()), end_time: addDays(utcDate(new Date()), -3) }, { token: s.owner.token });
+    const result = await server.call(
+      'export_transaction_list_report',
+      { merchant_id: s.merchant.id, begin_time: utcDate(new Date()), end_time: addDays(utcDate(new Date()), -3) },
+      { token: s.owner.token },
+    );
     expect(result.status).toBe(400);
   });
 });

@@ -36,14 +36,49 @@ const COLUMNS: readonly Column[] = [
   { header: 'transactions.export.channel', width: 22, value: (row) => row.payment_channel },
   { header: 'transactions.export.source', width: 12, value: (row) => row.source_name },
   { header: 'transactions.export.currency', width: 9, value: (row) => row.currency_number },
-  { header: 'transactions.export.order_amount', width: 14, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.transaction_amount },
-  { header: 'transactions.export.surcharge', width: 12, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.surcharge_amount },
-  { header: 'transactions.export.gross', width: 14, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.gross_amount },
-  { header: 'transactions.export.fee', width: 13, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.merchant_fee_amount },
-  { header: 'transactions.export.net', width: 14, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.clearing_amount },
-  { header: 'transactions.export.refunded', width: 13, numFmt: MONEY_FORMAT, value: (row, sign) => (sign > 0 ? row.refund_amount : null) },
+  {
+    header: 'transactions.export.order_amount',
+    width: 14,
+    numFmt: MONEY_FORMAT,
+    value: (row, sign) => sign * row.transaction_amount,
+  },
+  {
+    header: 'transactions.export.surcharge',
+    width: 12,
+    numFmt: MONEY_FORMAT,
+    value: (row, sign) => sign * row.surcharge_amount,
+  },
+  {
+    header: 'transactions.export.gross',
+    width: 14,
+    numFmt: MONEY_FORMAT,
+    value: (row, sign) => sign * row.gross_amount,
+  },
+  {
+    header: 'transactions.export.fee',
+    width: 13,
+    numFmt: MONEY_FORMAT,
+    value: (row, sign) => sign * row.merchant_fee_amount,
+  },
+  {
+    header: 'transactions.export.net',
+    width: 14,
+    numFmt: MONEY_FORMAT,
+    value: (row, sign) => sign * row.clearing_amount,
+  },
+  {
+    header: 'transactions.export.refunded',
+    width: 13,
+    numFmt: MONEY_FORMAT,
+    value: (row, sign) => (sign > 0 ? row.refund_amount : null),
+  },
   { header: 'transactions.export.pay_currency', width: 9, value: (row) => row.pay_currency },
-  { header: 'transactions.export.pay_amount', width: 14, numFmt: MONEY_FORMAT, value: (row, sign) => sign * row.pay_amount },
+  {
+    header: 'transactions.export.pay_amount',
+    width: 14,
+    numFmt: MONEY_FORMAT,
+    value: (row, sign) => sign * row.pay_amount,
+  },
   { header: 'transactions.export.exchange_rate', width: 12, numFmt: RATE_FORMAT, value: (row) => row.exchange_rate },
   { header: 'transactions.export.card', width: 20, value: (row) => row.cardholder_number },
   { header: 'transactions.export.payment_number', width: 22, value: (row) => row.payment_number },
@@ -52,7 +87,8 @@ const COLUMNS: readonly Column[] = [
   { header: 'transactions.export.note', width: 30, value: (row) => row.note },
 ];
 
-export const exportHeaders = (language: Language): string[] => COLUMNS.map((column) => translate(language, column.header));
+export const exportHeaders = (language: Language): string[] =>
+  COLUMNS.map((column) => translate(language, column.header));
 
 /** transactions-20261115-20261121.xlsx */
 const fileNameOf = (filter: ListFilter) =>
@@ -62,18 +98,32 @@ const fileNameOf = (filter: ListFilter) =>
  * The transaction export: the whole filtered set, streamed from PostgreSQL in keyset batches into the XLSX writer,
  * which writes the file as it goes: memory stays flat however many rows there are.
  */
-export function createTransactionExportService(list: TransactionListService, repository: TransactionListRepository, files: ExportFiles) {
+export function createTransactionExportService(
+  list: TransactionListService,
+  repository: TransactionListRepository,
+  files: ExportFiles,
+) {
   return {
-    async export(membership: MerchantMembership, owner: ExportOwner, language: Language, body: Parameters<TransactionListService['filterFor']>[1]) {
+    async export(
+      membership: MerchantMembership,
+      owner: ExportOwner,
+      language: Language,
+      body: Parameters<TransactionListService['filterFor']>[1],
+    ) {
       const filter = await list.filterFor(membership, body);
       const expected = await list.count(filter);
-      if (expected > EXPORT_MAX_ROWS) throw badRequest('transactions.export_too_large', { count: expected, max: EXPORT_MAX_ROWS });
+      if (expected > EXPORT_MAX_ROWS)
+        throw badRequest('transactions.export_too_large', { count: expected, max: EXPORT_MAX_ROWS });
       const fileName = fileNameOf(filter);
       const file = files.create(fileName, owner);
       const sheet = createXlsxWriter(
         file.stream,
         translate(language, 'transactions.export.sheet'),
-        COLUMNS.map((column) => ({ header: translate(language, column.header), width: column.width, numFmt: column.numFmt })),
+        COLUMNS.map((column) => ({
+          header: translate(language, column.header),
+          width: column.width,
+          numFmt: column.numFmt,
+        })),
       );
       let rowCount = 0;
       try {

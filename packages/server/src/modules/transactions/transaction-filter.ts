@@ -46,7 +46,12 @@ function oneSecondAfter(dateTime: string): string {
  * Checks the date rules against the merchant's "today" and turns the body into a ListFilter. A range given as
  * dates (or from 00:00:00 to 23:59:59) is whole days; the end is made exclusive (a second after the given end).
  */
-export function toListFilter(membership: MerchantMembership, timeZone: string, body: FilterBody, now = new Date()): ListFilter {
+export function toListFilter(
+  membership: MerchantMembership,
+  timeZone: string,
+  body: FilterBody,
+  now = new Date(),
+): ListFilter {
   const today = localDateHour(now, timeZone).date;
   const problem = dateRangeProblem(body.begin_time, body.end_time, today);
   if (problem) throw badRequest(problem);

@@ -36,9 +36,12 @@ export function createTransactionListRepository(db: Database) {
      * refunds in any other state (rare) from their partial index.
      */
     async dayCounts(filter: ListFilter, days: { from: string; to: string }): Promise<DayCount[]> {
-      const counted = filter.hasPayments && filter.hasRefunds
-        ? sql`sum(d.payment_count + d.refund_count)`
-        : filter.hasPayments ? sql`sum(d.payment_count)` : sql`sum(d.refund_count)`;
+      const counted =
+        filter.hasPayments && filter.hasRefunds
+          ? sql`sum(d.payment_count + d.refund_count)`
+          : filter.hasPayments
+            ? sql`sum(d.payment_count)`
+            : sql`sum(d.refund_count)`;
       // `status <> 1` (succeeded) written out, so the planner matches the partial index refunds_not_succeeded_idx.
       const others = filter.hasRefunds
         ? sql`union all
@@ -65,7 +68,7 @@ export function createTransactionListRepository(db: Database) {
     /**
      * The keys of one page within a range: each table's first offset + limit rows in list order (an index range
      * scan each), merged, then the page cut out. Ties in time are broken by kind (payment 1, refund 2), then id,
-   * in the list's direction.
+     * in the list's direction.
      */
     async pageKeys(filter: ListFilter, range: LocalRange, offset: number, limit: number): Promise<RowKey[]> {
       const direction = sql.raw(filter.isAscending ? 'asc' : 'desc');
@@ -85,7 +88,12 @@ export function createTransactionListRepository(db: Database) {
       return rows.map((row) => ({ kind: Number(row.kind) === 2 ? 2 : 1, id: Number(row.id) }));
     },
 
-    async paymentRows(merchantId: number, timeZone: string, ids: readonly number[], stores: number[] | null): Promise<PaymentRowSql[]> {
+    async paymentRows(
+      merchantId: number,
+      timeZone: string,
+      ids: readonly number[],
+      stores: number[] | null,
+    ): Promise<PaymentRowSql[]> {
       if (ids.length === 0) return [];
       const { rows } = await db.execute<PaymentRowSql & Record<string, unknown>>(sql`
         select ${paymentColumns(timeZone)} from ${paymentFrom}
@@ -94,7 +102,12 @@ export function createTransactionListRepository(db: Database) {
       return rows;
     },
 
-    async refundRows(merchantId: number, timeZone: string, ids: readonly number[], stores: number[] | null): Promise<RefundRowSql[]> {
+    async refundRows(
+      merchantId: number,
+      timeZone: string,
+      ids: readonly number[],
+      stores: number[] | null,
+    ): Promise<RefundRowSql[]> {
       if (ids.length === 0) return [];
       const { rows } = await db.execute<RefundRowSql & Record<string, unknown>>(sql`
         select ${paymentColumns(timeZone)}, ${refundColumns(timeZone)} from ${refundFrom}
@@ -128,7 +141,9 @@ export function createTransactionListRepository(db: Database) {
 
     /** The merchant's time zone (null: no such merchant). */
     async timeZone(merchantId: number): Promise<string | null> {
-      const { rows } = await db.execute<{ time_zone: string }>(sql`select time_zone from merchants where id = ${merchantId}`);
+      const { rows } = await db.execute<{ time_zone: string }>(
+        sql`select time_zone from merchants where id = ${merchantId}`,
+      );
       return rows[0]?.time_zone ?? null;
     },
   };

@@ -28,8 +28,18 @@ export function createTransactionListService(repository: TransactionListReposito
   async function rowsOf(filter: ListFilter, keys: readonly RowKey[], language: Language): Promise<Transaction[]> {
     const labels = labelsFor(language);
     const [payments, refunds] = await Promise.all([
-      repository.paymentRows(filter.merchantId, filter.timeZone, keys.filter((key) => key.kind === 1).map((key) => key.id), filter.stores),
-      repository.refundRows(filter.merchantId, filter.timeZone, keys.filter((key) => key.kind === 2).map((key) => key.id), filter.stores),
+      repository.paymentRows(
+        filter.merchantId,
+        filter.timeZone,
+        keys.filter((key) => key.kind === 1).map((key) => key.id),
+        filter.stores,
+      ),
+      repository.refundRows(
+        filter.merchantId,
+        filter.timeZone,
+        keys.filter((key) => key.kind === 2).map((key) => key.id),
+        filter.stores,
+      ),
     ]);
     const byKey = new Map<string, Transaction>([
       ...payments.map((row) => [`1:${row.payment_id}`, paymentToTransaction(row, labels)] as const),
@@ -52,7 +62,11 @@ export function createTransactionListService(repository: TransactionListReposito
     filterFor,
     count,
 
-    async list(membership: MerchantMembership, language: Language, body: FilterBody & { page_index: number; page_size: number }): Promise<Page> {
+    async list(
+      membership: MerchantMembership,
+      language: Language,
+      body: FilterBody & { page_index: number; page_size: number },
+    ): Promise<Page> {
       const filter = await filterFor(membership, body);
       if (!canMatch(filter)) return { data: [], total_count: 0 };
       const offset = (body.page_index - 1) * body.page_size;
@@ -64,12 +78,21 @@ export function createTransactionListService(repository: TransactionListReposito
         const keys = await repository.pageKeys(filter, window.range, window.offset, body.page_size);
         return { data: await rowsOf(filter, keys, language), total_count: total };
       }
-      const [total, keys] = await Promise.all([repository.exactCount(filter), repository.pageKeys(filter, filter.range, offset, body.page_size)]);
+      const [total, keys] = await Promise.all([
+        repository.exactCount(filter),
+        repository.pageKeys(filter, filter.range, offset, body.page_size),
+      ]);
       return { data: await rowsOf(filter, keys, language), total_count: total };
     },
 
     /** One payment or refund of the merchant, within the caller's store scope; 404 otherwise. */
-    async detail(membership: MerchantMembership, language: Language, id: number, turnoverType: 1 | 2, stores: number[] | null): Promise<Transaction> {
+    async detail(
+      membership: MerchantMembership,
+      language: Language,
+      id: number,
+      turnoverType: 1 | 2,
+      stores: number[] | null,
+    ): Promise<Transaction> {
       const timeZone = await timeZoneOf(membership.id);
       const labels = labelsFor(language);
       if (turnoverType === 1) {
@@ -83,7 +106,12 @@ export function createTransactionListService(repository: TransactionListReposito
     },
 
     /** One refund of the merchant, within the caller's store scope; 404 otherwise. */
-    async refund(membership: MerchantMembership, language: Language, id: number, stores: number[] | null): Promise<Refund> {
+    async refund(
+      membership: MerchantMembership,
+      language: Language,
+      id: number,
+      stores: number[] | null,
+    ): Promise<Refund> {
       const [row] = await repository.refundRows(membership.id, await timeZoneOf(membership.id), [id], stores);
       if (!row) throw notFound();
       return refundRowToRefund(row, labelsFor(language));

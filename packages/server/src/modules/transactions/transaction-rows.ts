@@ -61,7 +61,9 @@ export const PAYMENT_STATUS = { paid: 1, partlyRefunded: 2, refunded: 3 } as con
 
 export function paymentStatus(row: Pick<PaymentRowSql, 'refunded_minor' | 'gross_minor'>): number {
   if (Number(row.refunded_minor) <= 0) return PAYMENT_STATUS.paid;
-  return Number(row.refunded_minor) >= Number(row.gross_minor) ? PAYMENT_STATUS.refunded : PAYMENT_STATUS.partlyRefunded;
+  return Number(row.refunded_minor) >= Number(row.gross_minor)
+    ? PAYMENT_STATUS.refunded
+    : PAYMENT_STATUS.partlyRefunded;
 }
 
 export interface Labels {
@@ -72,7 +74,12 @@ export interface Labels {
 
 /** Names in the caller's language, looked up once per call rather than per row. */
 export function labelsFor(language: Language): Labels {
-  const channels = new Map(PAYMENT_CHANNELS.map((channel) => [channel.id, { name: language === 'en' ? channel.en : channel.zh, number: channel.number }]));
+  const channels = new Map(
+    PAYMENT_CHANNELS.map((channel) => [
+      channel.id,
+      { name: language === 'en' ? channel.en : channel.zh, number: channel.number },
+    ]),
+  );
   return {
     language,
     channel: (id) => channels.get(id) ?? { name: String(id), number: String(id) },
@@ -143,7 +150,9 @@ export function paymentToTransaction(row: PaymentRowSql, labels: Labels): Transa
 
 /** A refund in the pay currency: the payment's exchange rate applied to the amount (half-up, like the payment). */
 function refundPayMinor(row: RefundRowSql): number {
-  return row.exchange_rate_micros === null ? Number(row.refund_minor) : feeAt(Number(row.refund_minor), Number(row.exchange_rate_micros));
+  return row.exchange_rate_micros === null
+    ? Number(row.refund_minor)
+    : feeAt(Number(row.refund_minor), Number(row.exchange_rate_micros));
 }
 
 export function refundToTransaction(row: RefundRowSql, labels: Labels): Transaction {

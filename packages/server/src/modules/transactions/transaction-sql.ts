@@ -2,13 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ListFilter, LocalRange } from './transaction-filter.ts';
 
 /** A PostgreSQL integer-array literal, bound as one parameter (a JS array would expand into a list). */
-export const intArray = (values: readonly number[]): string => `{${values.map((value) => String(Math.trunc(value))).join(',')}}`;
+export const intArray = (values: readonly number[]): string =>
+  `{${values.map((value) => String(Math.trunc(value))).join(',')}}`;
 
 /** A merchant-local time as an instant (the time zone applied by PostgreSQL, daylight saving included). */
-export const localInstant = (local: string, timeZone: string): SQL => sql`(${local}::timestamp at time zone ${timeZone})`;
+export const localInstant = (local: string, timeZone: string): SQL =>
+  sql`(${local}::timestamp at time zone ${timeZone})`;
 
 /** Merchant-local wire time of an instant column. */
-export const wireTime = (column: SQL, timeZone: string): SQL => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
+export const wireTime = (column: SQL, timeZone: string): SQL =>
+  sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** The conditions both tables share (store, channel, currency), on the alias given. */
 function sharedConditions(alias: 'p' | 'r', filter: ListFilter): SQL[] {
@@ -50,7 +53,11 @@ export function refundConditions(filter: ListFilter, range: LocalRange = filter.
 
 /** The conditions of the daily aggregates (alias d) for a whole-day filter. */
 export function dailyStatsConditions(filter: ListFilter, days: { from: string; to: string }): SQL {
-  const parts = [sql`d.merchant_id = ${filter.merchantId}`, sql`d.day >= ${days.from}::date`, sql`d.day <= ${days.to}::date`];
+  const parts = [
+    sql`d.merchant_id = ${filter.merchantId}`,
+    sql`d.day >= ${days.from}::date`,
+    sql`d.day <= ${days.to}::date`,
+  ];
   const column = (name: string) => sql.raw(`d.${name}`);
   if (filter.stores) parts.push(sql`${column('store_id')} = any(${intArray(filter.stores)}::int[])`);
   if (filter.channels) parts.push(sql`${column('channel_id')} = any(${intArray(filter.channels)}::int[])`);

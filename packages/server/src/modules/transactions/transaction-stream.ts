@@ -1,7 +1,13 @@
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import type { ListFilter } from './transaction-filter.ts';
 import type { Cursor, Keyed, TransactionListRepository } from './transaction-list.repository.ts';
-import { paymentToTransaction, refundToTransaction, type Labels, type PaymentRowSql, type RefundRowSql } from './transaction-rows.ts';
+import {
+  paymentToTransaction,
+  refundToTransaction,
+  type Labels,
+  type PaymentRowSql,
+  type RefundRowSql,
+} from './transaction-rows.ts';
 
 /** Rows fetched per query: large enough that round trips do not dominate, small enough to keep memory flat. */
 export const EXPORT_BATCH = 2_000;
@@ -33,13 +39,19 @@ async function* batches<Row extends Keyed>(
   }
 }
 
-async function* sorted<Row extends Keyed>(rows: AsyncGenerator<Row>, kind: 1 | 2, idOf: (row: Row) => number, map: (row: Row) => Transaction): AsyncGenerator<Sorted> {
+async function* sorted<Row extends Keyed>(
+  rows: AsyncGenerator<Row>,
+  kind: 1 | 2,
+  idOf: (row: Row) => number,
+  map: (row: Row) => Transaction,
+): AsyncGenerator<Sorted> {
   for await (const row of rows) yield { sortTime: row.cursor_time, kind, id: idOf(row), transaction: map(row) };
 }
 
 /** Whether `a` comes before `b` in list order (time, then payment before refund, then id; reversed for newest first). */
 function precedes(a: Sorted, b: Sorted, isAscending: boolean): boolean {
-  const order = a.sortTime === b.sortTime ? (a.kind === b.kind ? a.id - b.id : a.kind - b.kind) : a.sortTime < b.sortTime ? -1 : 1;
+  const order =
+    a.sortTime === b.sortTime ? (a.kind === b.kind ? a.id - b.id : a.kind - b.kind) : a.sortTime < b.sortTime ? -1 : 1;
   return isAscending ? order < 0 : order > 0;
 }
 
@@ -47,10 +59,17 @@ function precedes(a: Sorted, b: Sorted, isAscending: boolean): boolean {
  * Every row of a filter in list order, payments and refunds merged, read in keyset batches from each table: memory
  * holds two batches at most, whatever the size of the set.
  */
-export async function* transactionStream(repository: TransactionListRepository, filter: ListFilter, labels: Labels): AsyncGenerator<Transaction> {
+export async function* transactionStream(
+  repository: TransactionListRepository,
+  filter: ListFilter,
+  labels: Labels,
+): AsyncGenerator<Transaction> {
   const payments = filter.hasPayments
     ? sorted(
-        batches((after) => repository.paymentBatch(filter, after, EXPORT_BATCH), (row: PaymentRowSql & Keyed) => Number(row.payment_id)),
+        batches(
+          (after) => repository.paymentBatch(filter, after, EXPORT_BATCH),
+          (row: PaymentRowSql & Keyed) => Number(row.payment_id),
+        ),
         1,
         (row) => Number(row.payment_id),
         (row) => paymentToTransaction(row, labels),
@@ -58,7 +77,10 @@ export async function* transactionStream(repository: TransactionListRepository, 
     : null;
   const refunds = filter.hasRefunds
     ? sorted(
-        batches((after) => repository.refundBatch(filter, after, EXPORT_BATCH), (row: RefundRowSql & Keyed) => Number(row.refund_id)),
+        batches(
+          (after) => repository.refundBatch(filter, after, EXPORT_BATCH),
+          (row: RefundRowSql & Keyed) => Number(row.refund_id),
+        ),
         2,
         (row) => Number(row.refund_id),
         (row) => refundToTransaction(row, labels),

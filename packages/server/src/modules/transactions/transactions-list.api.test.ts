@@ -15,8 +15,17 @@ afterAll(() => server.close());
 const today = () => utcDate(new Date());
 const lastWeek = () => ({ begin_time: addDays(today(), -6), end_time: today() });
 
-async function list(s: Shop, body: Record<string, unknown>, token = s.owner.token, language: 'en-US' | 'zh-CN' = 'en-US') {
-  const result = await server.call('transactionlist_report', { merchant_id: s.merchant.id, ...lastWeek(), ...body }, { token, language });
+async function list(
+  s: Shop,
+  body: Record<string, unknown>,
+  token = s.owner.token,
+  language: 'en-US' | 'zh-CN' = 'en-US',
+) {
+  const result = await server.call(
+    'transactionlist_report',
+    { merchant_id: s.merchant.id, ...lastWeek(), ...body },
+    { token, language },
+  );
   const page = result.body.page_data;
   return { ...result, rows: page?.data ?? [], total: page?.total_count ?? -1 };
 }
@@ -28,7 +37,12 @@ async function history() {
   const card = await s.pay(2_550, daysAgo(2, 9), { channelId: 9, cardMasked: '4111111111111111' });
   const other = await s.pay(500, daysAgo(1, 8), { storeId: s.stores[1]!.id });
   const { refund } = await createRefundPath(server.db, s.ledger).refund({
-    merchantId: s.merchant.id, paymentId: wechat.id, amountMinor: 300, idempotencyKey: 'r1', reason: 'cold noodles', at: daysAgo(1, 9),
+    merchantId: s.merchant.id,
+    paymentId: wechat.id,
+    amountMinor: 300,
+    idempotencyKey: 'r1',
+    reason: 'cold noodles',
+    at: daysAgo(1, 9),
   });
   return { s, wechat, card, other, refund };
 }
@@ -39,22 +53,58 @@ describe('transactionlist_report', () => {
     const { status, rows, total } = await list(s, {});
     expect(status).toBe(200);
     expect(total).toBe(4);
-    expect(rows.map((row) => [row.turnover_type, row.transaction_id])).toEqual([[2, refund.id], [1, other.id], [1, card.id], [1, wechat.id]]);
+    expect(rows.map((row) => [row.turnover_type, row.transaction_id])).toEqual([
+      [2, refund.id],
+      [1, other.id],
+      [1, card.id],
+      [1, wechat.id],
+    ]);
     expect(rows[0]).toMatchObject({
-      transaction_number: refund.number, type: 'Refund', transaction_amount: 3, gross_amount: 3, note: 'cold noodles',
-      payment_id: wechat.id, payment_number: wechat.number, status_name: 'Refund successful', refundable_amount: 0,
+      transaction_number: refund.number,
+      type: 'Refund',
+      transaction_amount: 3,
+      gross_amount: 3,
+      note: 'cold noodles',
+      payment_id: wechat.id,
+      payment_number: wechat.number,
+      status_name: 'Refund successful',
+      refundable_amount: 0,
       // 1.5 % of 10.00 is 0.15; 3.00 of 10.00 gives back 0.045 → 0.05 (half-up): 2.95 leaves the merchant's funds.
-      merchant_fee_amount: 0.05, clearing_amount: 2.95, pay_currency: 'CNY', pay_amount: 14.1,
+      merchant_fee_amount: 0.05,
+      clearing_amount: 2.95,
+      pay_currency: 'CNY',
+      pay_amount: 14.1,
     });
     expect(rows[2]).toMatchObject({
-      transaction_number: card.number, payment_channel_id: 9, is_cardpay: true, cardholder_number: '411111******1111',
+      transaction_number: card.number,
+      payment_channel_id: 9,
+      is_cardpay: true,
+      cardholder_number: '411111******1111',
       // 1.1 % of 25.50 = 0.2805 → 0.28, plus the 0.10 flat fee of channel 9.
-      gross_amount: 25.5, merchant_fee_amount: 0.38, flat_fee_amount: 0.1, clearing_amount: 25.12, pay_currency: 'AUD', exchange_rate: null,
-      status_name: 'Paid', currency: 1, currency_number: 'AUD', branch: s.stores[0]!.id, branch_name: s.stores[0]!.name,
+      gross_amount: 25.5,
+      merchant_fee_amount: 0.38,
+      flat_fee_amount: 0.1,
+      clearing_amount: 25.12,
+      pay_currency: 'AUD',
+      exchange_rate: null,
+      status_name: 'Paid',
+      currency: 1,
+      currency_number: 'AUD',
+      branch: s.stores[0]!.id,
+      branch_name: s.stores[0]!.name,
     });
     expect(rows[3]).toMatchObject({
-      payment_channel: 'WeChat Pay', note: 'table 4', refund_amount: 3, refundable_amount: 7, status_name: 'Partly refunded',
-      pay_currency: 'CNY', exchange_rate: 4.7, pay_amount: 47, merchant_fee_rate: 0.015, source_id: 1, source_name: 'Branch_H5',
+      payment_channel: 'WeChat Pay',
+      note: 'table 4',
+      refund_amount: 3,
+      refundable_amount: 7,
+      status_name: 'Partly refunded',
+      pay_currency: 'CNY',
+      exchange_rate: 4.7,
+      pay_amount: 47,
+      merchant_fee_rate: 0.015,
+      source_id: 1,
+      source_name: 'Branch_H5',
     });
     expect(rows[3]!.transaction_datetime).toBe(`${utcDate(daysAgo(3))} 10:00:00`);
     const chinese = await list(s, {}, s.owner.token, 'zh-CN');
@@ -71,7 +121,12 @@ describe('transactionlist_report', () => {
     };
     expect(await ids({ turnover_type: 1 })).toEqual([`1:${other.id}`, `1:${card.id}`, `1:${wechat.id}`]);
     expect(await ids({ turnover_type: 2 })).toEqual([`2:${refund.id}`]);
-    expect(await ids({ turnover_type: 65535, sort_type: 1 })).toEqual([`1:${wechat.id}`, `1:${card.id}`, `1:${other.id}`, `2:${refund.id}`]);
+    expect(await ids({ turnover_type: 65535, sort_type: 1 })).toEqual([
+      `1:${wechat.id}`,
+      `1:${card.id}`,
+      `1:${other.id}`,
+      `2:${refund.id}`,
+    ]);
     expect(await ids({ branch_id: [s.stores[1]!.id] })).toEqual([`1:${other.id}`]);
     expect(await ids({ branch_id: s.stores[0]!.id })).toEqual([`2:${refund.id}`, `1:${card.id}`, `1:${wechat.id}`]);
     expect(await ids({ payment_channel_id: [9] })).toEqual([`1:${card.id}`]);
@@ -90,16 +145,30 @@ describe('transactionlist_report', () => {
     const made: { kind: number; id: number; at: Date }[] = [];
     for (let index = 0; index < 23; index += 1) {
       const at = daysAgo(index % 3, 8 + (index % 10), index);
-      const payment = await s.pay(1_000 + index, at, { storeId: s.stores[index % 2]!.id, channelId: index % 4 === 0 ? 2 : 1 });
+      const payment = await s.pay(1_000 + index, at, {
+        storeId: s.stores[index % 2]!.id,
+        channelId: index % 4 === 0 ? 2 : 1,
+      });
       made.push({ kind: 1, id: payment.id, at });
       if (index % 9 === 0) {
         const refundAt = new Date(at.getTime() + 60_000);
-        const { refund } = await path.refund({ merchantId: s.merchant.id, paymentId: payment.id, amountMinor: 100, idempotencyKey: `p${index}`, at: refundAt });
+        const { refund } = await path.refund({
+          merchantId: s.merchant.id,
+          paymentId: payment.id,
+          amountMinor: 100,
+          idempotencyKey: `p${index}`,
+          at: refundAt,
+        });
         made.push({ kind: 2, id: refund.id, at: refundAt });
       }
     }
-    const expected = [...made].sort((a, b) => b.at.getTime() - a.at.getTime() || b.kind - a.kind || b.id - a.id).map((row) => `${row.kind}:${row.id}`);
-    for (const [sortType, order] of [[2, expected], [1, [...expected].reverse()]] as const) {
+    const expected = [...made]
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || b.kind - a.kind || b.id - a.id)
+      .map((row) => `${row.kind}:${row.id}`);
+    for (const [sortType, order] of [
+      [2, expected],
+      [1, [...expected].reverse()],
+    ] as const) {
       const pages: string[] = [];
       for (let pageIndex = 1; pageIndex <= 4; pageIndex += 1) {
         const page = await list(s, { page_index: pageIndex, page_size: 10, sort_type: sortType });
@@ -110,7 +179,13 @@ describe('transactionlist_report', () => {
       expect(pages).toEqual(order);
     }
     // A range that is not whole days is counted row by row: the same rows, the same count, for every filter.
-    for (const filter of [{}, { turnover_type: 1 }, { turnover_type: 2 }, { branch_id: [s.stores[1]!.id] }, { payment_channel_id: [2] }]) {
+    for (const filter of [
+      {},
+      { turnover_type: 1 },
+      { turnover_type: 2 },
+      { branch_id: [s.stores[1]!.id] },
+      { payment_channel_id: [2] },
+    ]) {
       const byDays = await list(s, { ...filter, page_size: 100 });
       const exact = await list(s, { ...filter, page_size: 100, end_time: `${today()} 23:59:58` });
       expect(exact.total).toBe(byDays.total);
@@ -158,7 +233,11 @@ describe('transactionlist_report', () => {
     expect(own.rows.every((row) => row.branch === s.stores[0]!.id)).toBe(true);
     expect((await list(s, { branch_id: [s.stores[1]!.id] }, s.cashier.token)).total).toBe(0);
     expect((await list(s, { transaction_number: other.number }, s.cashier.token)).total).toBe(0);
-    const detail = await server.call('transaction_detail', { merchant_id: s.merchant.id, transaction_id: other.id, turnover_type: 1 }, { token: s.cashier.token });
+    const detail = await server.call(
+      'transaction_detail',
+      { merchant_id: s.merchant.id, transaction_id: other.id, turnover_type: 1 },
+      { token: s.cashier.token },
+    );
     expect(detail.status).toBe(404);
   });
 
@@ -166,21 +245,41 @@ describe('transactionlist_report', () => {
     const { s } = await history();
     const stranger = await shop(server);
     expect((await list(stranger, {})).total).toBe(0);
-    const asStranger = await server.call('transactionlist_report', { merchant_id: s.merchant.id, ...lastWeek() }, { token: stranger.owner.token });
+    const asStranger = await server.call(
+      'transactionlist_report',
+      { merchant_id: s.merchant.id, ...lastWeek() },
+      { token: stranger.owner.token },
+    );
     expect(asStranger.status).toBe(403);
   });
 
   it('lists and counts a refund that failed, which leaves the refundable amount alone', async () => {
     const { s, card } = await history();
     await server.db.insert(refunds).values({
-      merchantId: s.merchant.id, paymentId: card.id, storeId: card.storeId, number: `RFAILED${s.merchant.id}`, channelId: card.channelId,
-      currencyId: 1, amountMinor: 1_000, status: REFUND_STATUS.failed, idempotencyKey: 'failed-1', financeDate: utcDate(daysAgo(1)),
+      merchantId: s.merchant.id,
+      paymentId: card.id,
+      storeId: card.storeId,
+      number: `RFAILED${s.merchant.id}`,
+      channelId: card.channelId,
+      currencyId: 1,
+      amountMinor: 1_000,
+      status: REFUND_STATUS.failed,
+      idempotencyKey: 'failed-1',
+      financeDate: utcDate(daysAgo(1)),
       createdAt: daysAgo(1, 20),
     });
     const { rows, total } = await list(s, {});
     expect(total).toBe(5);
-    expect(rows[0]).toMatchObject({ turnover_type: 2, status: 2, status_name: 'Refund failed', transaction_amount: 10 });
-    expect(rows.find((row) => row.transaction_id === card.id && row.turnover_type === 1)).toMatchObject({ refundable_amount: 25.5, refund_amount: 0 });
+    expect(rows[0]).toMatchObject({
+      turnover_type: 2,
+      status: 2,
+      status_name: 'Refund failed',
+      transaction_amount: 10,
+    });
+    expect(rows.find((row) => row.transaction_id === card.id && row.turnover_type === 1)).toMatchObject({
+      refundable_amount: 25.5,
+      refund_amount: 0,
+    });
     expect((await list(s, { turnover_type: 2 })).total).toBe(2);
   });
 });

@@ -41,16 +41,28 @@ export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
       return exporter.export(ctx.merchant, exportOwner(ctx), ctx.language, body);
     },
     async transaction_detail(ctx, body) {
-      return { transaction: await list.detail(ctx.merchant, ctx.language, body.transaction_id, body.turnover_type, storeScope(ctx.merchant)) };
+      return {
+        transaction: await list.detail(
+          ctx.merchant,
+          ctx.language,
+          body.transaction_id,
+          body.turnover_type,
+          storeScope(ctx.merchant),
+        ),
+      };
     },
     async refundDetail(ctx, body) {
-      if (body.merchant_no !== undefined && body.merchant_no !== (await refundsRepository.merchantNumber(ctx.merchant.id))) {
+      if (
+        body.merchant_no !== undefined &&
+        body.merchant_no !== (await refundsRepository.merchantNumber(ctx.merchant.id))
+      ) {
         throw badRequest('transactions.merchant_mismatch');
       }
       return { refund: await list.refund(ctx.merchant, ctx.language, body.refund_id, storeScope(ctx.merchant)) };
     },
     async get_branch_list_of_employee(ctx, body) {
-      if (body.employee_id !== undefined && body.employee_id !== ctx.session.userId) throw forbidden('errors.forbidden_page');
+      if (body.employee_id !== undefined && body.employee_id !== ctx.session.userId)
+        throw forbidden('errors.forbidden_page');
       return { branchs: await branches.list(ctx.merchant.id, storeScope(ctx.merchant)) };
     },
     async statistics_payment_count(ctx, body) {

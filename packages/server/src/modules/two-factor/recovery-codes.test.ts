@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { normaliseSecondFactor, RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, secondFactorKind } from '@mbo/contracts/two-factor';
+import {
+  normaliseSecondFactor,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_PATTERN,
+  secondFactorKind,
+} from '@mbo/contracts/two-factor';
 import { newRecoveryCodes, recoveryCodeDigest } from './recovery-codes.ts';
 
 describe('recovery codes', () => {

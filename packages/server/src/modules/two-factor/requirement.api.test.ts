@@ -25,7 +25,9 @@ describe("the merchant's requirement of two-step verification for role 1", () =>
     const owner = await memberWithRoles(server, [1]);
     const refused = await setRequirement(owner.merchant.id, true, owner.token);
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('Turn on two-step verification for yourself before you require it of the administrators.');
+    expect(refused.body.msg).toBe(
+      'Turn on two-step verification for yourself before you require it of the administrators.',
+    );
 
     const admin = await createUser(server.db);
     await addMember(server.db, owner.merchant.id, admin.id, [4]);
@@ -33,11 +35,19 @@ describe("the merchant's requirement of two-step verification for role 1", () =>
 
     await enrolTwoFactor(server, owner.token);
     expect((await setRequirement(owner.merchant.id, true, owner.token)).status).toBe(200);
-    const read = await server.call('two_factor/get_merchant_requirement', { merchant_id: owner.merchant.id }, { token: owner.token });
+    const read = await server.call(
+      'two_factor/get_merchant_requirement',
+      { merchant_id: owner.merchant.id },
+      { token: owner.token },
+    );
     expect(read.body).toMatchObject({ is_required: true });
     const entries = await server.db.select().from(auditLog).where(eq(auditLog.merchantId, owner.merchant.id));
     expect(entries.map((entry) => entry.action)).toContain('two_factor_requirement_on');
-    const log = await server.call('merchant/get_security_log', { merchant_id: owner.merchant.id }, { token: owner.token });
+    const log = await server.call(
+      'merchant/get_security_log',
+      { merchant_id: owner.merchant.id },
+      { token: owner.token },
+    );
     expect(JSON.stringify(log.body)).toContain('two_factor_requirement_on');
 
     // Turning it off for oneself is refused while it is required.
@@ -54,7 +64,8 @@ describe("the merchant's requirement of two-step verification for role 1", () =>
     await addMember(server.db, owner.merchant.id, finance.id, [2]);
     const coOwnerToken = await signIn(server, coOwner.email!);
     const financeToken = await signIn(server, finance.email!);
-    const choose = (token: string) => server.call('ChooseMerchantRequest', { merchantid: owner.merchant.id }, { token });
+    const choose = (token: string) =>
+      server.call('ChooseMerchantRequest', { merchantid: owner.merchant.id }, { token });
     expect((await choose(coOwnerToken)).status).toBe(200);
 
     await enrolTwoFactor(server, owner.token);
@@ -64,10 +75,15 @@ describe("the merchant's requirement of two-step verification for role 1", () =>
     expect(held.status).toBe(403);
     expect(held.body).toEqual(SETUP_REQUIRED);
     expect((await server.call('get_person_info', {}, { token: coOwnerToken })).body).toEqual(SETUP_REQUIRED);
-    expect((await server.call('merchant/get_security_log', { merchant_id: owner.merchant.id }, { token: coOwnerToken })).status).toBe(403);
+    expect(
+      (await server.call('merchant/get_security_log', { merchant_id: owner.merchant.id }, { token: coOwnerToken }))
+        .status,
+    ).toBe(403);
     const me = await server.call('tokenLogin', {}, { token: coOwnerToken });
     expect(me.body).toMatchObject({ success: true, two_factor: { is_enabled: false, must_set_up: true } });
-    expect((await server.call('two_factor/get_status', {}, { token: coOwnerToken })).body).toMatchObject({ must_set_up: true });
+    expect((await server.call('two_factor/get_status', {}, { token: coOwnerToken })).body).toMatchObject({
+      must_set_up: true,
+    });
     // A fresh sign-in is held the same way.
     const fresh = await signIn(server, coOwner.email!);
     expect((await choose(fresh)).body).toEqual(SETUP_REQUIRED);

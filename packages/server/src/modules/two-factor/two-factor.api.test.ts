@@ -30,17 +30,24 @@ async function enrolledUser() {
 
 const passwordLogin = (user: { email: string | null }, language?: 'zh-CN') =>
   server.call('login', { ...byEmail(user), Password: TEST_PASSWORD }, { language });
-const verify = (challenge: string, code: string, language?: 'zh-CN') => server.call('two_factor/verify_login', { challenge, code }, { language });
+const verify = (challenge: string, code: string, language?: 'zh-CN') =>
+  server.call('two_factor/verify_login', { challenge, code }, { language });
 const dataOf = (body: Record<string, unknown>) => body.data as Record<string, unknown>;
-const sessionsOf = async (userId: number) => (await server.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+const sessionsOf = async (userId: number) =>
+  (await server.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 const actionsOf = async (userId: number) =>
-  (await server.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.userId, userId))).map((row) => row.action);
+  (await server.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.userId, userId))).map(
+    (row) => row.action,
+  );
 
 describe('enrolment', () => {
   it('turns on only with a current code of the new secret, then hands out 10 recovery codes once', async () => {
     const user = await createUser(server.db);
     const token = await signIn(server, user.email!);
-    expect((await server.call('two_factor/get_status', {}, { token })).body).toMatchObject({ is_enabled: false, must_set_up: false });
+    expect((await server.call('two_factor/get_status', {}, { token })).body).toMatchObject({
+      is_enabled: false,
+      must_set_up: false,
+    });
     const begun = await server.call('two_factor/begin_setup', {}, { token });
     const { secret, otpauth_uri: uri } = begun.body as unknown as { secret: string; otpauth_uri: string };
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
@@ -53,11 +60,18 @@ describe('enrolment', () => {
     expect(typo.body.msg).toBe('请输入身份验证器应用中的 6 位验证码，或形如 ABCD-EFGH-JKMN 的恢复码。');
     expect((await server.call('two_factor/get_status', {}, { token })).body).toMatchObject({ is_enabled: false });
 
-    const confirmed = await server.call('two_factor/confirm_setup', { code: await totpCode(secret, currentStep()) }, { token });
+    const confirmed = await server.call(
+      'two_factor/confirm_setup',
+      { code: await totpCode(secret, currentStep()) },
+      { token },
+    );
     expect(confirmed.status, confirmed.body.msg).toBe(200);
     const codes = (confirmed.body as unknown as { recovery_codes: string[] }).recovery_codes;
     expect(codes).toHaveLength(10);
-    expect((await server.call('two_factor/get_status', {}, { token })).body).toMatchObject({ is_enabled: true, recovery_codes_left: 10 });
+    expect((await server.call('two_factor/get_status', {}, { token })).body).toMatchObject({
+      is_enabled: true,
+      recovery_codes_left: 10,
+    });
     expect((await server.call('two_factor/begin_setup', {}, { token })).status).toBe(409);
 
     const [row] = await server.db.select().from(userTotp).where(eq(userTotp.userId, user.id));
@@ -72,19 +86,34 @@ describe('enrolment', () => {
     expect(dataOf(first.body).token).toBeUndefined();
     const session = tokenOf(await verify(challengeOf(first.body), await totpCode(secret, step + 1)));
 
-    expect((await server.call('two_factor/regenerate_recovery_codes', { code: await wrongCode(secret) }, { token: session })).status).toBe(400);
-    const renewed = await server.call('two_factor/regenerate_recovery_codes', { code: recoveryCodes[0] }, { token: session });
+    expect(
+      (await server.call('two_factor/regenerate_recovery_codes', { code: await wrongCode(secret) }, { token: session }))
+        .status,
+    ).toBe(400);
+    const renewed = await server.call(
+      'two_factor/regenerate_recovery_codes',
+      { code: recoveryCodes[0] },
+      { token: session },
+    );
     expect(renewed.status, renewed.body.msg).toBe(200);
     const fresh = (renewed.body as unknown as { recovery_codes: string[] }).recovery_codes;
     expect(fresh).toHaveLength(10);
     expect(fresh).not.toContain(recoveryCodes[1]);
     // The old set is gone: its second code no longer works.
-    expect((await server.call('two_factor/disable', { code: recoveryCodes[1] }, { token: session })).body.msg).toMatch(/recovery code is wrong/);
+    expect((await server.call('two_factor/disable', { code: recoveryCodes[1] }, { token: session })).body.msg).toMatch(
+      /recovery code is wrong/,
+    );
 
-    const off = await server.call('two_factor/disable', { code: fresh[0]!.toLowerCase().replace(/-/g, ' ') }, { token: session });
+    const off = await server.call(
+      'two_factor/disable',
+      { code: fresh[0]!.toLowerCase().replace(/-/g, ' ') },
+      { token: session },
+    );
     expect(off.status, off.body.msg).toBe(200);
     expect(tokenOf(await passwordLogin(user))).toBeTruthy();
-    expect(await actionsOf(user.id)).toEqual(expect.arrayContaining(['recovery_codes_regenerated', 'recovery_code_used', 'two_factor_disabled']));
+    expect(await actionsOf(user.id)).toEqual(
+      expect.arrayContaining(['recovery_codes_regenerated', 'recovery_code_used', 'two_factor_disabled']),
+    );
   });
 });
 
@@ -101,13 +130,19 @@ describe('sign-in with two-step verification on', () => {
     const second = await verify(challengeOf(first.body), await totpCode(secret, step + 1));
     expect(second.status, second.body.msg).toBe(200);
     const me = await server.call('tokenLogin', {}, { token: tokenOf(second) });
-    expect(me.body).toMatchObject({ data: { user: { id: user.id } }, two_factor: { is_enabled: true, must_set_up: false } });
+    expect(me.body).toMatchObject({
+      data: { user: { id: user.id } },
+      two_factor: { is_enabled: true, must_set_up: false },
+    });
   });
 
   it('ends a code sign-in in a challenge, completed by a recovery code that then works no more', async () => {
     const { user, recoveryCodes } = await enrolledUser();
     await sendCode(server, byEmail(user), MSG_TYPE.login);
-    const first = await server.call('login', { ...byEmail(user), VerificationCode: await latestCode(server.db, emailRecipient(user)) });
+    const first = await server.call('login', {
+      ...byEmail(user),
+      VerificationCode: await latestCode(server.db, emailRecipient(user)),
+    });
     const second = await verify(challengeOf(first.body), recoveryCodes[3]!);
     expect(second.status, second.body.msg).toBe(200);
     expect(tokenOf(second)).toBeTruthy();
@@ -137,18 +172,22 @@ describe('sign-in with two-step verification on', () => {
     const setupCode = await totpCode(secret, step);
     const replayed = await verify(challengeOf((await passwordLogin(user)).body), setupCode);
     expect(replayed.status).toBe(400);
-    expect(replayed.body.msg).toBe('That code has already been used. Wait for the next code in your authenticator app.');
+    expect(replayed.body.msg).toBe(
+      'That code has already been used. Wait for the next code in your authenticator app.',
+    );
 
     const challenge = challengeOf((await passwordLogin(user)).body);
     const next = await totpCode(secret, step + 1);
     expect((await verify(challenge, next)).status).toBe(200);
-    expect((await verify(challenge, next)).body.msg).toBe('This sign-in has expired or was already completed. Please sign in again.');
+    expect((await verify(challenge, next)).body.msg).toBe(
+      'This sign-in has expired or was already completed. Please sign in again.',
+    );
     const other = await verify(challengeOf((await passwordLogin(user)).body), next);
     expect(other.body.msg).toMatch(/already been used/);
     expect((await verify('not-a-challenge', next)).status).toBe(400);
   });
 
-  it('counts wrong codes in the person\'s guess limit, which a right password does not reset, and logs them', async () => {
+  it("counts wrong codes in the person's guess limit, which a right password does not reset, and logs them", async () => {
     const { user, secret, step } = await enrolledUser();
     const wrong = await wrongCode(secret);
     const challenge = challengeOf((await passwordLogin(user)).body);

@@ -17,7 +17,11 @@ export function createTwoFactorRepository(db: Database) {
       const rows = await db
         .insert(userTotp)
         .values({ userId, secretSealed })
-        .onConflictDoUpdate({ target: userTotp.userId, set: { secretSealed, lastStep: null, createdAt: sql`now()` }, setWhere: isNull(userTotp.enabledAt) })
+        .onConflictDoUpdate({
+          target: userTotp.userId,
+          set: { secretSealed, lastStep: null, createdAt: sql`now()` },
+          setWhere: isNull(userTotp.enabledAt),
+        })
         .returning({ userId: userTotp.userId });
       return rows.length === 1;
     },
@@ -75,7 +79,13 @@ export function createTwoFactorRepository(db: Database) {
       const rows = await db
         .update(totpRecoveryCodes)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(totpRecoveryCodes.userId, userId), eq(totpRecoveryCodes.codeHash, codeHash), isNull(totpRecoveryCodes.usedAt)))
+        .where(
+          and(
+            eq(totpRecoveryCodes.userId, userId),
+            eq(totpRecoveryCodes.codeHash, codeHash),
+            isNull(totpRecoveryCodes.usedAt),
+          ),
+        )
         .returning({ userId: totpRecoveryCodes.userId });
       return rows.length === 1;
     },
@@ -89,18 +99,29 @@ export function createTwoFactorRepository(db: Database) {
     },
 
     async isRequiredOf(userId: number): Promise<boolean> {
-      const result = await db.execute<{ is_required: boolean }>(sql`select ${isTwoFactorRequiredOf(userId)} as is_required`);
+      const result = await db.execute<{ is_required: boolean }>(
+        sql`select ${isTwoFactorRequiredOf(userId)} as is_required`,
+      );
       return result.rows[0]?.is_required === true;
     },
 
-    async insertChallenge(values: { tokenHash: string; userId: number; method: string; expiresAt: Date }): Promise<void> {
+    async insertChallenge(values: {
+      tokenHash: string;
+      userId: number;
+      method: string;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(totpChallenges).values(values);
     },
 
     /** A live (unused, unexpired by the database's clock) challenge. */
     findLiveChallenge: (tokenHash: string) =>
       db.query.totpChallenges.findFirst({
-        where: and(eq(totpChallenges.tokenHash, tokenHash), isNull(totpChallenges.usedAt), gt(totpChallenges.expiresAt, sql`now()`)),
+        where: and(
+          eq(totpChallenges.tokenHash, tokenHash),
+          isNull(totpChallenges.usedAt),
+          gt(totpChallenges.expiresAt, sql`now()`),
+        ),
       }),
 
     /** Spends a challenge: true for the one request that marked it used. */
@@ -114,7 +135,10 @@ export function createTwoFactorRepository(db: Database) {
     },
 
     async merchantRequirement(merchantId: number): Promise<boolean> {
-      const row = await db.query.merchants.findFirst({ columns: { requireTwoFactor: true }, where: eq(merchants.id, merchantId) });
+      const row = await db.query.merchants.findFirst({
+        columns: { requireTwoFactor: true },
+        where: eq(merchants.id, merchantId),
+      });
       return row?.requireTwoFactor === true;
     },
 

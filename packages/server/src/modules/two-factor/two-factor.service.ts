@@ -1,9 +1,20 @@
-import { normaliseSecondFactor, secondFactorKind, TWO_FACTOR_CHALLENGE_MS, type SecondFactorKind } from '@mbo/contracts/two-factor';
+import {
+  normaliseSecondFactor,
+  secondFactorKind,
+  TWO_FACTOR_CHALLENGE_MS,
+  type SecondFactorKind,
+} from '@mbo/contracts/two-factor';
 import { badRequest, conflict, forbidden, invalidToken } from '../../lib/app-error.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { seal, unseal } from '../../lib/sealed-box.ts';
 import type { AuditRepository } from '../audit/audit.public.ts';
-import { guesserKey, isWrongSecret, type Guesses, type SessionsService, type UsersRepository } from '../auth/auth.public.ts';
+import {
+  guesserKey,
+  isWrongSecret,
+  type Guesses,
+  type SessionsService,
+  type UsersRepository,
+} from '../auth/auth.public.ts';
 import { newRecoveryCodes, recoveryCodeDigest } from './recovery-codes.ts';
 import { acceptedStep, newTotpSecret, totpUri } from './totp.ts';
 import type { TwoFactorRepository, UserTotpRow } from './two-factor.repository.ts';
@@ -40,13 +51,15 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
   /** Checks a code against an authenticator (on, or being set up), spending the step or the recovery code it uses. */
   async function checkCode(row: UserTotpRow, kind: SecondFactorKind, code: string): Promise<void> {
     if (kind === 'recovery') {
-      if (!(await repository.useRecoveryCode(row.userId, recoveryCodeDigest(secret, row.userId, code)))) throw badRequest('auth.recovery_code_wrong');
+      if (!(await repository.useRecoveryCode(row.userId, recoveryCodeDigest(secret, row.userId, code))))
+        throw badRequest('auth.recovery_code_wrong');
       return;
     }
     const step = await acceptedStep(openSecret(row), code, now());
     if (step === null) throw badRequest('auth.two_factor_code_wrong');
     const isReplay = row.lastStep !== null && step <= row.lastStep;
-    if (isReplay || !(await repository.acceptStep(row.userId, step, row.enabledAt !== null))) throw badRequest('auth.two_factor_code_used');
+    if (isReplay || !(await repository.acceptStep(row.userId, step, row.enabledAt !== null)))
+      throw badRequest('auth.two_factor_code_used');
   }
 
   /**
@@ -54,7 +67,12 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
    * an authenticator that is on; when 'setup', a current code of the one being set up. Malformed input is a typo,
    * not a guess; a wrong code counts against the person's limit and is logged.
    */
-  async function prove(userId: number, input: string, ip: string, stage: 'on' | 'setup' = 'on'): Promise<SecondFactorKind> {
+  async function prove(
+    userId: number,
+    input: string,
+    ip: string,
+    stage: 'on' | 'setup' = 'on',
+  ): Promise<SecondFactorKind> {
     const code = normaliseSecondFactor(input);
     const kind = secondFactorKind(code);
     if (!kind || (stage === 'setup' && kind !== 'totp')) throw badRequest('two_factor.code_format');
@@ -88,7 +106,12 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         repository.countRecoveryCodesLeft(userId),
       ]);
       const isEnabled = row?.enabledAt != null;
-      return { is_enabled: isEnabled, recovery_codes_left: isEnabled ? left : 0, is_required: isRequired, must_set_up: isRequired && !isEnabled };
+      return {
+        is_enabled: isEnabled,
+        recovery_codes_left: isEnabled ? left : 0,
+        is_required: isRequired,
+        must_set_up: isRequired && !isEnabled,
+      };
     },
 
     /** A new secret for the app being set up (replacing an unfinished one); refused while an authenticator is on. */
@@ -96,7 +119,8 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const user = await deps.users.findById(userId);
       if (!user) throw invalidToken();
       const totpSecret = newTotpSecret();
-      if (!(await repository.saveSetup(userId, seal(secret, SECRET_PURPOSE, String(userId), totpSecret)))) throw conflict('two_factor.already_enabled');
+      if (!(await repository.saveSetup(userId, seal(secret, SECRET_PURPOSE, String(userId), totpSecret))))
+        throw conflict('two_factor.already_enabled');
       const accountName = user.email ?? `${user.countryCode ?? ''} ${user.phone ?? ''}`.trim();
       return { secret: totpSecret, otpauthUri: totpUri(totpSecret, accountName) };
     },
@@ -129,7 +153,12 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     /** The second step of a sign-in whose first factor (`method`) was right. */
     async startChallenge(userId: number, method: string): Promise<PendingSecondStep> {
       const challenge = newToken();
-      await repository.insertChallenge({ tokenHash: sha256(challenge), userId, method, expiresAt: new Date(now() + TWO_FACTOR_CHALLENGE_MS) });
+      await repository.insertChallenge({
+        tokenHash: sha256(challenge),
+        userId,
+        method,
+        expiresAt: new Date(now() + TWO_FACTOR_CHALLENGE_MS),
+      });
       return { challenge, expiresInS: Math.floor(TWO_FACTOR_CHALLENGE_MS / 1000) };
     },
 
@@ -150,7 +179,12 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     async setMerchantRequirement(merchantId: number, userId: number, isRequired: boolean, ip: string): Promise<void> {
       if (isRequired && !(await isOn(userId))) throw badRequest('two_factor.enable_first');
       if (!(await repository.setMerchantRequirement(merchantId, isRequired))) return;
-      await audit.record({ action: isRequired ? 'two_factor_requirement_on' : 'two_factor_requirement_off', userId, merchantId, ip });
+      await audit.record({
+        action: isRequired ? 'two_factor_requirement_on' : 'two_factor_requirement_off',
+        userId,
+        merchantId,
+        ip,
+      });
     },
   };
 }

@@ -41,7 +41,11 @@ export function MainLayout() {
         </Layout.Content>
       </Layout>
       <ChangePasswordModal isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
-      <MerchantSwitchModal isOpen={isSwitchOpen} onClose={() => setIsSwitchOpen(false)} onChoose={merchantSwitch.switchTo} />
+      <MerchantSwitchModal
+        isOpen={isSwitchOpen}
+        onClose={() => setIsSwitchOpen(false)}
+        onChoose={merchantSwitch.switchTo}
+      />
       <MonthlyReportModal isOpen={isMonthlyOpen} onClose={() => setIsMonthlyOpen(false)} />
       <IdleTimeoutModal />
       <AgreementModal />

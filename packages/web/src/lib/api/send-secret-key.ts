@@ -13,6 +13,9 @@ export function useSendSecretKey(merchantId: number) {
   return useMutation({
     mutationFn: sendSecretKey,
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: sharedKeys.publicKey(merchantId) }), client.invalidateQueries({ queryKey: developerKeys.keys(merchantId) })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: sharedKeys.publicKey(merchantId) }),
+        client.invalidateQueries({ queryKey: developerKeys.keys(merchantId) }),
+      ]),
   });
 }

@@ -19,7 +19,17 @@ export function FieldError({ id, error }: { id: string; error: PayKey | undefine
 }
 
 /** A labelled field with its error below; the control comes as `children` (with `errorAttributes` on it). */
-export function Field({ id, label, error, children }: { id: string; label: string; error: PayKey | undefined; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: PayKey | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="pay-field">
       <label htmlFor={id}>{label}</label>

@@ -38,13 +38,25 @@ export function MethodPicker({ methods, value, onChange, quotes, currency, error
             ? `${t('surcharge')} ${formatMoney(quote.surcharge, currency.code, currency.id)} · ${t('total')} ${formatMoney(quote.gross_amount, currency.code, currency.id)}`
             : t('no_surcharge')
           : option.surcharge_flat > 0
-            ? t('surcharge_rate_flat', { rate: formatRate(option.surcharge_rate), flat: formatMoney(option.surcharge_flat, currency.code, currency.id) })
+            ? t('surcharge_rate_flat', {
+                rate: formatRate(option.surcharge_rate),
+                flat: formatMoney(option.surcharge_flat, currency.code, currency.id),
+              })
             : option.surcharge_rate > 0
               ? t('surcharge_rate', { rate: formatRate(option.surcharge_rate) })
               : t('no_surcharge');
         return (
-          <label key={option.method} className={`pay-method pay-method-${option.method}${value === option.method ? ' is-selected' : ''}`}>
-            <input type="radio" name="pay-method" value={option.method} checked={value === option.method} onChange={() => onChange(option.method)} />
+          <label
+            key={option.method}
+            className={`pay-method pay-method-${option.method}${value === option.method ? ' is-selected' : ''}`}
+          >
+            <input
+              type="radio"
+              name="pay-method"
+              value={option.method}
+              checked={value === option.method}
+              onChange={() => onChange(option.method)}
+            />
             <span className="pay-method-mark" aria-hidden="true" />
             <span className="pay-method-text">
               <span className="pay-method-name">{t(METHOD_LABEL[option.method])}</span>

@@ -12,7 +12,11 @@ import { NotFoundScreen } from './not-found-screen.tsx';
 import { StoreHeader } from './store-header.tsx';
 
 type Order = CallResponse<'pay/order'>['order'];
-type Load = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'missing'; message: string } | { state: 'failed'; message: string };
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; order: Order }
+  | { state: 'missing'; message: string }
+  | { state: 'failed'; message: string };
 
 /** How often a pending order is read again while the customer pays in the wallet. */
 export const POLL_MS = 2_000;
@@ -39,7 +43,11 @@ export function OrderScreen({ token }: { token: string }) {
         const message = error instanceof PayCallError && error.serverMessage ? error.serverMessage : t('load_failed');
         setLoad((current) =>
           // A failed poll keeps what is shown; only the first load shows the failure.
-          current.state === 'ready' ? current : error instanceof PayCallError && (error.status === 404 || error.status === 400) ? { state: 'missing', message } : { state: 'failed', message },
+          current.state === 'ready'
+            ? current
+            : error instanceof PayCallError && (error.status === 404 || error.status === 400)
+              ? { state: 'missing', message }
+              : { state: 'failed', message },
         );
       });
   }, [token, language, t]);
@@ -229,7 +237,13 @@ export function OrderScreen({ token }: { token: string }) {
           {serverError}
         </p>
       )}
-      <button type="button" className="pay-button pay-button-primary" onClick={pay} disabled={submitting} aria-busy={submitting || undefined}>
+      <button
+        type="button"
+        className="pay-button pay-button-primary"
+        onClick={pay}
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+      >
         {submitting ? t('paying') : t('pay_button_plain')}
       </button>
     </section>

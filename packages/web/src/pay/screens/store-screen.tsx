@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { CallResponse } from '@mbo/contracts/calls/index';
 import { MESSAGE_TYPE } from '@mbo/contracts/constants';
 import { payCall, PayCallError } from '../api.ts';
-import { formatMoney, newRequestId, parseAmount, validatePayForm, type PayFormErrors, type PayFormValues } from '../form.ts';
+import {
+  formatMoney,
+  newRequestId,
+  parseAmount,
+  validatePayForm,
+  type PayFormErrors,
+  type PayFormValues,
+} from '../form.ts';
 import type { PayMethodName } from '../methods.ts';
 import { usePay } from '../pay-context.ts';
 import { orderPath } from '../route.ts';
@@ -13,7 +20,11 @@ import { NotFoundScreen } from './not-found-screen.tsx';
 import { StoreHeader } from './store-header.tsx';
 
 type Store = CallResponse<'pay/store'>['store'];
-type Load = { state: 'loading' } | { state: 'ready'; store: Store } | { state: 'missing'; message: string } | { state: 'failed'; message: string };
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; store: Store }
+  | { state: 'missing'; message: string }
+  | { state: 'failed'; message: string };
 
 const QUOTE_DELAY_MS = 300;
 /**
@@ -24,7 +35,10 @@ const requestKey = (token: string) => `pay.request.${token}`;
 
 function attemptId(token: string, details: string): string {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(requestKey(token)) ?? 'null') as { id?: string; details?: string } | null;
+    const kept = JSON.parse(sessionStorage.getItem(requestKey(token)) ?? 'null') as {
+      id?: string;
+      details?: string;
+    } | null;
     if (kept?.id && kept.details === details) return kept.id;
     const fresh = newRequestId();
     sessionStorage.setItem(requestKey(token), JSON.stringify({ id: fresh, details }));
@@ -46,10 +60,20 @@ function endAttempt(token: string): void {
 export function StoreScreen({ token }: { token: string }) {
   const { t, language } = usePay();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [values, setValues] = useState<PayFormValues>({ amount: '', currencyId: 0, note: '', name: '', phone: '', method: null });
+  const [values, setValues] = useState<PayFormValues>({
+    amount: '',
+    currencyId: 0,
+    note: '',
+    name: '',
+    phone: '',
+    method: null,
+  });
   const [errors, setErrors] = useState<PayFormErrors>({});
   // Quotes are kept with the amount and currency they were asked for; others are not shown.
-  const [quoted, setQuoted] = useState<{ key: string; quotes: Partial<Record<PayMethodName, MethodQuote>> }>({ key: '', quotes: {} });
+  const [quoted, setQuoted] = useState<{ key: string; quotes: Partial<Record<PayMethodName, MethodQuote>> }>({
+    key: '',
+    quotes: {},
+  });
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,7 +91,11 @@ export function StoreScreen({ token }: { token: string }) {
       })
       .catch((error: unknown) => {
         const message = error instanceof PayCallError && error.serverMessage ? error.serverMessage : t('load_failed');
-        setLoad(error instanceof PayCallError && (error.status === 404 || error.status === 400) ? { state: 'missing', message } : { state: 'failed', message });
+        setLoad(
+          error instanceof PayCallError && (error.status === 404 || error.status === 400)
+            ? { state: 'missing', message }
+            : { state: 'failed', message },
+        );
       });
   }, [token, language, t]);
   const retry = () => {
@@ -92,8 +120,15 @@ export function StoreScreen({ token }: { token: string }) {
     const controller = new AbortController();
     const key = `${quoteAmount}:${values.currencyId}`;
     const timer = setTimeout(() => {
-      payCall('pay/quote', { pay_token: token, amount: quoteAmount, currency_id: values.currencyId }, language, controller.signal)
-        .then(({ quotes: list }) => setQuoted({ key, quotes: Object.fromEntries(list.map((quote) => [quote.method, quote])) }))
+      payCall(
+        'pay/quote',
+        { pay_token: token, amount: quoteAmount, currency_id: values.currencyId },
+        language,
+        controller.signal,
+      )
+        .then(({ quotes: list }) =>
+          setQuoted({ key, quotes: Object.fromEntries(list.map((quote) => [quote.method, quote])) }),
+        )
         .catch(() => undefined);
     }, QUOTE_DELAY_MS);
     return () => {
@@ -106,7 +141,8 @@ export function StoreScreen({ token }: { token: string }) {
   if (load.state === 'missing') return <NotFoundScreen message={load.message} />;
   if (load.state === 'failed') return <LoadFailed message={load.message} onRetry={retry} />;
   const ready = load.store;
-  const currency = ready.currencies.find((c) => c.id === values.currencyId) ?? ready.currencies[0] ?? { id: 1, code: 'AUD' };
+  const currency = ready.currencies.find((c) => c.id === values.currencyId) ??
+    ready.currencies[0] ?? { id: 1, code: 'AUD' };
   const selectedQuote = values.method ? quotes[values.method as PayMethodName] : undefined;
 
   const set = <K extends keyof PayFormValues>(key: K, value: PayFormValues[K]) => {
@@ -177,7 +213,12 @@ export function StoreScreen({ token }: { token: string }) {
             </div>
             <div className="pay-field pay-field-currency">
               <label htmlFor="pay-currency">{t('currency_label')}</label>
-              <select id="pay-currency" name="currency" value={values.currencyId} onChange={(event) => set('currencyId', Number(event.target.value))}>
+              <select
+                id="pay-currency"
+                name="currency"
+                value={values.currencyId}
+                onChange={(event) => set('currencyId', Number(event.target.value))}
+              >
                 {ready.currencies.map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.code}
@@ -189,7 +230,11 @@ export function StoreScreen({ token }: { token: string }) {
           <FieldError id="pay-amount" error={errors.amount} />
 
           {ready.message_type !== MESSAGE_TYPE.none && (
-            <Field id="pay-note" label={ready.message_type === MESSAGE_TYPE.required ? t('note_label') : t('note_label_optional')} error={errors.note}>
+            <Field
+              id="pay-note"
+              label={ready.message_type === MESSAGE_TYPE.required ? t('note_label') : t('note_label_optional')}
+              error={errors.note}
+            >
               <textarea
                 id="pay-note"
                 name="note"
@@ -247,7 +292,12 @@ export function StoreScreen({ token }: { token: string }) {
               {serverError}
             </p>
           )}
-          <button type="submit" className="pay-button pay-button-primary" disabled={submitting} aria-busy={submitting || undefined}>
+          <button
+            type="submit"
+            className="pay-button pay-button-primary"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+          >
             {submitting ? t('paying') : payLabel}
           </button>
         </form>

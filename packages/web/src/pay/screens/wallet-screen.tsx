@@ -9,7 +9,11 @@ import { LoadFailed, Loading } from './load-state.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
 type Wallet = CallResponse<'sandbox/wallet'>['wallet'];
-type Load = { state: 'loading' } | { state: 'ready'; wallet: Wallet } | { state: 'missing'; message: string } | { state: 'failed'; message: string };
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; wallet: Wallet }
+  | { state: 'missing'; message: string }
+  | { state: 'failed'; message: string };
 type Action = 'pay' | 'fail' | 'cancel';
 
 /** The sandbox wallet step: what a wallet app shows — who is paid, how much — and pay, fail or cancel. */
@@ -24,7 +28,11 @@ export function WalletScreen({ token }: { token: string }) {
       .then(({ wallet }) => setLoad({ state: 'ready', wallet }))
       .catch((error: unknown) => {
         const message = error instanceof PayCallError && error.serverMessage ? error.serverMessage : t('load_failed');
-        setLoad(error instanceof PayCallError && (error.status === 404 || error.status === 400) ? { state: 'missing', message } : { state: 'failed', message });
+        setLoad(
+          error instanceof PayCallError && (error.status === 404 || error.status === 400)
+            ? { state: 'missing', message }
+            : { state: 'failed', message },
+        );
       });
   }, [token, language, t]);
   useEffect(fetchWallet, [fetchWallet]);
@@ -60,7 +68,12 @@ export function WalletScreen({ token }: { token: string }) {
       {wallet.status === 1 ? (
         <>
           <p className="pay-wallet-expiry">
-            {t('wallet_expires', { time: new Date(wallet.expires_at).toLocaleTimeString(language === 'zh_CN' ? 'zh-CN' : 'en-AU', { hour: '2-digit', minute: '2-digit' }) })}
+            {t('wallet_expires', {
+              time: new Date(wallet.expires_at).toLocaleTimeString(language === 'zh_CN' ? 'zh-CN' : 'en-AU', {
+                hour: '2-digit',
+                minute: '2-digit',
+              }),
+            })}
           </p>
           {serverError && (
             <p className="pay-alert" role="alert">
@@ -68,13 +81,23 @@ export function WalletScreen({ token }: { token: string }) {
             </p>
           )}
           <div className="pay-wallet-actions">
-            <button type="button" className="pay-button pay-button-primary" disabled={working !== null} onClick={() => act('pay')}>
+            <button
+              type="button"
+              className="pay-button pay-button-primary"
+              disabled={working !== null}
+              onClick={() => act('pay')}
+            >
               {working === 'pay' ? t('wallet_working') : t('wallet_pay')}
             </button>
             <button type="button" className="pay-button" disabled={working !== null} onClick={() => act('fail')}>
               {working === 'fail' ? t('wallet_working') : t('wallet_fail')}
             </button>
-            <button type="button" className="pay-button pay-button-quiet" disabled={working !== null} onClick={() => act('cancel')}>
+            <button
+              type="button"
+              className="pay-button pay-button-quiet"
+              disabled={working !== null}
+              onClick={() => act('cancel')}
+            >
               {working === 'cancel' ? t('wallet_working') : t('wallet_cancel')}
             </button>
           </div>

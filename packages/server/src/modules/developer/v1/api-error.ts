@@ -22,7 +22,11 @@ export class ApiError extends Error {
 
 export const unauthorized = (reason: string) => new ApiError(401, reason, `developer.api.${reason}` as MessageKey);
 export const apiNotFound = (what: 'order' | 'refund' | 'store' | 'not' = 'not') =>
-  new ApiError(404, what === 'not' ? 'not_found' : `${what}_not_found`, `developer.api.${what}_not_found` as MessageKey);
+  new ApiError(
+    404,
+    what === 'not' ? 'not_found' : `${what}_not_found`,
+    `developer.api.${what}_not_found` as MessageKey,
+  );
 
 /** A zod failure: the schema's own catalogue message, or "the field X is missing or not valid". */
 export function validationError(error: z.ZodError): ApiError {
@@ -43,7 +47,8 @@ export function errorBody(request: FastifyRequest, error: ApiError): ErrorBody {
 /** Any failure as an ApiError: ours, the shared rules' AppError, fastify's (bad JSON, too large), or a 5xx. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AppError) return new ApiError(error.status, error.messageKey.split('.').pop()!, error.messageKey, error.params);
+  if (error instanceof AppError)
+    return new ApiError(error.status, error.messageKey.split('.').pop()!, error.messageKey, error.params);
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 413) return new ApiError(413, 'body_too_large', 'errors.body_too_large');
   if (status === 429) return new ApiError(429, 'rate_limited', 'errors.rate_limited');

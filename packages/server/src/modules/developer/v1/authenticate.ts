@@ -85,7 +85,9 @@ export function createMerchantRateLimiter(counter: SharedRateCounter, perMinute:
   return async function admit(merchantId: number): Promise<void> {
     const { count, ttlMs } = await counter.hit(`v1:merchant:${merchantId}`, 60_000);
     if (count > perMinute) {
-      throw new ApiError(429, 'rate_limited', 'developer.api.rate_limited', { seconds: Math.max(1, Math.ceil(ttlMs / 1000)) });
+      throw new ApiError(429, 'rate_limited', 'developer.api.rate_limited', {
+        seconds: Math.max(1, Math.ceil(ttlMs / 1000)),
+      });
     }
   };
 }

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ordersWith = async (outTradeNo: string) =>
-  (await server.db.execute(sql`select id from orders where merchant_id = ${merchantId} and out_trade_no = ${outTradeNo}`)).rows.length;
+  (
+    await server.db.execute(
+      sql`select id from orders where merchant_id = ${merchantId} and out_trade_no = ${outTradeNo}`,
+    )
+  ).rows.length;
 
 describe('Idempotency-Key', () => {
   it('replays the stored answer to a retry with the same key and body', async () => {
@@ -54,10 +58,13 @@ describe('Idempotency-Key', () => {
   it('concurrent requests with the same key make exactly one order; the others are told to retry or get that order', async () => {
     const body = newOrder();
     const headers = { 'idempotency-key': `idem-${body.out_trade_no}` };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => signed(server, key, 'POST', '/v1/orders', body, { headers })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => signed(server, key, 'POST', '/v1/orders', body, { headers })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
-    const orderNo = (answers.find((answer) => answer.status === 201)!.body as { order: { order_no: string } }).order.order_no;
+    const orderNo = (answers.find((answer) => answer.status === 201)!.body as { order: { order_no: string } }).order
+      .order_no;
     for (const answer of answers) {
       if (answer.status === 201) expect((answer.body as { order: { order_no: string } }).order.order_no).toBe(orderNo);
       else expect([answer.status, answer.body.error?.code]).toEqual([409, 'idempotency_in_progress']);
@@ -68,7 +75,14 @@ describe('Idempotency-Key', () => {
 
   it('refuses a reused nonce with an Idempotency-Key (401) without claiming the key', async () => {
     const nonce = `nonce-${newOrder().out_trade_no}`;
-    expect((await signed(server, key, 'POST', '/v1/orders', newOrder(), { nonce, headers: { 'idempotency-key': `first-${nonce}` } })).status).toBe(201);
+    expect(
+      (
+        await signed(server, key, 'POST', '/v1/orders', newOrder(), {
+          nonce,
+          headers: { 'idempotency-key': `first-${nonce}` },
+        })
+      ).status,
+    ).toBe(201);
     const body = newOrder();
     const headers = { 'idempotency-key': `second-${nonce}` };
     const reused = await signed(server, key, 'POST', '/v1/orders', body, { nonce, headers });
@@ -81,7 +95,8 @@ describe('Idempotency-Key', () => {
 
   it('stores every answer of many concurrent requests (written together), each replayed to its own retry', async () => {
     const bodies = Array.from({ length: 24 }, () => newOrder());
-    const send = (body: ReturnType<typeof newOrder>) => signed(server, key, 'POST', '/v1/orders', body, { headers: { 'idempotency-key': `many-${body.out_trade_no}` } });
+    const send = (body: ReturnType<typeof newOrder>) =>
+      signed(server, key, 'POST', '/v1/orders', body, { headers: { 'idempotency-key': `many-${body.out_trade_no}` } });
     const firsts = await Promise.all(bodies.map(send));
     expect(firsts.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
     const retries = await Promise.all(bodies.map(send));
@@ -108,14 +123,24 @@ describe('Idempotency-Key', () => {
       await crashBeforeAnswer(headers['idempotency-key'], claimedSecondsAgo);
       const retry = await signed(server, key, 'POST', '/v1/orders', body, { headers });
       expect(retry.status).toBe(201);
-      expect((retry.body as { order: { order_no: string } }).order.order_no).toBe((first.body as { order: { order_no: string } }).order.order_no);
+      expect((retry.body as { order: { order_no: string } }).order.order_no).toBe(
+        (first.body as { order: { order_no: string } }).order.order_no,
+      );
       expect(await ordersWith(body.out_trade_no)).toBe(1);
     });
 
     it('still refuses an out_trade_no another key used', async () => {
       const body = newOrder();
-      expect((await signed(server, key, 'POST', '/v1/orders', body, { headers: { 'idempotency-key': `one-${body.out_trade_no}` } })).status).toBe(201);
-      const other = await signed(server, key, 'POST', '/v1/orders', body, { headers: { 'idempotency-key': `two-${body.out_trade_no}` } });
+      expect(
+        (
+          await signed(server, key, 'POST', '/v1/orders', body, {
+            headers: { 'idempotency-key': `one-${body.out_trade_no}` },
+          })
+        ).status,
+      ).toBe(201);
+      const other = await signed(server, key, 'POST', '/v1/orders', body, {
+        headers: { 'idempotency-key': `two-${body.out_trade_no}` },
+      });
       expect([other.status, other.body.error?.code]).toEqual([409, 'out_trade_no_used']);
       const none = await signed(server, key, 'POST', '/v1/orders', body);
       expect([none.status, none.body.error?.code]).toEqual([409, 'out_trade_no_used']);
@@ -124,7 +149,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses a malformed key', async () => {
-    const answer = await signed(server, key, 'POST', '/v1/orders', newOrder(), { headers: { 'idempotency-key': 'x'.repeat(256) } });
+    const answer = await signed(server, key, 'POST', '/v1/orders', newOrder(), {
+      headers: { 'idempotency-key': 'x'.repeat(256) },
+    });
     expect([answer.status, answer.body.error?.code]).toEqual([400, 'idempotency_key_invalid']);
   });
 });

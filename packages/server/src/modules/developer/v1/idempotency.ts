@@ -22,7 +22,14 @@ export const requestHash = (method: string, url: string, rawBody: string) =>
   createHash('sha256').update(`${method}\n${url}\n${rawBody}`).digest('hex');
 
 type StoredAnswer = { request_hash: string; response_status: number | null; response_body: unknown };
-type ClaimRequest = { merchant_id: number; nonce: string; key: string; method: string; path: string; request_hash: string };
+type ClaimRequest = {
+  merchant_id: number;
+  nonce: string;
+  key: string;
+  method: string;
+  path: string;
+  request_hash: string;
+};
 
 /**
  * Idempotency-Key on POSTs: the first request with a key claims it (in progress); its final answer (any status
@@ -54,12 +61,16 @@ export function createIdempotency(db: Database) {
    * null when the claim failed on a row committed meanwhile: the caller reads again. A run never holds the same
    * nonce or key twice (one row cannot be claimed twice in a statement).
    */
-  const claimWithNonce = createBatcher<ClaimRequest, { fresh: boolean; claimed: boolean; stored: StoredAnswer | null }>({
-    keysOf: (request) => [`nonce:${request.merchant_id}:${request.nonce}`, `key:${request.merchant_id}:${request.key}`],
-    run: async (requests) => {
-      const { rows } = await executePrepared<{ fresh: boolean; claimed: boolean; stored: StoredAnswer | null }>(
-        db,
-        sql`
+  const claimWithNonce = createBatcher<ClaimRequest, { fresh: boolean; claimed: boolean; stored: StoredAnswer | null }>(
+    {
+      keysOf: (request) => [
+        `nonce:${request.merchant_id}:${request.nonce}`,
+        `key:${request.merchant_id}:${request.key}`,
+      ],
+      run: async (requests) => {
+        const { rows } = await executePrepared<{ fresh: boolean; claimed: boolean; stored: StoredAnswer | null }>(
+          db,
+          sql`
         with request as (
           select r.* from ${batchRows(requests, 'merchant_id int, nonce text, key text, method text, path text, request_hash text')}
         ),
@@ -79,10 +90,11 @@ export function createIdempotency(db: Database) {
             select request_hash, response_status, response_body from api_idempotency_keys k
             where k.merchant_id = r.merchant_id and k.key = r.key) k) as stored
         from request r order by r.i`,
-      );
-      return rows;
+        );
+        return rows;
+      },
     },
-  });
+  );
 
   async function claim(merchantId: number, key: string, method: string, path: string, hash: string): Promise<boolean> {
     const { rows } = await executePrepared(db, claimSql(merchantId, key, method, path, hash));
@@ -104,7 +116,8 @@ export function createIdempotency(db: Database) {
   });
 
   function answerOf(stored: StoredAnswer, hash: string): IdempotencyStart {
-    if (stored.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'developer.api.idempotency_key_reused');
+    if (stored.request_hash !== hash)
+      throw new ApiError(422, 'idempotency_key_reused', 'developer.api.idempotency_key_reused');
     if (stored.response_status === null) throw new ApiError(409, IN_PROGRESS, 'developer.api.idempotency_in_progress');
     return { kind: 'replay', status: Number(stored.response_status), body: stored.response_body };
   }
@@ -113,7 +126,14 @@ export function createIdempotency(db: Database) {
     isValidKey: (key: string) => KEY.test(key),
 
     /** Claims the key for a signed request whose nonce is not yet recorded (it is recorded here, or refused). */
-    async start(merchantId: number, nonce: string, key: string, method: string, path: string, hash: string): Promise<IdempotencyStart> {
+    async start(
+      merchantId: number,
+      nonce: string,
+      key: string,
+      method: string,
+      path: string,
+      hash: string,
+    ): Promise<IdempotencyStart> {
       const first = await claimWithNonce({ merchant_id: merchantId, nonce, key, method, path, request_hash: hash });
       if (!first.fresh) throw unauthorized('nonce_reused');
       if (first.claimed) return { kind: 'new' };
@@ -133,7 +153,9 @@ export function createIdempotency(db: Database) {
     },
 
     async release(merchantId: number, key: string): Promise<void> {
-      await db.execute(sql`delete from api_idempotency_keys where merchant_id = ${merchantId} and key = ${key} and response_status is null`);
+      await db.execute(
+        sql`delete from api_idempotency_keys where merchant_id = ${merchantId} and key = ${key} and response_status is null`,
+      );
     },
   };
 }

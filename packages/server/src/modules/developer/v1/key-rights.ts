@@ -21,7 +21,8 @@ const SCOPES_FOR: Record<KeyNeed, readonly ApiKeyScope[]> = {
  * `refunds` scope. Each refusal is a 403 with its own code; a route that declares no need is refused.
  */
 export function checkKeyRights(caller: ApiCaller, need: KeyNeed | undefined): void {
-  if (!canAccessPage(caller.issuerRoles, 'api')) throw new ApiError(403, 'key_issuer_inactive', 'developer.api.key_issuer_inactive');
+  if (!canAccessPage(caller.issuerRoles, 'api'))
+    throw new ApiError(403, 'key_issuer_inactive', 'developer.api.key_issuer_inactive');
   const allowing = need ? SCOPES_FOR[need] : [];
   if (!allowing.some((scope) => caller.scopes.includes(scope))) {
     throw new ApiError(403, 'scope_missing', 'developer.api.scope_missing', { scope: allowing.join(' / ') || '—' });

@@ -29,7 +29,10 @@ export function createMerchantApiRepository(db: Database) {
   const defaults = new Map<string, { at: number; value: Promise<OrderDefaults> }>();
 
   async function readDefaults(merchantId: number, storeId: number | undefined): Promise<OrderDefaults> {
-    const { rows } = await db.execute<{ store: { id: number; support_currencies: number[] } | null; notify_url: string | null }>(sql`
+    const { rows } = await db.execute<{
+      store: { id: number; support_currencies: number[] } | null;
+      notify_url: string | null;
+    }>(sql`
       select
         (select json_build_object('id', id, 'support_currencies', support_currencies) from stores where merchant_id = ${merchantId} and not is_delete
           ${storeId === undefined ? sql`` : sql`and id = ${storeId}`} order by id limit 1) as store,

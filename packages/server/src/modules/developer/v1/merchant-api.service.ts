@@ -42,12 +42,32 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
     return order;
   }
 
-  async function refundAtChannel(caller: ApiCaller, orderNumber: string, refundId: number, amountMinor: number): Promise<void> {
-    const atChannel = await deps.gateway.refundAtChannel({ merchantId: caller.merchantId, orderNumber, refundId: String(refundId), amountMinor });
-    if (atChannel.status !== 'succeeded') deps.log.warn({ refundId, orderNumber }, 'the channel refused a refund the ledger recorded');
+  async function refundAtChannel(
+    caller: ApiCaller,
+    orderNumber: string,
+    refundId: number,
+    amountMinor: number,
+  ): Promise<void> {
+    const atChannel = await deps.gateway.refundAtChannel({
+      merchantId: caller.merchantId,
+      orderNumber,
+      refundId: String(refundId),
+      amountMinor,
+    });
+    if (atChannel.status !== 'succeeded')
+      deps.log.warn({ refundId, orderNumber }, 'the channel refused a refund the ledger recorded');
   }
 
-  function refundToApi(refund: { outRefundNo: string; refundNumber: string; orderNumber: string; amountMinor: number; currencyId: number; status: number; reason: string | null; createdAt: Date }): ApiRefund {
+  function refundToApi(refund: {
+    outRefundNo: string;
+    refundNumber: string;
+    orderNumber: string;
+    amountMinor: number;
+    currencyId: number;
+    status: number;
+    reason: string | null;
+    createdAt: Date;
+  }): ApiRefund {
     return {
       out_refund_no: refund.outRefundNo,
       refund_no: refund.refundNumber,
@@ -62,7 +82,11 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
 
   return {
     /** `idempotencyKey`: the request's, kept on the order (a retry of a crashed first attempt finds it). */
-    async createOrder(caller: ApiCaller, body: CreateOrderBody, idempotencyKey: string | null = null): Promise<ApiOrder> {
+    async createOrder(
+      caller: ApiCaller,
+      body: CreateOrderBody,
+      idempotencyKey: string | null = null,
+    ): Promise<ApiOrder> {
       const currency = CURRENCIES.find((entry) => entry.code === body.currency.toUpperCase());
       if (!currency) throw new ApiError(400, 'currency_invalid', 'developer.api.currency_invalid');
       // The pay page's rule and words: one amount rule, and only a currency the store accepts.
@@ -71,13 +95,17 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
       const orderMinor = checked.minor;
       const defaults = await deps.repository.orderDefaults(caller.merchantId, body.store_id);
       const storeId = defaults.storeId;
-      if (storeId === null) throw body.store_id === undefined ? new ApiError(400, 'no_store', 'developer.api.no_store') : apiNotFound('store');
+      if (storeId === null)
+        throw body.store_id === undefined
+          ? new ApiError(400, 'no_store', 'developer.api.no_store')
+          : apiNotFound('store');
       if (!defaults.storeCurrencies.includes(currency.id)) {
         throw new ApiError(400, 'currency_not_accepted', 'gateway.currency_not_accepted', { currency: currency.code });
       }
       const notifyUrl = body.notify_url ?? defaults.notifyUrl;
       for (const url of [body.notify_url, body.return_url]) {
-        if (url && !deps.isPrivateNotifyAllowed && isPrivateUrl(url)) throw new ApiError(400, 'notify_url_private', 'developer.notify_url_private');
+        if (url && !deps.isPrivateNotifyAllowed && isPrivateUrl(url))
+          throw new ApiError(400, 'notify_url_private', 'developer.notify_url_private');
       }
       const order = await deps.gateway.createOrder({
         merchantId: caller.merchantId,
@@ -101,12 +129,20 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
     },
 
     async findOrder(caller: ApiCaller, by: { orderNo?: string; outTradeNo?: string }): Promise<ApiOrder> {
-      const order = await deps.gateway.findOrder(caller.merchantId, by.orderNo !== undefined ? { number: by.orderNo } : { outTradeNo: by.outTradeNo });
+      const order = await deps.gateway.findOrder(
+        caller.merchantId,
+        by.orderNo !== undefined ? { number: by.orderNo } : { outTradeNo: by.outTradeNo },
+      );
       if (!order) throw apiNotFound('order');
       return orderToApi(order);
     },
 
-    async refund(caller: ApiCaller, orderNo: string, body: RefundBody, ip: string): Promise<{ refund: ApiRefund; isNew: boolean }> {
+    async refund(
+      caller: ApiCaller,
+      orderNo: string,
+      body: RefundBody,
+      ip: string,
+    ): Promise<{ refund: ApiRefund; isNew: boolean }> {
       const order = await orderOf(caller, orderNo);
       const recorded = await deps.repository.refund(caller.merchantId, body.out_refund_no);
       if (recorded) {
@@ -118,19 +154,36 @@ export function createMerchantApiService(deps: MerchantApiServiceDeps) {
         await refundAtChannel(caller, order.number, recorded.refundId, recorded.amountMinor);
         return { refund: refundToApi(recorded), isNew: false };
       }
-      if (order.status !== ORDER_STATUS.paid || order.paymentId === null) throw new ApiError(409, 'order_not_paid', 'developer.api.order_not_paid');
+      if (order.status !== ORDER_STATUS.paid || order.paymentId === null)
+        throw new ApiError(409, 'order_not_paid', 'developer.api.order_not_paid');
       const minor = amountMinor(body.amount, order.currencyId);
-      const { payment, amountMinor: checkedMinor } = await deps.refundRules.checked(caller.merchantId, order.paymentId, Number(minorToString(minor, order.currencyId)), null);
+      const { payment, amountMinor: checkedMinor } = await deps.refundRules.checked(
+        caller.merchantId,
+        order.paymentId,
+        Number(minorToString(minor, order.currencyId)),
+        null,
+      );
       const refund = await deps.refundRules.apply(payment, checkedMinor, {
         reason: body.reason || null,
         idempotencyKey: `api_refund:${body.out_refund_no}`,
         userId: null,
-        audit: { action: 'refund', userId: null, ip, detail: { source: 'api', key_id: caller.keyId, out_refund_no: body.out_refund_no } },
+        audit: {
+          action: 'refund',
+          userId: null,
+          ip,
+          detail: { source: 'api', key_id: caller.keyId, out_refund_no: body.out_refund_no },
+        },
       });
       await deps.repository.recordRefund(caller.merchantId, body.out_refund_no, order.id, refund.id);
       await refundAtChannel(caller, order.number, refund.id, checkedMinor);
       return {
-        refund: refundToApi({ ...refund, outRefundNo: body.out_refund_no, refundNumber: refund.number, orderNumber: order.number, createdAt: new Date(refund.createdAt) }),
+        refund: refundToApi({
+          ...refund,
+          outRefundNo: body.out_refund_no,
+          refundNumber: refund.number,
+          orderNumber: order.number,
+          createdAt: new Date(refund.createdAt),
+        }),
         isNew: true,
       };
     },

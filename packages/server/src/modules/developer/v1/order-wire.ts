@@ -19,7 +19,10 @@ export function orderToApi(order: OrderView): ApiOrder {
     channel: order.channelId,
     amount: minorToString(order.orderMinor, order.currencyId),
     currency: currencyById(order.currencyId)?.code ?? String(order.currencyId),
-    paid_amount: order.status === ORDER_STATUS.paid && order.grossMinor !== null ? minorToString(order.grossMinor, order.currencyId) : null,
+    paid_amount:
+      order.status === ORDER_STATUS.paid && order.grossMinor !== null
+        ? minorToString(order.grossMinor, order.currencyId)
+        : null,
     transaction_id: order.paymentNumber,
     status: STATUS_NAME[order.status as keyof typeof STATUS_NAME] ?? 'pending',
     subject: order.subject,

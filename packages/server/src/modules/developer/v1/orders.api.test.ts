@@ -17,7 +17,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface OrderBody {
-  order: { order_no: string; out_trade_no: string; status: string; amount: string; currency: string; pay_url: string; qr_content: string; paid_amount: string | null };
+  order: {
+    order_no: string;
+    out_trade_no: string;
+    status: string;
+    amount: string;
+    currency: string;
+    pay_url: string;
+    qr_content: string;
+    paid_amount: string | null;
+  };
 }
 interface RefundBody {
   refund: { out_refund_no: string; refund_no: string; order_no: string; amount: string; status: string };
@@ -37,7 +46,13 @@ describe('/v1/orders', () => {
     const created = await signed(server, merchant.key, 'POST', '/v1/orders', body);
     expect(created.status).toBe(201);
     const { order } = created.body as unknown as OrderBody;
-    expect(order).toMatchObject({ out_trade_no: body.out_trade_no, status: 'pending', amount: '12.50', currency: 'AUD', paid_amount: null });
+    expect(order).toMatchObject({
+      out_trade_no: body.out_trade_no,
+      status: 'pending',
+      amount: '12.50',
+      currency: 'AUD',
+      paid_amount: null,
+    });
     expect(order.pay_url).toMatch(/^https?:\/\/.+\/pay\//);
     expect(order.qr_content).toBeTruthy();
 
@@ -66,7 +81,9 @@ describe('/v1/orders', () => {
       const answer = await signed(server, merchant.key, 'POST', '/v1/orders', body);
       expect([answer.status, answer.body.error?.code], JSON.stringify(body)).toEqual([400, code]);
     }
-    const { rows } = await server.db.execute(sql`select 1 from orders where merchant_id = ${merchant.merchant.id} and out_trade_no = ${cases[0]![0].out_trade_no as string}`);
+    const { rows } = await server.db.execute(
+      sql`select 1 from orders where merchant_id = ${merchant.merchant.id} and out_trade_no = ${cases[0]![0].out_trade_no as string}`,
+    );
     expect(rows).toHaveLength(0);
     const badJson = await signed(server, merchant.key, 'POST', '/v1/orders', '{"amount":');
     expect([badJson.status, badJson.body.error?.code]).toEqual([400, 'body_invalid']);
@@ -84,31 +101,51 @@ describe('/v1/orders', () => {
     ];
     for (const [body, code, message] of cases) {
       const answer = await signed(server, merchant.key, 'POST', '/v1/orders', body);
-      expect([answer.status, answer.body.error?.code, answer.body.error?.message], JSON.stringify(body)).toEqual([400, code, message]);
-      const { rows } = await server.db.execute(sql`select 1 from orders where merchant_id = ${merchant.merchant.id} and out_trade_no = ${body.out_trade_no as string}`);
+      expect([answer.status, answer.body.error?.code, answer.body.error?.message], JSON.stringify(body)).toEqual([
+        400,
+        code,
+        message,
+      ]);
+      const { rows } = await server.db.execute(
+        sql`select 1 from orders where merchant_id = ${merchant.merchant.id} and out_trade_no = ${body.out_trade_no as string}`,
+      );
       expect(rows).toHaveLength(0);
     }
-    const chinese = await signed(server, merchant.key, 'POST', '/v1/orders', newOrder({ currency: 'CNY' }), { language: 'zh-CN' });
+    const chinese = await signed(server, merchant.key, 'POST', '/v1/orders', newOrder({ currency: 'CNY' }), {
+      language: 'zh-CN',
+    });
     expect(chinese.body.error?.message).toBe('该门店不接受 CNY。');
   });
 
-  it('refuses a duplicate out_trade_no and another merchant\'s store', async () => {
+  it("refuses a duplicate out_trade_no and another merchant's store", async () => {
     const body = newOrder();
     expect((await signed(server, merchant.key, 'POST', '/v1/orders', body)).status).toBe(201);
     const again = await signed(server, merchant.key, 'POST', '/v1/orders', body);
     expect(again.status).toBe(409);
-    const foreignStore = await signed(server, merchant.key, 'POST', '/v1/orders', newOrder({ store_id: other.store.id }));
+    const foreignStore = await signed(
+      server,
+      merchant.key,
+      'POST',
+      '/v1/orders',
+      newOrder({ store_id: other.store.id }),
+    );
     expect([foreignStore.status, foreignStore.body.error?.code]).toEqual([404, 'store_not_found']);
   });
 
-  it('answers 404 for another merchant\'s order and refund', async () => {
+  it("answers 404 for another merchant's order and refund", async () => {
     const order = await paidOrder('9.00');
-    const refunded = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, { amount: '1.00', out_refund_no: 'RF-foreign-1' });
+    const refunded = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, {
+      amount: '1.00',
+      out_refund_no: 'RF-foreign-1',
+    });
     expect(refunded.status).toBe(201);
     expect((await signed(server, other.key, 'GET', `/v1/orders/${order.order_no}`)).status).toBe(404);
     expect((await signed(server, other.key, 'GET', `/v1/orders?out_trade_no=${order.out_trade_no}`)).status).toBe(404);
     expect((await signed(server, other.key, 'GET', '/v1/refunds/RF-foreign-1')).status).toBe(404);
-    const foreignRefund = await signed(server, other.key, 'POST', `/v1/orders/${order.order_no}/refunds`, { amount: '1.00', out_refund_no: 'RF-foreign-2' });
+    const foreignRefund = await signed(server, other.key, 'POST', `/v1/orders/${order.order_no}/refunds`, {
+      amount: '1.00',
+      out_refund_no: 'RF-foreign-2',
+    });
     expect(foreignRefund.status).toBe(404);
   });
 });
@@ -116,20 +153,37 @@ describe('/v1/orders', () => {
 describe('/v1/ refunds', () => {
   it('refunds part of a paid order, answers a repeat of the same out_refund_no with the first refund, and finds it', async () => {
     const order = await paidOrder('20.00');
-    const first = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, { amount: '5.00', out_refund_no: 'RF-part-1', reason: 'one bowl returned' });
+    const first = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, {
+      amount: '5.00',
+      out_refund_no: 'RF-part-1',
+      reason: 'one bowl returned',
+    });
     expect(first.status).toBe(201);
     const { refund } = first.body as unknown as RefundBody;
-    expect(refund).toMatchObject({ out_refund_no: 'RF-part-1', order_no: order.order_no, amount: '5.00', status: 'succeeded' });
+    expect(refund).toMatchObject({
+      out_refund_no: 'RF-part-1',
+      order_no: order.order_no,
+      amount: '5.00',
+      status: 'succeeded',
+    });
 
-    const repeat = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, { amount: '5.00', out_refund_no: 'RF-part-1' });
+    const repeat = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, {
+      amount: '5.00',
+      out_refund_no: 'RF-part-1',
+    });
     expect(repeat.status).toBe(200);
     expect((repeat.body as unknown as RefundBody).refund.refund_no).toBe(refund.refund_no);
-    const reused = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, { amount: '6.00', out_refund_no: 'RF-part-1' });
+    const reused = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, {
+      amount: '6.00',
+      out_refund_no: 'RF-part-1',
+    });
     expect([reused.status, reused.body.error?.code]).toEqual([409, 'out_refund_no_reused']);
 
     const found = await signed(server, merchant.key, 'GET', '/v1/refunds/RF-part-1');
     expect((found.body as unknown as RefundBody).refund.refund_no).toBe(refund.refund_no);
-    const { rows } = await server.db.execute<{ refunded_minor: number }>(sql`select p.refunded_minor from payments p join orders o on o.payment_id = p.id where o.number = ${order.order_no}`);
+    const { rows } = await server.db.execute<{ refunded_minor: number }>(
+      sql`select p.refunded_minor from payments p join orders o on o.payment_id = p.id where o.number = ${order.order_no}`,
+    );
     expect(Number(rows[0]!.refunded_minor)).toBe(500);
     // The channel refunded it once, though asked twice (the repeat asks again, idempotent per refund).
     const channel = await server.db.execute<{ refunded_minor: number }>(
@@ -140,17 +194,43 @@ describe('/v1/ refunds', () => {
 
   it('refuses more than is left (the back-office rule and message) and an unpaid order', async () => {
     const order = await paidOrder('10.00');
-    expect((await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, { amount: '4.00', out_refund_no: 'RF-max-1' })).status).toBe(201);
-    const above = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, { amount: '6.01', out_refund_no: 'RF-max-2' });
+    expect(
+      (
+        await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, {
+          amount: '4.00',
+          out_refund_no: 'RF-max-1',
+        })
+      ).status,
+    ).toBe(201);
+    const above = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, {
+      amount: '6.01',
+      out_refund_no: 'RF-max-2',
+    });
     expect(above.status).toBe(400);
-    expect(above.body.error).toEqual({ code: 'refund_amount_max', message: 'The maximum refundable amount is 6.00 AUD.' });
-    expect((await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, { amount: '6.00', out_refund_no: 'RF-max-3' })).status).toBe(201);
-    const full = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, { amount: '0.01', out_refund_no: 'RF-max-4' });
+    expect(above.body.error).toEqual({
+      code: 'refund_amount_max',
+      message: 'The maximum refundable amount is 6.00 AUD.',
+    });
+    expect(
+      (
+        await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, {
+          amount: '6.00',
+          out_refund_no: 'RF-max-3',
+        })
+      ).status,
+    ).toBe(201);
+    const full = await signed(server, merchant.key, 'POST', `/v1/orders/${order.order_no}/refunds`, {
+      amount: '0.01',
+      out_refund_no: 'RF-max-4',
+    });
     expect([full.status, full.body.error?.code]).toEqual([409, 'refund_fully_refunded']);
 
     const pending = await signed(server, merchant.key, 'POST', '/v1/orders', newOrder());
     const pendingNo = (pending.body as unknown as OrderBody).order.order_no;
-    const unpaid = await signed(server, merchant.key, 'POST', `/v1/orders/${pendingNo}/refunds`, { amount: '1.00', out_refund_no: 'RF-unpaid' });
+    const unpaid = await signed(server, merchant.key, 'POST', `/v1/orders/${pendingNo}/refunds`, {
+      amount: '1.00',
+      out_refund_no: 'RF-unpaid',
+    });
     expect([unpaid.status, unpaid.body.error?.code]).toEqual([409, 'order_not_paid']);
     expect((await signed(server, merchant.key, 'GET', '/v1/refunds/RF-unpaid')).status).toBe(404);
   });
@@ -164,7 +244,9 @@ describe('the README example (scripts/examples/create-order.mjs)', () => {
     });
     const payUrl = /https?:\/\/\S+\/pay\/\S+/.exec(stdout)?.[0];
     expect(payUrl, stdout).toBeTruthy();
-    const { rows } = await server.db.execute(sql`select 1 from orders where merchant_id = ${merchant.merchant.id} and out_trade_no like 'example-%'`);
+    const { rows } = await server.db.execute(
+      sql`select 1 from orders where merchant_id = ${merchant.merchant.id} and out_trade_no like 'example-%'`,
+    );
     expect(rows).toHaveLength(1);
   });
 });
@@ -182,20 +264,38 @@ describe('/v1/orders under concurrent requests (the hot statements run in batche
       { body: newOrder(), options: { nonce: reusedNonce } },
     ];
     const answers = await Promise.all(
-      requests.map(({ body, options }) => signed(server, merchant.key, 'POST', '/v1/orders', body, { ...options, headers: { 'idempotency-key': randomBytes(8).toString('hex') } })),
+      requests.map(({ body, options }) =>
+        signed(server, merchant.key, 'POST', '/v1/orders', body, {
+          ...options,
+          headers: { 'idempotency-key': randomBytes(8).toString('hex') },
+        }),
+      ),
     );
-    const created = answers.filter((answer) => answer.status === 201).map((answer) => (answer.body as unknown as OrderBody).order);
+    const created = answers
+      .filter((answer) => answer.status === 201)
+      .map((answer) => (answer.body as unknown as OrderBody).order);
     expect(created).toHaveLength(32);
     expect(new Set(created.map((order) => order.order_no)).size).toBe(32);
     expect(new Set(created.map((order) => order.out_trade_no)).size).toBe(32);
-    expect(answers.slice(30, 32).map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect(answers.slice(32).map((answer) => [answer.status, answer.body.error?.code ?? null]).sort()).toEqual([
+    expect(
+      answers
+        .slice(30, 32)
+        .map((answer) => answer.status)
+        .sort(),
+    ).toEqual([201, 409]);
+    expect(
+      answers
+        .slice(32)
+        .map((answer) => [answer.status, answer.body.error?.code ?? null])
+        .sort(),
+    ).toEqual([
       [201, null],
       [401, 'nonce_reused'],
     ]);
     // Each answer is the order the request asked for.
     for (const [index, answer] of answers.entries()) {
-      if (answer.status === 201) expect((answer.body as unknown as OrderBody).order.out_trade_no).toBe(requests[index]!.body.out_trade_no);
+      if (answer.status === 201)
+        expect((answer.body as unknown as OrderBody).order.out_trade_no).toBe(requests[index]!.body.out_trade_no);
     }
 
     // Paid all at once: each order is paid once, with one payment each.
@@ -203,7 +303,10 @@ describe('/v1/orders under concurrent requests (the hot statements run in batche
     const { rows } = await server.db.execute<{ paid: number; payments: number }>(sql`
       select count(*) filter (where o.status = 2)::int as paid, count(distinct p.id)::int as payments
       from orders o left join payments p on p.id = o.payment_id
-      where o.merchant_id = ${merchant.merchant.id} and o.number in (${sql.join(created.map((order) => sql`${order.order_no}`), sql`, `)})`);
+      where o.merchant_id = ${merchant.merchant.id} and o.number in (${sql.join(
+        created.map((order) => sql`${order.order_no}`),
+        sql`, `,
+      )})`);
     expect(rows[0]).toEqual({ paid: 32, payments: 32 });
   });
 });

@@ -11,7 +11,8 @@ afterAll(() => server.close());
 it('limits each merchant on its own: the fourth request in a minute is refused with the wait, another merchant goes on', async () => {
   const busy = await merchantWithKey(server);
   const calm = await merchantWithKey(server);
-  for (let index = 0; index < 3; index += 1) expect((await signed(server, busy.key, 'GET', '/v1/orders?out_trade_no=none')).status).toBe(404);
+  for (let index = 0; index < 3; index += 1)
+    expect((await signed(server, busy.key, 'GET', '/v1/orders?out_trade_no=none')).status).toBe(404);
   const limited = await signed(server, busy.key, 'GET', '/v1/orders?out_trade_no=none');
   expect(limited.status).toBe(429);
   expect(limited.body.error!.code).toBe('rate_limited');

@@ -14,7 +14,7 @@ afterAll(() => server.close());
 const query = '/v1/orders?out_trade_no=none';
 
 describe('/v1/ request signatures', () => {
-  it('admits a correctly signed request (an unknown order is then a 404 in the API\'s error shape)', async () => {
+  it("admits a correctly signed request (an unknown order is then a 404 in the API's error shape)", async () => {
     const answer = await signed(server, key, 'GET', query);
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ error: { code: 'order_not_found', message: 'No order with this number.' } });
@@ -36,7 +36,7 @@ describe('/v1/ request signatures', () => {
     expect([answer.status, answer.body.error!.code]).toEqual([401, 'signature_invalid']);
   });
 
-  it('refuses a stale or future timestamp (more than 5 minutes), in the caller\'s language', async () => {
+  it("refuses a stale or future timestamp (more than 5 minutes), in the caller's language", async () => {
     const now = Math.floor(Date.now() / 1000);
     const stale = await signed(server, key, 'GET', query, undefined, { timestamp: now - 301 });
     expect([stale.status, stale.body.error!.code]).toEqual([401, 'timestamp_stale']);
@@ -56,10 +56,14 @@ describe('/v1/ request signatures', () => {
 
   it('refuses a tampered body (the signature covers the raw bytes, not the parsed JSON)', async () => {
     const sent = newOrder({ amount: '1000.00' });
-    const tampered = await signed(server, key, 'POST', '/v1/orders', sent, { signedBody: JSON.stringify({ ...sent, amount: '10.00' }) });
+    const tampered = await signed(server, key, 'POST', '/v1/orders', sent, {
+      signedBody: JSON.stringify({ ...sent, amount: '10.00' }),
+    });
     expect([tampered.status, tampered.body.error!.code]).toEqual([401, 'signature_invalid']);
     // The same JSON with other whitespace is other bytes: refused too.
-    const reformatted = await signed(server, key, 'POST', '/v1/orders', JSON.stringify(sent, null, 1), { signedBody: JSON.stringify(sent) });
+    const reformatted = await signed(server, key, 'POST', '/v1/orders', JSON.stringify(sent, null, 1), {
+      signedBody: JSON.stringify(sent),
+    });
     expect(reformatted.body.error!.code).toBe('signature_invalid');
   });
 
@@ -75,5 +79,10 @@ describe('/v1/ request signatures', () => {
 function signedHeaders(apiKey: ApiKey, method: string, path: string): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = `n-${Math.random().toString(36).slice(2, 12)}`;
-  return { 'x-key-id': apiKey.keyId, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': requestSignature(apiKey.secret, method, path, timestamp, nonce, '') };
+  return {
+    'x-key-id': apiKey.keyId,
+    'x-timestamp': timestamp,
+    'x-nonce': nonce,
+    'x-signature': requestSignature(apiKey.secret, method, path, timestamp, nonce, ''),
+  };
 }

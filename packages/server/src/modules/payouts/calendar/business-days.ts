@@ -27,7 +27,8 @@ export const isCalendarCovered = (date: string): boolean => {
  * A count of 0 gives the first business day on or after `date`.
  */
 export function addBusinessDays(date: string, count: number): string {
-  if (!Number.isInteger(count) || count < 0) throw new Error(`business-day count must be a whole number ≥ 0, got ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`business-day count must be a whole number ≥ 0, got ${count}`);
   let current = date;
   if (count === 0) {
     while (!isBusinessDay(current)) current = addDays(current, 1);

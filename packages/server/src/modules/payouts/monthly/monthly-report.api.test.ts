@@ -35,8 +35,17 @@ async function shop() {
   return { kit, second };
 }
 
-async function exportStatement(kit: PayoutsKit, token: string, body: Record<string, unknown>, language: 'en-US' | 'zh-CN' = 'en-US') {
-  return server.call('export_monthly_report', { merchant_id: kit.merchant.id, year: 2026, month: 3, currency: 'AUD', ...body }, { token, language });
+async function exportStatement(
+  kit: PayoutsKit,
+  token: string,
+  body: Record<string, unknown>,
+  language: 'en-US' | 'zh-CN' = 'en-US',
+) {
+  return server.call(
+    'export_monthly_report',
+    { merchant_id: kit.merchant.id, year: 2026, month: 3, currency: 'AUD', ...body },
+    { token, language },
+  );
 }
 
 /** Downloads the statement and returns its text (pdftotext), or its raw bytes as latin1 when pdftotext is missing. */
@@ -52,7 +61,7 @@ async function download(filepath: string): Promise<{ bytes: Buffer; text: string
 }
 
 describe('export_monthly_report', () => {
-  it('writes the month\'s PDF statement: merchant details, totals, channels and days', async () => {
+  it("writes the month's PDF statement: merchant details, totals, channels and days", async () => {
     const { kit } = await shop();
     const token = await signedInMember(server, kit, [ROLE.finance]);
     const result = await exportStatement(kit, token, {});
@@ -94,7 +103,7 @@ describe('export_monthly_report', () => {
     expect(text).toContain('净销售额');
   });
 
-  it('covers a cashier\'s own store, without the merchant-wide payouts', async () => {
+  it("covers a cashier's own store, without the merchant-wide payouts", async () => {
     const { kit, second } = await shop();
     const token = await signedInMember(server, kit, [ROLE.cashier], second.id);
     const result = await exportStatement(kit, token, {});

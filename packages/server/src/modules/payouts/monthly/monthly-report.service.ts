@@ -18,9 +18,11 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "March 2026" / "2026年3月". */
 function monthLabel(year: number, month: number, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'zh_CN' ? 'zh-CN' : 'en-AU', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  return new Intl.DateTimeFormat(language === 'zh_CN' ? 'zh-CN' : 'en-AU', {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /**
@@ -28,7 +30,11 @@ function monthLabel(year: number, month: number, language: Language): string {
  * USD, as a PDF in the caller's language. A cashier's statement covers their store and leaves out the
  * merchant-wide settlements.
  */
-export function createMonthlyReportService(deps: { db: Database; data: StatementDataRepository; exportFiles: ExportFiles }) {
+export function createMonthlyReportService(deps: {
+  db: Database;
+  data: StatementDataRepository;
+  exportFiles: ExportFiles;
+}) {
   async function storeNames(merchantId: number, storeIds: number[]): Promise<string[]> {
     if (storeIds.length === 0) return [];
     const { rows } = await deps.db.execute<{ name: string }>(
@@ -38,13 +44,22 @@ export function createMonthlyReportService(deps: { db: Database; data: Statement
   }
 
   return {
-    async export(membership: MerchantMembership, owner: ExportOwner, body: ParsedRequest<'export_monthly_report'>, language: Language) {
+    async export(
+      membership: MerchantMembership,
+      owner: ExportOwner,
+      body: ParsedRequest<'export_monthly_report'>,
+      language: Language,
+    ) {
       const merchant = await deps.data.merchant(membership.id);
       if (!merchant) throw notFound();
       const today = localDateHour(new Date(), merchant.timeZone).date;
       const first = `${body.year}-${pad(body.month)}-01`;
-      if (first > `${today.slice(0, 7)}-01` || first === `${today.slice(0, 7)}-01`) throw badRequest('payouts.month_not_closed');
-      const last = addDays(`${body.month === 12 ? body.year + 1 : body.year}-${pad(body.month === 12 ? 1 : body.month + 1)}-01`, -1);
+      if (first > `${today.slice(0, 7)}-01` || first === `${today.slice(0, 7)}-01`)
+        throw badRequest('payouts.month_not_closed');
+      const last = addDays(
+        `${body.month === 12 ? body.year + 1 : body.year}-${pad(body.month === 12 ? 1 : body.month + 1)}-01`,
+        -1,
+      );
       const currencyId = CURRENCY_ID[body.currency];
       const scope = storeScope(membership);
       const query = { merchantId: membership.id, currencyId, from: first, to: last, storeIds: scope };
@@ -60,7 +75,10 @@ export function createMonthlyReportService(deps: { db: Database; data: Statement
         const channel = PAYMENT_CHANNELS.find((item) => item.id === row.channelId);
         return { ...row, name: channel ? (language === 'zh_CN' ? channel.zh : channel.en) : String(row.channelId) };
       });
-      const fileName = `statement-${merchant.number}-${body.year}-${pad(body.month)}-${body.currency}.pdf`.replace(/[^\w.-]/g, '_');
+      const fileName = `statement-${merchant.number}-${body.year}-${pad(body.month)}-${body.currency}.pdf`.replace(
+        /[^\w.-]/g,
+        '_',
+      );
       const file = deps.exportFiles.create(fileName, owner);
       await writeStatementPdf(
         {

@@ -53,7 +53,9 @@ const sums = sql`sum(payment_count)::int as payment_count, sum(refund_count)::in
 
 /** What the monthly statement reads: the merchant's details and the month's report aggregates and settlements. */
 export function createStatementDataRepository(db: Database) {
-  const where = (query: StatementQuery): SQL => sql`merchant_id = ${query.merchantId} and currency_id = ${query.currencyId}
+  const where = (
+    query: StatementQuery,
+  ): SQL => sql`merchant_id = ${query.merchantId} and currency_id = ${query.currencyId}
     and day between ${query.from} and ${query.to}
     and ${query.storeIds === null ? sql`true` : sql`store_id = any(${sql.param(query.storeIds)}::int[])`}`;
 
@@ -66,7 +68,9 @@ export function createStatementDataRepository(db: Database) {
     },
 
     async totals(query: StatementQuery): Promise<StatementFigures> {
-      const { rows } = await db.execute<Record<string, unknown>>(sql`select ${sums} from daily_stats where ${where(query)}`);
+      const { rows } = await db.execute<Record<string, unknown>>(
+        sql`select ${sums} from daily_stats where ${where(query)}`,
+      );
       return figures(rows[0]);
     },
 

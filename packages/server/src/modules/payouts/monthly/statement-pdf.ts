@@ -23,7 +23,9 @@ export interface StatementContent {
 /** An ABN as it is printed: 11 digits grouped 2-3-3-3 ("51 824 753 556"); anything else as stored. */
 export const formatAbn = (abn: string): string => {
   const digits = abn.replace(/\s/g, '');
-  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn;
+  return /^\d{11}$/.test(digits)
+    ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`
+    : abn;
 };
 
 const MARGIN = 48;
@@ -40,7 +42,12 @@ interface Column {
 /** Writes the statement PDF to `out` and resolves when it is flushed. */
 export function writeStatementPdf(content: StatementContent, out: Writable): Promise<void> {
   const { t } = content;
-  const { doc, done } = startPdf(out, { size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${t('payouts.statement.title')} ${content.monthLabel}` } });
+  const { doc, done } = startPdf(out, {
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${t('payouts.statement.title')} ${content.monthLabel}` },
+  });
   const width = doc.page.width - MARGIN * 2;
   const money = (minor: bigint) => formatMinor(minor, content.currencyId);
   const net = (f: StatementFigures) => f.paymentMinor - f.refundMinor - f.feeMinor;
@@ -65,17 +72,30 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
       doc.text(cell, x + 2, y + 4, { width: column.width - 4, align: column.align, lineBreak: false, ellipsis: true });
       x += column.width;
     });
-    doc.moveTo(MARGIN, y + ROW).lineTo(MARGIN + width, y + ROW).strokeColor(RULE).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, y + ROW)
+      .lineTo(MARGIN + width, y + ROW)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
     doc.x = MARGIN;
     doc.y = y + ROW;
   }
 
   function table(columns: Column[], rows: string[][]): void {
-    row(columns.map((column) => column.header), columns, { isHeader: true });
+    row(
+      columns.map((column) => column.header),
+      columns,
+      { isHeader: true },
+    );
     for (const cells of rows) {
       if (doc.y + ROW > doc.page.height - MARGIN - ROW) {
         doc.addPage();
-        row(columns.map((column) => column.header), columns, { isHeader: true });
+        row(
+          columns.map((column) => column.header),
+          columns,
+          { isHeader: true },
+        );
       }
       row(cells, columns);
     }
@@ -86,13 +106,18 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
   doc.fontSize(11).fillColor(GREY).text(`${content.monthLabel} · ${content.currencyCode}`);
   doc.moveDown(0.8);
   const { merchant } = content;
-  const address = [merchant.street, [merchant.suburb, merchant.state, merchant.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [merchant.street, [merchant.suburb, merchant.state, merchant.postcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   const details: [string, string][] = [
     [t('payouts.statement.merchant'), merchant.name],
     [t('payouts.statement.merchant_number'), merchant.number],
     [t('payouts.statement.abn'), merchant.abn ? formatAbn(merchant.abn) : '—'],
     [t('payouts.statement.address'), address || '—'],
-    [t('payouts.statement.stores'), content.stores === null ? t('payouts.statement.all_stores') : content.stores.join(', ')],
+    [
+      t('payouts.statement.stores'),
+      content.stores === null ? t('payouts.statement.all_stores') : content.stores.join(', '),
+    ],
     [t('payouts.statement.generated'), content.generatedAt],
   ];
   for (const [label, value] of details) {
@@ -114,11 +139,19 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
     [t('payouts.statement.payments'), String(content.totals.paymentCount), money(content.totals.paymentMinor)],
     [t('payouts.statement.refunds'), String(content.totals.refundCount), money(content.totals.refundMinor)],
     [t('payouts.statement.fees'), '', money(content.totals.feeMinor)],
-    [t('payouts.statement.net'), String(content.totals.paymentCount + content.totals.refundCount), money(net(content.totals))],
+    [
+      t('payouts.statement.net'),
+      String(content.totals.paymentCount + content.totals.refundCount),
+      money(net(content.totals)),
+    ],
   ];
   if (content.settlements) {
     summaryRows.push(
-      [t('payouts.statement.cleared'), String(content.settlements.clearedCount), money(content.settlements.clearedMinor)],
+      [
+        t('payouts.statement.cleared'),
+        String(content.settlements.clearedCount),
+        money(content.settlements.clearedMinor),
+      ],
       [t('payouts.statement.settlement_fees'), '', money(content.settlements.settleFeeMinor)],
       [t('payouts.statement.paid_out'), String(content.settlements.paidCount), money(content.settlements.paidMinor)],
     );
@@ -149,14 +182,31 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
 
   heading(t('payouts.statement.by_channel'));
   if (content.channels.length === 0) doc.fontSize(10).fillColor(GREY).text(t('payouts.statement.none'));
-  else table(figureColumns(t('payouts.statement.channel'), 140), content.channels.map((c) => cells(c.name, c)));
+  else
+    table(
+      figureColumns(t('payouts.statement.channel'), 140),
+      content.channels.map((c) => cells(c.name, c)),
+    );
 
   heading(t('payouts.statement.by_day'));
   if (content.days.length === 0) doc.fontSize(10).fillColor(GREY).text(t('payouts.statement.none'));
-  else table(figureColumns(t('payouts.statement.date'), 90), [...content.days.map((d) => cells(d.day, d)), cells(t('payouts.statement.total'), content.totals)]);
+  else
+    table(figureColumns(t('payouts.statement.date'), 90), [
+      ...content.days.map((d) => cells(d.day, d)),
+      cells(t('payouts.statement.total'), content.totals),
+    ]);
 
   ensureSpace(ROW * 3);
-  doc.moveDown(1).fontSize(8).fillColor(GREY).text(t('payouts.statement.footnote', { currency: content.currencyCode, timeZone: merchant.timeZone }), MARGIN, doc.y, { width });
+  doc
+    .moveDown(1)
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(
+      t('payouts.statement.footnote', { currency: content.currencyCode, timeZone: merchant.timeZone }),
+      MARGIN,
+      doc.y,
+      { width },
+    );
 
   // Page numbers, once every page exists.
   const range = doc.bufferedPageRange();
@@ -164,11 +214,19 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
     doc.switchToPage(index);
     // Below the bottom margin: without lifting it, pdfkit would start a new page for the footer line.
     doc.page.margins.bottom = 0;
-    doc.fontSize(8).fillColor(GREY).text(t('payouts.statement.page', { page: index + 1, pages: range.count }), MARGIN, doc.page.height - MARGIN + 12, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
+    doc
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(
+        t('payouts.statement.page', { page: index + 1, pages: range.count }),
+        MARGIN,
+        doc.page.height - MARGIN + 12,
+        {
+          width,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
   }
   doc.end();
   return done;

@@ -20,7 +20,12 @@ export function LanguageSwitcher() {
 
   return (
     <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [current] }} trigger={['click']} autoFocus>
-      <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={`${t('language')}: ${t(`language_${current}`)}`} data-testid="language-switcher">
+      <Button
+        type="text"
+        icon={<GlobalOutlined aria-hidden />}
+        aria-label={`${t('language')}: ${t(`language_${current}`)}`}
+        data-testid="language-switcher"
+      >
         <span className="shell-header__link-text">{t(`language_${current}`)}</span>
       </Button>
     </Dropdown>

@@ -15,7 +15,12 @@ export function MessagesBadge() {
   if (!canOpen) return null;
   const count = unread.data ?? 0;
   return (
-    <Link to="/message" className="shell-header__icon-link" aria-label={t('header.messages_unread', { count })} data-testid="messages-link">
+    <Link
+      to="/message"
+      className="shell-header__icon-link"
+      aria-label={t('header.messages_unread', { count })}
+      data-testid="messages-link"
+    >
       <Badge count={count} size="small" overflowCount={99}>
         <BellOutlined className="shell-header__icon" aria-hidden />
       </Badge>

@@ -33,7 +33,13 @@ export function PageTitle() {
   return (
     <div className="shell-title">
       {route?.isDetail && (
-        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t('header.back')} onClick={() => goBack(route)} data-testid="back-button" />
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined aria-hidden />}
+          aria-label={t('header.back')}
+          onClick={() => goBack(route)}
+          data-testid="back-button"
+        />
       )}
       <h1 className="shell-title__text">{title}</h1>
     </div>

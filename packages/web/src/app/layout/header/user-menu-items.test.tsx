@@ -4,8 +4,23 @@ import { i18n } from '../../../i18n/i18n.ts';
 import type { SessionSnapshot } from '../../../lib/session.ts';
 import { userMenuItems } from './user-menu-items.tsx';
 
-const merchant = { id: 1, name: 'Harbour', is_verify: true, is_opened_credit: false, is_fast_settle: false, time_zone: 'Australia/Sydney', branch_id: null };
-const summary = (id: number, isDeleted = false) => ({ id, name: `M${id}`, number: `M${id}`, short_name: `M${id}`, is_verify: true, is_delete: isDeleted });
+const merchant = {
+  id: 1,
+  name: 'Harbour',
+  is_verify: true,
+  is_opened_credit: false,
+  is_fast_settle: false,
+  time_zone: 'Australia/Sydney',
+  branch_id: null,
+};
+const summary = (id: number, isDeleted = false) => ({
+  id,
+  name: `M${id}`,
+  number: `M${id}`,
+  short_name: `M${id}`,
+  is_verify: true,
+  is_delete: isDeleted,
+});
 
 const session = (roles: number[], merchants = [summary(1)]): SessionSnapshot => ({
   token: 't',
@@ -22,7 +37,16 @@ const keys = (value: SessionSnapshot) =>
 describe('user dropdown', () => {
   it('lists every item of the spec for a super admin of two live merchants', () => {
     expect(keys(session([1], [summary(1), summary(2)]))).toEqual([
-      'merchantName', 'userName', 'profile', 'switch', 'team', 'addMerchant', 'personal', 'security', 'changePassword', 'logout',
+      'merchantName',
+      'userName',
+      'profile',
+      'switch',
+      'team',
+      'addMerchant',
+      'personal',
+      'security',
+      'changePassword',
+      'logout',
     ]);
   });
 
@@ -33,6 +57,13 @@ describe('user dropdown', () => {
   it('shows the profile only with the business role', () => {
     expect(keys(session([4]))).toContain('profile');
     expect(keys(session([2]))).not.toContain('profile');
-    expect(keys(session([3]))).toEqual(['merchantName', 'userName', 'addMerchant', 'security', 'changePassword', 'logout']);
+    expect(keys(session([3]))).toEqual([
+      'merchantName',
+      'userName',
+      'addMerchant',
+      'security',
+      'changePassword',
+      'logout',
+    ]);
   });
 });

@@ -35,15 +35,30 @@ export function userMenuItems(session: SessionSnapshot, t: TFunction<'shell'>): 
   const merchants = liveMerchants(user);
   const can = (page: Parameters<typeof isPageAllowed>[1]) => isPageAllowed(roles, page);
   const items: Items = [
-    { key: 'merchantName', icon: <ShopOutlined aria-hidden />, label: merchant?.name ?? t('user.no_merchant'), disabled: true, className: 'shell-user__who' },
-    { key: 'userName', icon: <UserOutlined aria-hidden />, label: user?.user.name ?? '', disabled: true, className: 'shell-user__who' },
+    {
+      key: 'merchantName',
+      icon: <ShopOutlined aria-hidden />,
+      label: merchant?.name ?? t('user.no_merchant'),
+      disabled: true,
+      className: 'shell-user__who',
+    },
+    {
+      key: 'userName',
+      icon: <UserOutlined aria-hidden />,
+      label: user?.user.name ?? '',
+      disabled: true,
+      className: 'shell-user__who',
+    },
     { type: 'divider' },
   ];
-  if (merchant && can('business')) items.push({ key: 'profile', icon: <IdcardOutlined aria-hidden />, label: t('user.profile') });
+  if (merchant && can('business'))
+    items.push({ key: 'profile', icon: <IdcardOutlined aria-hidden />, label: t('user.profile') });
   if (merchants.length > 1) items.push({ key: 'switch', icon: <SwapOutlined aria-hidden />, label: t('user.switch') });
-  if (merchant && can('employee')) items.push({ key: 'team', icon: <TeamOutlined aria-hidden />, label: t('user.team') });
+  if (merchant && can('employee'))
+    items.push({ key: 'team', icon: <TeamOutlined aria-hidden />, label: t('user.team') });
   items.push({ key: 'addMerchant', icon: <PlusCircleOutlined aria-hidden />, label: t('user.add_merchant') });
-  if (merchant && can('personal')) items.push({ key: 'personal', icon: <UserOutlined aria-hidden />, label: t('user.personal') });
+  if (merchant && can('personal'))
+    items.push({ key: 'personal', icon: <UserOutlined aria-hidden />, label: t('user.personal') });
   items.push(
     { key: 'security', icon: <SafetyOutlined aria-hidden />, label: t('user.security') },
     { key: 'changePassword', icon: <KeyOutlined aria-hidden />, label: t('user.change_password') },

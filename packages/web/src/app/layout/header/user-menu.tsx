@@ -26,8 +26,18 @@ export function UserMenu({ onChangePassword, onSwitchMerchant }: UserMenuProps) 
   };
 
   return (
-    <Dropdown menu={{ items: userMenuItems(session, t), onClick }} trigger={['click']} placement="bottomRight" autoFocus>
-      <Button type="text" className="shell-user" aria-label={t('header.account_menu', { name: session.user?.user.name ?? '' })} data-testid="user-menu">
+    <Dropdown
+      menu={{ items: userMenuItems(session, t), onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+    >
+      <Button
+        type="text"
+        className="shell-user"
+        aria-label={t('header.account_menu', { name: session.user?.user.name ?? '' })}
+        data-testid="user-menu"
+      >
         <Avatar size="small" icon={<UserOutlined />} aria-hidden />
         <span className="shell-user__name">{session.user?.user.name}</span>
         <DownOutlined aria-hidden />

@@ -45,7 +45,9 @@ describe('idle timer', () => {
   it('takes the server’s timings and reports each activity, saying when it ended the warning', () => {
     const onTimeout = vi.fn();
     const onActivity = vi.fn();
-    const { result } = renderHook(() => useIdleTimer(onTimeout, { timings: { warningMs: 20_000, countdownMs: 5_000 }, onActivity }));
+    const { result } = renderHook(() =>
+      useIdleTimer(onTimeout, { timings: { warningMs: 20_000, countdownMs: 5_000 }, onActivity }),
+    );
     act(() => vi.advanceTimersByTime(20_000));
     expect(result.current.secondsLeft).toBe(5);
     act(() => {

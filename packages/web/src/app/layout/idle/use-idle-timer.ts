@@ -22,7 +22,10 @@ export interface IdleOptions {
  * Timers are measured against Date.now(), not counted ticks, so a throttled background tab (or a fake clock) still
  * ends on time.
  */
-export function useIdleTimer(onTimeout: () => void, { timings = DEFAULT_IDLE_TIMINGS, onActivity }: IdleOptions = {}): IdleState {
+export function useIdleTimer(
+  onTimeout: () => void,
+  { timings = DEFAULT_IDLE_TIMINGS, onActivity }: IdleOptions = {},
+): IdleState {
   const { warningMs, countdownMs } = timings;
   const [warningSince, setWarningSince] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());

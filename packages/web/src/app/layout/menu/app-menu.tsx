@@ -38,7 +38,8 @@ export function AppMenu({ isCollapsed, onOpenMonthlyReport }: AppMenuProps) {
 
   const leaves = useMemo(() => {
     const byKey = new Map<string, MenuLeaf>();
-    for (const entry of entries) for (const leaf of isGroup(entry) ? entry.children : [entry]) byKey.set(leaf.key, leaf);
+    for (const entry of entries)
+      for (const leaf of isGroup(entry) ? entry.children : [entry]) byKey.set(leaf.key, leaf);
     return byKey;
   }, [entries]);
 

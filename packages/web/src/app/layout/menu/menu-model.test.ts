@@ -5,24 +5,43 @@ const verified = { is_verify: true };
 
 /** Flattens the menu into keys, groups as `group/child`. */
 const keys = (entries: MenuEntry[]): string[] =>
-  entries.flatMap((entry) => (isGroup(entry) ? entry.children.map((child) => `${entry.key}/${child.key}`) : [entry.key]));
+  entries.flatMap((entry) =>
+    isGroup(entry) ? entry.children.map((child) => `${entry.key}/${child.key}`) : [entry.key],
+  );
 
 describe('menu', () => {
   it('gives the super admin every entry but credit when the merchant is not opened for credit', () => {
     expect(keys(buildMenu({ roles: [1], merchant: verified, isCreditOpened: false }))).toEqual([
-      'home', 'transaction', 'payout', 'reports/dailySummary', 'reports/monthlyReport',
-      'settings/store', 'settings/employee', 'settings/business', 'settings/addMerchantList', 'settings/settlement',
-      'settings/securityLog', 'api', 'applications/account', 'applications/transfer',
+      'home',
+      'transaction',
+      'payout',
+      'reports/dailySummary',
+      'reports/monthlyReport',
+      'settings/store',
+      'settings/employee',
+      'settings/business',
+      'settings/addMerchantList',
+      'settings/settlement',
+      'settings/securityLog',
+      'api',
+      'applications/account',
+      'applications/transfer',
     ]);
   });
 
   it('adds the credit entries for a merchant opened for credit', () => {
-    expect(keys(buildMenu({ roles: [1], merchant: verified, isCreditOpened: true }))).toContain('creditGroup/creditLine');
+    expect(keys(buildMenu({ roles: [1], merchant: verified, isCreditOpened: true }))).toContain(
+      'creditGroup/creditLine',
+    );
   });
 
   it('shows a cashier transactions and reports but no payout, store or developer centre', () => {
     expect(keys(buildMenu({ roles: [3], merchant: verified, isCreditOpened: false }))).toEqual([
-      'home', 'transaction', 'reports/dailySummary', 'reports/monthlyReport', 'settings/addMerchantList',
+      'home',
+      'transaction',
+      'reports/dailySummary',
+      'reports/monthlyReport',
+      'settings/addMerchantList',
     ]);
   });
 
@@ -31,7 +50,10 @@ describe('menu', () => {
     const admin = keys(buildMenu({ roles: [4], merchant: verified, isCreditOpened: false }));
     expect(admin).toEqual(['home', 'settings/employee', 'settings/business', 'settings/addMerchantList', 'api']);
     expect(keys(buildMenu({ roles: [5], merchant: verified, isCreditOpened: false }))).toEqual([
-      'home', 'settings/addMerchantList', 'applications/account', 'applications/transfer',
+      'home',
+      'settings/addMerchantList',
+      'applications/account',
+      'applications/transfer',
     ]);
   });
 

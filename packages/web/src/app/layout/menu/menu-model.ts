@@ -3,9 +3,7 @@ import type { RouteName } from '../../routes.ts';
 
 /** What choosing an entry does: open a route, open an application-centre page in a new tab, or open the month modal. */
 export type MenuAction =
-  | { kind: 'route'; path: string }
-  | { kind: 'newTab'; path: '/account' | '/transfer' }
-  | { kind: 'monthlyReport' };
+  { kind: 'route'; path: string } | { kind: 'newTab'; path: '/account' | '/transfer' } | { kind: 'monthlyReport' };
 
 export interface MenuLeaf {
   key: string;
@@ -50,7 +48,10 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
     ...(can('transaction') ? [route('transaction')] : []),
     ...(can('payout') ? [route('payout')] : []),
     ...(can('dailySummary') || can('transaction')
-      ? group('reports', [can('dailySummary') && route('dailySummary'), can('transaction') && { key: 'monthlyReport', action: { kind: 'monthlyReport' } }])
+      ? group('reports', [
+          can('dailySummary') && route('dailySummary'),
+          can('transaction') && { key: 'monthlyReport', action: { kind: 'monthlyReport' } },
+        ])
       : []),
     ...group('settings', [
       can('store') && route('store'),

@@ -35,7 +35,9 @@ export function AgreementModal() {
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">{t('agreement.updated', { time: data.Agreement.UpdateTime })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('agreement.updated', { time: data.Agreement.UpdateTime })}
+      </Typography.Paragraph>
       <div className="shell-agreement" tabIndex={0} data-testid="agreement-content">
         {content}
       </div>

@@ -35,14 +35,19 @@ describe('identity prompt', () => {
   it('explains a rejected verification with its reason and offers to update it', async () => {
     signIn({ verify_status: 2, objection: '证件照片模糊', en_objection: 'the ID photo is blurred' });
     expect(
-      await screen.findByText('Sorry, your identity verification has been failed due to "the ID photo is blurred". Please click the "Update now" button to submit it again.'),
+      await screen.findByText(
+        'Sorry, your identity verification has been failed due to "the ID photo is blurred". Please click the "Update now" button to submit it again.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update now' })).toBeTruthy();
   });
 
   it('warns for 10 seconds while the verification is under review', () => {
     signIn({ verify_status: 0, objection: null, en_objection: null });
-    expect(toastWarning).toHaveBeenCalledWith('Your identity information is being reviewed, and please wait patiently.', 10);
+    expect(toastWarning).toHaveBeenCalledWith(
+      'Your identity information is being reviewed, and please wait patiently.',
+      10,
+    );
   });
 
   it('says nothing once the verification has passed, or when there is none', () => {

@@ -32,7 +32,11 @@ export function IdentityPrompt() {
     promptedToken = token;
     const person = readJson<StoredVerifyStatus>('verifyStatus');
     if (person?.verify_status === VERIFY_STATUS.rejected) {
-      const reason = textIn(i18n.language, { zh: person.objection, en: person.en_objection }) ?? person.objection ?? person.en_objection ?? '';
+      const reason =
+        textIn(i18n.language, { zh: person.objection, en: person.en_objection }) ??
+        person.objection ??
+        person.en_objection ??
+        '';
       modal.confirm({
         title: t('identity.rejected_title'),
         content: t('identity.rejected', { reason }),

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 
 // Loaded when first opened: the dialog's month picker and form stay out of the shell's first load.
-const MonthlyReportDialog = lazy(() => import('../../../components/monthly-report-dialog.tsx').then((module) => ({ default: module.MonthlyReportDialog })));
+const MonthlyReportDialog = lazy(() =>
+  import('../../../components/monthly-report-dialog.tsx').then((module) => ({ default: module.MonthlyReportDialog })),
+);
 
 /** The reports menu's monthly report: the shared dialog (month that has ended, AUD or USD; the PDF downloads). */
 export function MonthlyReportModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

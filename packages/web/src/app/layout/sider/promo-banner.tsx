@@ -23,7 +23,13 @@ export function PromoBanner({ isCollapsed }: { isCollapsed: boolean }) {
     return (
       <div className="shell-promo shell-promo--collapsed" data-testid="promo-banner">
         <Tooltip title={t('promo.title')} placement="right">
-          <Button type="primary" shape="circle" icon={<ThunderboltOutlined aria-hidden />} aria-label={t('promo.action_label')} onClick={open} />
+          <Button
+            type="primary"
+            shape="circle"
+            icon={<ThunderboltOutlined aria-hidden />}
+            aria-label={t('promo.action_label')}
+            onClick={open}
+          />
         </Tooltip>
       </div>
     );

@@ -9,7 +9,13 @@ export function MerchantSwitchOverlay({ targetId }: { targetId: number | null })
   if (targetId === null) return null;
   const name = liveMerchants(user).find((merchant) => merchant.id === targetId)?.name ?? '';
   return (
-    <div className="shell-overlay" role="status" aria-live="assertive" aria-busy="true" data-testid="merchant-switch-overlay">
+    <div
+      className="shell-overlay"
+      role="status"
+      aria-live="assertive"
+      aria-busy="true"
+      data-testid="merchant-switch-overlay"
+    >
       <Spin size="large" />
       <p className="shell-overlay__text">{t('switch.loading', { name })}</p>
     </div>

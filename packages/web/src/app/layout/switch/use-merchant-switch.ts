@@ -16,9 +16,12 @@ export interface MerchantSwitch {
 export function useMerchantSwitch(): MerchantSwitch {
   const [targetId, setTargetId] = useState<number | null>(null);
   const timer = useRef<number | null>(null);
-  useEffect(() => () => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const switchTo = useCallback((merchantId: number) => {
     setTargetId(merchantId);

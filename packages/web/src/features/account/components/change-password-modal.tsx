@@ -57,7 +57,11 @@ export function ChangePasswordModal({ isOpen, onClose }: { isOpen: boolean; onCl
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="change-password">
-        <Form.Item name="origin_password" label={t('password.old')} rules={[required('validation.old_password_required')]}>
+        <Form.Item
+          name="origin_password"
+          label={t('password.old')}
+          rules={[required('validation.old_password_required')]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
@@ -68,7 +72,9 @@ export function ChangePasswordModal({ isOpen, onClose }: { isOpen: boolean; onCl
           rules={[
             {
               validator: (_, value: string | undefined) =>
-                value && isPasswordValid(value) ? Promise.resolve() : Promise.reject(new Error(tShared('validation.password_invalid'))),
+                value && isPasswordValid(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(tShared('validation.password_invalid'))),
             },
           ]}
         >

@@ -7,7 +7,10 @@ import { PasswordRules } from './password-rules.tsx';
 const states = (password: string, person?: { name: string; email: string; phone: string }) => {
   const { container, unmount } = render(<PasswordRules password={password} person={person} />);
   const result = Object.fromEntries(
-    [...container.querySelectorAll<HTMLLIElement>('li[data-rule]')].map((item) => [item.dataset.rule, item.dataset.satisfied === 'true']),
+    [...container.querySelectorAll<HTMLLIElement>('li[data-rule]')].map((item) => [
+      item.dataset.rule,
+      item.dataset.satisfied === 'true',
+    ]),
   );
   unmount();
   return result;
@@ -27,7 +30,8 @@ describe('password checklist', () => {
   it('checks the signed-in person’s name, e-mail and phone as the user types, when it knows them', () => {
     const person = { name: 'Matilda Hart', email: 'tilly.h@example.test', phone: '0491570156' };
     expect(states('Harbour2026x', person)).toEqual({ length: true, letterAndDigit: true, personal: true });
-    for (const personal of ['Matilda2026', 'xTILLY99', 'a491570156']) expect(states(personal, person).personal, personal).toBe(false);
+    for (const personal of ['Matilda2026', 'xTILLY99', 'a491570156'])
+      expect(states(personal, person).personal, personal).toBe(false);
     expect(states('', person).personal).toBe(false);
   });
 });

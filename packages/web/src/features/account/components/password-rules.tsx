@@ -13,12 +13,25 @@ export function PasswordRules({ password, person }: { password: string; person?:
   const rules = [
     { key: 'length', isMet: checks.length, text: t('password.rule_length') },
     { key: 'letterAndDigit', isMet: checks.letterAndDigit, text: t('password.rule_letter_digit') },
-    ...(person ? [{ key: 'personal', isMet: password !== '' && !hasPersonalDetails(password, person), text: t('password.rule_personal') }] : []),
+    ...(person
+      ? [
+          {
+            key: 'personal',
+            isMet: password !== '' && !hasPersonalDetails(password, person),
+            text: t('password.rule_personal'),
+          },
+        ]
+      : []),
   ];
   return (
     <ul className="password-rules" aria-label={t('password.rules')} data-testid="password-rules">
       {rules.map((rule) => (
-        <li key={rule.key} className={rule.isMet ? 'password-rules__item is-met' : 'password-rules__item'} data-rule={rule.key} data-satisfied={String(rule.isMet)}>
+        <li
+          key={rule.key}
+          className={rule.isMet ? 'password-rules__item is-met' : 'password-rules__item'}
+          data-rule={rule.key}
+          data-satisfied={String(rule.isMet)}
+        >
           {rule.isMet ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />}
           <span>{rule.text}</span>
           <span className="visually-hidden">{rule.isMet ? t('password.rule_met') : t('password.rule_unmet')}</span>

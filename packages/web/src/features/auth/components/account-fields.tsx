@@ -15,12 +15,19 @@ function PhoneField() {
   const form = Form.useFormInstance<AccountValues>();
   const [countryCode] = useState(initialCountryCode);
   // Checked as the server will see it: an Australian mobile typed as 4xx… gets its 0 first.
-  const phoneRule = fieldRule(PHONE_RULE, (value) => normalisePhone(form.getFieldValue('countryCode') ?? countryCode, value));
+  const phoneRule = fieldRule(PHONE_RULE, (value) =>
+    normalisePhone(form.getFieldValue('countryCode') ?? countryCode, value),
+  );
   return (
     <Form.Item label={t('fields.phone')} htmlFor={id} required>
       <Space.Compact block>
         <Form.Item name="countryCode" noStyle initialValue={countryCode}>
-          <Select aria-label={t('fields.country_code')} options={COUNTRY_OPTIONS} virtual={false} style={{ width: 100, flex: 'none' }} />
+          <Select
+            aria-label={t('fields.country_code')}
+            options={COUNTRY_OPTIONS}
+            virtual={false}
+            style={{ width: 100, flex: 'none' }}
+          />
         </Form.Item>
         <Form.Item name="phone" noStyle rules={[phoneRule]} validateFirst>
           <Input id={id} inputMode="tel" autoComplete="tel-national" placeholder={t('fields.phone_placeholder')} />
@@ -54,7 +61,9 @@ export function AccountFields({ accountType, onAccountTypeChange }: AccountField
   return (
     <AccountTypeTabs
       activeKey={String(accountType)}
-      onChange={(key) => onAccountTypeChange(key === String(ACCOUNT_TYPE.phone) ? ACCOUNT_TYPE.phone : ACCOUNT_TYPE.email)}
+      onChange={(key) =>
+        onAccountTypeChange(key === String(ACCOUNT_TYPE.phone) ? ACCOUNT_TYPE.phone : ACCOUNT_TYPE.email)
+      }
       tabs={[
         { key: String(ACCOUNT_TYPE.email), label: t('account.tab_email'), panel: <EmailField /> },
         { key: String(ACCOUNT_TYPE.phone), label: t('account.tab_phone'), panel: <PhoneField /> },

@@ -23,7 +23,10 @@ export function AccountTypeTabs<K extends string>({ tabs, activeKey, onChange }:
   const { token } = theme.useToken();
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.key === activeKey));
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === activeKey),
+  );
 
   const moveTo = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
@@ -31,7 +34,12 @@ export function AccountTypeTabs<K extends string>({ tabs, activeKey, onChange }:
     buttons.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: activeIndex + 1,
+      ArrowLeft: activeIndex - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -40,7 +48,12 @@ export function AccountTypeTabs<K extends string>({ tabs, activeKey, onChange }:
 
   return (
     <div className="account-tabs" style={{ ['--account-tabs-accent' as string]: token.colorPrimary }}>
-      <div role="tablist" className="account-tabs__list" onKeyDown={onKeyDown} style={{ borderColor: token.colorBorderSecondary }}>
+      <div
+        role="tablist"
+        className="account-tabs__list"
+        onKeyDown={onKeyDown}
+        style={{ borderColor: token.colorBorderSecondary }}
+      >
         {tabs.map((tab, index) => {
           const selected = index === activeIndex;
           return (
@@ -64,7 +77,12 @@ export function AccountTypeTabs<K extends string>({ tabs, activeKey, onChange }:
           );
         })}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tabs[activeIndex]!.key}`} className="account-tabs__panel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tabs[activeIndex]!.key}`}
+        className="account-tabs__panel"
+      >
         {tabs[activeIndex]!.panel}
       </div>
     </div>

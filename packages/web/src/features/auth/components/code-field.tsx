@@ -51,7 +51,13 @@ export function CodeField({ purpose, accountType, onNotice }: CodeFieldProps) {
     <Form.Item label={t('fields.code')} htmlFor={id} required>
       <Space.Compact block>
         <Form.Item name="code" noStyle rules={[fieldRule(CODE_RULE)]}>
-          <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} placeholder={t('fields.code_placeholder')} />
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder={t('fields.code_placeholder')}
+          />
         </Form.Item>
         <Button onClick={() => void send()} disabled={countdown.isRunning} loading={isPending} style={{ flex: 'none' }}>
           {countdown.isRunning ? t('code.resend_in', { seconds: countdown.remaining }) : t('code.send')}

@@ -28,7 +28,11 @@ export function ForgetForm({ onDone }: { onDone: () => void }) {
   const onFinish = async (values: ForgetValues) => {
     setNotice(null);
     try {
-      await mutateAsync({ ...accountOf(accountType, values), VerificationCode: values.code ?? '', new_password: values.password ?? '' });
+      await mutateAsync({
+        ...accountOf(accountType, values),
+        VerificationCode: values.code ?? '',
+        new_password: values.password ?? '',
+      });
       onDone();
     } catch (error) {
       setNotice({ kind: 'error', text: errorText(error) });

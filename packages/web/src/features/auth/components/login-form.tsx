@@ -45,7 +45,11 @@ export function LoginForm({ notice, onNotice, onSecondStep }: LoginFormProps) {
     onNotice(null);
     const account = accountOf(accountType, values);
     try {
-      const outcome = await mutateAsync(method === 'password' ? { ...account, Password: values.password } : { ...account, VerificationCode: values.code });
+      const outcome = await mutateAsync(
+        method === 'password'
+          ? { ...account, Password: values.password }
+          : { ...account, VerificationCode: values.code },
+      );
       rememberAccount(account);
       if ('challenge' in outcome) onSecondStep(outcome.challenge);
       else navigate(outcome.landing, { replace: true });

@@ -21,7 +21,12 @@ export function NewPasswordFields({ label }: { label: string }) {
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <PasswordChecklist password={password} />
-      <Form.Item name="confirm" label={t('fields.confirm_password')} dependencies={['password']} rules={confirmRules('password')}>
+      <Form.Item
+        name="confirm"
+        label={t('fields.confirm_password')}
+        dependencies={['password']}
+        rules={confirmRules('password')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </>

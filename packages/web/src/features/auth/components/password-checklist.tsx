@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@mbo/contracts/constants';
 import { checkPassword } from '@mbo/contracts/field-rules';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The live checklist of a new password: the spec's rules (length, a letter and a digit, no Chinese), computed by
@@ -16,12 +23,19 @@ export function PasswordChecklist({ password }: { password: string }) {
   const { token } = theme.useToken();
   const checks = checkPassword(password);
   const items = [
-    { key: 'length', isMet: checks.length, text: t('password_checklist.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }) },
+    {
+      key: 'length',
+      isMet: checks.length,
+      text: t('password_checklist.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+    },
     { key: 'letter-and-digit', isMet: checks.letterAndDigit, text: t('password_checklist.letter_and_digit') },
     { key: 'no-chinese', isMet: checks.noChinese, text: t('password_checklist.no_chinese') },
   ];
   return (
-    <ul aria-label={t('password_checklist.label')} style={{ listStyle: 'none', padding: 0, margin: '-12px 0 16px', fontSize: token.fontSizeSM }}>
+    <ul
+      aria-label={t('password_checklist.label')}
+      style={{ listStyle: 'none', padding: 0, margin: '-12px 0 16px', fontSize: token.fontSizeSM }}
+    >
       {items.map((item) => (
         <li
           key={item.key}

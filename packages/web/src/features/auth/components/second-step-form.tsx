@@ -38,7 +38,12 @@ export function SecondStepForm({ step, onRestart }: SecondStepFormProps) {
   };
 
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={(values: { code: string }) => void onFinish(values)} data-testid="second-step-form">
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values: { code: string }) => void onFinish(values)}
+      data-testid="second-step-form"
+    >
       <Typography.Paragraph>{t('second_step.intro')}</Typography.Paragraph>
       <Form.Item
         name="code"
@@ -46,7 +51,8 @@ export function SecondStepForm({ step, onRestart }: SecondStepFormProps) {
         rules={[
           {
             validator: async (_rule, value: unknown) => {
-              if (typeof value !== 'string' || secondFactorKind(normaliseSecondFactor(value)) === null) throw new Error(t('second_step.code_invalid'));
+              if (typeof value !== 'string' || secondFactorKind(normaliseSecondFactor(value)) === null)
+                throw new Error(t('second_step.code_invalid'));
             },
           },
         ]}

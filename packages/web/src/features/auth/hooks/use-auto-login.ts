@@ -8,7 +8,8 @@ import { errorText } from '../lib/error-text.ts';
 /** Links already tried in this page's life: a link works once, so a re-run (StrictMode, re-render) must not spend it. */
 const tried = new Set<string>();
 
-const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value);
+const isLanguage = (value: string | null): value is Language =>
+  (LANGUAGES as readonly (string | null)[]).includes(value);
 
 /**
  * Automatic sign-in through query parameters of /login (spec, section 2):
@@ -21,7 +22,10 @@ const isLanguage = (value: string | null): value is Language => (LANGUAGES as re
  * dropped and `onError` gets the server's message; with two-step verification on the query is dropped and
  * `onSecondStep` gets the challenge. Returns whether a sign-in link is being used.
  */
-export function useAutoLogin(onError: (text: string) => void, onSecondStep: (challenge: string, merchantId: number | null) => void): boolean {
+export function useAutoLogin(
+  onError: (text: string) => void,
+  onSecondStep: (challenge: string, merchantId: number | null) => void,
+): boolean {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { mutateAsync } = useAutoLoginMutation();

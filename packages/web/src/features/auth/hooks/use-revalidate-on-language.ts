@@ -7,7 +7,10 @@ export function useRevalidateOnLanguage(form: FormInstance): void {
   const { i18n } = useTranslation();
   const language = i18n.language;
   useEffect(() => {
-    const failing = form.getFieldsError().filter((field) => field.errors.length > 0).map((field) => field.name);
+    const failing = form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => field.name);
     if (failing.length > 0) form.validateFields(failing).catch(() => undefined);
   }, [form, language]);
 }

@@ -22,7 +22,11 @@ describe('accountOf', () => {
   });
 
   it('defaults the country code to +61', () => {
-    expect(accountOf(ACCOUNT_TYPE.phone, { phone: '412000003' })).toEqual({ AccountType: 2, Account: '0412000003', CountryCode: '+61' });
+    expect(accountOf(ACCOUNT_TYPE.phone, { phone: '412000003' })).toEqual({
+      AccountType: 2,
+      Account: '0412000003',
+      CountryCode: '+61',
+    });
   });
 });
 

@@ -1,4 +1,10 @@
-import { ACCOUNT_TYPE, DEFAULT_COUNTRY_CODE, PHONE_COUNTRY_CODES, type AccountType, type PhoneCountryCode } from '@mbo/contracts/constants';
+import {
+  ACCOUNT_TYPE,
+  DEFAULT_COUNTRY_CODE,
+  PHONE_COUNTRY_CODES,
+  type AccountType,
+  type PhoneCountryCode,
+} from '@mbo/contracts/constants';
 import { normalisePhone } from '@mbo/contracts/field-rules';
 import { readNumber, readString, writeString } from '../../../lib/storage.ts';
 
@@ -28,7 +34,8 @@ export function accountOf(type: AccountType, values: AccountValues): AccountRequ
     : { AccountType: type, Account: normalisePhone(countryCode, values.phone ?? ''), CountryCode: countryCode };
 }
 
-const isCountryCode = (value: string | null): value is PhoneCountryCode => (PHONE_COUNTRY_CODES as readonly (string | null)[]).includes(value);
+const isCountryCode = (value: string | null): value is PhoneCountryCode =>
+  (PHONE_COUNTRY_CODES as readonly (string | null)[]).includes(value);
 
 /** The last used country code (spec: default +61 or the last used). */
 export const initialCountryCode = (): PhoneCountryCode => {

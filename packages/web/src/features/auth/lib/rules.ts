@@ -22,5 +22,6 @@ export const nameRule = fieldRule(PERSON_NAME_RULE);
 /** The confirmation is not empty and equals the new password held in `field`. */
 export const confirmRules = (field: string): FormRule[] => [
   check(isFilled, 'validation.confirm_required'),
-  ({ getFieldValue }) => check((value) => !isFilled(value) || value === getFieldValue(field), 'validation.confirm_mismatch'),
+  ({ getFieldValue }) =>
+    check((value) => !isFilled(value) || value === getFieldValue(field), 'validation.confirm_mismatch'),
 ];

@@ -17,7 +17,10 @@ export default function LoginPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const onAutoLoginError = useCallback((text: string) => setNotice({ kind: 'error', text }), []);
-  const onLinkSecondStep = useCallback((challenge: string, merchantId: number | null) => setSecondStep({ challenge, merchantId }), []);
+  const onLinkSecondStep = useCallback(
+    (challenge: string, merchantId: number | null) => setSecondStep({ challenge, merchantId }),
+    [],
+  );
   const isAutoSigningIn = useAutoLogin(onAutoLoginError, onLinkSecondStep);
   if (secondStep) {
     return (
@@ -35,7 +38,11 @@ export default function LoginPage() {
         </Flex>
       ) : (
         <>
-          <LoginForm notice={notice} onNotice={setNotice} onSecondStep={(challenge) => setSecondStep({ challenge, merchantId: null })} />
+          <LoginForm
+            notice={notice}
+            onNotice={setNotice}
+            onSecondStep={(challenge) => setSecondStep({ challenge, merchantId: null })}
+          />
           <PartnerHint />
         </>
       )}

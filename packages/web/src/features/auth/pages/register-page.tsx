@@ -12,7 +12,8 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const resellerId = params.get('resellerid');
-  if (resellerId !== null) return <Navigate to={`/reseller?${new URLSearchParams({ resellerid: resellerId }).toString()}`} replace />;
+  if (resellerId !== null)
+    return <Navigate to={`/reseller?${new URLSearchParams({ resellerid: resellerId }).toString()}`} replace />;
   return (
     <AuthCard title={t('register.title')}>
       <RegisterForm />

@@ -12,7 +12,9 @@ export default function ResellerPage() {
   return (
     <AuthCard title={t('reseller.title')}>
       <Typography.Paragraph>{t('reseller.text')}</Typography.Paragraph>
-      {resellerId && <Typography.Paragraph type="secondary">{t('reseller.reseller_id', { id: resellerId })}</Typography.Paragraph>}
+      {resellerId && (
+        <Typography.Paragraph type="secondary">{t('reseller.reseller_id', { id: resellerId })}</Typography.Paragraph>
+      )}
       <AppLink to="/login">{t('reseller.back_to_login')}</AppLink>
     </AuthCard>
   );

@@ -8,4 +8,9 @@ const FEES_STALE_MS = 60 * 60_000;
 export const getFeeList = () => call('GlobalAccounts/Collection/GetFeeList', {});
 
 export const useFeeList = (merchantId: number) =>
-  useQuery({ queryKey: businessKeys.fees(merchantId), queryFn: getFeeList, staleTime: FEES_STALE_MS, select: (data) => data.fee_rate });
+  useQuery({
+    queryKey: businessKeys.fees(merchantId),
+    queryFn: getFeeList,
+    staleTime: FEES_STALE_MS,
+    select: (data) => data.fee_rate,
+  });

@@ -15,7 +15,11 @@ export function BankBlock({ bank }: { bank: AustralianBank }) {
         items={[
           { key: 'name', label: t('bank.account_name'), children: bank.account_name },
           { key: 'bsb', label: t('bank.bsb'), children: formatBsb(bank.bsb) },
-          { key: 'number', label: t('bank.account_number'), children: <span className="business-page__digits">{groupInFours(bank.account_number)}</span> },
+          {
+            key: 'number',
+            label: t('bank.account_number'),
+            children: <span className="business-page__digits">{groupInFours(bank.account_number)}</span>,
+          },
         ]}
       />
     </Card>

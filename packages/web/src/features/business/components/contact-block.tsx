@@ -8,7 +8,9 @@ const orDash = (value: string | null | undefined) => (value && value.trim() ? va
 /** Contact: name, number, phones, industry (in the page's language), address, time zone and ABN. */
 export function ContactBlock({ merchant }: { merchant: MerchantInfo }) {
   const { t, i18n } = useTranslation('business');
-  const industry = merchant.industry ? textIn(i18n.language, { zh: merchant.industry.name, en: merchant.industry.en_name }) : null;
+  const industry = merchant.industry
+    ? textIn(i18n.language, { zh: merchant.industry.name, en: merchant.industry.en_name })
+    : null;
 
   return (
     <Card title={t('contact.title')} data-testid="business-contact">

@@ -6,13 +6,37 @@ import { formatMoney, formatRate, textIn } from '../../../lib/format.ts';
 
 type NetworkFee = FeeRate['collection_fee_rate'][number];
 
-function NetworkFeeTable({ caption, fees, currencyId, testId }: { caption: string; fees: NetworkFee[]; currencyId: number; testId: string }) {
+function NetworkFeeTable({
+  caption,
+  fees,
+  currencyId,
+  testId,
+}: {
+  caption: string;
+  fees: NetworkFee[];
+  currencyId: number;
+  testId: string;
+}) {
   const { t, i18n } = useTranslation('business');
   const columns: TableColumnsType<NetworkFee> = [
-    { title: t('fees.network'), key: 'network', render: (_, fee) => textIn(i18n.language, { zh: fee.network_alias, en: fee.network_en_alias }) },
+    {
+      title: t('fees.network'),
+      key: 'network',
+      render: (_, fee) => textIn(i18n.language, { zh: fee.network_alias, en: fee.network_en_alias }),
+    },
     { title: t('fees.rate'), dataIndex: 'percent_rate', align: 'right', render: formatRate },
-    { title: t('fees.min_fee'), dataIndex: 'min_fee_amount', align: 'right', render: (amount: number) => formatMoney(amount, currencyId) },
-    { title: t('fees.fixed_fee'), dataIndex: 'fixed_amount', align: 'right', render: (amount: number) => formatMoney(amount, currencyId) },
+    {
+      title: t('fees.min_fee'),
+      dataIndex: 'min_fee_amount',
+      align: 'right',
+      render: (amount: number) => formatMoney(amount, currencyId),
+    },
+    {
+      title: t('fees.fixed_fee'),
+      dataIndex: 'fixed_amount',
+      align: 'right',
+      render: (amount: number) => formatMoney(amount, currencyId),
+    },
   ];
   return (
     <Table<NetworkFee>
@@ -39,8 +63,18 @@ export function GlobalFees({ merchantId }: { merchantId: number }) {
           label: schedule.currency,
           children: (
             <div className="business-page__fee-tables">
-              <NetworkFeeTable caption={t('fees.collection')} fees={schedule.collection_fee_rate} currencyId={schedule.currency_id} testId={`fees-collection-${schedule.currency}`} />
-              <NetworkFeeTable caption={t('fees.payment')} fees={schedule.payment_fee_rate} currencyId={schedule.currency_id} testId={`fees-payment-${schedule.currency}`} />
+              <NetworkFeeTable
+                caption={t('fees.collection')}
+                fees={schedule.collection_fee_rate}
+                currencyId={schedule.currency_id}
+                testId={`fees-collection-${schedule.currency}`}
+              />
+              <NetworkFeeTable
+                caption={t('fees.payment')}
+                fees={schedule.payment_fee_rate}
+                currencyId={schedule.currency_id}
+                testId={`fees-payment-${schedule.currency}`}
+              />
             </div>
           ),
         }))}

@@ -45,11 +45,17 @@ export function KeyActions({ merchantId }: { merchantId: number }) {
         {publicKey.isLoading ? (
           <Spin />
         ) : publicKey.data ? (
-          <Typography.Paragraph copyable={{ text: publicKey.data }} className="business-page__digits" data-testid="business-public-key">
+          <Typography.Paragraph
+            copyable={{ text: publicKey.data }}
+            className="business-page__digits"
+            data-testid="business-public-key"
+          >
             {publicKey.data}
           </Typography.Paragraph>
         ) : (
-          <Typography.Paragraph type="secondary">{publicKey.isError ? t('keys.public_key_error') : t('keys.public_key_none')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {publicKey.isError ? t('keys.public_key_error') : t('keys.public_key_none')}
+          </Typography.Paragraph>
         )}
       </Modal>
     </Space>

@@ -11,7 +11,11 @@ export function RatesTable({ rates }: { rates: Rate[] }) {
   const { t, i18n } = useTranslation('business');
 
   const columns: TableColumnsType<Rate> = [
-    { title: t('rates.channel'), dataIndex: 'payment_channel_id', render: (id: number) => channelName(id, i18n.language) },
+    {
+      title: t('rates.channel'),
+      dataIndex: 'payment_channel_id',
+      render: (id: number) => channelName(id, i18n.language),
+    },
     { title: t('rates.rate'), dataIndex: 'online_rate', align: 'right', render: formatRate },
     {
       title: t('rates.flat_fee'),

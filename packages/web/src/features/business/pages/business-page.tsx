@@ -47,7 +47,9 @@ export default function BusinessPage() {
           <ContactBlock merchant={merchant} />
           {merchant.bank.australia_bank && <BankBlock bank={merchant.bank.australia_bank} />}
           <RatesTable rates={merchant.rates} />
-          {merchant.rates.some((rate) => rate.payment_channel_id === QUOTA_CHANNEL_ID) && <CardQuotaBlock merchantId={merchantId} />}
+          {merchant.rates.some((rate) => rate.payment_channel_id === QUOTA_CHANNEL_ID) && (
+            <CardQuotaBlock merchantId={merchantId} />
+          )}
         </>
       )}
       <GlobalFees merchantId={merchantId} />

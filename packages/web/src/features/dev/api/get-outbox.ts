@@ -5,7 +5,6 @@ import { outboxKeys } from '../../../lib/query-keys.ts';
 /** The most the call returns; enough for a development session's codes. */
 const OUTBOX_LIMIT = 200;
 
-
 /**
  * Messages of the development outbox, newest first, optionally of one exact recipient. Silent: when a provider is
  * configured the call does not exist and the page explains that instead of a toast.

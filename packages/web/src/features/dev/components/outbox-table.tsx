@@ -23,12 +23,18 @@ export function OutboxTable({ messages, isLoading }: { messages: OutboxMessage[]
       dataIndex: 'channel',
       width: 100,
       render: (channel: OutboxMessage['channel']) => (
-        <Tag color={channel === 'sms' ? 'green' : 'blue'}>{t(channel === 'sms' ? 'outbox.channel_sms' : 'outbox.channel_email')}</Tag>
+        <Tag color={channel === 'sms' ? 'green' : 'blue'}>
+          {t(channel === 'sms' ? 'outbox.channel_sms' : 'outbox.channel_email')}
+        </Tag>
       ),
     },
     { title: t('outbox.recipient'), dataIndex: 'recipient', width: 220 },
     { title: t('outbox.subject'), dataIndex: 'subject', width: 220 },
-    { title: t('outbox.body'), dataIndex: 'body', render: (body: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{body}</span> },
+    {
+      title: t('outbox.body'),
+      dataIndex: 'body',
+      render: (body: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{body}</span>,
+    },
   ];
   return (
     <Table<OutboxMessage>

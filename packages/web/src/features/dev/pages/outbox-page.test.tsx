@@ -13,7 +13,10 @@ afterEach(() => {
 });
 
 function answer(status: number, json: unknown) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 function show() {
@@ -34,7 +37,16 @@ describe('OutboxPage', () => {
     answer(200, {
       return_code: 'SUCCESS',
       success: true,
-      messages: [{ id: 1, channel: 'sms', recipient: '+61 0412000001', subject: 'Your verification code', body: 'Your sign-in code is 123456.', created_at: '2026-01-02T03:04:05.000Z' }],
+      messages: [
+        {
+          id: 1,
+          channel: 'sms',
+          recipient: '+61 0412000001',
+          subject: 'Your verification code',
+          body: 'Your sign-in code is 123456.',
+          created_at: '2026-01-02T03:04:05.000Z',
+        },
+      ],
     });
     show();
     expect(await screen.findByText('Your sign-in code is 123456.')).toBeTruthy();

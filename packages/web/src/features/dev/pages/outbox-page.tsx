@@ -41,7 +41,12 @@ export default function OutboxPage() {
         </Button>
       </Flex>
       {isNotFound(outbox.error) ? (
-        <Alert type="warning" showIcon title={t('outbox.unavailable_title')} description={t('outbox.unavailable_text')} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('outbox.unavailable_title')}
+          description={t('outbox.unavailable_text')}
+        />
       ) : outbox.error ? (
         <Alert type="error" showIcon title={outbox.error.message} />
       ) : (

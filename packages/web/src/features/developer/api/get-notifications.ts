@@ -7,7 +7,11 @@ export const getNotifications = (page: number, status: number | undefined) =>
   call('merchant/get_notification_list', { page_index: page, page_size: PAGE_SIZE, status });
 
 export const notificationsOptions = (merchantId: number, page: number, status: number | undefined) =>
-  queryOptions({ queryKey: developerKeys.notificationPage(merchantId, page, status), queryFn: () => getNotifications(page, status), select: (data) => data.page_data });
+  queryOptions({
+    queryKey: developerKeys.notificationPage(merchantId, page, status),
+    queryFn: () => getNotifications(page, status),
+    select: (data) => data.page_data,
+  });
 
 /** One page of the delivery log, newest first; the previous page stays on screen while the next loads. */
 export const useNotifications = (merchantId: number, page: number, status: number | undefined) =>
@@ -17,4 +21,8 @@ export const getAttempts = (eventId: string) => call('merchant/get_notification_
 
 /** Every attempt of one notification (fetched when its row is expanded). */
 export const useAttempts = (merchantId: number, eventId: string) =>
-  useQuery({ queryKey: developerKeys.attempts(merchantId, eventId), queryFn: () => getAttempts(eventId), select: (data) => data.attempts });
+  useQuery({
+    queryKey: developerKeys.attempts(merchantId, eventId),
+    queryFn: () => getAttempts(eventId),
+    select: (data) => data.attempts,
+  });

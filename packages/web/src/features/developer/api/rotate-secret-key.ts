@@ -4,7 +4,8 @@ import { call } from '../../../lib/api-client.ts';
 import { developerKeys, sharedKeys } from '../../../lib/query-keys.ts';
 
 export const sendRotationCode = () => call('merchant/send_rotate_secret_key_code', {});
-export const rotateSecretKey = (input: { code: string; scopes: ApiKeyScope[] }) => call('merchant/rotate_secret_key', input);
+export const rotateSecretKey = (input: { code: string; scopes: ApiKeyScope[] }) =>
+  call('merchant/rotate_secret_key', input);
 
 export const useSendRotationCode = () => useMutation({ mutationFn: sendRotationCode });
 

@@ -9,7 +9,11 @@ export function ApiKeysTable({ merchantId }: { merchantId: number }) {
   const keys = useApiKeys(merchantId);
 
   const columns: TableColumnsType<ApiKeyRow> = [
-    { title: t('keys.key_id'), dataIndex: 'key_id', render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
+    {
+      title: t('keys.key_id'),
+      dataIndex: 'key_id',
+      render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
+    },
     {
       title: t('keys.scopes'),
       dataIndex: 'scopes',

@@ -11,10 +11,20 @@ const ERROR_CODES: readonly string[] = Object.values(DELIVERY_ERROR);
 function useResultText() {
   const { t } = useTranslation('developer');
   return (error: string | null, httpStatus: number | null) =>
-    error !== null ? (ERROR_CODES.includes(error) ? t(`log.error_${error}`) : error) : httpStatus === null ? '—' : `HTTP ${httpStatus}`;
+    error !== null
+      ? ERROR_CODES.includes(error)
+        ? t(`log.error_${error}`)
+        : error
+      : httpStatus === null
+        ? '—'
+        : `HTTP ${httpStatus}`;
 }
 
-const STATUS_COLOR: Record<number, string> = { [WEBHOOK_STATUS.pending]: 'processing', [WEBHOOK_STATUS.delivered]: 'success', [WEBHOOK_STATUS.failed]: 'error' };
+const STATUS_COLOR: Record<number, string> = {
+  [WEBHOOK_STATUS.pending]: 'processing',
+  [WEBHOOK_STATUS.delivered]: 'success',
+  [WEBHOOK_STATUS.failed]: 'error',
+};
 
 function Attempts({ merchantId, eventId }: { merchantId: number; eventId: string }) {
   const { t } = useTranslation('developer');
@@ -48,9 +58,17 @@ export function NotificationsTable({ merchantId }: { merchantId: number }) {
   const resultText = useResultText();
 
   const columns: TableColumnsType<Notification> = [
-    { title: t('log.event_id'), dataIndex: 'event_id', render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
+    {
+      title: t('log.event_id'),
+      dataIndex: 'event_id',
+      render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
+    },
     { title: t('log.type'), dataIndex: 'type' },
-    { title: t('log.status'), dataIndex: 'status', render: (value: number) => <Tag color={STATUS_COLOR[value]}>{t(`log.status_${value}`)}</Tag> },
+    {
+      title: t('log.status'),
+      dataIndex: 'status',
+      render: (value: number) => <Tag color={STATUS_COLOR[value]}>{t(`log.status_${value}`)}</Tag>,
+    },
     { title: t('log.attempts'), dataIndex: 'attempts', width: 100 },
     {
       title: t('log.last_result'),
@@ -58,12 +76,21 @@ export function NotificationsTable({ merchantId }: { merchantId: number }) {
       render: (_, row) => resultText(row.last_error, row.last_http_status),
     },
     { title: t('log.created'), dataIndex: 'created_at' },
-    { title: t('log.delivered'), dataIndex: 'delivered_at', render: (value: string | null, row) => value ?? (row.next_attempt_at ? t('log.next', { at: row.next_attempt_at }) : '—') },
+    {
+      title: t('log.delivered'),
+      dataIndex: 'delivered_at',
+      render: (value: string | null, row) =>
+        value ?? (row.next_attempt_at ? t('log.next', { at: row.next_attempt_at }) : '—'),
+    },
   ];
 
   return (
     <Card
-      title={<Typography.Title level={2} className="developer-page__title">{t('log.title')}</Typography.Title>}
+      title={
+        <Typography.Title level={2} className="developer-page__title">
+          {t('log.title')}
+        </Typography.Title>
+      }
       extra={
         <Flex gap={8} align="center">
           <label htmlFor={filterId}>{t('log.filter')}</label>
@@ -76,7 +103,10 @@ export function NotificationsTable({ merchantId }: { merchantId: number }) {
               setStatus(value);
               setPage(1);
             }}
-            options={[WEBHOOK_STATUS.pending, WEBHOOK_STATUS.delivered, WEBHOOK_STATUS.failed].map((value) => ({ value, label: t(`log.status_${value}`) }))}
+            options={[WEBHOOK_STATUS.pending, WEBHOOK_STATUS.delivered, WEBHOOK_STATUS.failed].map((value) => ({
+              value,
+              label: t(`log.status_${value}`),
+            }))}
             style={{ width: 140 }}
           />
           <Button onClick={() => void list.refetch()} loading={list.isFetching}>
@@ -95,7 +125,13 @@ export function NotificationsTable({ merchantId }: { merchantId: number }) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('log.empty') }}
         expandable={{ expandedRowRender: (row) => <Attempts merchantId={merchantId} eventId={row.event_id} /> }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total_count ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total_count ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
       />
     </Card>
   );

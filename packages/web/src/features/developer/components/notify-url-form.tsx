@@ -36,13 +36,30 @@ export function NotifyUrlForm({ merchantId }: { merchantId: number }) {
   };
 
   return (
-    <Card title={<Typography.Title level={2} className="developer-page__title">{t('notify.title')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} className="developer-page__title">
+          {t('notify.title')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph>{t('notify.intro')}</Typography.Paragraph>
-      <Form<NotifyValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} initialValues={{ notify_url: '' }}>
+      <Form<NotifyValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        initialValues={{ notify_url: '' }}
+      >
         <Form.Item label={t('notify.url')} htmlFor={inputId} extra={t('notify.hint')}>
           <Space.Compact block>
             <Form.Item name="notify_url" noStyle rules={[notifyUrlRule]}>
-              <Input id={inputId} type="url" inputMode="url" maxLength={NOTIFY_URL_MAX} placeholder="https://shop.example.com/payments/notify" />
+              <Input
+                id={inputId}
+                type="url"
+                inputMode="url"
+                maxLength={NOTIFY_URL_MAX}
+                placeholder="https://shop.example.com/payments/notify"
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={save.isPending} style={{ flex: 'none' }}>
               {t('notify.save')}

@@ -22,7 +22,15 @@ const { code: codeField, scopes: scopesField } = calls['merchant/rotate_secret_k
  * Issuing a key: its scopes (refunds offered only to someone who may refund, as the server requires), a warning (the
  * current key stops at once), a code sent to the user's phone, then the new key by SMS.
  */
-export function RotateKeyDialog({ merchantId, open, onClose }: { merchantId: number; open: boolean; onClose: () => void }) {
+export function RotateKeyDialog({
+  merchantId,
+  open,
+  onClose,
+}: {
+  merchantId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('developer');
   const { message } = App.useApp();
   const codeId = useId();
@@ -79,15 +87,37 @@ export function RotateKeyDialog({ merchantId, open, onClose }: { merchantId: num
         initialValues={{ scopes: [...DEFAULT_API_KEY_SCOPES] }}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item name="scopes" label={t('rotate.scopes')} required rules={[zodRule(scopesField)]} extra={canRefund ? undefined : t('rotate.no_refund_right')}>
+        <Form.Item
+          name="scopes"
+          label={t('rotate.scopes')}
+          required
+          rules={[zodRule(scopesField)]}
+          extra={canRefund ? undefined : t('rotate.no_refund_right')}
+        >
           <Checkbox.Group options={scopeOptions} className="developer-page__scopes" />
         </Form.Item>
-        <Form.Item label={t('rotate.code')} htmlFor={codeId} required extra={sentTo ? t('rotate.sent', { to: sentTo }) : undefined}>
+        <Form.Item
+          label={t('rotate.code')}
+          htmlFor={codeId}
+          required
+          extra={sentTo ? t('rotate.sent', { to: sentTo }) : undefined}
+        >
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={[zodRule(codeField)]}>
-              <Input id={codeId} inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} placeholder={t('rotate.code_placeholder')} />
+              <Input
+                id={codeId}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_LENGTH}
+                placeholder={t('rotate.code_placeholder')}
+              />
             </Form.Item>
-            <Button onClick={() => void send()} disabled={countdown.isRunning} loading={sendCode.isPending} style={{ flex: 'none' }}>
+            <Button
+              onClick={() => void send()}
+              disabled={countdown.isRunning}
+              loading={sendCode.isPending}
+              style={{ flex: 'none' }}
+            >
               {countdown.isRunning ? t('rotate.resend_in', { seconds: countdown.remaining }) : t('rotate.send')}
             </Button>
           </Space.Compact>

@@ -30,7 +30,13 @@ export function SecretKeyCard({ merchantId }: { merchantId: number }) {
   };
 
   return (
-    <Card title={<Typography.Title level={2} className="developer-page__title">{t('key.title')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} className="developer-page__title">
+          {t('key.title')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph>{t('key.intro')}</Typography.Paragraph>
       <Descriptions column={1} bordered size="small" className="developer-page__keys">
         <Descriptions.Item label={t('key.public_key')}>
@@ -51,14 +57,14 @@ export function SecretKeyCard({ merchantId }: { merchantId: number }) {
         <Button type="primary" onClick={() => void sendKey()} loading={send.isPending}>
           {t('key.get')}
         </Button>
-        <Button onClick={() => setRotating(true)}>
-          {t('key.rotate')}
-        </Button>
+        <Button onClick={() => setRotating(true)}>{t('key.rotate')}</Button>
         <Button href={MERCHANT_API_DOCS_PATH} target="_blank" rel="noopener">
           {t('key.docs')}
         </Button>
       </Flex>
-      <Typography.Title level={3} className="developer-page__subtitle">{t('keys.title')}</Typography.Title>
+      <Typography.Title level={3} className="developer-page__subtitle">
+        {t('keys.title')}
+      </Typography.Title>
       <ApiKeysTable merchantId={merchantId} />
       <RotateKeyDialog merchantId={merchantId} open={isRotating} onClose={() => setRotating(false)} />
     </Card>

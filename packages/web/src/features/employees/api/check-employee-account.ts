@@ -6,7 +6,8 @@ type CheckBody = CallBody<'merchant/check_employee_account'>;
 type AccountQuestion = Required<Pick<CheckBody, 'add_method' | 'country_code' | 'account'>>;
 
 /** Silent: the dialog shows the answer beside the field. */
-export const checkEmployeeAccount = (body: CheckBody) => call('merchant/check_employee_account', body, { silent: true });
+export const checkEmployeeAccount = (body: CheckBody) =>
+  call('merchant/check_employee_account', body, { silent: true });
 
 /** Whether the typed account is registered and already an employee; null asks nothing (the field is not valid yet). */
 export const useEmployeeAccountCheck = (merchantId: number, body: AccountQuestion | null) =>

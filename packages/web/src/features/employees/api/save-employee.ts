@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type CallBody } from '../../../lib/api-client.ts';
 import { employeeKeys } from '../../../lib/query-keys.ts';
 
-export const createEmployee = (body: CallBody<'merchant/create_employee_V2'>) => call('merchant/create_employee_V2', body);
-export const updateEmployee = (body: CallBody<'merchant/update_employee_V2'>) => call('merchant/update_employee_V2', body);
+export const createEmployee = (body: CallBody<'merchant/create_employee_V2'>) =>
+  call('merchant/create_employee_V2', body);
+export const updateEmployee = (body: CallBody<'merchant/update_employee_V2'>) =>
+  call('merchant/update_employee_V2', body);
 export const removeEmployee = (userId: number) => call('merchant/remove_employee', { user_id: userId });
 
 /** Each change refetches the merchant's employee list; nothing else depends on it. */

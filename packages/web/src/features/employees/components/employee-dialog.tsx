@@ -2,8 +2,18 @@ import { Checkbox, Form, Input, Modal, Radio, Select, Space, Typography } from '
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canGrantRole, ROLE } from '@mbo/contracts/access';
-import { employeeEmailSchema, employeeNameSchema, employeePhoneSchema, type Employee } from '@mbo/contracts/calls/employees';
-import { DEFAULT_COUNTRY_CODE, EMPLOYEE_ADD_METHOD, PHONE_COUNTRY_CODES, type PhoneCountryCode } from '@mbo/contracts/constants';
+import {
+  employeeEmailSchema,
+  employeeNameSchema,
+  employeePhoneSchema,
+  type Employee,
+} from '@mbo/contracts/calls/employees';
+import {
+  DEFAULT_COUNTRY_CODE,
+  EMPLOYEE_ADD_METHOD,
+  PHONE_COUNTRY_CODES,
+  type PhoneCountryCode,
+} from '@mbo/contracts/constants';
 import { tShared } from '../../../i18n/i18n.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { toastSuccess } from '../../../lib/notify.ts';
@@ -40,7 +50,13 @@ interface EmployeeDialogProps {
 /** Open while there is a target; each opening gets a fresh form. */
 export function EmployeeDialog({ target, ...props }: EmployeeDialogProps) {
   if (target === null) return null;
-  return <EmployeeForm key={target === 'add' ? 'add' : target.user_id} employee={target === 'add' ? null : target} {...props} />;
+  return (
+    <EmployeeForm
+      key={target === 'add' ? 'add' : target.user_id}
+      employee={target === 'add' ? null : target}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -48,7 +64,12 @@ export function EmployeeDialog({ target, ...props }: EmployeeDialogProps) {
  * when the cashier role is ticked — the store. The server's messages (not registered, already a member …) show as
  * toasts; the form checks the same rules first, in the same words.
  */
-function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<EmployeeDialogProps, 'target'> & { employee: Employee | null }) {
+function EmployeeForm({
+  merchantId,
+  employee,
+  callerRoles,
+  onClose,
+}: Omit<EmployeeDialogProps, 'target'> & { employee: Employee | null }) {
   const { t } = useTranslation('employees');
   const [form] = Form.useForm<EmployeeValues>();
   const formId = useId();
@@ -78,7 +99,14 @@ function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<Emplo
     if (!check.data) return {};
     if (!check.data.is_exist) return { status: 'error', help: tShared('employees.not_registered') };
     if (check.data.is_member) return { status: 'warning', help: tShared('employees.already_member') };
-    return { status: 'success', help: <span className="employee-dialog__registered" role="status">{t('dialog.registered')}</span> };
+    return {
+      status: 'success',
+      help: (
+        <span className="employee-dialog__registered" role="status">
+          {t('dialog.registered')}
+        </span>
+      ),
+    };
   };
   const status = accountStatus();
 
@@ -97,7 +125,12 @@ function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<Emplo
         });
         toastSuccess(t('toast.added'));
       } else {
-        await update.mutateAsync({ employeeId: employee.user_id, name: values.name, roles_types: values.roles_types, branch_id: branchId });
+        await update.mutateAsync({
+          employeeId: employee.user_id,
+          name: values.name,
+          roles_types: values.roles_types,
+          branch_id: branchId,
+        });
         toastSuccess(t('toast.modified'));
       }
       onClose();
@@ -148,13 +181,28 @@ function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<Emplo
               />
             </Form.Item>
             {method === EMPLOYEE_ADD_METHOD.phone ? (
-              <Form.Item label={t('dialog.phone')} required validateStatus={status.status} help={status.help} htmlFor={`${formId}-phone`}>
+              <Form.Item
+                label={t('dialog.phone')}
+                required
+                validateStatus={status.status}
+                help={status.help}
+                htmlFor={`${formId}-phone`}
+              >
                 <Space.Compact block>
                   <Form.Item name="country_code" noStyle>
-                    <Select options={COUNTRY_OPTIONS} aria-label={t('dialog.country_code')} className="employee-dialog__country" />
+                    <Select
+                      options={COUNTRY_OPTIONS}
+                      aria-label={t('dialog.country_code')}
+                      className="employee-dialog__country"
+                    />
                   </Form.Item>
                   <Form.Item name="phone" noStyle rules={[zodRule(employeePhoneSchema)]}>
-                    <Input id={`${formId}-phone`} inputMode="numeric" autoComplete="off" placeholder={t('dialog.phone_placeholder')} />
+                    <Input
+                      id={`${formId}-phone`}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={t('dialog.phone_placeholder')}
+                    />
                   </Form.Item>
                 </Space.Compact>
               </Form.Item>
@@ -183,7 +231,13 @@ function EmployeeForm({ merchantId, employee, callerRoles, onClose }: Omit<Emplo
           name="roles_types"
           label={t('dialog.roles')}
           required
-          rules={[{ validator: async (_rule, value: number[] | undefined) => { if (!value?.length) throw new Error(tShared('employees.role_required')); } }]}
+          rules={[
+            {
+              validator: async (_rule, value: number[] | undefined) => {
+                if (!value?.length) throw new Error(tShared('employees.role_required'));
+              },
+            },
+          ]}
           extra={rolesHint}
         >
           <Checkbox.Group options={roleOptions} />

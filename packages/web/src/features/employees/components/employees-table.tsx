@@ -30,7 +30,13 @@ export function EmployeesTable({ rows, isLoading, callerRoles, onView, onEdit, o
     const canRemove = roles.every((role) => canGrantRole(callerRoles, role));
     return [
       { key: 'edit', label: t('table.edit'), disabled: isLocked, onClick: () => onEdit(row) },
-      { key: 'delete', label: t('table.delete'), danger: true, disabled: isLocked || !canRemove || row.is_self, onClick: () => onDelete(row) },
+      {
+        key: 'delete',
+        label: t('table.delete'),
+        danger: true,
+        disabled: isLocked || !canRemove || row.is_self,
+        onClick: () => onDelete(row),
+      },
     ];
   };
 
@@ -39,7 +45,14 @@ export function EmployeesTable({ rows, isLoading, callerRoles, onView, onEdit, o
       title: t('table.name'),
       dataIndex: 'name',
       render: (name: string, row) => (
-        <Button type="link" className="employees-table__name" onClick={(event) => { event.stopPropagation(); onView(row); }}>
+        <Button
+          type="link"
+          className="employees-table__name"
+          onClick={(event) => {
+            event.stopPropagation();
+            onView(row);
+          }}
+        >
           {name}
           {row.is_self ? ` (${t('table.you')})` : ''}
         </Button>
@@ -56,8 +69,17 @@ export function EmployeesTable({ rows, isLoading, callerRoles, onView, onEdit, o
       align: 'center',
       render: (_, row) => (
         // The cell swallows clicks so that opening the menu never opens the detail as well.
-        <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()} role="presentation">
-          <RowMenu label={t('table.more', { name: row.name })} testId="employee-row-menu" trigger={['hover', 'click']} items={menuFor(row)} />
+        <span
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+          role="presentation"
+        >
+          <RowMenu
+            label={t('table.more', { name: row.name })}
+            testId="employee-row-menu"
+            trigger={['hover', 'click']}
+            items={menuFor(row)}
+          />
         </span>
       ),
     },

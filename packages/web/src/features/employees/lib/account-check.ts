@@ -10,7 +10,8 @@ export interface AccountFields {
 
 /** The check_employee_account body for what the form holds, or null while the account is not well-formed yet. */
 export function accountCheckBody(fields: Partial<AccountFields>) {
-  const method = fields.add_method === EMPLOYEE_ADD_METHOD.email ? EMPLOYEE_ADD_METHOD.email : EMPLOYEE_ADD_METHOD.phone;
+  const method =
+    fields.add_method === EMPLOYEE_ADD_METHOD.email ? EMPLOYEE_ADD_METHOD.email : EMPLOYEE_ADD_METHOD.phone;
   const schema = method === EMPLOYEE_ADD_METHOD.email ? employeeEmailSchema : employeePhoneSchema;
   const parsed = schema.safeParse((method === EMPLOYEE_ADD_METHOD.email ? fields.email : fields.phone) ?? '');
   if (!parsed.success) return null;

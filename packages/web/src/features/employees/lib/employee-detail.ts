@@ -7,5 +7,7 @@ export const storeEmployeeDetail = (employee: Employee): void => writeJson('empl
 /** The stored employee, or null when nothing (or something unreadable) is stored. */
 export function readEmployeeDetail(): Employee | null {
   const stored = readJson<Employee>('employeeDetail');
-  return stored && typeof stored === 'object' && typeof stored.user_id === 'number' && Array.isArray(stored.roles) ? stored : null;
+  return stored && typeof stored === 'object' && typeof stored.user_id === 'number' && Array.isArray(stored.roles)
+    ? stored
+    : null;
 }

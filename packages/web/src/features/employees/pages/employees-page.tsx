@@ -58,7 +58,14 @@ export default function EmployeesPage() {
             {t('add')}
           </Button>
         </Flex>
-        <EmployeesTable rows={list.data ?? []} isLoading={list.isFetching} callerRoles={roles} onView={view} onEdit={setTarget} onDelete={confirmDelete} />
+        <EmployeesTable
+          rows={list.data ?? []}
+          isLoading={list.isFetching}
+          callerRoles={roles}
+          onView={view}
+          onEdit={setTarget}
+          onDelete={confirmDelete}
+        />
       </Card>
       <EmployeeDialog merchantId={merchantId} target={target} callerRoles={roles} onClose={() => setTarget(null)} />
     </div>

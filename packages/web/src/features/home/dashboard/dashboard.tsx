@@ -37,7 +37,10 @@ export default function Dashboard({ merchantId }: { merchantId: number }) {
   const today = useTodaySummary(merchantId, currency);
   // Without the server's date (the call failed), today in the merchant's time zone stands in.
   const merchantToday = today.data?.date ?? (today.isError ? todayIn(merchantTimeZone(merchant)) : null);
-  const [chosen, setPeriod] = useState<{ kind: PeriodKind; date: string | null }>({ kind: DEFAULT_PERIOD_KIND, date: null });
+  const [chosen, setPeriod] = useState<{ kind: PeriodKind; date: string | null }>({
+    kind: DEFAULT_PERIOD_KIND,
+    date: null,
+  });
   const period = merchantToday ? { kind: chosen.kind, date: chosen.date ?? merchantToday } : null;
   const filter: ReportFilter | null = period && merchantToday ? { currency, ...rangeOf(period, merchantToday) } : null;
   const rangeText = filter ? t('period_range', { start: filter.startTime, end: filter.endTime }) : '';
@@ -76,7 +79,9 @@ export default function Dashboard({ merchantId }: { merchantId: number }) {
             <ChannelPies merchantId={merchantId} filter={filter} rangeText={rangeText} />
           </Col>
           <Col xs={24} xl={14}>
-            {period && <TimeDistributionChart merchantId={merchantId} filter={filter} period={period} rangeText={rangeText} />}
+            {period && (
+              <TimeDistributionChart merchantId={merchantId} filter={filter} period={period} rangeText={rangeText} />
+            )}
           </Col>
           <Col xs={24} xl={10}>
             <TrendChart merchantId={merchantId} filter={filter} rangeText={rangeText} />

@@ -30,7 +30,9 @@ export default function HomePage() {
       )}
       {merchant && !seesFigures && (
         <Card className="home-page__card" data-testid="home-no-figures">
-          <Empty description={<NoFigures title={tDashboard('no_access_title')} text={tDashboard('no_access_text')} />} />
+          <Empty
+            description={<NoFigures title={tDashboard('no_access_title')} text={tDashboard('no_access_text')} />}
+          />
         </Card>
       )}
     </div>

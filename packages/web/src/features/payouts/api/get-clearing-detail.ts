@@ -7,8 +7,15 @@ export const getClearingDetail = (clearingId: number, page: number) =>
   call('clearing_detail', { clearing_id: clearingId, page_index: page, page_size: PAGE_SIZE, sort_type: 2 });
 
 export const clearingDetailOptions = (merchantId: number, clearingId: number, page: number) =>
-  queryOptions({ queryKey: payoutsKeys.detail(merchantId, clearingId, page), queryFn: () => getClearingDetail(clearingId, page) });
+  queryOptions({
+    queryKey: payoutsKeys.detail(merchantId, clearingId, page),
+    queryFn: () => getClearingDetail(clearingId, page),
+  });
 
 /** A payout's totals and one page of its transactions (newest first). */
 export const useClearingDetail = (merchantId: number, clearingId: number | null, page: number) =>
-  useQuery({ ...clearingDetailOptions(merchantId, clearingId ?? 0, page), enabled: clearingId !== null, placeholderData: keepPreviousData });
+  useQuery({
+    ...clearingDetailOptions(merchantId, clearingId ?? 0, page),
+    enabled: clearingId !== null,
+    placeholderData: keepPreviousData,
+  });

@@ -14,13 +14,26 @@ interface ClearingTransactionsTableProps {
 }
 
 /** A payout's payments and refunds (refunds negative, so the column of clear amounts adds up to the net). */
-export function ClearingTransactionsTable({ rows, currencyId, total, page, isLoading, onPage }: ClearingTransactionsTableProps) {
+export function ClearingTransactionsTable({
+  rows,
+  currencyId,
+  total,
+  page,
+  isLoading,
+  onPage,
+}: ClearingTransactionsTableProps) {
   const { t } = useTranslation('payouts');
-  const amount = (value: number) => <span className={value < 0 ? 'payouts-amount--out' : undefined}>{formatAmount(value, currencyId)}</span>;
+  const amount = (value: number) => (
+    <span className={value < 0 ? 'payouts-amount--out' : undefined}>{formatAmount(value, currencyId)}</span>
+  );
   const columns: TableProps<ClearingTransaction>['columns'] = [
     { title: t('detail.transaction_number'), dataIndex: 'transaction_number', className: 'payouts-table__number' },
     { title: t('detail.time'), dataIndex: 'transaction_datetime' },
-    { title: t('detail.turnover_type'), dataIndex: 'turnover_type', render: (type: number) => t(`detail.type_${type}`) },
+    {
+      title: t('detail.turnover_type'),
+      dataIndex: 'turnover_type',
+      render: (type: number) => t(`detail.type_${type}`),
+    },
     { title: t('detail.amount'), dataIndex: 'amount', align: 'right', render: amount },
     { title: t('detail.fee'), dataIndex: 'merchant_fee_amount', align: 'right', render: amount },
     { title: t('detail.clear'), dataIndex: 'clear_amount', align: 'right', render: amount },

@@ -27,7 +27,10 @@ export function DailySummaryFilters({ merchantId, query, onSearch, onReset }: Da
   const currencies = useCurrencyList(merchantId);
   const values = { range: [dayjs(query.begin), dayjs(query.end)] as [Dayjs, Dayjs], currencyId: query.currencyId };
 
-  useEffect(() => form.setFieldsValue({ range: [dayjs(query.begin), dayjs(query.end)], currencyId: query.currencyId }), [form, query]);
+  useEffect(
+    () => form.setFieldsValue({ range: [dayjs(query.begin), dayjs(query.end)], currencyId: query.currencyId }),
+    [form, query],
+  );
 
   return (
     <Form<FilterValues>
@@ -35,12 +38,23 @@ export function DailySummaryFilters({ merchantId, query, onSearch, onReset }: Da
       layout="vertical"
       aria-label={t('daily.filters_label')}
       initialValues={values}
-      onFinish={(picked) => onSearch({ begin: formatDay(picked.range[0]), end: formatDay(picked.range[1]), currencyId: picked.currencyId, page: 1 })}
+      onFinish={(picked) =>
+        onSearch({
+          begin: formatDay(picked.range[0]),
+          end: formatDay(picked.range[1]),
+          currencyId: picked.currencyId,
+          page: 1,
+        })
+      }
       className="payouts-filters"
     >
       <Flex wrap gap={16} align="end">
         <Form.Item label={t('daily.date_range')} name="range" htmlFor="daily-range" rules={[{ required: true }]}>
-          <DatePicker.RangePicker id={{ start: 'daily-range', end: 'daily-range-end' }} allowClear={false} disabledDate={isDisabledDay} />
+          <DatePicker.RangePicker
+            id={{ start: 'daily-range', end: 'daily-range-end' }}
+            allowClear={false}
+            disabledDate={isDisabledDay}
+          />
         </Form.Item>
         <Form.Item label={t('daily.currency')} name="currencyId" htmlFor="daily-currency" rules={[{ required: true }]}>
           <Select

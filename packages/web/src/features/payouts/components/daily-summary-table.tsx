@@ -18,7 +18,16 @@ interface DailySummaryTableProps {
 }
 
 /** One row per day with transactions (newest first); a click opens that day's transactions. The footer sums the range. */
-export function DailySummaryTable({ rows, totals, currencyId, total, page, isLoading, onPage, onOpenDay }: DailySummaryTableProps) {
+export function DailySummaryTable({
+  rows,
+  totals,
+  currencyId,
+  total,
+  page,
+  isLoading,
+  onPage,
+  onOpenDay,
+}: DailySummaryTableProps) {
   const { t } = useTranslation('payouts');
   const money = (value: number) => formatAmount(value, currencyId);
   const columns: TableProps<DailySummaryRow>['columns'] = [

@@ -105,7 +105,10 @@ export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFi
             className="payouts-filters__narrow"
             allowClear
             placeholder={t('filters.status_all')}
-            options={Object.values(SETTLEMENT_STATUS).map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            options={Object.values(SETTLEMENT_STATUS).map((status) => ({
+              value: status,
+              label: t(`status.${status}`),
+            }))}
           />
         </Form.Item>
         <Form.Item label={t('filters.type')} name="settlementType" htmlFor="payouts-type">
@@ -115,7 +118,11 @@ export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFi
             options={Object.values(SETTLEMENT_TYPE).map((type) => ({ value: type, label: t(`filters.type_${type}`) }))}
           />
         </Form.Item>
-        <Form.Item label={<Tooltip title={t('filters.unlimited_hint')}>{t('filters.unlimited')}</Tooltip>} name="isUnlimited" htmlFor="payouts-unlimited">
+        <Form.Item
+          label={<Tooltip title={t('filters.unlimited_hint')}>{t('filters.unlimited')}</Tooltip>}
+          name="isUnlimited"
+          htmlFor="payouts-unlimited"
+        >
           <Select
             id="payouts-unlimited"
             className="payouts-filters__narrow"
@@ -136,7 +143,14 @@ export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFi
         </Form.Item>
         <FilterActions onReset={onReset} />
       </Flex>
-      <NumberSearch name="number" id="payouts-number" label={t('filters.number')} placeholder={t('filters.number_placeholder')} className="payouts-filters__number" onSearch={searchByNumber} />
+      <NumberSearch
+        name="number"
+        id="payouts-number"
+        label={t('filters.number')}
+        placeholder={t('filters.number_placeholder')}
+        className="payouts-filters__number"
+        onSearch={searchByNumber}
+      />
     </Form>
   );
 }

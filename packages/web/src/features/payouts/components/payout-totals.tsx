@@ -25,11 +25,21 @@ export function PayoutTotals({ settlement }: { settlement: Settlement }) {
       <Row gutter={[16, 16]}>
         {figures.map(([key, title, value]) => (
           <Col key={key} xs={12} md={8} xl={4}>
-            <Statistic title={title} value={value} prefix={isPaid || key !== 'actual' ? settlement.currency : undefined} data-testid={`payout-total-${key}`} />
+            <Statistic
+              title={title}
+              value={value}
+              prefix={isPaid || key !== 'actual' ? settlement.currency : undefined}
+              data-testid={`payout-total-${key}`}
+            />
           </Col>
         ))}
       </Row>
-      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} className="payout-totals__details" style={{ marginTop: 24 }}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        className="payout-totals__details"
+        style={{ marginTop: 24 }}
+      >
         <Descriptions.Item label={t('detail.number')}>{settlement.settlement_id}</Descriptions.Item>
         <Descriptions.Item label={t('detail.status')}>
           <SettlementStatus status={settlement.status} />
@@ -38,11 +48,19 @@ export function PayoutTotals({ settlement }: { settlement: Settlement }) {
         <Descriptions.Item label={t('detail.finance_date')}>{settlement.finance_date}</Descriptions.Item>
         <Descriptions.Item label={t('detail.planned_date')}>{settlement.plan_settle_date}</Descriptions.Item>
         <Descriptions.Item label={t('detail.actual_date')}>{settlement.actual_settle_date ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('detail.net')}>{`${settlement.currency} ${money(settlement.clear_amount)}`}</Descriptions.Item>
-        <Descriptions.Item label={t('detail.settlement_rate')}>{formatRate(settlement.settlement_rate)}</Descriptions.Item>
-        <Descriptions.Item label={t('detail.estimated')}>{`${settlement.currency} ${money(settlement.settle_amount)}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('detail.net')}
+        >{`${settlement.currency} ${money(settlement.clear_amount)}`}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.settlement_rate')}>
+          {formatRate(settlement.settlement_rate)}
+        </Descriptions.Item>
+        <Descriptions.Item
+          label={t('detail.estimated')}
+        >{`${settlement.currency} ${money(settlement.settle_amount)}`}</Descriptions.Item>
         {settlement.global_account_refund_amount !== 0 && (
-          <Descriptions.Item label={t('detail.global_refund')}>{`${settlement.currency} ${money(settlement.global_account_refund_amount)}`}</Descriptions.Item>
+          <Descriptions.Item
+            label={t('detail.global_refund')}
+          >{`${settlement.currency} ${money(settlement.global_account_refund_amount)}`}</Descriptions.Item>
         )}
       </Descriptions>
     </div>

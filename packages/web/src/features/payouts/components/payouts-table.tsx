@@ -18,7 +18,8 @@ interface PayoutsTableProps {
 }
 
 /** What a payout row shows as its amount (the spec): the clear amount while pending, the settled amount once paid. */
-export const shownAmount = (row: Settlement): number => (row.status === SETTLEMENT_STATUS.pending ? row.clear_amount : row.settlement_amount);
+export const shownAmount = (row: Settlement): number =>
+  row.status === SETTLEMENT_STATUS.pending ? row.clear_amount : row.settlement_amount;
 
 /** The payouts list: 10 a page, ordered by finance date (the column's sorter flips the order on the server). */
 export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, onSort, onView }: PayoutsTableProps) {

@@ -5,5 +5,9 @@ import { SETTLEMENT_STATUS } from '@mbo/contracts/calls/payouts';
 /** Status 1 "Pending" (cleared, awaiting payout), 2 "Paid". */
 export function SettlementStatus({ status }: { status: number }) {
   const { t } = useTranslation('payouts');
-  return <Tag color={status === SETTLEMENT_STATUS.paid ? 'green' : 'gold'}>{t(`status.${status}`, { defaultValue: String(status) })}</Tag>;
+  return (
+    <Tag color={status === SETTLEMENT_STATUS.paid ? 'green' : 'gold'}>
+      {t(`status.${status}`, { defaultValue: String(status) })}
+    </Tag>
+  );
 }

@@ -12,6 +12,7 @@ export interface DailySummaryQuery {
 /** The spec's default: the last 7 days; AUD unless the merchant is not paid out in it. */
 export function defaultDailySummaryQuery(currencyIds: readonly number[] = [], timeZone?: string): DailySummaryQuery {
   const [begin, end] = lastDays(PAYOUTS_DEFAULT_DAYS, timeZone);
-  const currencyId = currencyIds.length === 0 || currencyIds.includes(CURRENCY_ID.AUD) ? CURRENCY_ID.AUD : currencyIds[0]!;
+  const currencyId =
+    currencyIds.length === 0 || currencyIds.includes(CURRENCY_ID.AUD) ? CURRENCY_ID.AUD : currencyIds[0]!;
   return { begin, end, currencyId, page: 1 };
 }

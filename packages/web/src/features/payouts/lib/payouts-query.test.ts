@@ -5,8 +5,17 @@ const base: PayoutsQuery = { ...defaultPayoutsQuery(), begin: '2026-03-01', end:
 
 describe('the payouts list request', () => {
   it('puts the range under the chosen date type', () => {
-    expect(payoutsBody(base)).toMatchObject({ finance_start_date: '2026-03-01', finance_end_date: '2026-03-31', page_index: 1, page_size: 10, sort_type: 2 });
-    expect(payoutsBody({ ...base, dateType: 'planned' })).toMatchObject({ plan_settle_start_date: '2026-03-01', plan_settle_end_date: '2026-03-31' });
+    expect(payoutsBody(base)).toMatchObject({
+      finance_start_date: '2026-03-01',
+      finance_end_date: '2026-03-31',
+      page_index: 1,
+      page_size: 10,
+      sort_type: 2,
+    });
+    expect(payoutsBody({ ...base, dateType: 'planned' })).toMatchObject({
+      plan_settle_start_date: '2026-03-01',
+      plan_settle_end_date: '2026-03-31',
+    });
     const actual = payoutsBody({ ...base, dateType: 'actual' });
     expect(actual).toMatchObject({ actual_settle_start_date: '2026-03-01', actual_settle_end_date: '2026-03-31' });
     expect(actual).not.toHaveProperty('finance_start_date');
@@ -21,7 +30,8 @@ describe('the payouts list request', () => {
     });
     const plain = payoutsBody({ ...base, begin: null, end: null });
     expect(plain).toMatchObject({ settlement_method: 0, settlement_type: 0 });
-    for (const key of ['status', 'currency', 'finance_start_date', 'settlement_id']) expect(plain).not.toHaveProperty(key);
+    for (const key of ['status', 'currency', 'finance_start_date', 'settlement_id'])
+      expect(plain).not.toHaveProperty(key);
   });
 
   it('searches a settlement number on its own', () => {

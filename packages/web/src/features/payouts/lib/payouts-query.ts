@@ -26,7 +26,18 @@ export const PAYOUTS_DEFAULT_RANGE_DAYS = 30;
 /** `timeZone`: the merchant's, whose calendar the finance dates follow. */
 export function defaultPayoutsQuery(timeZone?: string): PayoutsQuery {
   const [begin, end] = lastDays(PAYOUTS_DEFAULT_RANGE_DAYS, timeZone);
-  return { dateType: 'finance', begin, end, status: null, settlementType: SETTLEMENT_TYPE.all, isUnlimited: true, currency: null, number: '', page: 1, sortType: 2 };
+  return {
+    dateType: 'finance',
+    begin,
+    end,
+    status: null,
+    settlementType: SETTLEMENT_TYPE.all,
+    isUnlimited: true,
+    currency: null,
+    number: '',
+    page: 1,
+    sortType: 2,
+  };
 }
 
 const DATE_FIELDS = {

@@ -21,7 +21,9 @@ export default function DailySummaryPage() {
   const merchantId = merchant?.id ?? 0;
   const currencies = useCurrencyList(merchantId);
   // Until the user searches, the default follows the merchant's currencies (AUD unless it has none).
-  const { query, search, reset, setPage } = usePagedQuery(() => defaultDailySummaryQuery(currencies.data, merchantTimeZone(merchant)));
+  const { query, search, reset, setPage } = usePagedQuery(() =>
+    defaultDailySummaryQuery(currencies.data, merchantTimeZone(merchant)),
+  );
   const summary = useDailySummary(merchantId, query);
 
   return (

@@ -2,7 +2,11 @@ import { DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECURITY_EVENT_KINDS, type SecurityEventKind, type SecurityLogMember } from '@mbo/contracts/calls/security-log';
+import {
+  SECURITY_EVENT_KINDS,
+  type SecurityEventKind,
+  type SecurityLogMember,
+} from '@mbo/contracts/calls/security-log';
 import { FilterActions } from '../../../components/filter-actions.tsx';
 import { formatDay, isDisabledDay } from '../../../lib/date-rules.ts';
 import { kindLabel } from '../lib/event-text.ts';
@@ -44,7 +48,14 @@ export function SecurityLogFilters({ query, members, onSearch, onReset }: Securi
     });
 
   return (
-    <Form<FilterValues> form={form} layout="vertical" aria-label={t('filters.label')} initialValues={toValues(query)} onFinish={search} className="security-log-filters">
+    <Form<FilterValues>
+      form={form}
+      layout="vertical"
+      aria-label={t('filters.label')}
+      initialValues={toValues(query)}
+      onFinish={search}
+      className="security-log-filters"
+    >
       <Flex wrap gap={16} align="end">
         <Form.Item label={t('filters.date_range')} name="range" htmlFor="security-log-range">
           <DatePicker.RangePicker

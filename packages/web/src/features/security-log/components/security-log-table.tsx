@@ -22,7 +22,11 @@ export function SecurityLogTable({ rows, total, page, isLoading, onPage }: Secur
       key: 'who',
       render: (_, row) => row.who ?? (row.detail.source === 'api' ? t('table.api') : t('table.unknown')),
     },
-    { title: t('table.event'), dataIndex: 'kind', render: (kind: string) => <span data-testid="security-event-kind">{kindLabel(t, kind)}</span> },
+    {
+      title: t('table.event'),
+      dataIndex: 'kind',
+      render: (kind: string) => <span data-testid="security-event-kind">{kindLabel(t, kind)}</span>,
+    },
     { title: t('table.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? t('table.unknown') },
     { title: t('table.detail'), key: 'detail', render: (_, row) => detailText(t, row) || t('table.unknown') },
   ];

@@ -6,7 +6,12 @@ describe('security log query', () => {
     const query = defaultSecurityLogQuery('Australia/Sydney');
     const days = (Date.parse(query.end) - Date.parse(query.begin)) / 86_400_000;
     expect(days).toBe(29);
-    expect(securityLogBody(query)).toEqual({ begin_date: query.begin, end_date: query.end, page_index: 1, page_size: 10 });
+    expect(securityLogBody(query)).toEqual({
+      begin_date: query.begin,
+      end_date: query.end,
+      page_index: 1,
+      page_size: 10,
+    });
   });
 
   it('sends the kinds and the member only when chosen', () => {

@@ -20,7 +20,12 @@ export function defaultSecurityLogQuery(timeZone?: string): SecurityLogQuery {
 }
 
 export function securityLogBody(query: SecurityLogQuery): CallBody<'merchant/get_security_log'> {
-  const body: CallBody<'merchant/get_security_log'> = { begin_date: query.begin, end_date: query.end, page_index: query.page, page_size: PAGE_SIZE };
+  const body: CallBody<'merchant/get_security_log'> = {
+    begin_date: query.begin,
+    end_date: query.end,
+    page_index: query.page,
+    page_size: PAGE_SIZE,
+  };
   if (query.kinds.length > 0) body.kinds = query.kinds;
   if (query.userId !== null) body.user_id = query.userId;
   return body;

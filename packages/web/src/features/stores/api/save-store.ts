@@ -17,7 +17,11 @@ export function useSetRate(merchantId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CallBody<'Branch/SetRate'>) => call('Branch/SetRate', body),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: storeKeys.lists(merchantId) }), client.invalidateQueries({ queryKey: storeKeys.details(merchantId) })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: storeKeys.lists(merchantId) }),
+        client.invalidateQueries({ queryKey: storeKeys.details(merchantId) }),
+      ]),
   });
 }
 
@@ -27,6 +31,9 @@ export function useSavePayConfig(merchantId: number) {
   return useMutation({
     mutationFn: (body: CallBody<'Branch/SavePayConfig'>) => call('Branch/SavePayConfig', body),
     onSuccess: (_data, body) =>
-      Promise.all([client.invalidateQueries({ queryKey: storeKeys.details(merchantId) }), client.invalidateQueries({ queryKey: storeKeys.payConfig(merchantId, body.id) })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: storeKeys.details(merchantId) }),
+        client.invalidateQueries({ queryKey: storeKeys.payConfig(merchantId, body.id) }),
+      ]),
   });
 }

@@ -1,6 +1,12 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX, STORE_SHORT_NAME_MAX, basicFields } from '@mbo/contracts/calls/store-schemas';
+import {
+  STORE_ADDRESS_MAX,
+  STORE_NAME_MAX,
+  STORE_PHONE_MAX,
+  STORE_SHORT_NAME_MAX,
+  basicFields,
+} from '@mbo/contracts/calls/store-schemas';
 import { STORE_TYPE } from '@mbo/contracts/constants';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { useIndustries } from '../api/get-industries.ts';
@@ -14,7 +20,8 @@ export function BasicFields({ merchantId }: { merchantId: number }) {
   const parentId = Form.useWatch<number | undefined>('industry_parent');
   const top = useIndustries(merchantId, 1);
   const second = useIndustries(merchantId, 2, parentId);
-  const nameOf = (entry: { name: string; en_name: string }) => textIn(i18n.language, { zh: entry.name, en: entry.en_name });
+  const nameOf = (entry: { name: string; en_name: string }) =>
+    textIn(i18n.language, { zh: entry.name, en: entry.en_name });
 
   return (
     <>
@@ -45,7 +52,12 @@ export function BasicFields({ merchantId }: { merchantId: number }) {
         />
       </Form.Item>
       <Form.Item label={t('fields.industry_2')} name="industry_id">
-        <Select allowClear disabled={parentId === undefined} loading={second.isLoading} options={(second.data ?? []).map((entry) => ({ value: entry.id, label: nameOf(entry) }))} />
+        <Select
+          allowClear
+          disabled={parentId === undefined}
+          loading={second.isLoading}
+          options={(second.data ?? []).map((entry) => ({ value: entry.id, label: nameOf(entry) }))}
+        />
       </Form.Item>
       <Form.Item label={t('fields.store_photo')} name="store_photo_url">
         <ImageUpload label={t('fields.store_photo')} testId="upload-store-photo" />

@@ -55,7 +55,13 @@ export function FeeFields({ limits, onExplain }: FeeFieldsProps) {
         label={
           <span>
             {t('fields.fee_type')}{' '}
-            <Button type="link" size="small" icon={<QuestionCircleOutlined />} onClick={onExplain} aria-label={t('fee_type.explain_title')} />
+            <Button
+              type="link"
+              size="small"
+              icon={<QuestionCircleOutlined />}
+              onClick={onExplain}
+              aria-label={t('fee_type.explain_title')}
+            />
           </span>
         }
         name="fee_type"
@@ -84,8 +90,22 @@ export function FeeFields({ limits, onExplain }: FeeFieldsProps) {
                 dataIndex: 'id',
                 key: 'rate',
                 render: (id: number) => (
-                  <Form.Item name={['rates', String(id)]} rules={[rateRule(language, (fraction) => ratesOverMax([{ payment_channel_id: id, online_rate: fraction }], [], language))]}  className="store-fees__cell">
-                    <Input suffix="%" inputMode="decimal" placeholder="0" aria-label={t('fees.rate_of', { channel: channelName(id, language) })} data-testid={`rate-${id}`} />
+                  <Form.Item
+                    name={['rates', String(id)]}
+                    rules={[
+                      rateRule(language, (fraction) =>
+                        ratesOverMax([{ payment_channel_id: id, online_rate: fraction }], [], language),
+                      ),
+                    ]}
+                    className="store-fees__cell"
+                  >
+                    <Input
+                      suffix="%"
+                      inputMode="decimal"
+                      placeholder="0"
+                      aria-label={t('fees.rate_of', { channel: channelName(id, language) })}
+                      data-testid={`rate-${id}`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -94,20 +114,40 @@ export function FeeFields({ limits, onExplain }: FeeFieldsProps) {
           <Typography.Title level={5} className="store-fees__card-title">
             {t('fees.card_title')}
           </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('fees.card_hint', { max: formatMinor(capMinor, 1) })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t('fees.card_hint', { max: formatMinor(capMinor, 1) })}
+          </Typography.Paragraph>
           <Table
             size="small"
             pagination={false}
             rowKey="currency"
             dataSource={STORE_CURRENCY_IDS.map((currency) => ({ currency }))}
             columns={[
-              { title: t('fees.currency'), dataIndex: 'currency', render: (currency: number) => currencyById(currency)?.code },
+              {
+                title: t('fees.currency'),
+                dataIndex: 'currency',
+                render: (currency: number) => currencyById(currency)?.code,
+              },
               {
                 title: t('fees.rate'),
                 key: 'rate',
                 render: (_, { currency }) => (
-                  <Form.Item name={['cards', String(currency), 'fee_rate']} className="store-fees__cell" rules={[rateRule(language, (fraction) => ratesOverMax([], [{ currency, fee_rate: fraction, flat_fee: 0 }], language))]}>
-                    <Input suffix="%" inputMode="decimal" placeholder="0" aria-label={t('fees.card_rate_of', { currency: currencyById(currency)?.code })} data-testid={`card-rate-${currency}`} />
+                  <Form.Item
+                    name={['cards', String(currency), 'fee_rate']}
+                    className="store-fees__cell"
+                    rules={[
+                      rateRule(language, (fraction) =>
+                        ratesOverMax([], [{ currency, fee_rate: fraction, flat_fee: 0 }], language),
+                      ),
+                    ]}
+                  >
+                    <Input
+                      suffix="%"
+                      inputMode="decimal"
+                      placeholder="0"
+                      aria-label={t('fees.card_rate_of', { currency: currencyById(currency)?.code })}
+                      data-testid={`card-rate-${currency}`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -115,8 +155,17 @@ export function FeeFields({ limits, onExplain }: FeeFieldsProps) {
                 title: t('fees.flat_fee'),
                 key: 'flat',
                 render: (_, { currency }) => (
-                  <Form.Item name={['cards', String(currency), 'flat_fee']} className="store-fees__cell" rules={[flatFeeRule(currency, capMinor)]}>
-                    <Input inputMode="decimal" placeholder="0.00" aria-label={t('fees.card_flat_of', { currency: currencyById(currency)?.code })} data-testid={`card-flat-${currency}`} />
+                  <Form.Item
+                    name={['cards', String(currency), 'flat_fee']}
+                    className="store-fees__cell"
+                    rules={[flatFeeRule(currency, capMinor)]}
+                  >
+                    <Input
+                      inputMode="decimal"
+                      placeholder="0.00"
+                      aria-label={t('fees.card_flat_of', { currency: currencyById(currency)?.code })}
+                      data-testid={`card-flat-${currency}`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -124,7 +173,9 @@ export function FeeFields({ limits, onExplain }: FeeFieldsProps) {
           />
         </>
       ) : (
-        <Typography.Paragraph type="secondary">{feeType ? t(`fee_type.explain_${feeType}`) : null}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {feeType ? t(`fee_type.explain_${feeType}`) : null}
+        </Typography.Paragraph>
       )}
     </>
   );

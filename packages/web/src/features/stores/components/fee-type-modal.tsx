@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 export function FeeTypeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('stores');
   return (
-    <Modal open={open} title={t('fee_type.explain_title')} onCancel={onClose} onOk={onClose} okText={t('common.ok')} cancelButtonProps={{ hidden: true }}>
+    <Modal
+      open={open}
+      title={t('fee_type.explain_title')}
+      onCancel={onClose}
+      onOk={onClose}
+      okText={t('common.ok')}
+      cancelButtonProps={{ hidden: true }}
+    >
       {([1, 2, 3] as const).map((type) => (
         <Typography.Paragraph key={type}>
           <Typography.Text strong>{t(`fee_type.${type}`)}</Typography.Text> — {t(`fee_type.explain_${type}`)}

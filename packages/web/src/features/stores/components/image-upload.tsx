@@ -58,7 +58,12 @@ export function ImageUpload({ label, value, onChange, testId }: ImageUploadProps
           aria-label={t('image.choose', { label })}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
-        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={progress !== null} aria-controls={inputId}>
+        <Button
+          icon={<UploadOutlined />}
+          onClick={() => input.current?.click()}
+          loading={progress !== null}
+          aria-controls={inputId}
+        >
           {value ? t('image.replace') : t('image.upload')}
         </Button>
         {value ? (
@@ -67,7 +72,9 @@ export function ImageUpload({ label, value, onChange, testId }: ImageUploadProps
           </Button>
         ) : null}
       </Flex>
-      {progress !== null ? <Progress percent={progress} size="small" aria-label={t('image.progress', { label })} /> : null}
+      {progress !== null ? (
+        <Progress percent={progress} size="small" aria-label={t('image.progress', { label })} />
+      ) : null}
       {error ? (
         <Typography.Text type="danger" role="alert">
           {error}

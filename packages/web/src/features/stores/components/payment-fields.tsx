@@ -10,12 +10,24 @@ export function PaymentFields() {
   const { t, i18n } = useTranslation('stores');
   return (
     <>
-      <Form.Item label={t('fields.currencies')} name="support_currency_list" rules={[{ required: true, type: 'array', min: 1, message: tShared('stores.currency_required') }]}>
+      <Form.Item
+        label={t('fields.currencies')}
+        name="support_currency_list"
+        rules={[{ required: true, type: 'array', min: 1, message: tShared('stores.currency_required') }]}
+      >
         <Checkbox.Group
-          options={STORE_CURRENCY_IDS.map((id) => ({ value: id, label: `${currencyCode(id)} · ${currencyName(id, i18n.language)}` }))}
+          options={STORE_CURRENCY_IDS.map((id) => ({
+            value: id,
+            label: `${currencyCode(id)} · ${currencyName(id, i18n.language)}`,
+          }))}
         />
       </Form.Item>
-      <Form.Item label={t('fields.message_type')} name="reqiure_message_type" rules={[{ required: true, message: tShared('stores.message_type_invalid') }]} extra={t('message_type.hint')}>
+      <Form.Item
+        label={t('fields.message_type')}
+        name="reqiure_message_type"
+        rules={[{ required: true, message: tShared('stores.message_type_invalid') }]}
+        extra={t('message_type.hint')}
+      >
         <Radio.Group>
           {Object.values(MESSAGE_TYPE).map((type) => (
             <Radio key={type} value={type}>
@@ -24,7 +36,12 @@ export function PaymentFields() {
           ))}
         </Radio.Group>
       </Form.Item>
-      <Form.Item label={t('fields.user_info')} name="is_get_user_info" valuePropName="checked" extra={t('fields.user_info_hint')}>
+      <Form.Item
+        label={t('fields.user_info')}
+        name="is_get_user_info"
+        valuePropName="checked"
+        extra={t('fields.user_info_hint')}
+      >
         <Switch />
       </Form.Item>
       <Form.Item label={t('fields.qr_logo')} name="qr_logo_url" extra={t('fields.qr_logo_hint')}>

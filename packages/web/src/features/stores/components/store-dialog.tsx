@@ -12,7 +12,8 @@ import { FeeFields } from './fee-fields.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 
 /** The dialog's three modes (the spec's add, edit_fee and edit_payment). */
-export type StoreDialogMode = { kind: 'add' } | { kind: 'edit_fee'; storeId: number } | { kind: 'edit_payment'; storeId: number };
+export type StoreDialogMode =
+  { kind: 'add' } | { kind: 'edit_fee'; storeId: number } | { kind: 'edit_payment'; storeId: number };
 
 interface StoreDialogProps {
   merchantId: number;
@@ -24,7 +25,10 @@ interface StoreDialogProps {
   onAdded?: (id: number) => void;
 }
 
-type PaymentValues = Pick<PayConfig, 'support_currency_list' | 'reqiure_message_type' | 'is_get_user_info' | 'qr_logo_url' | 'pay_logo_url'>;
+type PaymentValues = Pick<
+  PayConfig,
+  'support_currency_list' | 'reqiure_message_type' | 'is_get_user_info' | 'qr_logo_url' | 'pay_logo_url'
+>;
 type AddValues = FeeValues &
   PaymentValues & {
     name: string;
@@ -38,7 +42,17 @@ type AddValues = FeeValues &
     store_photo_url?: string | null;
   };
 
-const STEP_ONE_FIELDS = ['name', 'short_name', 'type', 'address', 'office_phone', 'mobile_phone', 'industry_parent', 'industry_id', 'store_photo_url'];
+const STEP_ONE_FIELDS = [
+  'name',
+  'short_name',
+  'type',
+  'address',
+  'office_phone',
+  'mobile_phone',
+  'industry_parent',
+  'industry_id',
+  'store_photo_url',
+];
 
 const paymentBody = (values: PaymentValues) => ({
   support_currency_list: values.support_currency_list,
@@ -131,13 +145,26 @@ function AddStore({ merchantId, limits, onClose, onExplainFeeTypes, onAdded }: P
             ]
       }
     >
-      <Steps size="small" current={step} items={[{ title: t('dialog.step_basic') }, { title: t('dialog.step_settings') }]} className="store-dialog__steps" />
+      <Steps
+        size="small"
+        current={step}
+        items={[{ title: t('dialog.step_basic') }, { title: t('dialog.step_settings') }]}
+        className="store-dialog__steps"
+      />
       <Form<AddValues>
         form={form}
         name="store-add"
         layout="vertical"
         preserve
-        initialValues={{ type: STORE_TYPE.physical, fee_type: STORE_FEE_TYPE.none, support_currency_list: [1], reqiure_message_type: MESSAGE_TYPE.optional, is_get_user_info: false, rates: {}, cards: {} }}
+        initialValues={{
+          type: STORE_TYPE.physical,
+          fee_type: STORE_FEE_TYPE.none,
+          support_currency_list: [1],
+          reqiure_message_type: MESSAGE_TYPE.optional,
+          is_get_user_info: false,
+          rates: {},
+          cards: {},
+        }}
       >
         {step === 0 ? (
           <BasicFields merchantId={merchantId} />
@@ -166,7 +193,16 @@ interface EditModalProps<V> {
 }
 
 /** The edit_fee and edit_payment dialogs: load, edit, save, toast, close (a failure is toasted by the call wrapper). */
-function EditModal<V extends object>({ title, width, name, initialValues, saving, save, onClose, children }: EditModalProps<V>) {
+function EditModal<V extends object>({
+  title,
+  width,
+  name,
+  initialValues,
+  saving,
+  save,
+  onClose,
+  children,
+}: EditModalProps<V>) {
   const { t } = useTranslation('stores');
   const { message } = App.useApp();
   const submit = async (values: V) => {

@@ -19,7 +19,18 @@ interface StoresTableProps {
 }
 
 /** The store list (spec: name, number, type, address, phone, mobile, fee type with its explanation, QR download, row menu). */
-export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEditFee, onEditPayment, onPoster, onExplainFeeTypes }: StoresTableProps) {
+export function StoresTable({
+  rows,
+  total,
+  page,
+  isLoading,
+  onPage,
+  onView,
+  onEditFee,
+  onEditPayment,
+  onPoster,
+  onExplainFeeTypes,
+}: StoresTableProps) {
   const { t } = useTranslation('stores');
   const columns: TableColumnsType<StoreRow> = [
     {
@@ -42,7 +53,13 @@ export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEd
         <span>
           {t('table.fee_type')}{' '}
           <Tooltip title={t('fee_type.explain_title')}>
-            <Button type="text" size="small" icon={<QuestionCircleOutlined />} onClick={onExplainFeeTypes} aria-label={t('fee_type.explain_title')} />
+            <Button
+              type="text"
+              size="small"
+              icon={<QuestionCircleOutlined />}
+              onClick={onExplainFeeTypes}
+              aria-label={t('fee_type.explain_title')}
+            />
           </Tooltip>
         </span>
       ),
@@ -55,7 +72,12 @@ export function StoresTable({ rows, total, page, isLoading, onPage, onView, onEd
       key: 'qr',
       width: 110,
       render: (_, row) => (
-        <Button icon={<QrcodeOutlined />} size="small" onClick={() => onPoster(row)} aria-label={t('table.qr_download', { name: row.name })}>
+        <Button
+          icon={<QrcodeOutlined />}
+          size="small"
+          onClick={() => onPoster(row)}
+          aria-label={t('table.qr_download', { name: row.name })}
+        >
           {t('table.qr_short')}
         </Button>
       ),

@@ -30,10 +30,14 @@ function flatFeeText(major: number, currencyId: number): string {
 /** The form's values of a store (or blank ones for a new store). */
 export function feeValuesOf(store?: Pick<StoreDetail, 'fee_type' | 'rates' | 'cardpay_rates'>): FeeValues {
   const rates: FeeValues['rates'] = {};
-  for (const rate of store?.rates ?? []) if (rate.online_rate > 0) rates[rate.payment_channel_id] = ppmToPercentText(rateToPpm(rate.online_rate) ?? 0);
+  for (const rate of store?.rates ?? [])
+    if (rate.online_rate > 0) rates[rate.payment_channel_id] = ppmToPercentText(rateToPpm(rate.online_rate) ?? 0);
   const cards: FeeValues['cards'] = {};
   for (const card of store?.cardpay_rates ?? []) {
-    cards[card.currency] = { fee_rate: ppmToPercentText(rateToPpm(card.fee_rate) ?? 0), flat_fee: flatFeeText(card.flat_fee, card.currency) };
+    cards[card.currency] = {
+      fee_rate: ppmToPercentText(rateToPpm(card.fee_rate) ?? 0),
+      flat_fee: flatFeeText(card.flat_fee, card.currency),
+    };
   }
   return { fee_type: store?.fee_type ?? STORE_FEE_TYPE.none, rates, cards };
 }
@@ -42,13 +46,26 @@ export function feeValuesOf(store?: Pick<StoreDetail, 'fee_type' | 'rates' | 'ca
 export const percentToFraction = (text: string | undefined) => ppmToRate(percentToPpm(text ?? '') ?? 0);
 
 /** The wire's fee fields: rates only for fee type 3; a card currency only when one of its two fields is filled. */
-export function feeBody(values: FeeValues): { fee_type: number; rates: RateEntry[]; cardpay_rates: CardpayRateEntry[] } {
+export function feeBody(values: FeeValues): {
+  fee_type: number;
+  rates: RateEntry[];
+  cardpay_rates: CardpayRateEntry[];
+} {
   if (values.fee_type !== STORE_FEE_TYPE.fixed) return { fee_type: values.fee_type, rates: [], cardpay_rates: [] };
-  const rates = STORE_RATE_CHANNEL_IDS.map((id) => ({ payment_channel_id: id, online_rate: percentToFraction(values.rates?.[id]) }));
+  const rates = STORE_RATE_CHANNEL_IDS.map((id) => ({
+    payment_channel_id: id,
+    online_rate: percentToFraction(values.rates?.[id]),
+  }));
   const cardpay_rates = STORE_CURRENCY_IDS.flatMap((currency) => {
     const card = values.cards?.[currency];
     if (!card?.fee_rate?.trim() && !card?.flat_fee?.trim()) return [];
-    return [{ currency, fee_rate: percentToFraction(card.fee_rate), flat_fee: toMajor(flatFeeMinor(card.flat_fee) ?? 0, currency) }];
+    return [
+      {
+        currency,
+        fee_rate: percentToFraction(card.fee_rate),
+        flat_fee: toMajor(flatFeeMinor(card.flat_fee) ?? 0, currency),
+      },
+    ];
   });
   return { fee_type: values.fee_type, rates, cardpay_rates };
 }

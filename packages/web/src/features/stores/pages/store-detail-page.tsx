@@ -56,15 +56,36 @@ function Detail({ id }: { id: number }) {
 
   return (
     <div className="store-detail">
-      <Card title={t('detail.qr_title', { name: branch.name })} extra={<Link to="/store">{t('detail.back_to_list')}</Link>}>
+      <Card
+        title={t('detail.qr_title', { name: branch.name })}
+        extra={<Link to="/store">{t('detail.back_to_list')}</Link>}
+      >
         <div className="store-detail__qr">
-          <img src={branch.qr_code} alt={t('detail.qr_alt', { name: branch.name })} className="store-detail__qr-image" data-testid="store-qr" />
+          <img
+            src={branch.qr_code}
+            alt={t('detail.qr_alt', { name: branch.name })}
+            className="store-detail__qr-image"
+            data-testid="store-qr"
+          />
           <Space orientation="vertical">
             <Typography.Text type="secondary">{t('detail.pay_link')}</Typography.Text>
-            <Typography.Link href={branch.pay_url} target="_blank" rel="noopener" className="store-detail__link" copyable={{ text: branch.pay_url }} data-testid="store-pay-link">
+            <Typography.Link
+              href={branch.pay_url}
+              target="_blank"
+              rel="noopener"
+              className="store-detail__link"
+              copyable={{ text: branch.pay_url }}
+              data-testid="store-pay-link"
+            >
               {branch.pay_url}
             </Typography.Link>
-            <Button type="primary" icon={<DownloadOutlined />} loading={poster.isPending} onClick={() => poster.mutate(branch.id)} data-testid="store-poster">
+            <Button
+              type="primary"
+              icon={<DownloadOutlined />}
+              loading={poster.isPending}
+              onClick={() => poster.mutate(branch.id)}
+              data-testid="store-poster"
+            >
               {t('detail.poster')}
             </Button>
           </Space>
@@ -81,16 +102,29 @@ function Detail({ id }: { id: number }) {
           <Descriptions.Item label={t('fields.industry')}>{industry}</Descriptions.Item>
           <Descriptions.Item label={t('fields.office_phone')}>{branch.office_phone ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('fields.mobile_phone')}>{branch.mobile_phone ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.currencies')}>{branch.support_currency_list_number.join(' / ')}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.message_type')}>{t(`message_type.${branch.reqiure_message_type}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.user_info')}>{branch.is_get_user_info ? t('detail.yes') : t('detail.no')}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.currencies')}>
+            {branch.support_currency_list_number.join(' / ')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.message_type')}>
+            {t(`message_type.${branch.reqiure_message_type}`)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.user_info')}>
+            {branch.is_get_user_info ? t('detail.yes') : t('detail.no')}
+          </Descriptions.Item>
         </Descriptions>
         <Space className="store-detail__actions">
-          <Button onClick={() => setDialog({ kind: 'edit_payment', storeId: branch.id })}>{t('table.edit_payment')}</Button>
+          <Button onClick={() => setDialog({ kind: 'edit_payment', storeId: branch.id })}>
+            {t('table.edit_payment')}
+          </Button>
         </Space>
       </Card>
 
-      <Card title={t('detail.fees')} extra={<Button onClick={() => setDialog({ kind: 'edit_fee', storeId: branch.id })}>{t('table.edit_fee')}</Button>}>
+      <Card
+        title={t('detail.fees')}
+        extra={
+          <Button onClick={() => setDialog({ kind: 'edit_fee', storeId: branch.id })}>{t('table.edit_fee')}</Button>
+        }
+      >
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('fields.fee_type')}>
             {t(`fee_type.${branch.fee_type}`)} — {t(`fee_type.explain_${branch.fee_type}`)}
@@ -109,14 +143,24 @@ function Detail({ id }: { id: number }) {
             ] as const
           ).map(([field, label]) => (
             <figure key={field} className="store-detail__image">
-              {branch[field] ? <Image src={branch[field]} alt={t(label)} width={140} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.no_image')} />}
+              {branch[field] ? (
+                <Image src={branch[field]} alt={t(label)} width={140} />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.no_image')} />
+              )}
               <figcaption>{t(label)}</figcaption>
             </figure>
           ))}
         </div>
       </Card>
 
-      <StoreDialog merchantId={merchantId} mode={dialog} limits={limits} onClose={() => setDialog(null)} onExplainFeeTypes={() => setExplaining(true)} />
+      <StoreDialog
+        merchantId={merchantId}
+        mode={dialog}
+        limits={limits}
+        onClose={() => setDialog(null)}
+        onExplainFeeTypes={() => setExplaining(true)}
+      />
       <FeeTypeModal open={isExplaining} onClose={() => setExplaining(false)} />
     </div>
   );
@@ -133,7 +177,11 @@ function RateTables({ branch, language }: { branch: StoreDetail; language: strin
         dataSource={branch.rates}
         data-testid="store-rates"
         columns={[
-          { title: t('fees.channel'), dataIndex: 'payment_channel_id', render: (id: number) => channelName(id, language) },
+          {
+            title: t('fees.channel'),
+            dataIndex: 'payment_channel_id',
+            render: (id: number) => channelName(id, language),
+          },
           { title: t('fees.rate'), dataIndex: 'online_rate', align: 'right', render: percent },
         ]}
       />
@@ -147,7 +195,13 @@ function RateTables({ branch, language }: { branch: StoreDetail; language: strin
           columns={[
             { title: t('fees.card_title'), dataIndex: 'currency_code' },
             { title: t('fees.rate'), dataIndex: 'fee_rate', align: 'right', render: percent },
-            { title: t('fees.flat_fee'), dataIndex: 'flat_fee', align: 'right', render: (fee: number, row) => `${formatMinor(toMinor(fee, row.currency) ?? 0, row.currency)} ${row.currency_code}` },
+            {
+              title: t('fees.flat_fee'),
+              dataIndex: 'flat_fee',
+              align: 'right',
+              render: (fee: number, row) =>
+                `${formatMinor(toMinor(fee, row.currency) ?? 0, row.currency)} ${row.currency_code}`,
+            },
           ]}
         />
       ) : null}

@@ -6,7 +6,11 @@ import { transactionKeys } from '../../../lib/query-keys.ts';
 export const getTransactions = (query: ListQuery) => call('transactionlist_report', listBody(query));
 
 export const transactionsOptions = (merchantId: number, query: ListQuery) =>
-  queryOptions({ queryKey: transactionKeys.list(merchantId, query), queryFn: () => getTransactions(query), select: (data) => data.page_data });
+  queryOptions({
+    queryKey: transactionKeys.list(merchantId, query),
+    queryFn: () => getTransactions(query),
+    select: (data) => data.page_data,
+  });
 
 /** One page of the list; the previous page stays on screen while the next loads. */
 export const useTransactions = (merchantId: number, query: ListQuery) =>

@@ -21,7 +21,10 @@ export function DownloadMenu({ query }: { query: ListQuery }) {
     void message.loading({ key, content: t('download.started'), duration: 0 });
     try {
       const result = await exporter.mutateAsync(query);
-      void message.success({ key, content: `${t('download.done')} · ${t('download.rows', { count: result.row_count })}` });
+      void message.success({
+        key,
+        content: `${t('download.done')} · ${t('download.rows', { count: result.row_count })}`,
+      });
     } catch {
       // The call wrapper has shown the failure.
       message.destroy(key);
@@ -34,7 +37,12 @@ export function DownloadMenu({ query }: { query: ListQuery }) {
         trigger={['click']}
         menu={{
           items: [
-            { key: 'transactions', label: t('download.transactions'), onClick: () => void downloadTransactions(), disabled: exporter.isPending },
+            {
+              key: 'transactions',
+              label: t('download.transactions'),
+              onClick: () => void downloadTransactions(),
+              disabled: exporter.isPending,
+            },
             { key: 'monthly', label: t('download.monthly'), onClick: () => setMonthlyOpen(true) },
           ],
         }}

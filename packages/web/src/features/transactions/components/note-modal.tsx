@@ -6,7 +6,15 @@ export function NoteModal({ note, number, onClose }: { note: string | null; numb
   const { t } = useTranslation('transactions');
   const { t: common } = useTranslation();
   return (
-    <Modal open={note !== null} title={`${t('table.note')} · ${number}`} onCancel={onClose} onOk={onClose} okText={common('close')} cancelButtonProps={{ hidden: true }} destroyOnHidden>
+    <Modal
+      open={note !== null}
+      title={`${t('table.note')} · ${number}`}
+      onCancel={onClose}
+      onOk={onClose}
+      okText={common('close')}
+      cancelButtonProps={{ hidden: true }}
+      destroyOnHidden
+    >
       <Typography.Paragraph className="transactions-note" data-testid="transaction-note">
         {note}
       </Typography.Paragraph>

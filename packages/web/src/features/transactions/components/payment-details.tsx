@@ -6,7 +6,8 @@ import { formatMoney, formatMoneyIn, formatRate } from '../../../lib/format.ts';
 type Items = NonNullable<DescriptionsProps['items']>;
 
 /** Items whose value is missing are left out (POS serial, customer, card number: "if present"). */
-const present = (items: Items): Items => items.filter((item) => item.children !== null && item.children !== undefined && item.children !== '');
+const present = (items: Items): Items =>
+  items.filter((item) => item.children !== null && item.children !== undefined && item.children !== '');
 
 /**
  * A payment's fields (second document, "Transaction detail"): amount, time, store, channel, net sales, fees and
@@ -19,15 +20,31 @@ export function PaymentDetails({ payment }: { payment: Transaction }) {
   const column = { xs: 1, sm: 1, md: 2, lg: 3 };
 
   const main: Items = present([
-    { key: 'amount', label: t('detail.amount'), children: <strong data-testid="detail-amount">{money(payment.gross_amount)}</strong> },
+    {
+      key: 'amount',
+      label: t('detail.amount'),
+      children: <strong data-testid="detail-amount">{money(payment.gross_amount)}</strong>,
+    },
     { key: 'time', label: t('detail.time'), children: payment.transaction_datetime },
-    { key: 'status', label: t('detail.status'), children: <span data-testid="detail-status">{payment.status_name}</span> },
+    {
+      key: 'status',
+      label: t('detail.status'),
+      children: <span data-testid="detail-status">{payment.status_name}</span>,
+    },
     { key: 'store', label: t('detail.store'), children: payment.branch_name },
     { key: 'channel', label: t('detail.channel'), children: payment.payment_channel },
     { key: 'type', label: t('detail.type'), children: payment.type },
     { key: 'net', label: t('detail.net'), children: money(payment.clearing_amount) },
-    { key: 'refunded', label: t('detail.refunded'), children: <span data-testid="detail-refunded">{money(payment.refund_amount)}</span> },
-    { key: 'refundable', label: t('detail.refundable'), children: <span data-testid="detail-refundable">{money(payment.refundable_amount)}</span> },
+    {
+      key: 'refunded',
+      label: t('detail.refunded'),
+      children: <span data-testid="detail-refunded">{money(payment.refund_amount)}</span>,
+    },
+    {
+      key: 'refundable',
+      label: t('detail.refundable'),
+      children: <span data-testid="detail-refundable">{money(payment.refundable_amount)}</span>,
+    },
     { key: 'card', label: t('detail.card'), children: payment.is_cardpay ? payment.cardholder_number : null },
   ]);
 
@@ -35,15 +52,26 @@ export function PaymentDetails({ payment }: { payment: Transaction }) {
     { key: 'order', label: t('detail.order_amount'), children: money(payment.transaction_amount) },
     { key: 'fee', label: t('detail.fee'), children: money(payment.merchant_fee_amount) },
     { key: 'rate', label: t('detail.fee_rate'), children: formatRate(payment.merchant_fee_rate) },
-    { key: 'flat', label: t('detail.flat_fee'), children: payment.flat_fee_amount > 0 ? money(payment.flat_fee_amount) : null },
+    {
+      key: 'flat',
+      label: t('detail.flat_fee'),
+      children: payment.flat_fee_amount > 0 ? money(payment.flat_fee_amount) : null,
+    },
     { key: 'surcharge', label: t('detail.surcharge'), children: money(payment.surcharge_amount) },
     { key: 'surcharge_rate', label: t('detail.surcharge_rate'), children: formatRate(payment.surcharge_rate) },
     {
       key: 'pay',
       label: t('detail.pay_amount'),
-      children: payment.pay_currency !== payment.currency_number ? formatMoneyIn(payment.pay_amount, payment.pay_currency) : null,
+      children:
+        payment.pay_currency !== payment.currency_number
+          ? formatMoneyIn(payment.pay_amount, payment.pay_currency)
+          : null,
     },
-    { key: 'rate_fx', label: t('detail.exchange_rate'), children: payment.exchange_rate === null ? null : String(payment.exchange_rate) },
+    {
+      key: 'rate_fx',
+      label: t('detail.exchange_rate'),
+      children: payment.exchange_rate === null ? null : String(payment.exchange_rate),
+    },
   ]);
 
   const order: Items = present([

@@ -17,12 +17,28 @@ export function RefundDetails({ transaction, refund }: { transaction: Transactio
   const items: Items = [
     { key: 'number', label: t('detail.refund_id'), children: transaction.transaction_number },
     { key: 'time', label: t('detail.time'), children: transaction.transaction_datetime },
-    { key: 'amount', label: t('detail.refund_amount'), children: <strong data-testid="detail-amount">{money(transaction.gross_amount)}</strong> },
-    ...(refund && refund.refund_fee > 0 ? [{ key: 'fee', label: t('detail.refund_fee'), children: money(refund.refund_fee) }] : []),
+    {
+      key: 'amount',
+      label: t('detail.refund_amount'),
+      children: <strong data-testid="detail-amount">{money(transaction.gross_amount)}</strong>,
+    },
+    ...(refund && refund.refund_fee > 0
+      ? [{ key: 'fee', label: t('detail.refund_fee'), children: money(refund.refund_fee) }]
+      : []),
     { key: 'channel', label: t('detail.channel'), children: transaction.payment_channel },
-    { key: 'status', label: t('detail.status'), children: <span data-testid="detail-status">{transaction.status_name}</span> },
+    {
+      key: 'status',
+      label: t('detail.status'),
+      children: <span data-testid="detail-status">{transaction.status_name}</span>,
+    },
     ...(refund
-      ? [{ key: 'source', label: t('detail.fund_source'), children: t(refund.is_refund_from_monix_account ? 'detail.fund_global' : 'detail.fund_balance') }]
+      ? [
+          {
+            key: 'source',
+            label: t('detail.fund_source'),
+            children: t(refund.is_refund_from_monix_account ? 'detail.fund_global' : 'detail.fund_balance'),
+          },
+        ]
       : []),
     { key: 'fee_returned', label: t('detail.fee_returned'), children: money(transaction.merchant_fee_amount) },
     { key: 'real', label: t('detail.real_refund'), children: money(transaction.clearing_amount) },

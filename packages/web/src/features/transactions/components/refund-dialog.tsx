@@ -44,7 +44,12 @@ export function RefundDialog({ payment, ...props }: RefundDialogProps) {
  * The refund dialog: reason, amount (at most what is left, shown), a code sent to the user's phone for this amount
  * (60-second resend countdown). Refusals: insufficient balance links to the global account top-up, a fully refunded order is a warning.
  */
-function RefundForm({ merchantId, merchantNumber, payment, onClose }: Omit<RefundDialogProps, 'payment'> & { payment: Transaction }) {
+function RefundForm({
+  merchantId,
+  merchantNumber,
+  payment,
+  onClose,
+}: Omit<RefundDialogProps, 'payment'> & { payment: Transaction }) {
   const { t } = useTranslation('transactions');
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -64,11 +69,12 @@ function RefundForm({ merchantId, merchantNumber, payment, onClose }: Omit<Refun
   const isAmountValid = amount !== null && amount > 0 && amount <= refundable;
   const real = useRealRefundAmount(merchantId, payment.payment_id, isAmountValid ? amount : null);
 
-
   const maxRule = {
     validator: async (_rule: unknown, value: number | null) => {
       if (value !== null && value !== undefined && value > refundable) {
-        throw new Error(tShared('transactions.refund_amount_max', { amount: `${formatAmount(refundable, currencyId)} ${currency}` }));
+        throw new Error(
+          tShared('transactions.refund_amount_max', { amount: `${formatAmount(refundable, currencyId)} ${currency}` }),
+        );
       }
     },
   };
@@ -80,7 +86,10 @@ function RefundForm({ merchantId, merchantNumber, payment, onClose }: Omit<Refun
       return;
     }
     try {
-      const result = await sendCode.mutateAsync({ paymentId: payment.payment_id, amount: form.getFieldValue('amount') as number });
+      const result = await sendCode.mutateAsync({
+        paymentId: payment.payment_id,
+        amount: form.getFieldValue('amount') as number,
+      });
       countdown.start(CODE_RESEND_S);
       setSentTo(result.sent_to);
       void message.success(tShared('auth.code_sent'));
@@ -144,17 +153,33 @@ function RefundForm({ merchantId, merchantNumber, payment, onClose }: Omit<Refun
       destroyOnHidden
       maskClosable={false}
     >
-      <Form<RefundValues> id="refund-form" form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
+      <Form<RefundValues>
+        id="refund-form"
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        requiredMark
+      >
         <Alert
           type="info"
           showIcon
           className="refund-dialog__limits"
           data-testid="refund-max"
           title={t('refund.max', { amount: formatAmount(refundable, currencyId), currency })}
-          description={balance.data !== undefined ? t('refund.balance', { amount: formatAmount(balance.data, currencyId), currency }) : undefined}
+          description={
+            balance.data !== undefined
+              ? t('refund.balance', { amount: formatAmount(balance.data, currencyId), currency })
+              : undefined
+          }
         />
         <Form.Item label={t('refund.reason')} name="reason" htmlFor={ids.reason}>
-          <Input.TextArea id={ids.reason} maxLength={REFUND_REASON_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('refund.reason_placeholder')} />
+          <Input.TextArea
+            id={ids.reason}
+            maxLength={REFUND_REASON_MAX}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder={t('refund.reason_placeholder')}
+          />
         </Form.Item>
         <Form.Item
           label={t('refund.amount', { currency })}
@@ -162,16 +187,43 @@ function RefundForm({ merchantId, merchantNumber, payment, onClose }: Omit<Refun
           htmlFor={ids.amount}
           required
           rules={[zodRule(refundFields.amount), maxRule]}
-          extra={isAmountValid && real.data ? t('refund.real', { amount: formatAmount(real.data.real_refund_amount, currencyId), currency }) : undefined}
+          extra={
+            isAmountValid && real.data
+              ? t('refund.real', { amount: formatAmount(real.data.real_refund_amount, currencyId), currency })
+              : undefined
+          }
         >
-          <InputNumber<number> id={ids.amount} min={0} precision={2} step={1} style={{ width: '100%' }} inputMode="decimal" />
+          <InputNumber<number>
+            id={ids.amount}
+            min={0}
+            precision={2}
+            step={1}
+            style={{ width: '100%' }}
+            inputMode="decimal"
+          />
         </Form.Item>
-        <Form.Item label={t('refund.code')} htmlFor={ids.code} required extra={sentTo ? t('refund.sent', { to: sentTo }) : undefined}>
+        <Form.Item
+          label={t('refund.code')}
+          htmlFor={ids.code}
+          required
+          extra={sentTo ? t('refund.sent', { to: sentTo }) : undefined}
+        >
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={[zodRule(refundFields.code)]}>
-              <Input id={ids.code} inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} placeholder={t('refund.code_placeholder')} />
+              <Input
+                id={ids.code}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_LENGTH}
+                placeholder={t('refund.code_placeholder')}
+              />
             </Form.Item>
-            <Button onClick={() => void send()} disabled={countdown.isRunning} loading={sendCode.isPending} style={{ flex: 'none' }}>
+            <Button
+              onClick={() => void send()}
+              disabled={countdown.isRunning}
+              loading={sendCode.isPending}
+              style={{ flex: 'none' }}
+            >
               {countdown.isRunning ? t('refund.resend_in', { seconds: countdown.remaining }) : t('refund.send')}
             </Button>
           </Space.Compact>

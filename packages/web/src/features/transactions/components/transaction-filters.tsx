@@ -79,7 +79,9 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
   const searchByNumber = (value: string) => {
     const checked = numberSchema.safeParse(value);
     if (!checked.success) {
-      form.setFields([{ name: 'number', errors: [tShared(checked.error.issues[0]?.message ?? 'transactions.number_required')] }]);
+      form.setFields([
+        { name: 'number', errors: [tShared(checked.error.issues[0]?.message ?? 'transactions.number_required')] },
+      ]);
       return;
     }
     onSearch(toQuery({ ...form.getFieldsValue(true), number: checked.data }));
@@ -103,7 +105,12 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
             placeholder={[t('filters.date_start'), t('filters.date_end')]}
           />
         </Form.Item>
-        <Form.Item label={t('filters.stores')} name="stores" htmlFor="transactions-stores" className="transactions-filters__wide">
+        <Form.Item
+          label={t('filters.stores')}
+          name="stores"
+          htmlFor="transactions-stores"
+          className="transactions-filters__wide"
+        >
           <Select
             id="transactions-stores"
             mode="multiple"
@@ -116,7 +123,11 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
           />
         </Form.Item>
         <Form.Item label={t('filters.type')} name="turnoverType" htmlFor="transactions-type">
-          <Select id="transactions-type" className="transactions-filters__narrow" options={LIST_TURNOVER_TYPES.map((id) => ({ value: id, label: t(TYPE_LABEL_KEYS[id]!) }))} />
+          <Select
+            id="transactions-type"
+            className="transactions-filters__narrow"
+            options={LIST_TURNOVER_TYPES.map((id) => ({ value: id, label: t(TYPE_LABEL_KEYS[id]!) }))}
+          />
         </Form.Item>
         <Form.Item label={t('filters.currency')} name="currency" htmlFor="transactions-currency">
           <Select
@@ -127,7 +138,12 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
             options={(currencies.data ?? []).map((id) => ({ value: id, label: currencyById(id)?.code ?? String(id) }))}
           />
         </Form.Item>
-        <Form.Item label={t('filters.channels')} name="channels" htmlFor="transactions-channels" className="transactions-filters__wide">
+        <Form.Item
+          label={t('filters.channels')}
+          name="channels"
+          htmlFor="transactions-channels"
+          className="transactions-filters__wide"
+        >
           <Select
             id="transactions-channels"
             mode="multiple"
@@ -139,11 +155,25 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
           />
         </Form.Item>
         <Form.Item label={t('sort.label')} name="sortType" htmlFor="transactions-sort">
-          <Select id="transactions-sort" className="transactions-filters__narrow" options={[{ value: 2, label: t('sort.desc') }, { value: 1, label: t('sort.asc') }]} />
+          <Select
+            id="transactions-sort"
+            className="transactions-filters__narrow"
+            options={[
+              { value: 2, label: t('sort.desc') },
+              { value: 1, label: t('sort.asc') },
+            ]}
+          />
         </Form.Item>
         <FilterActions onReset={onReset} />
       </Flex>
-      <NumberSearch name="number" id="transactions-number" label={t('filters.number')} placeholder={t('filters.number_placeholder')} className="transactions-filters__number" onSearch={searchByNumber} />
+      <NumberSearch
+        name="number"
+        id="transactions-number"
+        label={t('filters.number')}
+        placeholder={t('filters.number_placeholder')}
+        className="transactions-filters__number"
+        onSearch={searchByNumber}
+      />
     </Form>
   );
 }

@@ -26,7 +26,18 @@ const isRefund = (row: Transaction) => row.turnover_type === TURNOVER_TYPE.refun
 export const canRefund = (row: Transaction) => row.turnover_type === TURNOVER_TYPE.pay && row.refundable_amount > 0;
 
 /** The list: one page of 10 from the server, time sortable, a row menu (details, refund) and a note icon. */
-export function TransactionsTable({ rows, total, page, sortType, isLoading, onPage, onSort, onView, onRefund, onNote }: TransactionsTableProps) {
+export function TransactionsTable({
+  rows,
+  total,
+  page,
+  sortType,
+  isLoading,
+  onPage,
+  onSort,
+  onView,
+  onRefund,
+  onNote,
+}: TransactionsTableProps) {
   const { t } = useTranslation('transactions');
 
   const columns: TableColumnsType<Transaction> = [
@@ -41,7 +52,13 @@ export function TransactionsTable({ rows, total, page, sortType, isLoading, onPa
           </Button>
           {row.note && (
             <Tooltip title={t('table.note')}>
-              <Button type="text" size="small" icon={<MessageOutlined />} aria-label={t('table.note_open', { number })} onClick={() => onNote(row)} />
+              <Button
+                type="text"
+                size="small"
+                icon={<MessageOutlined />}
+                aria-label={t('table.note_open', { number })}
+                onClick={() => onNote(row)}
+              />
             </Tooltip>
           )}
         </span>
@@ -69,10 +86,26 @@ export function TransactionsTable({ rows, total, page, sortType, isLoading, onPa
       dataIndex: 'gross_amount',
       align: 'right',
       width: 140,
-      render: (amount: number, row) => <span className={isRefund(row) ? 'transactions-table__out' : undefined}>{formatMoney(amount, row.currency, isRefund(row))}</span>,
+      render: (amount: number, row) => (
+        <span className={isRefund(row) ? 'transactions-table__out' : undefined}>
+          {formatMoney(amount, row.currency, isRefund(row))}
+        </span>
+      ),
     },
-    { title: t('table.fee'), dataIndex: 'merchant_fee_amount', align: 'right', width: 120, render: (fee: number, row) => formatMoney(fee, row.currency, isRefund(row)) },
-    { title: t('table.net'), dataIndex: 'clearing_amount', align: 'right', width: 140, render: (net: number, row) => formatMoney(net, row.currency, isRefund(row)) },
+    {
+      title: t('table.fee'),
+      dataIndex: 'merchant_fee_amount',
+      align: 'right',
+      width: 120,
+      render: (fee: number, row) => formatMoney(fee, row.currency, isRefund(row)),
+    },
+    {
+      title: t('table.net'),
+      dataIndex: 'clearing_amount',
+      align: 'right',
+      width: 140,
+      render: (net: number, row) => formatMoney(net, row.currency, isRefund(row)),
+    },
     { title: t('table.status'), dataIndex: 'status_name', width: 140 },
     {
       title: t('table.actions'),

@@ -9,6 +9,7 @@ describe('the detail route', () => {
   });
 
   it('refuses what is not a positive id and type 1 or 2', () => {
-    for (const query of ['', 'id=0', 'id=-3', 'id=1.5', 'id=abc', 'id=4&type=3']) expect(parseDetailParams(new URLSearchParams(query)), query).toBeNull();
+    for (const query of ['', 'id=0', 'id=-3', 'id=1.5', 'id=abc', 'id=4&type=3'])
+      expect(parseDetailParams(new URLSearchParams(query)), query).toBeNull();
   });
 });

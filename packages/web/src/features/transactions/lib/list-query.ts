@@ -21,7 +21,6 @@ export interface ListQuery {
   page: number;
 }
 
-
 /** A `filter_data` day of the query string (the daily summary links to one), or null when it is not a real date. */
 export function parseFilterDay(value: string | null): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;

@@ -59,8 +59,17 @@ function Detail({ id, turnoverType }: { id: number; turnoverType: 1 | 2 }) {
         ) : null
       }
     >
-      {isPayment ? <PaymentDetails payment={transaction} /> : <RefundDetails transaction={transaction} refund={refund.data} />}
-      <RefundDialog merchantId={merchantId} merchantNumber={merchantNumber} payment={isRefunding ? transaction : null} onClose={() => setRefunding(false)} />
+      {isPayment ? (
+        <PaymentDetails payment={transaction} />
+      ) : (
+        <RefundDetails transaction={transaction} refund={refund.data} />
+      )}
+      <RefundDialog
+        merchantId={merchantId}
+        merchantNumber={merchantNumber}
+        payment={isRefunding ? transaction : null}
+        onClose={() => setRefunding(false)}
+      />
     </Card>
   );
 }

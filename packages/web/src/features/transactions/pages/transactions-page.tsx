@@ -45,7 +45,12 @@ export default function TransactionsPage() {
   return (
     <div className="transactions-page">
       <Card>
-        <TransactionFilters merchantId={merchantId} query={query} onSearch={search} onReset={() => search(defaultQuery(null, timeZone))} />
+        <TransactionFilters
+          merchantId={merchantId}
+          query={query}
+          onSearch={search}
+          onReset={() => search(defaultQuery(null, timeZone))}
+        />
       </Card>
       <Card>
         <Flex justify="space-between" align="center" className="transactions-page__toolbar">
@@ -67,7 +72,12 @@ export default function TransactionsPage() {
           onNote={setNoted}
         />
       </Card>
-      <RefundDialog merchantId={merchantId} merchantNumber={merchantNumber} payment={refunding} onClose={() => setRefunding(null)} />
+      <RefundDialog
+        merchantId={merchantId}
+        merchantNumber={merchantNumber}
+        payment={refunding}
+        onClose={() => setRefunding(null)}
+      />
       <NoteModal note={noted?.note ?? null} number={noted?.transaction_number ?? ''} onClose={() => setNoted(null)} />
     </div>
   );

@@ -6,7 +6,8 @@ import { twoFactorKeys } from './two-factor-keys.ts';
 export function useSetMerchantRequirement(merchantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isRequired: boolean) => call('two_factor/set_merchant_requirement', { merchant_id: merchantId, is_required: isRequired }),
+    mutationFn: (isRequired: boolean) =>
+      call('two_factor/set_merchant_requirement', { merchant_id: merchantId, is_required: isRequired }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.requirement(merchantId) }),
   });
 }

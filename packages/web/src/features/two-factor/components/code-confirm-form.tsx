@@ -15,7 +15,14 @@ interface CodeConfirmFormProps {
 }
 
 /** A code from the authenticator app (or a recovery code) confirming an action; the server's refusal shows inline. */
-export function CodeConfirmForm({ label, submitLabel, acceptsRecoveryCode, isPending, onSubmit, isDanger = false }: CodeConfirmFormProps) {
+export function CodeConfirmForm({
+  label,
+  submitLabel,
+  acceptsRecoveryCode,
+  isPending,
+  onSubmit,
+  isDanger = false,
+}: CodeConfirmFormProps) {
   const { t } = useTranslation('twoFactor');
   const id = useId();
   const [form] = Form.useForm<{ code: string }>();
@@ -46,7 +53,12 @@ export function CodeConfirmForm({ label, submitLabel, acceptsRecoveryCode, isPen
       <Form.Item label={label} htmlFor={id} required>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={[{ validator: async (_rule, value: unknown) => validate(value) }]}>
-            <Input id={id} autoComplete="one-time-code" maxLength={20} placeholder={t(acceptsRecoveryCode ? 'code_or_recovery_placeholder' : 'code_placeholder')} />
+            <Input
+              id={id}
+              autoComplete="one-time-code"
+              maxLength={20}
+              placeholder={t(acceptsRecoveryCode ? 'code_or_recovery_placeholder' : 'code_placeholder')}
+            />
           </Form.Item>
           <Button htmlType="submit" type="primary" danger={isDanger} loading={isPending} style={{ flex: 'none' }}>
             {submitLabel}

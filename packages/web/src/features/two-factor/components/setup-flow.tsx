@@ -26,7 +26,14 @@ export function SetupFlow({ onDone }: { onDone: () => void }) {
     return (
       <Flex vertical gap={12} align="start">
         <Typography.Paragraph style={{ margin: 0 }}>{t('setup.intro')}</Typography.Paragraph>
-        {begin.error && <Alert type="error" showIcon role="alert" title={begin.error instanceof CallError ? begin.error.message : t('failed')} />}
+        {begin.error && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={begin.error instanceof CallError ? begin.error.message : t('failed')}
+          />
+        )}
         <Button type="primary" loading={begin.isPending} onClick={() => begin.mutate()}>
           {t('setup.start')}
         </Button>
@@ -37,7 +44,14 @@ export function SetupFlow({ onDone }: { onDone: () => void }) {
   return (
     <Flex vertical gap={16} data-testid="two-factor-setup">
       <Typography.Paragraph style={{ margin: 0 }}>{t('setup.scan')}</Typography.Paragraph>
-      <QRCodeSVG value={uri} size={176} marginSize={2} title={t('setup.qr_label')} role="img" aria-label={t('setup.qr_label')} />
+      <QRCodeSVG
+        value={uri}
+        size={176}
+        marginSize={2}
+        title={t('setup.qr_label')}
+        role="img"
+        aria-label={t('setup.qr_label')}
+      />
       <div>
         <Typography.Text type="secondary">{t('setup.secret_label')}</Typography.Text>
         <Typography.Paragraph copyable={{ text: secret }} style={{ margin: 0 }}>

@@ -44,10 +44,14 @@ export function TwoStepSection() {
     }
     return (
       <Flex vertical gap={12}>
-        <Typography.Paragraph style={{ margin: 0 }}>{t('section.on_text', { count: status.data?.recovery_codes_left ?? 0 })}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          {t('section.on_text', { count: status.data?.recovery_codes_left ?? 0 })}
+        </Typography.Paragraph>
         {status.data?.is_required && <Typography.Text type="secondary">{t('section.required_note')}</Typography.Text>}
         <Flex gap={8} wrap>
-          <Button onClick={() => setAction(action === 'regenerate' ? null : 'regenerate')}>{t('section.regenerate')}</Button>
+          <Button onClick={() => setAction(action === 'regenerate' ? null : 'regenerate')}>
+            {t('section.regenerate')}
+          </Button>
           {!status.data?.is_required && (
             <Button danger onClick={() => setAction(action === 'disable' ? null : 'disable')}>
               {t('section.turn_off')}
@@ -88,7 +92,9 @@ export function TwoStepSection() {
       title={
         <Flex gap={8} align="center">
           {t('section.title')}
-          {status.data && <Tag color={isEnabled ? 'green' : 'default'}>{t(isEnabled ? 'section.on' : 'section.off')}</Tag>}
+          {status.data && (
+            <Tag color={isEnabled ? 'green' : 'default'}>{t(isEnabled ? 'section.on' : 'section.off')}</Tag>
+          )}
         </Flex>
       }
       data-testid="two-step-section"

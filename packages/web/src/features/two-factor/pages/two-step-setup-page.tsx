@@ -24,7 +24,15 @@ export default function TwoStepSetupPage() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '24px 12px', boxSizing: 'border-box' }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        padding: '24px 12px',
+        boxSizing: 'border-box',
+      }}
+    >
       <Card title={t('forced.title')} style={{ width: '100%', maxWidth: 480 }}>
         <Flex vertical gap={16}>
           <Typography.Paragraph style={{ margin: 0 }}>{t('forced.intro')}</Typography.Paragraph>

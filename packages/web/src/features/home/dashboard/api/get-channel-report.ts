@@ -5,7 +5,14 @@ import { dashboardKeys } from '../../../../lib/query-keys.ts';
 import { DASHBOARD_STALE_MS, type ReportFilter } from './report-filter.ts';
 
 export const getChannelReport = (filter: ReportFilter) =>
-  logFailure('ChannelReport', call('ChannelReport', { currency: filter.currency, startTime: filter.startTime, endTime: filter.endTime }, { silent: true }));
+  logFailure(
+    'ChannelReport',
+    call(
+      'ChannelReport',
+      { currency: filter.currency, startTime: filter.startTime, endTime: filter.endTime },
+      { silent: true },
+    ),
+  );
 
 export const channelReportOptions = (merchantId: number, filter: ReportFilter) =>
   queryOptions({
@@ -15,4 +22,8 @@ export const channelReportOptions = (merchantId: number, filter: ReportFilter) =
   });
 
 export const useChannelReport = (merchantId: number, filter: ReportFilter | null) =>
-  useQuery({ ...channelReportOptions(merchantId, filter!), enabled: filter !== null, placeholderData: keepPreviousData });
+  useQuery({
+    ...channelReportOptions(merchantId, filter!),
+    enabled: filter !== null,
+    placeholderData: keepPreviousData,
+  });

@@ -12,7 +12,11 @@ const NEWEST_FIRST = 2;
 export const getLatestClearing = (currency: DashboardCurrencyId) =>
   logFailure(
     'Get_Clearing_Page',
-    call('Get_Clearing_Page', { currency_id: currency, page_index: 1, page_size: PAGE_SIZE, sort_type: NEWEST_FIRST }, { silent: true }),
+    call(
+      'Get_Clearing_Page',
+      { currency_id: currency, page_index: 1, page_size: PAGE_SIZE, sort_type: NEWEST_FIRST },
+      { silent: true },
+    ),
   );
 
 export const latestClearingOptions = (merchantId: number, currency: DashboardCurrencyId) =>

@@ -5,7 +5,14 @@ import { dashboardKeys } from '../../../../lib/query-keys.ts';
 import { DASHBOARD_STALE_MS, type ReportFilter } from './report-filter.ts';
 
 export const getPriceReport = (filter: ReportFilter) =>
-  logFailure('PriceReport', call('PriceReport', { currency: filter.currency, startTime: filter.startTime, endTime: filter.endTime }, { silent: true }));
+  logFailure(
+    'PriceReport',
+    call(
+      'PriceReport',
+      { currency: filter.currency, startTime: filter.startTime, endTime: filter.endTime },
+      { silent: true },
+    ),
+  );
 
 export const priceReportOptions = (merchantId: number, filter: ReportFilter) =>
   queryOptions({

@@ -5,7 +5,14 @@ import { dashboardKeys } from '../../../../lib/query-keys.ts';
 import { DASHBOARD_STALE_MS, type ReportFilter } from './report-filter.ts';
 
 export const getSummaryReport = (filter: ReportFilter) =>
-  logFailure('SummaryReport', call('SummaryReport', { currency: filter.currency, startTime: filter.startTime, endTime: filter.endTime }, { silent: true }));
+  logFailure(
+    'SummaryReport',
+    call(
+      'SummaryReport',
+      { currency: filter.currency, startTime: filter.startTime, endTime: filter.endTime },
+      { silent: true },
+    ),
+  );
 
 export const summaryReportOptions = (merchantId: number, filter: ReportFilter) =>
   queryOptions({
@@ -15,4 +22,8 @@ export const summaryReportOptions = (merchantId: number, filter: ReportFilter) =
   });
 
 export const useSummaryReport = (merchantId: number, filter: ReportFilter | null) =>
-  useQuery({ ...summaryReportOptions(merchantId, filter!), enabled: filter !== null, placeholderData: keepPreviousData });
+  useQuery({
+    ...summaryReportOptions(merchantId, filter!),
+    enabled: filter !== null,
+    placeholderData: keepPreviousData,
+  });

@@ -5,7 +5,8 @@ import { logFailure } from '../lib/log-failure.ts';
 import { dashboardKeys } from '../../../../lib/query-keys.ts';
 import { DASHBOARD_STALE_MS, type ReportFilter } from './report-filter.ts';
 
-export const getTimeReport = (filter: ReportFilter) => logFailure('TimeReport', call('TimeReport', filter, { silent: true }));
+export const getTimeReport = (filter: ReportFilter) =>
+  logFailure('TimeReport', call('TimeReport', filter, { silent: true }));
 
 /** The weekday labels come in the caller's language, so the language is part of the key. */
 export const timeReportOptions = (merchantId: number, filter: ReportFilter, language: string) =>

@@ -11,7 +11,12 @@ export function BalanceCard({ merchantId, currency }: { merchantId: number; curr
   const query = useTotalBalance(merchantId, currency);
   const code = currencyById(currency)!.code;
   return (
-    <ReportCard title={t('balance_title', { currency: code })} isLoading={query.isFetching} isEmpty={query.data === undefined} testId="dashboard-balance">
+    <ReportCard
+      title={t('balance_title', { currency: code })}
+      isLoading={query.isFetching}
+      isEmpty={query.data === undefined}
+      testId="dashboard-balance"
+    >
       {query.data !== undefined && (
         <>
           <p className="dashboard-big" data-testid="dashboard-balance-amount">

@@ -21,7 +21,10 @@ export function CurrencySelect({ value, options, onChange }: CurrencySelectProps
         className="dashboard-currency__select"
         data-testid="dashboard-currency"
         options={options.map((id) => {
-          return { value: id, label: t('currency_option', { code: currencyCode(id), name: currencyName(id, i18n.language) }) };
+          return {
+            value: id,
+            label: t('currency_option', { code: currencyCode(id), name: currencyName(id, i18n.language) }),
+          };
         })}
       />
     </label>

@@ -31,5 +31,7 @@ export function EChart({ option, label, height = 280, testId }: EChartProps) {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <div ref={box} className="dashboard-chart" style={{ height }} role="img" aria-label={label} data-testid={testId} />;
+  return (
+    <div ref={box} className="dashboard-chart" style={{ height }} role="img" aria-label={label} data-testid={testId} />
+  );
 }

@@ -9,7 +9,11 @@ export function FigureList({ figures, testId }: { figures: readonly Figure[]; te
   return (
     <dl className="dashboard-figures" data-testid={testId}>
       {figures.map((figure) => (
-        <div key={figure.key} className="dashboard-figures__item" data-testid={testId ? `${testId}-${figure.key}` : undefined}>
+        <div
+          key={figure.key}
+          className="dashboard-figures__item"
+          data-testid={testId ? `${testId}-${figure.key}` : undefined}
+        >
           <dt className="dashboard-figures__label">{figure.label}</dt>
           <dd className="dashboard-figures__value">{figure.value}</dd>
         </div>

@@ -25,7 +25,9 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
   const range = rangeOf(period, today);
   // A week shows as its range (this week up to today), a day and a month as themselves.
   const show = (value: Dayjs) =>
-    period.kind === 'week' ? t('period_range', { start: range.startTime, end: range.endTime }) : value.format(period.kind === 'day' ? FORMAT : 'YYYY-MM');
+    period.kind === 'week'
+      ? t('period_range', { start: range.startTime, end: range.endTime })
+      : value.format(period.kind === 'day' ? FORMAT : 'YYYY-MM');
   return (
     <div className="dashboard-period" data-testid="dashboard-period">
       <Segmented<PeriodKind>

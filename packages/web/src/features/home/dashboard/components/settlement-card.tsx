@@ -14,8 +14,19 @@ export function SettlementCard({ merchantId, currency }: { merchantId: number; c
   const code = currencyById(currency)!.code;
   const settlement = query.data;
   return (
-    <ReportCard title={t('settlement_title', { currency: code })} isLoading={query.isFetching} isEmpty={settlement === undefined} testId="dashboard-settlement">
-      {settlement === null && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('settlement_none')} data-testid="dashboard-settlement-none" />}
+    <ReportCard
+      title={t('settlement_title', { currency: code })}
+      isLoading={query.isFetching}
+      isEmpty={settlement === undefined}
+      testId="dashboard-settlement"
+    >
+      {settlement === null && (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('settlement_none')}
+          data-testid="dashboard-settlement-none"
+        />
+      )}
       {settlement && (
         <>
           <p className="dashboard-big" data-testid="dashboard-settlement-amount">

@@ -28,7 +28,8 @@ export function TimeDistributionChart({ merchantId, filter, period, rangeText }:
   const title = t(`time_title_${period.kind}`);
   const option = useMemo<ChartOption>(() => {
     const series = timeSeries(period, data?.rows ?? [], data?.previous_rows ?? [], metric);
-    const format = (value: unknown) => (metric === 'amount' ? formatAmount(Number(value), currency) : formatCount(Number(value)));
+    const format = (value: unknown) =>
+      metric === 'amount' ? formatAmount(Number(value), currency) : formatCount(Number(value));
     const line = (name: string, values: (number | null)[], isDashed = false) => ({
       type: 'line' as const,
       name,

@@ -6,7 +6,13 @@ import { FigureList } from './figure-list.tsx';
 import { ReportCard } from './report-card.tsx';
 
 /** Today's payments, count, refunds, merchant fees and net sales, for the merchant's today. */
-export function TodaySummaryCard({ query, currency }: { query: ReturnType<typeof useTodaySummary>; currency: DashboardCurrencyId }) {
+export function TodaySummaryCard({
+  query,
+  currency,
+}: {
+  query: ReturnType<typeof useTodaySummary>;
+  currency: DashboardCurrencyId;
+}) {
   const { t } = useTranslation('dashboard');
   const data = query.data;
   const summary = data?.summary;
@@ -22,10 +28,18 @@ export function TodaySummaryCard({ query, currency }: { query: ReturnType<typeof
         <FigureList
           testId="dashboard-today-figures"
           figures={[
-            { key: 'transaction_amount', label: t('transaction_amount'), value: formatAmount(summary.transaction_amount, currency) },
+            {
+              key: 'transaction_amount',
+              label: t('transaction_amount'),
+              value: formatAmount(summary.transaction_amount, currency),
+            },
             { key: 'transaction_count', label: t('transaction_count'), value: formatCount(summary.transaction_count) },
             { key: 'refund_amount', label: t('refund_amount'), value: formatAmount(summary.refund_amount, currency) },
-            { key: 'merchant_fee_amount', label: t('merchant_fee_amount'), value: formatAmount(summary.merchant_fee_amount, currency) },
+            {
+              key: 'merchant_fee_amount',
+              label: t('merchant_fee_amount'),
+              value: formatAmount(summary.merchant_fee_amount, currency),
+            },
             { key: 'net_amount', label: t('net_amount'), value: formatAmount(summary.net_amount, currency) },
           ]}
         />

@@ -17,12 +17,24 @@ export function TotalsOverview({ merchantId, filter }: { merchantId: number; fil
         <FigureList
           testId="dashboard-totals-figures"
           figures={[
-            { key: 'transaction_amount', label: t('transaction_amount'), value: formatAmount(summary.transaction_amount, currency) },
+            {
+              key: 'transaction_amount',
+              label: t('transaction_amount'),
+              value: formatAmount(summary.transaction_amount, currency),
+            },
             { key: 'transaction_count', label: t('transaction_count'), value: formatCount(summary.transaction_count) },
-            { key: 'avg_transaction_amount', label: t('avg_transaction_amount'), value: formatAmount(summary.avg_transaction_amount, currency) },
+            {
+              key: 'avg_transaction_amount',
+              label: t('avg_transaction_amount'),
+              value: formatAmount(summary.avg_transaction_amount, currency),
+            },
             { key: 'refund_amount', label: t('refund_amount'), value: formatAmount(summary.refund_amount, currency) },
             { key: 'refund_count', label: t('refund_count'), value: formatCount(summary.refund_count) },
-            { key: 'merchant_fee_amount', label: t('merchant_fee_amount'), value: formatAmount(summary.merchant_fee_amount, currency) },
+            {
+              key: 'merchant_fee_amount',
+              label: t('merchant_fee_amount'),
+              value: formatAmount(summary.merchant_fee_amount, currency),
+            },
             { key: 'net_amount', label: t('net_amount'), value: formatAmount(summary.net_amount, currency) },
           ]}
         />

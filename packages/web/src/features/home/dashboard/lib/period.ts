@@ -23,7 +23,11 @@ export interface PeriodRange {
 }
 
 const FORMAT = 'YYYY-MM-DD';
-const GROUP: Record<PeriodKind, GroupTimeType> = { day: GROUP_TIME_TYPE.day, week: GROUP_TIME_TYPE.week, month: GROUP_TIME_TYPE.month };
+const GROUP: Record<PeriodKind, GroupTimeType> = {
+  day: GROUP_TIME_TYPE.day,
+  week: GROUP_TIME_TYPE.week,
+  month: GROUP_TIME_TYPE.month,
+};
 
 /** The Monday of the week of a date (dayjs's day(): 0 is Sunday in every locale). */
 export function mondayOf(date: string): string {
@@ -43,7 +47,11 @@ export function rangeOf(period: Period, today: string): PeriodRange {
     return { startTime: monday, endTime: earlier(addDays(monday, 6), today), groupTimeType };
   }
   const first = dayjs(period.date).startOf('month');
-  return { startTime: first.format(FORMAT), endTime: earlier(first.endOf('month').format(FORMAT), today), groupTimeType };
+  return {
+    startTime: first.format(FORMAT),
+    endTime: earlier(first.endOf('month').format(FORMAT), today),
+    groupTimeType,
+  };
 }
 
 /** The dates a period's chart runs over: every hour of a day, Monday to Sunday, every date of the month. */

@@ -13,13 +13,19 @@ export interface TimeSeries {
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
-const valueOf = (row: TimeRow, metric: Metric) => (metric === 'amount' ? row.transaction_amount : row.transaction_count);
+const valueOf = (row: TimeRow, metric: Metric) =>
+  metric === 'amount' ? row.transaction_amount : row.transaction_count;
 
 /**
  * Lays TimeReport rows on the chart's whole axis: every hour of the day, Monday to Sunday, every date of the month.
  * The server lists buckets up to now only; the rest of the axis stays empty.
  */
-export function timeSeries(period: Period, rows: readonly TimeRow[], previousRows: readonly TimeRow[], metric: Metric): TimeSeries {
+export function timeSeries(
+  period: Period,
+  rows: readonly TimeRow[],
+  previousRows: readonly TimeRow[],
+  metric: Metric,
+): TimeSeries {
   if (period.kind === 'day') {
     const byText = new Map(rows.map((row) => [row.group_time_text, valueOf(row, metric)]));
     return { categories: HOURS, current: HOURS.map((hour) => byText.get(hour) ?? null) };
@@ -38,4 +44,5 @@ export function timeSeries(period: Period, rows: readonly TimeRow[], previousRow
 }
 
 /** Whether a report has anything to draw. */
-export const hasPayments = (rows: readonly { transaction_count: number }[]): boolean => rows.some((row) => row.transaction_count > 0);
+export const hasPayments = (rows: readonly { transaction_count: number }[]): boolean =>
+  rows.some((row) => row.transaction_count > 0);
