@@ -145,30 +145,17 @@ describe('a periodic job', () => {
 describe('the job registry', () => {
   it('refuses two jobs sharing a name or a lock key', () => {
     const task = async () => {};
-    expect(() =>
-      createJobRegistry(
-        server.db,
-        [
-          { name: 'a', lockKey: 1, intervalMs: 0, task },
-          { name: 'b', lockKey: 1, intervalMs: 0, task },
-        ],
-        [],
-        noRetries,
-        log,
-      ),
-    ).toThrow(/unique/);
-    expect(() =>
-      createJobRegistry(
-        server.db,
-        [
-          { name: 'a', lockKey: 1, intervalMs: 0, task },
-          { name: 'a', lockKey: 2, intervalMs: 0, task },
-        ],
-        [],
-        noRetries,
-        log,
-      ),
-    ).toThrow(/unique/);
+    const sharingALockKey = [
+      { name: 'a', lockKey: 1, intervalMs: 0, task },
+      { name: 'b', lockKey: 1, intervalMs: 0, task },
+    ];
+    const sharingAName = [
+      { name: 'a', lockKey: 1, intervalMs: 0, task },
+      { name: 'a', lockKey: 2, intervalMs: 0, task },
+    ];
+    for (const jobs of [sharingALockKey, sharingAName]) {
+      expect(() => createJobRegistry(server.db, jobs, [], noRetries, log)).toThrow(/unique/);
+    }
   });
 
   it('holds every job of the server, with distinct lock keys, and starts only the ones asked', async () => {
