@@ -10,9 +10,9 @@ afterEach(async () => {
 });
 
 /** A server with one POST route; `withDrain` decides whether the plugin is registered. */
-async function start(withDrain: boolean) {
+async function start(withDrain: boolean, deadlineMs?: number) {
   const app = Fastify({ keepAliveTimeout: 60_000 });
-  if (withDrain) registerDrain(app);
+  if (withDrain) registerDrain(app, { deadlineMs });
   app.post('/echo', async (request) => ({ got: request.body }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
@@ -72,6 +72,21 @@ describe('registerDrain', () => {
     // Letting the client go is what finally ends the close.
     inFlight.agent.destroy();
     expect(await within(closing, 2_000)).toBe('closed');
+  });
+
+  it('cuts a socket still busy at the deadline: a request never finished does not hold close() open', async () => {
+    const { app, port } = await start(true, 300);
+    const inFlight = slowPost(port);
+    const failed = inFlight.response.then(
+      () => 'answered',
+      () => 'cut',
+    );
+    await tick(100);
+    const closing = app.close();
+    expect(await within(closing, 150)).toBe('still open');
+    expect(await within(closing, 2_000)).toBe('closed');
+    expect(await failed).toBe('cut');
+    inFlight.agent.destroy();
   });
 
   it('leaves answers alone while the server is not closing', async () => {

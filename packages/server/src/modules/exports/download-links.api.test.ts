@@ -37,7 +37,12 @@ async function ownerWithLink() {
   return { ...owner, storeId, link: poster.body.filepath };
 }
 
-const statusOf = async (path: string) => (await fetch(`${server.url}${path}`)).status;
+/** The status of a GET, its body read to the end (an unread body keeps the socket busy). */
+const statusOf = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`);
+  await response.arrayBuffer();
+  return response.status;
+};
 
 describe('a download link', () => {
   it('works in the session that made it and stops when that session signs out', async () => {
