@@ -71,11 +71,12 @@ const packageZones = [
     from: [
       './packages/web/src/app',
       './packages/web/src/features',
-      './packages/web/src/lib',
       './packages/web/src/components',
       './packages/web/src/i18n',
     ],
   },
+  // Of the shared web lib, only hooks that need React alone (no antd, no i18next) serve the pay page too.
+  { target: './packages/web/src/pay', from: './packages/web/src/lib', except: ['./use-debounced.ts'] },
   ...featureZones,
 ];
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];

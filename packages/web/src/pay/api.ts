@@ -2,7 +2,7 @@
 import type { CallName, CallRequest, CallResponse } from '@mbo/contracts/calls/index';
 import { acceptLanguage, type PayLanguage } from './i18n.ts';
 
-type PayCall =
+export type PayCall =
   | 'pay/store'
   | 'pay/quote'
   | 'pay/create_order'

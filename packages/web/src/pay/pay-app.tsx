@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { htmlLang, initialLanguage, rememberLanguage, translate, type PayLanguage } from './i18n.ts';
 import { PayContext } from './pay-context.ts';
+import { newPayQueryClient } from './query.ts';
 import { parseRoute } from './route.ts';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 import { OrderScreen } from './screens/order-screen.tsx';
@@ -11,6 +13,7 @@ import { WalletScreen } from './screens/wallet-screen.tsx';
 export function PayApp() {
   const [language, setLanguage] = useState<PayLanguage>(initialLanguage);
   const route = useMemo(() => parseRoute(window.location.pathname), []);
+  const [queryClient] = useState(newPayQueryClient);
   const context = useMemo(
     () => ({
       language,
@@ -31,27 +34,29 @@ export function PayApp() {
   };
 
   return (
-    <PayContext.Provider value={context}>
-      <div className="pay-shell">
-        <header className="pay-topbar">
-          <button
-            type="button"
-            className="pay-link-button"
-            onClick={toggle}
-            aria-label={context.t('language_switch_label')}
-            lang={language === 'en' ? 'zh-CN' : 'en'}
-          >
-            {context.t('language_switch')}
-          </button>
-        </header>
-        <main className="pay-main">
-          {route.kind === 'store' && <StoreScreen token={route.token} />}
-          {route.kind === 'order' && <OrderScreen token={route.token} />}
-          {route.kind === 'wallet' && <WalletScreen token={route.token} />}
-          {route.kind === 'unknown' && <NotFoundScreen />}
-        </main>
-        <footer className="pay-footer">{context.t('secure_note')}</footer>
-      </div>
-    </PayContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <PayContext.Provider value={context}>
+        <div className="pay-shell">
+          <header className="pay-topbar">
+            <button
+              type="button"
+              className="pay-link-button"
+              onClick={toggle}
+              aria-label={context.t('language_switch_label')}
+              lang={language === 'en' ? 'zh-CN' : 'en'}
+            >
+              {context.t('language_switch')}
+            </button>
+          </header>
+          <main className="pay-main">
+            {route.kind === 'store' && <StoreScreen token={route.token} />}
+            {route.kind === 'order' && <OrderScreen token={route.token} />}
+            {route.kind === 'wallet' && <WalletScreen token={route.token} />}
+            {route.kind === 'unknown' && <NotFoundScreen />}
+          </main>
+          <footer className="pay-footer">{context.t('secure_note')}</footer>
+        </div>
+      </PayContext.Provider>
+    </QueryClientProvider>
   );
 }

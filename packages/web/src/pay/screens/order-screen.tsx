@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { CallResponse } from '@mbo/contracts/calls/index';
 import { ORDER_STATUS } from '@mbo/contracts/constants';
 import { payCall, PayCallError } from '../api.ts';
@@ -6,17 +7,13 @@ import { formatMoney } from '../form.ts';
 import type { PayKey } from '../i18n.ts';
 import type { PayMethodName } from '../methods.ts';
 import { usePay } from '../pay-context.ts';
+import { payQueryKey, usePayQuery } from '../query.ts';
 import { LoadFailed, Loading } from './load-state.tsx';
 import { MethodPicker } from './method-picker.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { StoreHeader } from './store-header.tsx';
 
 type Order = CallResponse<'pay/order'>['order'];
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; order: Order }
-  | { state: 'missing'; message: string }
-  | { state: 'failed'; message: string };
 
 /** How often a pending order is read again while the customer pays in the wallet. */
 export const POLL_MS = 2_000;
@@ -30,37 +27,20 @@ const ENDED: Record<number, { title: PayKey; text: PayKey }> = {
 /** An order: choose a method (merchant API orders), wait for the wallet, then success or failure. */
 export function OrderScreen({ token }: { token: string }) {
   const { t, language } = usePay();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const queryClient = useQueryClient();
   const [method, setMethod] = useState<PayMethodName | null>(null);
   const [methodError, setMethodError] = useState<PayKey | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const fetchOrder = useCallback(() => {
-    payCall('pay/order', { order_token: token }, language)
-      .then(({ order }) => setLoad({ state: 'ready', order }))
-      .catch((error: unknown) => {
-        const message = error instanceof PayCallError && error.serverMessage ? error.serverMessage : t('load_failed');
-        setLoad((current) =>
-          // A failed poll keeps what is shown; only the first load shows the failure.
-          current.state === 'ready'
-            ? current
-            : error instanceof PayCallError && (error.status === 404 || error.status === 400)
-              ? { state: 'missing', message }
-              : { state: 'failed', message },
-        );
-      });
-  }, [token, language, t]);
-
-  useEffect(fetchOrder, [fetchOrder]);
-
-  const order = load.state === 'ready' ? load.order : null;
-  const waiting = order?.status === ORDER_STATUS.pending && order.wallet_url !== null;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(fetchOrder, POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, fetchOrder]);
+  const body = { order_token: token };
+  // A pending order sent to a wallet is read again until the wallet decides.
+  const isWaiting = (order: Order | undefined) => order?.status === ORDER_STATUS.pending && order.wallet_url !== null;
+  const { load, retry } = usePayQuery('pay/order', body, {
+    refetchInterval: (query) => (isWaiting(query.state.data?.order) ? POLL_MS : false),
+  });
+  const order = load.state === 'ready' ? load.data.order : null;
+  const waiting = isWaiting(order ?? undefined);
 
   const storeName = order?.store_name ?? null;
   useEffect(() => {
@@ -69,17 +49,8 @@ export function OrderScreen({ token }: { token: string }) {
 
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'missing') return <NotFoundScreen message={load.message} />;
-  if (load.state === 'failed')
-    return (
-      <LoadFailed
-        message={load.message}
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          fetchOrder();
-        }}
-      />
-    );
-  const current = load.order;
+  if (load.state === 'failed') return <LoadFailed message={load.message} onRetry={retry} />;
+  const current = load.data.order;
   const currency = { id: current.currency_id, code: current.currency };
   const money = (amount: number) => formatMoney(amount, current.currency, current.currency_id);
 
@@ -192,7 +163,7 @@ export function OrderScreen({ token }: { token: string }) {
       const { order: sent } = await payCall('pay/pay_order', { order_token: token, method }, language);
       if (sent.wallet_url) window.location.assign(sent.wallet_url);
       else {
-        setLoad({ state: 'ready', order: sent });
+        queryClient.setQueryData(payQueryKey('pay/order', body, language), { order: sent });
         setSubmitting(false);
       }
     } catch (error) {

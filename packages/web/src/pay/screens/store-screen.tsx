@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CallResponse } from '@mbo/contracts/calls/index';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_TYPE } from '@mbo/contracts/constants';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { payCall, PayCallError } from '../api.ts';
 import {
   formatMoney,
@@ -12,19 +13,13 @@ import {
 } from '../form.ts';
 import type { PayMethodName } from '../methods.ts';
 import { usePay } from '../pay-context.ts';
+import { payQueryKey, usePayQuery } from '../query.ts';
 import { orderPath } from '../route.ts';
 import { LoadFailed, Loading } from './load-state.tsx';
 import { errorAttributes, Field, FieldError } from './field.tsx';
 import { MethodPicker, type MethodQuote } from './method-picker.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { StoreHeader } from './store-header.tsx';
-
-type Store = CallResponse<'pay/store'>['store'];
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; store: Store }
-  | { state: 'missing'; message: string }
-  | { state: 'failed'; message: string };
 
 const QUOTE_DELAY_MS = 300;
 /**
@@ -59,8 +54,8 @@ function endAttempt(token: string): void {
 /** The store's payment link: amount, currency, note, customer details, method, pay. */
 export function StoreScreen({ token }: { token: string }) {
   const { t, language } = usePay();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [values, setValues] = useState<PayFormValues>({
+  const { load, retry } = usePayQuery('pay/store', { pay_token: token });
+  const [chosen, setValues] = useState<PayFormValues>({
     amount: '',
     currencyId: 0,
     note: '',
@@ -69,78 +64,45 @@ export function StoreScreen({ token }: { token: string }) {
     method: null,
   });
   const [errors, setErrors] = useState<PayFormErrors>({});
-  // Quotes are kept with the amount and currency they were asked for; others are not shown.
-  const [quoted, setQuoted] = useState<{ key: string; quotes: Partial<Record<PayMethodName, MethodQuote>> }>({
-    key: '',
-    quotes: {},
-  });
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Loads the store; a language switch loads it again quietly (the server's messages follow the language).
-  const fetchStore = useCallback(() => {
-    payCall('pay/store', { pay_token: token }, language)
-      .then(({ store }) => {
-        setLoad({ state: 'ready', store });
-        setValues((current) => ({
-          ...current,
-          currencyId: current.currencyId || (store.currencies[0]?.id ?? 1),
-          method: current.method ?? (store.methods.length === 1 ? store.methods[0]!.method : null),
-        }));
-      })
-      .catch((error: unknown) => {
-        const message = error instanceof PayCallError && error.serverMessage ? error.serverMessage : t('load_failed');
-        setLoad(
-          error instanceof PayCallError && (error.status === 404 || error.status === 400)
-            ? { state: 'missing', message }
-            : { state: 'failed', message },
-        );
-      });
-  }, [token, language, t]);
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    fetchStore();
+  const store = load.state === 'ready' ? load.data.store : null;
+  // What the customer has not chosen yet follows the store: its first currency, its method when it has one only.
+  const values: PayFormValues = {
+    ...chosen,
+    currencyId: chosen.currencyId || (store ? (store.currencies[0]?.id ?? 1) : 0),
+    method: chosen.method ?? (store?.methods.length === 1 ? store.methods[0]!.method : null),
   };
-
-  useEffect(fetchStore, [fetchStore]);
-  const storeName = load.state === 'ready' ? load.store.name : null;
+  const storeName = store?.name ?? null;
   useEffect(() => {
     if (storeName) document.title = t('page_title', { store: storeName });
   }, [storeName, t]);
 
-  // The surcharge and total of each method for the amount typed, from the server (the payment path's figures).
-  const store = load.state === 'ready' ? load.store : null;
+  // The surcharge and total of each method for the amount typed, from the server (the payment path's figures),
+  // asked once typing pauses. Quotes belong to the amount and currency they were asked for; others are not shown.
   const amountMinor = store ? parseAmount(values.amount, values.currencyId) : null;
   const quoteAmount = amountMinor && 'minor' in amountMinor ? values.amount.trim() : null;
   const quoteKey = quoteAmount && values.currencyId ? `${quoteAmount}:${values.currencyId}` : '';
-  const quotes = quoted.key === quoteKey ? quoted.quotes : {};
-  useEffect(() => {
-    if (!quoteAmount || !values.currencyId) return;
-    const controller = new AbortController();
-    const key = `${quoteAmount}:${values.currencyId}`;
-    const timer = setTimeout(() => {
-      payCall(
-        'pay/quote',
-        { pay_token: token, amount: quoteAmount, currency_id: values.currencyId },
-        language,
-        controller.signal,
-      )
-        .then(({ quotes: list }) =>
-          setQuoted({ key, quotes: Object.fromEntries(list.map((quote) => [quote.method, quote])) }),
-        )
-        .catch(() => undefined);
-    }, QUOTE_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [quoteAmount, values.currencyId, token, language]);
+  const askedKey = useDebounced(quoteKey, QUOTE_DELAY_MS);
+  const isCurrent = askedKey !== '' && askedKey === quoteKey;
+  const quoteBody = { pay_token: token, amount: quoteAmount ?? '', currency_id: values.currencyId };
+  const quoteQuery = useQuery({
+    queryKey: payQueryKey('pay/quote', quoteBody, language),
+    queryFn: ({ signal }) => payCall('pay/quote', quoteBody, language, signal),
+    enabled: isCurrent,
+    retry: false,
+  });
+  const quotes: Partial<Record<PayMethodName, MethodQuote>> =
+    isCurrent && quoteQuery.data
+      ? Object.fromEntries(quoteQuery.data.quotes.map((quote) => [quote.method, quote]))
+      : {};
 
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'missing') return <NotFoundScreen message={load.message} />;
   if (load.state === 'failed') return <LoadFailed message={load.message} onRetry={retry} />;
-  const ready = load.store;
+  const ready = load.data.store;
   const currency = ready.currencies.find((c) => c.id === values.currencyId) ??
     ready.currencies[0] ?? { id: 1, code: 'AUD' };
   const selectedQuote = values.method ? quotes[values.method as PayMethodName] : undefined;

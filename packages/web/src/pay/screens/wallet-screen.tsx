@@ -1,46 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { CallResponse } from '@mbo/contracts/calls/index';
+import { useState } from 'react';
 import { payCall, PayCallError } from '../api.ts';
 import { formatMoney } from '../form.ts';
 import { METHOD_LABEL, methodOfChannel } from '../methods.ts';
 import { usePay } from '../pay-context.ts';
+import { usePayQuery } from '../query.ts';
 import { orderPath } from '../route.ts';
 import { LoadFailed, Loading } from './load-state.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
-type Wallet = CallResponse<'sandbox/wallet'>['wallet'];
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; wallet: Wallet }
-  | { state: 'missing'; message: string }
-  | { state: 'failed'; message: string };
 type Action = 'pay' | 'fail' | 'cancel';
 
 /** The sandbox wallet step: what a wallet app shows — who is paid, how much — and pay, fail or cancel. */
 export function WalletScreen({ token }: { token: string }) {
   const { t, language } = usePay();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [working, setWorking] = useState<Action | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const fetchWallet = useCallback(() => {
-    payCall('sandbox/wallet', { txn_token: token }, language)
-      .then(({ wallet }) => setLoad({ state: 'ready', wallet }))
-      .catch((error: unknown) => {
-        const message = error instanceof PayCallError && error.serverMessage ? error.serverMessage : t('load_failed');
-        setLoad(
-          error instanceof PayCallError && (error.status === 404 || error.status === 400)
-            ? { state: 'missing', message }
-            : { state: 'failed', message },
-        );
-      });
-  }, [token, language, t]);
-  useEffect(fetchWallet, [fetchWallet]);
+  const { load, retry } = usePayQuery('sandbox/wallet', { txn_token: token });
 
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'missing') return <NotFoundScreen message={load.message} />;
-  if (load.state === 'failed') return <LoadFailed message={load.message} onRetry={fetchWallet} />;
-  const { wallet } = load;
+  if (load.state === 'failed') return <LoadFailed message={load.message} onRetry={retry} />;
+  const { wallet } = load.data;
   const family = methodOfChannel(wallet.channel_id);
   const channelName = t(METHOD_LABEL[family]);
 
