@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
 import { merchantWithKey, newOrder, signed } from '../../test/kits/developer-test-kit.ts';
 import { createMerchant, createStore, createUser, TEST_PASSWORD } from '../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { serverForThisFile } from '../../test/support/harness.ts';
 
 const NUL = '\u0000';
 const refusal = (field: string) =>
@@ -12,11 +12,7 @@ const refusal = (field: string) =>
 
 const lines: string[] = [];
 const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '0' }, { logger });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ WEBHOOK_RELAY_INTERVAL_MS: '0' }, { logger });
 
 const payOrder = async (extra: Record<string, unknown>) => {
   const merchant = await createMerchant(server.db);

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
 import { sleep } from '../../test/support/sleep.ts';
-import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { serverForThisFile } from '../../test/support/harness.ts';
 import { createPeriodicJob, type JobDefinition } from './periodic-job.ts';
 import { createJobRegistry } from './registry.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const log = createLogger('silent');
 const noRetries = { retryDelaysMs: [] };

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantBankAccounts, merchantChannelRates } from '@mbo/db/schema';
 import {
   createPaymentConfigRepository,
@@ -18,15 +18,11 @@ import {
 import { createSettlementRunner } from '../modules/payouts/payouts.public.ts';
 import { localClock, shiftDate } from '../seed/local-time.ts';
 import { createMerchant, createStore } from '../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { serverForThisFile } from '../../test/support/harness.ts';
 import { checkMoneyInvariants, violations } from './invariants.ts';
 import { createLedger } from './ledger.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const FIRST_DAY = '2026-05-04';
 const TIME_ZONE = 'Australia/Sydney';

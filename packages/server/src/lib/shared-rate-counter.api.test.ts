@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { expect, it } from 'vitest';
+import { serverForThisFile } from '../../test/support/harness.ts';
 import { createSharedRateCounter } from './shared-rate-counter.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 it('gives each of many hits at once its own place in the count, per key', async () => {
   const counter = createSharedRateCounter(server.db);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { notificationOutbox } from '@mbo/db/schema';
 import { byEmail } from '../../test/support/accounts.ts';
 import { createUser } from '../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { serverForThisFile } from '../../test/support/harness.ts';
 import { emailRecipient, outboxOf, recordsOf, sendCode } from '../../test/support/outbox.ts';
 
 const DAY_MS = 86_400_000;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 it('purges records past OUTBOX_RETENTION_MS and any code an older version kept in clear; keeps recent ones', async () => {
   const user = await createUser(server.db);

@@ -1,13 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
-import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { serverForThisFile } from '../../test/support/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

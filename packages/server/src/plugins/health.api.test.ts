@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, serverForThisFile } from '../../test/support/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('health', () => {
   it('GET /healthz says the process is up', async () => {

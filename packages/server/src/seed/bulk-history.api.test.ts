@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANTS } from '@mbo/db/seed/demo-merchants';
 import { merchantChannelRates, merchants, stores } from '@mbo/db/schema';
 import { checkMoneyInvariants, violations } from '../ledger/invariants.ts';
@@ -11,16 +11,12 @@ import {
   createRefundPath,
   type PaymentRow,
 } from '../modules/payments/payments.public.ts';
-import { startTestServer, type TestServer } from '../../test/support/harness.ts';
+import { serverForThisFile } from '../../test/support/harness.ts';
 import { createBulkPayments } from './bulk-payments.ts';
 import { createBulkRefunds, type BulkRefundInput } from './bulk-refunds.ts';
 import { planHistory, refundAmountMinor, type DayPlan } from './demo-plan.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const harbour = DEMO_MERCHANTS.find((demo) => demo.key === 'harbour')!;
 const NOW = new Date('2026-04-08T10:00:00Z');

@@ -3,13 +3,13 @@
  * (or no longer) belong to gets 403 and nothing else, whichever of the three merchant fields the call uses.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallDef, MerchantAccess } from '@mbo/contracts/calls/define';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { translate } from '@mbo/contracts/i18n';
 import { employeeRoles, employees, merchants } from '@mbo/db/schema';
 import { addMember, createMerchant, createUser, memberWithRoles, signIn } from '../support/factories.ts';
-import { startTestServer, type TestServer } from '../support/harness.ts';
+import { serverForThisFile } from '../support/harness.ts';
 import { sampleBody } from './sample-body.ts';
 
 type MerchantCall = [CallName, CallDef<CallDef['request'], CallDef['response'], MerchantAccess>];
@@ -22,11 +22,7 @@ const notMember = (language: 'en' | 'zh_CN' = 'en') => ({
   msg: translate(language, 'errors.not_member'),
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const bodyFor = ([, def]: MerchantCall, merchantId: number) =>
   sampleBody(def.request, { [def.access.merchantField]: merchantId });

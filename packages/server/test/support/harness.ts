@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { CallName, CallRequest, CallResponse } from '@mbo/contracts/calls/index';
 import { connect, type Database } from '@mbo/db/client';
 import { ensureDatabase } from '@mbo/db/embedded';
@@ -129,4 +129,17 @@ export async function startTestServer(
       await db.$client.end();
     },
   };
+}
+
+/**
+ * The test file's server: started before its tests, closed after them. The object returned is filled in when the
+ * file starts, so a test reads it as it would the result of `startTestServer`.
+ */
+export function serverForThisFile(env: Record<string, string> = {}, options: TestServerOptions = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(env, options));
+  });
+  afterAll(() => server.close());
+  return server;
 }

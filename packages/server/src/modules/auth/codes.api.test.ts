@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_WRONG_TRIES, MSG_TYPE } from '@mbo/contracts/constants';
 import { verificationCodes } from '@mbo/db/schema';
 import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { startTestServer, type TestServer, serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import {
   emailRecipient,
@@ -18,11 +18,7 @@ import { sleep } from '../../../test/support/sleep.ts';
 const WRONG = 'Verification code error, check and re-enter.';
 const EXHAUSTED = 'Too many wrong codes. Please request a new verification code.';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('SendVerificationCode', () => {
   it('e-mails a 6-digit sign-in code (MsgType 1), stored only as a keyed hash', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser, memberWithRoles, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { emailRecipient, latestCode, otherCode, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
 import { sleep } from '../../../test/support/sleep.ts';
@@ -15,11 +15,7 @@ const LOCKED = {
   msg: 'Too many wrong passwords or codes. Please try again in 30 min.',
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX), CODE_RESEND_MS: String(RESEND_MS) });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ LOGIN_MAX_FAILURES: String(MAX), CODE_RESEND_MS: String(RESEND_MS) });
 
 const reset = (account: Record<string, unknown>, code: string) =>
   server.call('forget', { ...account, VerificationCode: code, new_password: 'Fresh2026reset' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES, MSG_TYPE } from '@mbo/contracts/constants';
 import { loadConfig } from '../../config.ts';
 import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
-import { startTestServer, type TestServer, type CallResult } from '../../../test/support/harness.ts';
+import { startTestServer, type TestServer, type CallResult, serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { emailRecipient, latestCode, otherCode, sendCode } from '../../../test/support/outbox.ts';
 import { sleep } from '../../../test/support/sleep.ts';
@@ -15,15 +15,11 @@ const LOCKED = {
   msg: 'Too many wrong passwords or codes. Please try again in 1 min.',
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    LOGIN_MAX_FAILURES: String(MAX),
-    LOGIN_LOCKOUT_MS: String(LOCK_MS),
-    CODE_RESEND_MS: '200',
-  });
+const server = serverForThisFile({
+  LOGIN_MAX_FAILURES: String(MAX),
+  LOGIN_LOCKOUT_MS: String(LOCK_MS),
+  CODE_RESEND_MS: '200',
 });
-afterAll(() => server.close());
 
 const withPassword = (account: Record<string, unknown>, Password: string, language?: 'zh-CN') =>
   server.call('login', { ...account, Password }, { language });

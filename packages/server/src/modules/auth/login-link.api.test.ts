@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenOf } from '../../../test/support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser } from '../../../test/support/factories.ts';
 import { LOGIN_LINK_TTL_MS } from './issue-login-link.ts';
 import { LOGIN_LINK_KEY_ID, sealLoginLink } from './login-links.ts';
@@ -13,11 +13,7 @@ const INVALID = { return_code: 'FAIL', success: false, msg: 'This sign-in link i
 const APP_SECRET = randomBytes(24).toString('hex');
 const PUBLIC_URL = 'http://backoffice.example.test:8080';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ APP_SECRET, PUBLIC_URL });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ APP_SECRET, PUBLIC_URL });
 
 const autoLogin = (link: { u_id: string; u_key: string }, language?: 'zh-CN') =>
   server.call('autoLogin', link, { language });

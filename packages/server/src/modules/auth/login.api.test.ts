@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { users } from '@mbo/db/schema';
 import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { emailRecipient, latestCode, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('login with a password', () => {
   it('signs in by e-mail and returns a token that tokenLogin accepts', async () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { isPasswordValid } from '@mbo/contracts/field-rules';
 import { byPhone } from '../../../test/support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { latestCode, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
@@ -11,11 +11,7 @@ import { COMMON_PASSWORDS } from './common-passwords.ts';
 const COMMON = 'This password is too common. Please choose another.';
 const PERSONAL = 'The password must not contain your name, e-mail or phone number.';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 async function changer() {
   const user = await createUser(server.db, {

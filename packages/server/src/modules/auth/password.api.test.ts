@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { auditLog, users } from '@mbo/db/schema';
 import { byEmail, byPhone, tokenOf } from '../../../test/support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { emailRecipient, latestCode, otherCode, sendCode, smsRecipient } from '../../../test/support/outbox.ts';
 
 const NEW_PASSWORD = 'Wattle2027y';
 const INVALID = { return_code: 'FAIL', success: false, msg: 'The password is invalid.' };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const signsIn = async (email: string, password: string) =>
   (await server.call('login', { AccountType: 1, Account: email, Password: password })).body.success;

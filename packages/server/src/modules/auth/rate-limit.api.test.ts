@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { authRateLimits } from '../../http/rate-limits.ts';
 import { byEmail } from '../../../test/support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { sendCode } from '../../../test/support/outbox.ts';
 
 // Six sign-ins a minute per IP, two code sends (a third, rounded up); the global limit stays high.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: '6' });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ AUTH_RATE_LIMIT_PER_MINUTE: '6' });
 
 describe('per-IP limits of the sign-in and code calls', () => {
   it('scale from AUTH_RATE_LIMIT_PER_MINUTE, codes and sign-up at a third', () => {

@@ -1,19 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { users } from '@mbo/db/schema';
 import { byEmail, tokenOf } from '../../../test/support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser } from '../../../test/support/factories.ts';
 import { latestCode, otherCode, sendCode } from '../../../test/support/outbox.ts';
 
 const PASSWORD = 'Banksia2026q';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 let counter = 0;
 const freshEmail = () => `signup-${Date.now()}-${counter++}@example.test`;

@@ -2,17 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '@mbo/db/schema';
 import { loadConfig } from '../../config.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { startTestServer, type TestServer, serverForThisFile } from '../../../test/support/harness.ts';
 import { addMember, createMerchant, createUser, setPerson, signIn } from '../../../test/support/factories.ts';
 import { sleep } from '../../../test/support/sleep.ts';
 
 const ENDED = { return_code: 'INVALID_TOKEN', success: false, msg: 'Your session has ended. Please sign in again.' };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('tokenLogin', () => {
   it('answers the user and their merchants, echoing the token', async () => {

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants } from '@mbo/db/schema';
 import { addMember, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createRefundPath } from '../payments/payments.public.ts';
 import { daysAgo, shop } from '../../../test/kits/transactions-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('merchant/get_merchant_info_V2', () => {
   it('shows contact, industry, address, bank, ABN and the rates per channel as fractions and AUD flat fees', async () => {

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantApiKeys } from '@mbo/db/schema-gateway';
 import { memberWithRoles } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { newApiKey, sealSecret } from './api-secret.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '0' });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ WEBHOOK_RELAY_INTERVAL_MS: '0' });
 
 /** A key of a new merchant, issued by its owner, sealed under `secret`; the real repository, its lookups counted. */
 async function keyAndCountedRepository(secret: Buffer) {

@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_KEY_ROTATION_MSG_TYPE } from '@mbo/contracts/calls/developer';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
 import { latestCode, otherCode, outboxOf, smsRecipient } from '../../../test/support/outbox.ts';
 import { issueKey, merchantWithKey, newOrder, secretFromSms, signed } from '../../../test/kits/developer-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    CODE_RESEND_MS: '1500',
-    WEBHOOK_RELAY_INTERVAL_MS: '0',
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: '0',
-  });
+const server = serverForThisFile({
+  CODE_RESEND_MS: '1500',
+  WEBHOOK_RELAY_INTERVAL_MS: '0',
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: '0',
 });
-afterAll(() => server.close());
 
 describe('merchant/send_secret_key', () => {
   it('creates the key on first use and sends it by SMS; the answer names the masked phone, never the key', async () => {

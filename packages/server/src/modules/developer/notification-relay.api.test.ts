@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, serverForThisFile } from '../../../test/support/harness.ts';
 import { notificationSignature } from './api-secret.ts';
 import { merchantWithKey, newOrder, payInSandbox, signed } from '../../../test/kits/developer-test-kit.ts';
 
@@ -45,15 +45,11 @@ async function until<T>(
   }
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    WEBHOOK_RELAY_INTERVAL_MS: '50',
-    WEBHOOK_RETRY_DELAYS_MS: '100,100,100',
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
-  });
+const server = serverForThisFile({
+  WEBHOOK_RELAY_INTERVAL_MS: '50',
+  WEBHOOK_RETRY_DELAYS_MS: '100,100,100',
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
 });
-afterAll(() => server.close());
 
 describe('the notification relay', () => {
   it('retries a receiver that fails twice, delivers once on the third attempt with a stable event id and a verifiable signature', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { describeAccess } from './openapi.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 
@@ -22,11 +22,7 @@ interface OpenApiDocument {
 
 const names = Object.keys(calls) as CallName[];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('GET /api-docs', () => {
   it('is an HTML page naming every call of the registry with its access and aliases', async () => {

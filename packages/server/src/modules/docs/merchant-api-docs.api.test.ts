@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createOrderBody, refundBody } from '../developer/developer.public.ts';
 
 interface Document {
@@ -23,11 +23,7 @@ interface Document {
   };
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '0' });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ WEBHOOK_RELAY_INTERVAL_MS: '0' });
 
 describe('the merchant API documentation', () => {
   it('serves an OpenAPI 3.1 document of /v1/ built from the same schemas the routes parse', async () => {

@@ -1,17 +1,13 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 
 // Both references as the server serves them, through two maintained validators: the OpenAPI 3.1 JSON schema
 // (@seriousme/openapi-schema-validator) and Redocly's linter with its recommended rules (what `redocly lint` runs).
 const DOCUMENTS = { 'back-office': '/api-docs/openapi.json', 'merchant API': '/api-docs/v1/openapi.json' };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe.each(Object.entries(DOCUMENTS))('the %s OpenAPI document', (_name, path) => {
   let source: string;

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { translate } from '@mbo/contracts/i18n';
 import { auditLog, employees, stores, users } from '@mbo/db/schema';
@@ -11,13 +11,9 @@ import {
   memberWithRoles,
   signIn,
 } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 /** A merchant with a store, its super admin (signed in) and a registered user who belongs to no merchant. */
 async function team() {

@@ -5,18 +5,14 @@
  * finance ([4] → [4, 2]) and grant finance or cashier to others, so these cases failed.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_ACCESS, ROLE_IDS } from '@mbo/contracts/access';
 import { translate } from '@mbo/contracts/i18n';
 import { employeeRoles, employees } from '@mbo/db/schema';
 import { addMember, createMerchant, createStore, createUser, signIn } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { type TestServer, serverForThisFile } from '../../../test/support/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const SUPER_ADMIN = 1;
 const CASHIER = 3;

@@ -5,22 +5,18 @@
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employees } from '@mbo/db/schema';
 import { createLogger } from '../../lib/logger.ts';
 import { signIn } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { newStoreBody, storeOwner } from '../../../test/kits/stores-test-kit.ts';
 
 const lines: string[] = [];
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(
-    {},
-    { logger: createLogger('info', { write: (line: string) => void lines.push(line) }) },
-  );
-});
-afterAll(() => server.close());
+const server = serverForThisFile(
+  {},
+  { logger: createLogger('info', { write: (line: string) => void lines.push(line) }) },
+);
 
 /** A store owner, signed in, and a download link (the store's QR poster) made in that session. */
 async function ownerWithLink() {

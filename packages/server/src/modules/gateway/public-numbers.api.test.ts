@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { merchantWithKey, newOrder, payInSandbox, signed } from '../../../test/kits/developer-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '0' });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ WEBHOOK_RELAY_INTERVAL_MS: '0' });
 
 /** The part of a number after its prefix letter and date: what a shared counter would show through. */
 const counterOf = (number: string) => Number(number.slice(7));

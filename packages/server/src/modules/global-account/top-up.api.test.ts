@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
 import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
 import { createLedger } from '../../ledger/ledger.ts';
 import { createMerchant } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { topUpGlobalAccount } from './top-up.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('global account top-ups', () => {
   it('fund the global account once per reference, with the books in balance', async () => {

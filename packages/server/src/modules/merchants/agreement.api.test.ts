@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { agreementAcks, agreements, auditLog } from '@mbo/db/schema';
 import { addMember, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 
 const CATEGORY = 10001;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const near = async (merchantId: number, token: string) => {
   const result = await server.call(

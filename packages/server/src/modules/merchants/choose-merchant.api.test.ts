@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { employeeRoles } from '@mbo/db/schema';
 import {
@@ -10,13 +10,9 @@ import {
   memberWithRoles,
   signIn,
 } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('ChooseMerchantRequest', () => {
   it('returns the roles of the caller in that merchant, ascending, and the merchant state', async () => {

@@ -3,12 +3,12 @@
  * lists, so the session-start sequence of the web (tokenLogin, ChooseMerchantRequest ...) has what it needs.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount, type DemoAccount } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { stores } from '@mbo/db/schema';
 import { signIn } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { hashPassword } from '../auth/auth.public.ts';
 
 interface MerchantSummary {
@@ -18,12 +18,8 @@ interface MerchantSummary {
   is_delete: boolean;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  expect(await seedDemoIfEmpty(server.db, hashPassword)).toBe(true);
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+expect(await seedDemoIfEmpty(server.db, hashPassword)).toBe(true);
 
 /** Signs a demo account in with the demo password and starts its session as the web does. */
 async function start(key: DemoAccount['key']) {

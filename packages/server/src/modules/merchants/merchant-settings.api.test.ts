@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantChannelRates, merchantCurrencies } from '@mbo/db/schema';
 import { memberWithRoles } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('IsMerchantOpened', () => {
   it('says whether the merchant is opened for credit, for every role', async () => {

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantChannelRates, storeCardpayRates, storeChannelRates, stores } from '@mbo/db/schema';
 import { createLedger } from '../../ledger/ledger.ts';
 import { createMerchant, createStore } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';
 import { createPaymentPath } from './record-payment.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const copies = (ppm: number) => ({ onlineRatePpm: ppm, offlineRatePpm: ppm, b2bRatePpm: ppm, b2b2cRatePpm: ppm });
 

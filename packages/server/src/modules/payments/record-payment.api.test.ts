@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
 import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
 import { createLedger } from '../../ledger/ledger.ts';
 import { createSettlementRunner } from '../payouts/payouts.public.ts';
 import { createMerchant, createStore } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';
 import { createPaymentPath, PaymentRejectedError } from './record-payment.ts';
 import { createRefundPath } from './record-refund.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 async function setUp() {
   const ledger = createLedger(server.db);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
 import { createLedger } from '../../ledger/ledger.ts';
 import { createMerchant, createStore } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';
 import { createPaymentPath } from './record-payment.ts';
 import { createRefundPath, RefundRefusedError } from './record-refund.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 async function paidOrder(orderMinor = 10_000) {
   const ledger = createLedger(server.db);

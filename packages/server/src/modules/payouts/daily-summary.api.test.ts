@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
 import { localDateHour } from '../../lib/time.ts';
 import { createStore } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { type TestServer, serverForThisFile } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const at = (localDate: string, time = '12:00:00') => `${localDate}T${time}+11:00`;
 

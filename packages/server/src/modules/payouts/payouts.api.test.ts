@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
 import type { CallName } from '@mbo/contracts/calls/index';
 import type { Settlement } from '@mbo/contracts/calls/payouts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const at = (localDate: string, time = '12:00:00', offset = '+11:00') => `${localDate}T${time}${offset}`;
 type Page<T> = { page_data: { data: T[]; total_count: number } };

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { CHANNEL, mondayWeeksAgo, rangeBody, reportsMerchant } from '../../../test/kits/reports-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('PriceReport', () => {
   it('counts payments per price band, every band listed, limits included in their band', async () => {

@@ -1,9 +1,9 @@
 /** Who may read the dashboard's reports, what a cashier sees, and the date rules, in both languages. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallName } from '@mbo/contracts/calls/index';
 import { GROUP_TIME_TYPE } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import {
   CHANNEL,
@@ -13,11 +13,7 @@ import {
   reportsMerchant,
 } from '../../../test/kits/reports-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const RANGE_CALLS = [
   'SummaryReport',

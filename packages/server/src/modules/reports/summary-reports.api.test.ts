@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toMajor } from '@mbo/contracts/money';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import {
   CHANNEL,
@@ -12,11 +12,7 @@ import {
   type ReportsMerchant,
 } from '../../../test/kits/reports-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 /**
  * One week of a merchant in Sydney: four AUD payments inside it (two stores, three channels), payments just

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GROUP_TIME_TYPE } from '@mbo/contracts/constants';
 import { localDateHour } from '../../lib/time.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { earlier, monthEndOf } from './calendar.ts';
 import {
@@ -12,11 +12,7 @@ import {
   TIME_ZONE,
 } from '../../../test/kits/reports-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const { day, week, month } = GROUP_TIME_TYPE;
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SecurityEvent } from '@mbo/contracts/calls/security-log';
 import { translate } from '@mbo/contracts/i18n';
 import { auditLog } from '@mbo/db/schema';
 import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 interface LogPage {
   page_data: { data: SecurityEvent[]; total_count: number };

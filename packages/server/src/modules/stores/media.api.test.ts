@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadedFiles } from '@mbo/db/schema';
 import { addMember, createUser, signIn } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { encodeBmp } from '../../../test/kits/bmp-decode-test-kit.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { UNUSED_UPLOAD_KEEP_MS } from './media-sweep.job.ts';
 import { newStoreBody, pngBytes, storeOwner, upload } from '../../../test/kits/stores-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const tokenOf = (url: string) => /\/media\/([\w-]+)/.exec(url)![1]!;
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });

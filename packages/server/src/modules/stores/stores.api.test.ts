@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoreDetail } from '@mbo/contracts/calls/store-schemas';
 import { auditLog, storeChannelRates, stores } from '@mbo/db/schema';
 import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { newStoreBody, storeOwner } from '../../../test/kits/stores-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://pay.example.test' });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ PUBLIC_URL: 'https://pay.example.test' });
 
 type Detail = { branch: StoreDetail; limits: { max_rate: number; max_card_flat_fee: number } };
 const detailOf = (body: unknown) => body as Detail;

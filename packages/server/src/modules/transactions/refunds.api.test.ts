@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { auditLog } from '@mbo/db/schema';
 import { refunds } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
 import type { users } from '@mbo/db/schema';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createRefundPath } from '../payments/payments.public.ts';
 import { daysAgo, shop, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 type User = typeof users.$inferSelect;
 type Member = { user: User; token: string };

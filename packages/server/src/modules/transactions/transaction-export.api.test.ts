@@ -1,17 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@mbo/contracts/date-filter';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createRefundPath } from '../payments/payments.public.ts';
 import { exportHeaders } from './transaction-export.service.ts';
 import { EXPORT_BATCH } from './transaction-stream.ts';
 import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const range = () => ({ begin_time: addDays(utcDate(new Date()), -6), end_time: utcDate(new Date()) });
 

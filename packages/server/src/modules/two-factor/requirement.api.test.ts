@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '@mbo/db/schema';
 import { addMember, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { enrolTwoFactor } from '../../../test/support/two-factor.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const SETUP_REQUIRED = {
   return_code: 'TWO_FACTOR_SETUP_REQUIRED',

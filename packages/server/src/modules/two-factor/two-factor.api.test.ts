@@ -1,20 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '@mbo/contracts/constants';
 import { auditLog, sessions } from '@mbo/db/schema';
 import { userTotp } from '@mbo/db/schema-two-factor';
 import { sealLoginLink } from '../auth/auth.public.ts';
 import { byEmail, tokenOf } from '../../../test/support/accounts.ts';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { emailRecipient, latestCode, sendCode } from '../../../test/support/outbox.ts';
 import { challengeOf, currentStep, enrolTwoFactor, totpCode } from '../../../test/support/two-factor.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: '4', LOGIN_LOCKOUT_MS: '60000' });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ LOGIN_MAX_FAILURES: '4', LOGIN_LOCKOUT_MS: '60000' });
 
 /** A code no authenticator of this secret shows now (the right one with its last digit changed). */
 const wrongCode = async (secret: string) => {

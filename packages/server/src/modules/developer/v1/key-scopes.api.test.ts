@@ -4,11 +4,11 @@
  * the back-office refuses it; these tests failed there.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { employeeRoles, employees } from '@mbo/db/schema';
 import { addMember, createStore, createUser, memberWithRoles, signIn } from '../../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../../test/support/harness.ts';
 import { outboxOf, smsRecipient } from '../../../../test/support/outbox.ts';
 import { KEY_CACHE_MS } from '../api-key-cache.ts';
 import {
@@ -21,11 +21,7 @@ import {
   type ApiKey,
 } from '../../../../test/kits/developer-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_RELAY_INTERVAL_MS: '0', CODE_RESEND_MS: '0' });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ WEBHOOK_RELAY_INTERVAL_MS: '0', CODE_RESEND_MS: '0' });
 
 type Owner = Awaited<ReturnType<typeof merchantWithKey>>;
 

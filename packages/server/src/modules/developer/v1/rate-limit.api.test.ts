@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/support/harness.ts';
+import { expect, it } from 'vitest';
+import { serverForThisFile } from '../../../../test/support/harness.ts';
 import { merchantWithKey, signed } from '../../../../test/kits/developer-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ MERCHANT_API_RATE_LIMIT_PER_MINUTE: '3', WEBHOOK_RELAY_INTERVAL_MS: '0' });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ MERCHANT_API_RATE_LIMIT_PER_MINUTE: '3', WEBHOOK_RELAY_INTERVAL_MS: '0' });
 
 it('limits each merchant on its own: the fourth request in a minute is refused with the wait, another merchant goes on', async () => {
   const busy = await merchantWithKey(server);

@@ -2,20 +2,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
 import { merchants } from '@mbo/db/schema';
 import { eq } from 'drizzle-orm';
 import { localDateHour } from '../../../lib/time.ts';
 import { createStore } from '../../../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../../../test/support/harness.ts';
+import { serverForThisFile } from '../../../../test/support/harness.ts';
 import { payoutsKit, signedInMember, type PayoutsKit } from '../../../../test/kits/payouts-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 const at = (localDate: string, time = '12:00:00') => `${localDate}T${time}+11:00`;
 const hasPdfToText = spawnSync('pdftotext', ['-v']).status === 0;
