@@ -14,6 +14,10 @@ import {
 
 const server = serverForThisFile();
 
+/** The summary of `from`..`to` (dates or wire times) as `token` reads it. */
+const summaryOf = (shop: ReportsMerchant, token: string, from: string, to: string, currency?: number | string) =>
+  server.call('SummaryReport', rangeBody(shop.merchant.id, from, to, currency), { token });
+
 /**
  * One week of a merchant in Sydney: four AUD payments inside it (two stores, three channels), payments just
  * outside it on either side by local time (inside it by UTC), a USD payment, and four refunds made in the week —
@@ -50,9 +54,7 @@ describe('SummaryReport', () => {
     const monday = mondayWeeksAgo(5);
     await week(shop, monday);
     const token = await shop.member([1]);
-    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6)), {
-      token,
-    });
+    const result = await summaryOf(shop, token, monday, addDays(monday, 6));
     expect(result.status).toBe(200);
     // Fees 1.50 + 1.30 (card: 2 % + 0.30) + 0.40 + 9.00 = 12.20, less 0.38 + 0 (card) + 0.40 (full refund) + 0.08 given back.
     expect(result.body.summary).toEqual({
@@ -77,9 +79,7 @@ describe('SummaryReport', () => {
         values (${shop.merchant.id}, 1, ${monday}, ${shop.stores[0].id}, 1, ${slot}, 1, 4503599627370497, ${slot === 0 ? 1 : 0})`);
     }
     const token = await shop.member([1]);
-    const result = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6)), {
-      token,
-    });
+    const result = await summaryOf(shop, token, monday, addDays(monday, 6));
     expect(result.body.summary).toMatchObject({
       transaction_amount: Number('135107988821114.91'),
       merchant_fee_amount: 0.01,
@@ -94,9 +94,7 @@ describe('SummaryReport', () => {
     const monday = mondayWeeksAgo(5);
     await week(shop, monday);
     const token = await shop.member([2]);
-    const usd = await server.call('SummaryReport', rangeBody(shop.merchant.id, monday, addDays(monday, 6), 'USD'), {
-      token,
-    });
+    const usd = await summaryOf(shop, token, monday, addDays(monday, 6), 'USD');
     expect(usd.body.summary).toMatchObject({
       transaction_amount: 30,
       transaction_count: 1,
@@ -104,11 +102,7 @@ describe('SummaryReport', () => {
       merchant_fee_amount: 0.45,
       net_amount: 29.55,
     });
-    const empty = await server.call(
-      'SummaryReport',
-      rangeBody(shop.merchant.id, addDays(monday, -30), addDays(monday, -20)),
-      { token },
-    );
+    const empty = await summaryOf(shop, token, addDays(monday, -30), addDays(monday, -20));
     expect(empty.body.summary).toEqual({
       transaction_amount: 0,
       transaction_count: 0,
@@ -125,11 +119,7 @@ describe('SummaryReport', () => {
     const monday = mondayWeeksAgo(5);
     await week(shop, monday);
     const token = await shop.member([1]);
-    const result = await server.call(
-      'SummaryReport',
-      rangeBody(shop.merchant.id, `${monday} 00:00:00`, `${addDays(monday, 6)} 23:59:59`),
-      { token },
-    );
+    const result = await summaryOf(shop, token, `${monday} 00:00:00`, `${addDays(monday, 6)} 23:59:59`);
     expect(result.body.summary).toMatchObject({ transaction_amount: 770, transaction_count: 4 });
   });
 });

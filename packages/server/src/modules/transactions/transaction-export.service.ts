@@ -23,6 +23,14 @@ interface Column {
   value: (row: Transaction, sign: number) => string | number | null;
 }
 
+/** An amount column: refund rows show it negative. */
+const signedMoney = (header: MessageKey, width: number, amount: (row: Transaction) => number): Column => ({
+  header,
+  width,
+  numFmt: MONEY_FORMAT,
+  value: (row, sign) => sign * amount(row),
+});
+
 /**
  * The columns of the export. Refund rows carry negative amounts (and the fee they give back as a negative fee),
  * so a column's sum is the net effect of the rows: payments − refunds.
@@ -36,36 +44,11 @@ const COLUMNS: readonly Column[] = [
   { header: 'transactions.export.channel', width: 22, value: (row) => row.payment_channel },
   { header: 'transactions.export.source', width: 12, value: (row) => row.source_name },
   { header: 'transactions.export.currency', width: 9, value: (row) => row.currency_number },
-  {
-    header: 'transactions.export.order_amount',
-    width: 14,
-    numFmt: MONEY_FORMAT,
-    value: (row, sign) => sign * row.transaction_amount,
-  },
-  {
-    header: 'transactions.export.surcharge',
-    width: 12,
-    numFmt: MONEY_FORMAT,
-    value: (row, sign) => sign * row.surcharge_amount,
-  },
-  {
-    header: 'transactions.export.gross',
-    width: 14,
-    numFmt: MONEY_FORMAT,
-    value: (row, sign) => sign * row.gross_amount,
-  },
-  {
-    header: 'transactions.export.fee',
-    width: 13,
-    numFmt: MONEY_FORMAT,
-    value: (row, sign) => sign * row.merchant_fee_amount,
-  },
-  {
-    header: 'transactions.export.net',
-    width: 14,
-    numFmt: MONEY_FORMAT,
-    value: (row, sign) => sign * row.clearing_amount,
-  },
+  signedMoney('transactions.export.order_amount', 14, (row) => row.transaction_amount),
+  signedMoney('transactions.export.surcharge', 12, (row) => row.surcharge_amount),
+  signedMoney('transactions.export.gross', 14, (row) => row.gross_amount),
+  signedMoney('transactions.export.fee', 13, (row) => row.merchant_fee_amount),
+  signedMoney('transactions.export.net', 14, (row) => row.clearing_amount),
   {
     header: 'transactions.export.refunded',
     width: 13,
@@ -73,12 +56,7 @@ const COLUMNS: readonly Column[] = [
     value: (row, sign) => (sign > 0 ? row.refund_amount : null),
   },
   { header: 'transactions.export.pay_currency', width: 9, value: (row) => row.pay_currency },
-  {
-    header: 'transactions.export.pay_amount',
-    width: 14,
-    numFmt: MONEY_FORMAT,
-    value: (row, sign) => sign * row.pay_amount,
-  },
+  signedMoney('transactions.export.pay_amount', 14, (row) => row.pay_amount),
   { header: 'transactions.export.exchange_rate', width: 12, numFmt: RATE_FORMAT, value: (row) => row.exchange_rate },
   { header: 'transactions.export.card', width: 20, value: (row) => row.cardholder_number },
   { header: 'transactions.export.payment_number', width: 22, value: (row) => row.payment_number },

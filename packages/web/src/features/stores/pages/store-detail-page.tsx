@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Image, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Image, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,22 +15,13 @@ import { StoreDialog, type StoreDialogMode } from '../components/store-dialog.ts
 import { parseStoreId } from '../lib/detail-path.ts';
 import '../stores.css';
 import { channelName } from '../../../lib/format.ts';
+import { MissingRecord } from '../../../components/missing-record.tsx';
 
 const percent = (fraction: number) => `${ppmToPercentText(rateToPpm(fraction) ?? 0)}%`;
 
 function Missing() {
   const { t } = useTranslation('stores');
-  return (
-    <Result
-      status="404"
-      title={t('detail.missing')}
-      extra={
-        <Link to="/store">
-          <Button type="primary">{t('detail.back_to_list')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <MissingRecord title={t('detail.missing')} backTo="/store" backLabel={t('detail.back_to_list')} />;
 }
 
 /** /storeDetail?id=…: the QR code with its poster, basic info, fee info (rates when fixed), images. */

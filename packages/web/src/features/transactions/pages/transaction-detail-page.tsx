@@ -1,7 +1,7 @@
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { liveMerchants, useSession } from '../../../lib/session.ts';
 import { useRefundDetail } from '../api/get-refund-detail.ts';
 import { useTransactionDetail } from '../api/get-transaction-detail.ts';
@@ -11,20 +11,11 @@ import { RefundDialog } from '../components/refund-dialog.tsx';
 import { canRefund } from '../components/transactions-table.tsx';
 import { parseDetailParams } from '../lib/detail-path.ts';
 import '../transactions.css';
+import { MissingRecord } from '../../../components/missing-record.tsx';
 
 function Missing() {
   const { t } = useTranslation('transactions');
-  return (
-    <Result
-      status="404"
-      title={t('detail.missing')}
-      extra={
-        <Link to="/transaction">
-          <Button type="primary">{t('detail.back_to_list')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <MissingRecord title={t('detail.missing')} backTo="/transaction" backLabel={t('detail.back_to_list')} />;
 }
 
 /** /transactionDetail?id=…&type=1|2: a payment (refund button while something is left to refund) or a refund. */
