@@ -1,7 +1,7 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Form } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, CODE_RESEND_S, type AccountType } from '@mbo/contracts/constants';
+import { CODE_RESEND_S, type AccountType } from '@mbo/contracts/constants';
 import { CODE_RULE } from '@mbo/contracts/field-rules';
 import { tShared } from '../../../i18n/i18n.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
@@ -10,6 +10,7 @@ import { accountFieldNames, accountOf, rememberAccount, type AccountValues } fro
 import { errorText } from '../lib/error-text.ts';
 import { fieldRule } from '../../../lib/form-rules.ts';
 import type { Notice } from './form-notice.tsx';
+import { SentCodeField } from '../../../components/sent-code-field.tsx';
 
 interface CodeFieldProps {
   /** MsgType: 1 sign-in, 2 sign-up, 7 password reset. */
@@ -48,21 +49,15 @@ export function CodeField({ purpose, accountType, onNotice }: CodeFieldProps) {
   };
 
   return (
-    <Form.Item label={t('fields.code')} htmlFor={id} required>
-      <Space.Compact block>
-        <Form.Item name="code" noStyle rules={[fieldRule(CODE_RULE)]}>
-          <Input
-            id={id}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            placeholder={t('fields.code_placeholder')}
-          />
-        </Form.Item>
-        <Button onClick={() => void send()} disabled={countdown.isRunning} loading={isPending} style={{ flex: 'none' }}>
-          {countdown.isRunning ? t('code.resend_in', { seconds: countdown.remaining }) : t('code.send')}
-        </Button>
-      </Space.Compact>
-    </Form.Item>
+    <SentCodeField
+      id={id}
+      label={t('fields.code')}
+      rule={fieldRule(CODE_RULE)}
+      placeholder={t('fields.code_placeholder')}
+      onSend={() => void send()}
+      isSending={isPending}
+      isWaiting={countdown.isRunning}
+      buttonLabel={countdown.isRunning ? t('code.resend_in', { seconds: countdown.remaining }) : t('code.send')}
+    />
   );
 }

@@ -1,15 +1,16 @@
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
+import { Alert, App, Checkbox, Form, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccessPage } from '@mbo/contracts/access';
 import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES, type ApiKeyScope } from '@mbo/contracts/calls/developer';
 import { calls } from '@mbo/contracts/calls/index';
-import { CODE_LENGTH, CODE_RESEND_S } from '@mbo/contracts/constants';
+import { CODE_RESEND_S } from '@mbo/contracts/constants';
 import { tShared } from '../../../i18n/i18n.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useRotateSecretKey, useSendRotationCode } from '../api/rotate-secret-key.ts';
+import { SentCodeField } from '../../../components/sent-code-field.tsx';
 
 interface RotateValues {
   code: string;
@@ -96,32 +97,17 @@ export function RotateKeyDialog({
         >
           <Checkbox.Group options={scopeOptions} className="developer-page__scopes" />
         </Form.Item>
-        <Form.Item
+        <SentCodeField
+          id={codeId}
           label={t('rotate.code')}
-          htmlFor={codeId}
-          required
+          rule={zodRule(codeField)}
+          placeholder={t('rotate.code_placeholder')}
           extra={sentTo ? t('rotate.sent', { to: sentTo }) : undefined}
-        >
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[zodRule(codeField)]}>
-              <Input
-                id={codeId}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_LENGTH}
-                placeholder={t('rotate.code_placeholder')}
-              />
-            </Form.Item>
-            <Button
-              onClick={() => void send()}
-              disabled={countdown.isRunning}
-              loading={sendCode.isPending}
-              style={{ flex: 'none' }}
-            >
-              {countdown.isRunning ? t('rotate.resend_in', { seconds: countdown.remaining }) : t('rotate.send')}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+          onSend={() => void send()}
+          isSending={sendCode.isPending}
+          isWaiting={countdown.isRunning}
+          buttonLabel={countdown.isRunning ? t('rotate.resend_in', { seconds: countdown.remaining }) : t('rotate.send')}
+        />
       </Form>
     </Modal>
   );

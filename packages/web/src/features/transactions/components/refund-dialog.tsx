@@ -1,11 +1,11 @@
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Space } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { calls } from '@mbo/contracts/calls/index';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { REFUND_REASON_MAX, TOP_UP_PATH } from '@mbo/contracts/calls/transactions';
-import { CODE_LENGTH, CODE_RESEND_S, TOAST_SECONDS } from '@mbo/contracts/constants';
+import { CODE_RESEND_S, TOAST_SECONDS } from '@mbo/contracts/constants';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { tShared } from '../../../i18n/i18n.ts';
 import { CallError } from '../../../lib/api-client.ts';
@@ -16,6 +16,7 @@ import { formatAmount } from '../../../lib/format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
+import { SentCodeField } from '../../../components/sent-code-field.tsx';
 
 interface RefundValues {
   reason?: string;
@@ -202,32 +203,17 @@ function RefundForm({
             inputMode="decimal"
           />
         </Form.Item>
-        <Form.Item
+        <SentCodeField
+          id={ids.code}
           label={t('refund.code')}
-          htmlFor={ids.code}
-          required
+          rule={zodRule(refundFields.code)}
+          placeholder={t('refund.code_placeholder')}
           extra={sentTo ? t('refund.sent', { to: sentTo }) : undefined}
-        >
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[zodRule(refundFields.code)]}>
-              <Input
-                id={ids.code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_LENGTH}
-                placeholder={t('refund.code_placeholder')}
-              />
-            </Form.Item>
-            <Button
-              onClick={() => void send()}
-              disabled={countdown.isRunning}
-              loading={sendCode.isPending}
-              style={{ flex: 'none' }}
-            >
-              {countdown.isRunning ? t('refund.resend_in', { seconds: countdown.remaining }) : t('refund.send')}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+          onSend={() => void send()}
+          isSending={sendCode.isPending}
+          isWaiting={countdown.isRunning}
+          buttonLabel={countdown.isRunning ? t('refund.resend_in', { seconds: countdown.remaining }) : t('refund.send')}
+        />
       </Form>
     </Modal>
   );
