@@ -112,3 +112,36 @@ test('set up two-step verification on the settings page, then sign in through th
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
+
+test('sets up two-step verification in Chinese: every step of the section speaks Chinese', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = await ownerOfNewMerchant(request);
+  await page.goto('/login');
+  await submitLogin(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  // The language the shell reads on load, as the header's switch leaves it.
+  await page.evaluate(() => window.localStorage.setItem('language', 'zh_CN'));
+  await page.goto('/setting');
+
+  const section = page.getByTestId('two-step-section');
+  await expect(section).toContainText('两步验证');
+  await expect(section.getByText('未开启', { exact: true })).toBeVisible();
+  await section.getByRole('button', { name: '设置两步验证' }).click();
+  await section.getByRole('button', { name: '开始设置' }).click();
+  await expect(section.getByRole('img', { name: '用身份验证器应用扫描的二维码' })).toBeVisible();
+  const secret = (await section.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+  await section.getByLabel('身份验证器应用中的验证码').fill(await codeAt(secret, stepNow()));
+  await section.getByRole('button', { name: /^开\s?启$/ }).click();
+  await expect(section.getByText('保存您的恢复码')).toBeVisible();
+  await expect(section.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await testInfo.attach('two-step recovery codes in Chinese', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+  await section.getByRole('button', { name: '我已保存恢复码' }).click();
+  await expect(section.getByText('已开启', { exact: true })).toBeVisible();
+  await expect(section.getByText('每次登录都需要输入身份验证器应用中的验证码。未使用的恢复码：10 个。')).toBeVisible();
+});
