@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
-import { createOrderBody, refundBody } from '../developer/developer.public.ts';
+import { createOrderBody, refundBody } from '../merchant-api/merchant-api.public.ts';
 
 interface Document {
   openapi: string;

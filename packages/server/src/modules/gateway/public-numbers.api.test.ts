@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
-import { merchantWithKey, newOrder, payInSandbox, signed } from '../../../test/kits/developer-test-kit.ts';
+import { merchantWithKey, newOrder, payInSandbox, signed } from '../../../test/kits/merchant-api-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
