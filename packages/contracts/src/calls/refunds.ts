@@ -14,7 +14,7 @@ export const REFUND_REASON_MAX = 200;
 
 const merchantId = z.number().int().positive();
 const id = z.number().int().positive();
-const refundAmount = z.number({ error: 'refunds.amount_positive' }).positive('refunds.amount_positive');
+const refundAmount = z.number({ error: 'refunds.refund_amount_positive' }).positive('refunds.refund_amount_positive');
 
 export const refundsCalls = {
   get_merchant_payment_config: defineCall({

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 /**
  * An error of the merchant API: an HTTP status, a stable code for programs and a catalogue key for people. The
  * rules shared with the back-office (refund amounts, the gateway's) throw AppError; their code is the message
- * key's last part (transactions.refund_amount_max → refund_amount_max), so every refusal keeps a distinct code.
+ * key's last part (refunds.refund_amount_max → refund_amount_max), so every refusal keeps a distinct code.
  */
 export class ApiError extends Error {
   constructor(

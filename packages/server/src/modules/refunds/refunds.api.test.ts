@@ -164,10 +164,10 @@ describe('the refund flow', () => {
     const s = await shop(server);
     const payment = await s.pay(10_000, daysAgo(0, 1));
     const cases: [Record<string, unknown>, string, Record<string, string>?][] = [
-      [{ amount: 0, code: '123456' }, 'refunds.amount_positive'],
-      [{ amount: -5, code: '123456' }, 'refunds.amount_positive'],
+      [{ amount: 0, code: '123456' }, 'refunds.refund_amount_positive'],
+      [{ amount: -5, code: '123456' }, 'refunds.refund_amount_positive'],
       [{ amount: 1.234, code: '123456' }, 'transactions.amount_decimals', { decimals: '2' }],
-      [{ amount: 100.01, code: '123456' }, 'refunds.amount_max', { amount: '100.00 AUD' }],
+      [{ amount: 100.01, code: '123456' }, 'refunds.refund_amount_max', { amount: '100.00 AUD' }],
       [{ amount: 10, code: '' }, 'auth.code_required'],
     ];
     for (const [body, key, params] of cases) {
@@ -191,7 +191,7 @@ describe('the refund flow', () => {
       expect(result.body).toEqual({
         return_code: 'FULLY_REFUNDED',
         success: false,
-        msg: translate(language === 'en-US' ? 'en' : 'zh_CN', 'refunds.fully_refunded'),
+        msg: translate(language === 'en-US' ? 'en' : 'zh_CN', 'refunds.refund_fully_refunded'),
       });
     }
     expect((await sendCode(s, s.owner, payment.id, 1)).body.return_code).toBe('FULLY_REFUNDED');
@@ -229,7 +229,7 @@ describe('the refund flow', () => {
     expect(short.body).toEqual({
       return_code: 'INSUFFICIENT_BALANCE',
       success: false,
-      msg: translate('en', 'refunds.insufficient_balance'),
+      msg: translate('en', 'refunds.refund_insufficient_balance'),
     });
     expect(await balanceOf(s)).toBe(98.8);
 
@@ -332,7 +332,7 @@ describe('the refund flow', () => {
     expect(await balanceOf(s)).toBe(68.95);
     const reused = await refund(s, s.owner, { ...body, amount: 31 });
     expect(reused.status).toBe(409);
-    expect(reused.body.msg).toBe(translate('en', 'refunds.request_reused'));
+    expect(reused.body.msg).toBe(translate('en', 'refunds.refund_request_reused'));
   });
 
   it('sends no second code within 60 seconds, whatever the payment or amount', async () => {

@@ -179,7 +179,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
             replay.paymentId !== request.transactionId ||
             replay.amountMinor !== refundAmountMinor(request.amount, payment.currencyId)
           ) {
-            throw conflict('refunds.request_reused');
+            throw conflict('refunds.refund_request_reused');
           }
           return refundOf(merchantId, replay.id, ctx.language);
         }

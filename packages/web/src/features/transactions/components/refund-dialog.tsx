@@ -73,7 +73,7 @@ function RefundForm({
     validator: async (_rule: unknown, value: number | null) => {
       if (value !== null && value !== undefined && value > refundable) {
         throw new Error(
-          tShared('refunds.amount_max', { amount: `${formatAmount(refundable, currencyId)} ${currency}` }),
+          tShared('refunds.refund_amount_max', { amount: `${formatAmount(refundable, currencyId)} ${currency}` }),
         );
       }
     },
