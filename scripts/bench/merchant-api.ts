@@ -19,7 +19,7 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { createLogger } from '../../packages/server/src/lib/logger.ts';
 import { hashPassword } from '../../packages/server/src/modules/auth/passwords.ts';
-import { newApiKey, sealSecret } from '../../packages/server/src/modules/developer/api-secret.ts';
+import { newApiKey, sealSecret } from '../../packages/server/src/modules/api-keys/api-secret.ts';
 import { createNotifier } from '../../packages/server/src/notify/notifier.ts';
 import { notifierOptions } from '../../packages/server/src/notify/notifier-options.ts';
 import type { ClientsMessage, ClientsRun } from './merchant-api-clients.ts';

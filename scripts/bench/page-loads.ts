@@ -13,7 +13,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const ROUTES = ['src/features/home/pages/home-page.tsx', 'src/features/home/dashboard/dashboard.tsx'];
+const ROUTES = ['src/features/dashboard/pages/home-page.tsx', 'src/features/dashboard/dashboard.tsx'];
 /** A browser's parallel connections to one host. */
 const CONNECTIONS = 6;
 

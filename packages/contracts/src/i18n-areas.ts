@@ -1,20 +1,67 @@
-import businessEn from './i18n/areas/business.en.json' with { type: 'json' };
-import businessZh from './i18n/areas/business.zh_CN.json' with { type: 'json' };
-import developerEn from './i18n/areas/developer.en.json' with { type: 'json' };
-import developerZh from './i18n/areas/developer.zh_CN.json' with { type: 'json' };
-import employeesEn from './i18n/areas/employees.en.json' with { type: 'json' };
-import employeesZh from './i18n/areas/employees.zh_CN.json' with { type: 'json' };
-import gatewayEn from './i18n/areas/gateway.en.json' with { type: 'json' };
-import gatewayZh from './i18n/areas/gateway.zh_CN.json' with { type: 'json' };
-import securityLogEn from './i18n/areas/security_log.en.json' with { type: 'json' };
-import securityLogZh from './i18n/areas/security_log.zh_CN.json' with { type: 'json' };
-import storesEn from './i18n/areas/stores.en.json' with { type: 'json' };
-import storesZh from './i18n/areas/stores.zh_CN.json' with { type: 'json' };
-import twoFactorEn from './i18n/areas/two_factor.en.json' with { type: 'json' };
-import twoFactorZh from './i18n/areas/two_factor.zh_CN.json' with { type: 'json' };
+import apiKeysEn from './i18n/en/api-keys.json' with { type: 'json' };
+import businessEn from './i18n/en/business.json' with { type: 'json' };
+import dashboardEn from './i18n/en/dashboard.json' with { type: 'json' };
+import employeesEn from './i18n/en/employees.json' with { type: 'json' };
+import gatewayEn from './i18n/en/gateway.json' with { type: 'json' };
+import merchantApiEn from './i18n/en/merchant-api.json' with { type: 'json' };
+import merchantsEn from './i18n/en/merchants.json' with { type: 'json' };
+import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
+import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
+import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
+import storesEn from './i18n/en/stores.json' with { type: 'json' };
+import transactionsEn from './i18n/en/transactions.json' with { type: 'json' };
+import twoFactorEn from './i18n/en/two-factor.json' with { type: 'json' };
+import webhooksEn from './i18n/en/webhooks.json' with { type: 'json' };
+import apiKeysZh from './i18n/zh_CN/api-keys.json' with { type: 'json' };
+import businessZh from './i18n/zh_CN/business.json' with { type: 'json' };
+import dashboardZh from './i18n/zh_CN/dashboard.json' with { type: 'json' };
+import employeesZh from './i18n/zh_CN/employees.json' with { type: 'json' };
+import gatewayZh from './i18n/zh_CN/gateway.json' with { type: 'json' };
+import merchantApiZh from './i18n/zh_CN/merchant-api.json' with { type: 'json' };
+import merchantsZh from './i18n/zh_CN/merchants.json' with { type: 'json' };
+import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
+import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
+import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
+import storesZh from './i18n/zh_CN/stores.json' with { type: 'json' };
+import transactionsZh from './i18n/zh_CN/transactions.json' with { type: 'json' };
+import twoFactorZh from './i18n/zh_CN/two-factor.json' with { type: 'json' };
+import webhooksZh from './i18n/zh_CN/webhooks.json' with { type: 'json' };
 
-/** The shared catalogue's later areas, each key prefixed with its area; the web loads them with the shell. */
+/**
+ * The server messages of the areas behind the shell, one file per area and language (`i18n/<language>/<area>.json`,
+ * keys prefixed by the area); the web loads them with the shell, the server with everything (i18n.ts).
+ */
 export const areaCatalogues = {
-  en: { ...storesEn, ...gatewayEn, ...developerEn, ...employeesEn, ...businessEn, ...securityLogEn, ...twoFactorEn },
-  zh_CN: { ...storesZh, ...gatewayZh, ...developerZh, ...employeesZh, ...businessZh, ...securityLogZh, ...twoFactorZh },
+  en: {
+    ...apiKeysEn,
+    ...businessEn,
+    ...dashboardEn,
+    ...employeesEn,
+    ...gatewayEn,
+    ...merchantApiEn,
+    ...merchantsEn,
+    ...payoutsEn,
+    ...refundsEn,
+    ...securityLogEn,
+    ...storesEn,
+    ...transactionsEn,
+    ...twoFactorEn,
+    ...webhooksEn,
+  },
+  zh_CN: {
+    ...apiKeysZh,
+    ...businessZh,
+    ...dashboardZh,
+    ...employeesZh,
+    ...gatewayZh,
+    ...merchantApiZh,
+    ...merchantsZh,
+    ...payoutsZh,
+    ...refundsZh,
+    ...securityLogZh,
+    ...storesZh,
+    ...transactionsZh,
+    ...twoFactorZh,
+    ...webhooksZh,
+  },
 };

@@ -1,14 +1,14 @@
 import type { Language } from './constants.ts';
 import { areaCatalogues } from './i18n-areas.ts';
-import { coreCatalogue } from './i18n-core.ts';
+import { firstLoadCatalogue } from './i18n-first-load.ts';
 
 /**
- * The shared catalogue: validation messages (used in schemas) and every server `msg`. The core file holds the
- * areas built first; later areas keep their keys in `i18n/areas/<area>.<language>.json` (prefixed with the area).
- * The web's first load takes the core only (`i18n-core.ts`) and the areas with the shell.
+ * The shared catalogue: validation messages (used in schemas) and every server `msg`, one file per area and language
+ * in `i18n/<language>/<area>.json` (the web's translations use the same area names). The web's first load takes
+ * `common` and `auth` only (`i18n-first-load.ts`), the other areas with the shell (`i18n-areas.ts`).
  */
-const en = { ...coreCatalogue.en, ...areaCatalogues.en };
-const zhCN = { ...coreCatalogue.zh_CN, ...areaCatalogues.zh_CN };
+const en = { ...firstLoadCatalogue.en, ...areaCatalogues.en };
+const zhCN = { ...firstLoadCatalogue.zh_CN, ...areaCatalogues.zh_CN };
 export type MessageKey = keyof typeof en;
 export const sharedCatalogue: Record<Language, Record<string, string>> = { en, zh_CN: zhCN };
 

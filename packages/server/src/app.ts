@@ -23,12 +23,13 @@ import { createTwoFactorHandlers } from './modules/two-factor/two-factor.handler
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createBusinessHandlers } from './modules/business/business.handlers.ts';
-import { createDevHandlers } from './modules/dev/dev.handlers.ts';
-import { createDeveloperHandlers } from './modules/developer/developer.handlers.ts';
-import { apiKeyCache } from './modules/developer/api-key-cache.ts';
-import { registerMerchantApi } from './modules/developer/merchant-api.routes.ts';
-import { createNotificationRelay } from './modules/developer/notification-relay.ts';
-import { createNotificationsRepository } from './modules/developer/notifications.repository.ts';
+import { createOutboxHandlers } from './modules/outbox/outbox.handlers.ts';
+import { createApiKeysHandlers } from './modules/api-keys/api-keys.handlers.ts';
+import { apiKeyCache } from './modules/api-keys/api-key-cache.ts';
+import { registerMerchantApi } from './modules/merchant-api/merchant-api.routes.ts';
+import { createNotificationRelay } from './modules/webhooks/notification-relay.ts';
+import { createNotificationsRepository } from './modules/webhooks/notifications.repository.ts';
+import { createWebhooksHandlers } from './modules/webhooks/webhooks.handlers.ts';
 import { createEmployeesHandlers } from './modules/employees/employees.handlers.ts';
 import { createGateway } from './modules/gateway/gateway.ts';
 import { createGatewayHandlers } from './modules/gateway/gateway.handlers.ts';
@@ -39,7 +40,8 @@ import { createPaymentConfigRepository } from './modules/payments/payment-config
 import { createPaymentPath } from './modules/payments/record-payment.ts';
 import { createRefundPath } from './modules/payments/record-refund.ts';
 import { createPayoutsHandlers } from './modules/payouts/payouts.handlers.ts';
-import { createReportsHandlers } from './modules/reports/reports.handlers.ts';
+import { createDashboardHandlers } from './modules/dashboard/dashboard.handlers.ts';
+import { createRefundsHandlers } from './modules/refunds/refunds.handlers.ts';
 import { registerMedia } from './modules/stores/media.routes.ts';
 import { createSecurityLogHandlers } from './modules/security-log/security-log.handlers.ts';
 import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
@@ -197,14 +199,16 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     ...createTwoFactorHandlers(twoFactor),
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(db),
-    ...createDevHandlers(notifier, config.devOutbox),
+    ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
-    ...createReportsHandlers(money),
+    ...createRefundsHandlers(money),
+    ...createDashboardHandlers(money),
     ...createPayoutsHandlers(money),
     ...createStoresHandlers(money),
     ...createEmployeesHandlers(money),
     ...createBusinessHandlers(money),
-    ...createDeveloperHandlers(money, gateway),
+    ...createApiKeysHandlers(money),
+    ...createWebhooksHandlers(db),
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
   };

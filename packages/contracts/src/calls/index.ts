@@ -1,32 +1,36 @@
 import type { z } from 'zod';
 import { authCalls } from './auth.ts';
 import { businessCalls } from './business.ts';
-import { devCalls } from './dev.ts';
-import { developerCalls } from './developer.ts';
+import { apiKeysCalls } from './api-keys.ts';
+import { dashboardCalls } from './dashboard.ts';
 import { employeesCalls } from './employees.ts';
 import { gatewayCalls } from './gateway.ts';
 import { lookupCalls } from './lookups.ts';
 import { merchantCalls } from './merchants.ts';
 import { payoutsCalls } from './payouts.ts';
-import { reportsCalls } from './reports.ts';
+import { outboxCalls } from './outbox.ts';
+import { refundsCalls } from './refunds.ts';
 import { securityLogCalls } from './security-log.ts';
 import { storesCalls } from './stores.ts';
 import { transactionsCalls } from './transactions.ts';
 import { twoFactorCalls } from './two-factor.ts';
+import { webhooksCalls } from './webhooks.ts';
 
 /** The call registry: every call of the product. A call missing here does not exist. */
 export const calls = {
   ...authCalls,
   ...merchantCalls,
   ...lookupCalls,
-  ...devCalls,
+  ...outboxCalls,
   ...transactionsCalls,
-  ...reportsCalls,
+  ...refundsCalls,
+  ...dashboardCalls,
   ...payoutsCalls,
   ...storesCalls,
   ...employeesCalls,
   ...businessCalls,
-  ...developerCalls,
+  ...apiKeysCalls,
+  ...webhooksCalls,
   ...gatewayCalls,
   ...securityLogCalls,
   ...twoFactorCalls,

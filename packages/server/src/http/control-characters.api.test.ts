@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
-import { merchantWithKey, newOrder, signed } from '../../test/kits/developer-test-kit.ts';
+import { merchantWithKey, newOrder, signed } from '../../test/kits/merchant-api-test-kit.ts';
 import { createMerchant, createStore, createUser, TEST_PASSWORD } from '../../test/support/factories.ts';
 import { serverForThisFile } from '../../test/support/harness.ts';
 

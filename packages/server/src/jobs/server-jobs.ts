@@ -1,11 +1,8 @@
 import type { Database } from '@mbo/db/client';
 import type { Config } from '../config.ts';
 import type { SharedRateCounter } from '../lib/shared-rate-counter.ts';
-import {
-  apiRecordsPurgeJob,
-  type NotificationRelay,
-  type NotificationsRepository,
-} from '../modules/developer/developer.public.ts';
+import { apiRecordsPurgeJob } from '../modules/merchant-api/merchant-api.public.ts';
+import type { NotificationRelay, NotificationsRepository } from '../modules/webhooks/webhooks.public.ts';
 import { reconcileJob, type Gateway } from '../modules/gateway/gateway.public.ts';
 import { mediaSweepJob } from '../modules/stores/stores.public.ts';
 import type { Notifier } from '../notify/notifier.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '@mbo/db/client';
 import { createLedger } from '../ledger/ledger.ts';
-import { createSettlementRunner } from '../modules/payouts/payouts.public.ts';
+import { createSettlementRunner } from '../modules/settlement/settlement.public.ts';
 import { JOB_LOCK } from './advisory-locks.ts';
 import type { JobDefinition, JobLog } from './periodic-job.ts';
 

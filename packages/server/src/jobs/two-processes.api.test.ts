@@ -15,7 +15,7 @@ import { connect, type Database } from '@mbo/db/client';
 import { ensureDatabase } from '@mbo/db/embedded';
 import { freePort } from '@mbo/db/free-port';
 import { loadConfig } from '../config.ts';
-import { merchantWithKey, newOrder, payInSandbox, signed } from '../../test/kits/developer-test-kit.ts';
+import { merchantWithKey, newOrder, payInSandbox, signed } from '../../test/kits/merchant-api-test-kit.ts';
 import { ledgerInvariants, payoutsKit } from '../../test/kits/payouts-test-kit.ts';
 import { createNotifier } from '../notify/notifier.ts';
 import { notifierOptions } from '../notify/notifier-options.ts';

@@ -15,7 +15,7 @@ import {
   type RefundRefusal,
   RefundRefusedError,
 } from '../modules/payments/payments.public.ts';
-import { createSettlementRunner } from '../modules/payouts/payouts.public.ts';
+import { createSettlementRunner } from '../modules/settlement/settlement.public.ts';
 import { localClock, shiftDate } from '../seed/local-time.ts';
 import { createMerchant, createStore } from '../../test/support/factories.ts';
 import { serverForThisFile } from '../../test/support/harness.ts';

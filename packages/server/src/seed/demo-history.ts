@@ -17,7 +17,7 @@ import {
   type PaymentRow,
   RefundRefusedError,
 } from '../modules/payments/payments.public.ts';
-import { createSettlementRunner } from '../modules/payouts/payouts.public.ts';
+import { createSettlementRunner } from '../modules/settlement/settlement.public.ts';
 import { planHistory, refundAmountMinor, type PlannedPayment, type PlanOptions } from './demo-plan.ts';
 import { createBulkPayments } from './bulk-payments.ts';
 import { localClock, shiftDate } from './local-time.ts';

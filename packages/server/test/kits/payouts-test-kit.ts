@@ -8,7 +8,7 @@ import type { TestServer } from '../support/harness.ts';
 import { createPaymentConfigRepository } from '../../src/modules/payments/payment-config.repository.ts';
 import { createPaymentPath } from '../../src/modules/payments/record-payment.ts';
 import { createRefundPath } from '../../src/modules/payments/record-refund.ts';
-import { createSettlementRunner, type SettlementHooks } from '../../src/modules/payouts/settlement-runner.ts';
+import { createSettlementRunner, type SettlementHooks } from '../../src/modules/settlement/settlement-runner.ts';
 
 export interface KitOptions {
   /** Pay out to a bank account (0.55 fee) rather than the global account. Default true. */

@@ -31,13 +31,13 @@ describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () =
     ],
     [
       'an area → another area’s repository',
-      'packages/server/src/modules/reports/fixture.ts',
-      "export { createRefundsRepository } from '../transactions/refunds.repository.ts';",
+      'packages/server/src/modules/dashboard/fixture.ts',
+      "export { createRefundsRepository } from '../refunds/refunds.repository.ts';",
     ],
     [
       'an area → another area’s service',
-      'packages/server/src/modules/developer/fixture.ts',
-      "export { createRefundRules } from '../transactions/refunds.service.ts';",
+      'packages/server/src/modules/api-keys/fixture.ts',
+      "export { createRefundRules } from '../refunds/refunds.service.ts';",
     ],
     [
       'an area’s test → another area’s internals',
@@ -73,17 +73,17 @@ describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () =
     ['the web → contracts', 'packages/web/src/lib/fixture.ts', "export { ROLE } from '@mbo/contracts/access';"],
     [
       'an area → its own repository',
-      'packages/server/src/modules/transactions/fixture.ts',
+      'packages/server/src/modules/refunds/fixture.ts',
       "export { createRefundsRepository } from './refunds.repository.ts';",
     ],
     [
       'an area → another area’s public surface',
-      'packages/server/src/modules/reports/fixture.ts',
-      "export { createRefundRulesFor } from '../transactions/transactions.public.ts';",
+      'packages/server/src/modules/dashboard/fixture.ts',
+      "export { createRefundRulesFor } from '../refunds/refunds.public.ts';",
     ],
     [
       'an area → the shared files of modules/',
-      'packages/server/src/modules/reports/fixture.ts',
+      'packages/server/src/modules/dashboard/fixture.ts',
       "export { storeScope } from '../store-scope.ts';",
     ],
     ['the ledger → lib', 'packages/server/src/ledger/fixture.ts', "export { AppError } from '../lib/app-error.ts';"],
@@ -95,7 +95,7 @@ describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () =
     [
       'a test kit → an area’s internals',
       'packages/server/test/kits/fixture-test-kit.ts',
-      "export { createRefundsRepository } from '../../src/modules/transactions/refunds.repository.ts';",
+      "export { createRefundsRepository } from '../../src/modules/refunds/refunds.repository.ts';",
     ],
   ])('but allows %s', async (_name, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@mbo/contracts/constants';
+import { sharedCatalogue } from '@mbo/contracts/i18n';
 
 const HERE = import.meta.dirname;
 const SHARED = join(HERE, '../../../contracts/src/i18n');
@@ -31,16 +33,43 @@ describe('translations', () => {
     });
   }
 
-  it('the shared (server) catalogue has the same keys in both languages', () => {
-    expect(keysOf(read(join(SHARED, 'zh_CN.json'))).sort()).toEqual(keysOf(read(join(SHARED, 'en.json'))).sort());
+  // The server's messages: one file per area and language, keys prefixed by the area (snake case); `common` holds the
+  // messages of no area (validation, errors, the notifier's).
+  const COMMON_PREFIXES = ['validation', 'errors', 'notify'];
+  it('the shared (server) catalogue has the same area files in both languages', () => {
+    expect(readdirSync(join(SHARED, 'zh_CN')).sort()).toEqual(readdirSync(join(SHARED, 'en')).sort());
   });
 
-  for (const file of readdirSync(join(SHARED, 'areas')).filter((name) => name.endsWith('.en.json'))) {
-    const area = file.replace('.en.json', '');
+  for (const file of readdirSync(join(SHARED, 'en'))) {
+    const area = file.replace('.json', '');
     it(`the shared catalogue of ${area} has the same keys in both languages, each prefixed with the area`, () => {
-      const en = keysOf(read(join(SHARED, 'areas', file)));
-      expect(keysOf(read(join(SHARED, 'areas', `${area}.zh_CN.json`))).sort()).toEqual([...en].sort());
-      for (const key of en) expect(key === '' || key.startsWith(`${area}.`)).toBe(true);
+      const en = keysOf(read(join(SHARED, 'en', file)));
+      expect(keysOf(read(join(SHARED, 'zh_CN', file))).sort()).toEqual([...en].sort());
+      const prefixes = area === 'common' ? COMMON_PREFIXES : [area.replaceAll('-', '_')];
+      for (const key of en) expect(prefixes).toContain(key.split('.')[0]);
     });
   }
+
+  it('the shared catalogue holds every area file (none forgotten in i18n-first-load.ts or i18n-areas.ts)', () => {
+    for (const language of LANGUAGES)
+      for (const file of readdirSync(join(SHARED, language)))
+        for (const key of keysOf(read(join(SHARED, language, file))))
+          expect(sharedCatalogue[language][key], `${language}/${file}: ${key}`).toBeDefined();
+  });
+
+  // One vocabulary of areas (issue 10): a translation file is named after an area of its side.
+  const foldersOf = (path: string) =>
+    readdirSync(path, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  it('names each server message file after a server area (modules/<area>/), but common', () => {
+    const areas = foldersOf(join(HERE, '../../../server/src/modules'));
+    for (const file of readdirSync(join(SHARED, 'en')).filter((name) => name !== 'common.json'))
+      expect(areas).toContain(file.replace('.json', ''));
+  });
+  it('names each web namespace after a web area (features/<area>/), but common and the shell', () => {
+    const areas = foldersOf(join(HERE, '../features'));
+    for (const file of readdirSync(join(HERE, 'en')).filter((name) => !['common.json', 'shell.json'].includes(name)))
+      expect(areas).toContain(file.replace('.json', ''));
+  });
 });

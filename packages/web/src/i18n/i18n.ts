@@ -3,16 +3,16 @@ import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@mbo/contracts/constants';
-import { coreCatalogue } from '@mbo/contracts/i18n-core';
+import { firstLoadCatalogue } from '@mbo/contracts/i18n-first-load';
 import { readString, writeString } from '../lib/storage.ts';
 
 type Catalogue = Record<string, Record<string, unknown>>;
 
 /**
- * en/<namespace>.json and zh_CN/<namespace>.json, one namespace per area; `shared` is the server's catalogue. The
- * namespaces of the pages outside the shell (sign-in, sign-up, the outbox) and the core of `shared` come with the
- * first load; the others, and the later areas of `shared`, load with the shell (`loadShellNamespaces`), so the
- * sign-in route carries only what it shows.
+ * en/<area>.json and zh_CN/<area>.json, one namespace per area (named as the server's areas); `shared` is the
+ * server's catalogue. The namespaces of the pages outside the shell (sign-in, sign-up, the outbox) and the first-load
+ * part of `shared` (common, auth) come with the first load; the others, and the other areas of `shared`, load with
+ * the shell (`loadShellNamespaces`), so the sign-in route carries only what it shows.
  */
 const firstLoad = import.meta.glob<Record<string, unknown>>(
   [
@@ -20,20 +20,20 @@ const firstLoad = import.meta.glob<Record<string, unknown>>(
     './zh_CN/common.json',
     './en/auth.json',
     './zh_CN/auth.json',
-    './en/dev.json',
-    './zh_CN/dev.json',
+    './en/outbox.json',
+    './zh_CN/outbox.json',
   ],
   { eager: true, import: 'default' },
 );
 const later = import.meta.glob<Record<string, unknown>>(
-  ['./*/*.json', '!./*/common.json', '!./*/auth.json', '!./*/dev.json'],
+  ['./*/*.json', '!./*/common.json', '!./*/auth.json', '!./*/outbox.json'],
   { import: 'default' },
 );
 
 const parsePath = (path: string) => /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
 
 function resourcesFor(language: Language): Catalogue {
-  const catalogue: Catalogue = { shared: coreCatalogue[language] };
+  const catalogue: Catalogue = { shared: firstLoadCatalogue[language] };
   for (const [path, content] of Object.entries(firstLoad)) {
     const [, folder, namespace] = parsePath(path);
     if (folder === language && namespace) catalogue[namespace] = content;
@@ -50,7 +50,7 @@ export function loadShellNamespaces(): Promise<void> {
       const [, folder, namespace] = parsePath(path);
       if (folder && namespace) i18n.addResourceBundle(folder, namespace, await load(), true, true);
     }),
-    // The shared catalogue's later areas (stores, employees …) join its core.
+    // The shared catalogue's other areas (stores, employees …) join its first-load part.
     import('@mbo/contracts/i18n-areas').then(({ areaCatalogues }) => {
       for (const language of LANGUAGES)
         i18n.addResourceBundle(language, 'shared', areaCatalogues[language], true, true);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MERCHANT_API_DOCS_PATH } from '@mbo/contracts/calls/developer';
+import { MERCHANT_API_DOCS_PATH } from '@mbo/contracts/calls/api-keys';
 import { buildMerchantApiOpenApi } from './merchant-api-openapi.ts';
 import { renderMerchantApiPage } from './merchant-api-page.ts';
 import { buildOpenApi } from './openapi.ts';

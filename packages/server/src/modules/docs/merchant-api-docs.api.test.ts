@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { createOrderBody, refundBody } from '../developer/developer.public.ts';
+import { createOrderBody, refundBody } from '../merchant-api/merchant-api.public.ts';
 
 interface Document {
   openapi: string;

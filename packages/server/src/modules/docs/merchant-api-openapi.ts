@@ -7,7 +7,7 @@ import {
   orderSchema,
   refundBody,
   SIGNATURE_WINDOW_S,
-} from '../developer/developer.public.ts';
+} from '../merchant-api/merchant-api.public.ts';
 
 const schema = (type: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(type, { io, unrepresentable: 'any' }) as Record<string, unknown>;

@@ -1,5 +1,5 @@
-import { MERCHANT_API_DOCS_PATH } from '@mbo/contracts/calls/developer';
-import { SIGNATURE_WINDOW_S } from '../developer/developer.public.ts';
+import { MERCHANT_API_DOCS_PATH } from '@mbo/contracts/calls/api-keys';
+import { SIGNATURE_WINDOW_S } from '../merchant-api/merchant-api.public.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 
 const EXAMPLE = `import { createHmac, randomUUID } from 'node:crypto';

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
-import { merchantWithKey } from '../../../test/kits/developer-test-kit.ts';
+import { merchantWithKey } from '../../../test/kits/merchant-api-test-kit.ts';
 import { TEST_PASSWORD } from '../../../test/support/factories.ts';
 
 const run = promisify(execFile);

@@ -14,7 +14,7 @@ import { createOrdersRepository, type OrderOutcome, type OrderRow } from './orde
 import { createPayPage, type PayPage } from './pay-page.service.ts';
 import type { DeploymentChannels } from './deployment-channels.ts';
 import type { Sandbox } from './sandbox-channel.ts';
-import { orderToApi } from '../developer/developer.public.ts';
+import { orderToApi } from '../merchant-api/merchant-api.public.ts';
 
 /** An order as the gateway reports it (the pay page, the merchant API and notifications read this). */
 export interface OrderView {

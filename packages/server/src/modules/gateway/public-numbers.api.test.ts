@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { merchantWithKey, newOrder, payInSandbox, signed } from '../../../test/kits/developer-test-kit.ts';
+import { merchantWithKey, newOrder, payInSandbox, signed } from '../../../test/kits/merchant-api-test-kit.ts';
 
 const server = serverForThisFile({ WEBHOOK_RELAY_INTERVAL_MS: '0' });
 

@@ -38,7 +38,7 @@ describe('with no agreement published', () => {
     expect(refused.body).toEqual({
       return_code: 'FAIL',
       success: false,
-      msg: translate('en', 'merchant.agreement_none'),
+      msg: translate('en', 'merchants.agreement_none'),
     });
   });
 });

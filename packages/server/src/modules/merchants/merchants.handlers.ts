@@ -61,7 +61,7 @@ export function createMerchantHandlers(
     },
     async UpdateMerchantAgreement(ctx, body) {
       const agreement = await merchants.latestAgreement(body.CategoryId);
-      if (!agreement) throw notFound('merchant.agreement_none');
+      if (!agreement) throw notFound('merchants.agreement_none');
       // The acknowledging user is the signed-in one, whatever UserId the body names. A repeat changes nothing
       // and is not audited again.
       const isNew = await merchants.acknowledge(ctx.merchant.id, agreement.id, ctx.session.userId);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
 import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
 import { createLedger } from '../../ledger/ledger.ts';
-import { createSettlementRunner } from '../payouts/payouts.public.ts';
+import { createSettlementRunner } from '../settlement/settlement.public.ts';
 import { createMerchant, createStore } from '../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';

@@ -5,8 +5,8 @@ import type { MerchantMembership } from '../../http/call-context.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { scopedStores } from '../store-scope.ts';
 import type { DailySummaryRepository, DayFigures } from './daily-summary.repository.ts';
-import { checkedClosedRange } from './payouts-dates.ts';
-import type { SettlementsRepository } from './settlements.repository.ts';
+import { checkedClosedRange } from '../settlement/settlement.public.ts';
+import type { SettlementsRepository } from '../settlement/settlement.public.ts';
 
 /** A day's (or the range's) figures on the wire: net sales = payments − refunds − fees (net of fees given back). */
 export function dailySummaryRow(

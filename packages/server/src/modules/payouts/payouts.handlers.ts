@@ -6,8 +6,8 @@ import { createDailySummaryRepository } from './daily-summary.repository.ts';
 import { createDailySummaryService } from './daily-summary.service.ts';
 import { createMonthlyReportService } from './monthly/monthly-report.service.ts';
 import { createStatementDataRepository } from './monthly/statement-data.repository.ts';
-import { createSettlementsRepository } from './settlements.repository.ts';
-import { createSettlementsService } from './settlements.service.ts';
+import { createSettlementsRepository } from '../settlement/settlement.public.ts';
+import { createSettlementsService } from '../settlement/settlement.public.ts';
 import { exportOwner } from '../exports/exports.public.ts';
 
 export function createPayoutsHandlers({

@@ -28,25 +28,25 @@ export class RefundError extends AppError {
 }
 
 export const fullyRefunded = () =>
-  new RefundError('CONFLICT', 'transactions.refund_fully_refunded', RETURN_CODE.fullyRefunded);
+  new RefundError('CONFLICT', 'refunds.refund_fully_refunded', RETURN_CODE.fullyRefunded);
 export const insufficientBalance = () =>
-  new RefundError('CONFLICT', 'transactions.refund_insufficient_balance', RETURN_CODE.insufficientBalance);
+  new RefundError('CONFLICT', 'refunds.refund_insufficient_balance', RETURN_CODE.insufficientBalance);
 
 /** "95.00 AUD": an amount as the refund messages show it. */
 const shown = (minor: number, currencyId: number) =>
   `${formatMinor(minor, currencyId)} ${currencyById(currencyId)?.code ?? ''}`.trim();
 
 export const exceedsRefundable = (refundableMinor: number, currencyId: number) =>
-  badRequest('transactions.refund_amount_max', { amount: shown(refundableMinor, currencyId) });
+  badRequest('refunds.refund_amount_max', { amount: shown(refundableMinor, currencyId) });
 
 /** A wire amount in minor units of the payment's currency: above zero, no more decimals than the currency has. */
 export function refundAmountMinor(amount: number, currencyId: number): number {
   const minor = toMinor(amount, currencyId);
   if (minor === null) {
     if (amount > 0) throw badRequest('transactions.amount_decimals', { decimals: exponentOf(currencyId) });
-    throw badRequest('transactions.refund_amount_positive');
+    throw badRequest('refunds.refund_amount_positive');
   }
-  if (minor <= 0) throw badRequest('transactions.refund_amount_positive');
+  if (minor <= 0) throw badRequest('refunds.refund_amount_positive');
   return minor;
 }
 

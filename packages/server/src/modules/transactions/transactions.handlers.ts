@@ -3,10 +3,8 @@ import type { Handlers } from '../../http/call-context.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { storeScope } from '../store-scope.ts';
-import { createBalancesService } from './balances.service.ts';
 import { createBranchesRepository } from './branches.repository.ts';
-import { createRefundsRepository } from './refunds.repository.ts';
-import { createRefundsService } from './refunds.service.ts';
+import { refundsMerchantNumber } from '../refunds/refunds.public.ts';
 import { createStatisticsRepository } from './statistics.repository.ts';
 import { createStatisticsService } from './statistics.service.ts';
 import { createTransactionExportService } from './transaction-export.service.ts';
@@ -19,19 +17,11 @@ type Name = keyof typeof transactionsCalls;
 /** The calls of the transactions area: each maps its body to a service (the rules) or a repository (a read). */
 export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
   const rows = createTransactionListRepository(deps.db);
-  const refundsRepository = createRefundsRepository(deps.db);
+  const merchantNumber = refundsMerchantNumber(deps.db);
   const branches = createBranchesRepository(deps.db);
   const list = createTransactionListService(rows);
   const exporter = createTransactionExportService(list, rows, deps.exportFiles);
   const statistics = createStatisticsService(list, createStatisticsRepository(deps.db));
-  const balances = createBalancesService(deps.ledger, refundsRepository);
-  const refunds = createRefundsService({
-    refunds: refundsRepository,
-    rows,
-    refundPath: deps.refundPath,
-    codes: deps.codes,
-    codeResendMs: deps.config.codeResendMs,
-  });
 
   return {
     async transactionlist_report(ctx, body) {
@@ -52,10 +42,7 @@ export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
       };
     },
     async refundDetail(ctx, body) {
-      if (
-        body.merchant_no !== undefined &&
-        body.merchant_no !== (await refundsRepository.merchantNumber(ctx.merchant.id))
-      ) {
+      if (body.merchant_no !== undefined && body.merchant_no !== (await merchantNumber(ctx.merchant.id))) {
         throw badRequest('transactions.merchant_mismatch');
       }
       return { refund: await list.refund(ctx.merchant, ctx.language, body.refund_id, storeScope(ctx.merchant)) };
@@ -73,36 +60,6 @@ export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
     },
     async statistics_net_count(ctx, body) {
       return statistics.net(ctx.merchant, body);
-    },
-
-    async get_merchant_payment_config(_ctx, body) {
-      return balances.paymentConfig(body.payment_channel_id);
-    },
-    async get_real_refund_amount(ctx, body) {
-      return refunds.realAmount(ctx, body.transaction_id, body.amount);
-    },
-    async get_refund_account(ctx, body) {
-      return balances.refundAccount(ctx.merchant.id, body.currency_id);
-    },
-    async get_refund_global_account_balance(ctx, body) {
-      return balances.globalAccountBalance(ctx.merchant.id, body.account_id);
-    },
-    async Get_Total_Balance(ctx, body) {
-      return balances.totalBalance(ctx.merchant.id, body.currency_id);
-    },
-    async send_refund_code(ctx, body) {
-      return refunds.sendCode(ctx, body.transaction_id, body.amount);
-    },
-    async merchant_refund(ctx, body) {
-      const refund = await refunds.refund(ctx, {
-        transactionId: body.transaction_id,
-        amount: body.amount,
-        reason: body.reason,
-        code: body.code,
-        requestId: body.request_id,
-        merchantNumber: body.merchant_number,
-      });
-      return { refund };
     },
   };
 }

@@ -33,7 +33,7 @@ interface SecurityLogFiltersProps {
 
 /** Date range (merchant calendar, at most 365 days), event types and member; applied on Search. */
 export function SecurityLogFilters({ query, members, onSearch, onReset }: SecurityLogFiltersProps) {
-  const { t } = useTranslation('securityLog');
+  const { t } = useTranslation('security-log');
   const [form] = Form.useForm<FilterValues>();
 
   useEffect(() => form.setFieldsValue(toValues(query)), [form, query]);

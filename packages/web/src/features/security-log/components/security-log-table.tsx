@@ -14,7 +14,7 @@ interface SecurityLogTableProps {
 
 /** The events, newest first, 10 a page: time (merchant time zone), who, event, address, detail. */
 export function SecurityLogTable({ rows, total, page, isLoading, onPage }: SecurityLogTableProps) {
-  const { t } = useTranslation('securityLog');
+  const { t } = useTranslation('security-log');
   const columns: TableProps<SecurityEvent>['columns'] = [
     { title: t('table.time'), dataIndex: 'time', className: 'security-log-table__time' },
     {

@@ -10,7 +10,7 @@ import '../security-log.css';
 
 /** /securityLog (role 1): the merchant's security events, filtered and paged. */
 export default function SecurityLogPage() {
-  const { t } = useTranslation('securityLog');
+  const { t } = useTranslation('security-log');
   const { merchant } = useSession();
   const merchantId = merchant?.id ?? 0;
   const timeZone = merchantTimeZone(merchant);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { calls } from '@mbo/contracts/calls/index';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
-import { REFUND_REASON_MAX, TOP_UP_PATH } from '@mbo/contracts/calls/transactions';
+import { REFUND_REASON_MAX, TOP_UP_PATH } from '@mbo/contracts/calls/refunds';
 import { CODE_RESEND_S, TOAST_SECONDS } from '@mbo/contracts/constants';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { tShared } from '../../../i18n/i18n.ts';
@@ -74,7 +74,7 @@ function RefundForm({
     validator: async (_rule: unknown, value: number | null) => {
       if (value !== null && value !== undefined && value > refundable) {
         throw new Error(
-          tShared('transactions.refund_amount_max', { amount: `${formatAmount(refundable, currencyId)} ${currency}` }),
+          tShared('refunds.refund_amount_max', { amount: `${formatAmount(refundable, currencyId)} ${currency}` }),
         );
       }
     },

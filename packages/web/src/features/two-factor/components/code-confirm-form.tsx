@@ -23,7 +23,7 @@ export function CodeConfirmForm({
   onSubmit,
   isDanger = false,
 }: CodeConfirmFormProps) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const id = useId();
   const [form] = Form.useForm<{ code: string }>();
   const [failure, setFailure] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { useSetMerchantRequirement } from '../api/set-merchant-requirement.ts';
 
 /** The merchant's requirement of two-step verification for its super admins (role 1); a refusal shows as a toast. */
 export function MerchantRequirement({ merchantId, merchantName }: { merchantId: number; merchantName: string }) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const id = useId();
   const requirement = useMerchantRequirement(merchantId);
   const setRequirement = useSetMerchantRequirement(merchantId);

@@ -8,7 +8,7 @@ interface RecoveryCodesViewProps {
 
 /** The recovery codes, shown this once (the server keeps only their digests), with a copy action. */
 export function RecoveryCodesView({ codes, onDone }: RecoveryCodesViewProps) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   return (
     <Flex vertical gap={12} data-testid="recovery-codes">
       <Alert type="warning" showIcon title={t('recovery.title')} description={t('recovery.text')} />

@@ -16,7 +16,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * then the recovery codes, shown once. `onDone` runs when the user has put the codes away.
  */
 export function SetupFlow({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const begin = useBeginSetup();
   const confirm = useConfirmSetup();
   const [codes, setCodes] = useState<string[] | null>(null);

@@ -18,7 +18,7 @@ type Action = 'setup' | 'regenerate' | 'disable' | null;
  * up, replace recovery codes, turn off) and, for a super admin, the merchant's requirement of it for role 1.
  */
 export function TwoStepSection() {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const { merchant, roles } = useSession();
   const status = useTwoFactorStatus();
   const regenerate = useRegenerateRecoveryCodes();

@@ -10,7 +10,7 @@ import { SetupFlow } from '../components/setup-flow.tsx';
  * (the server refuses their other calls until then); then the session starts as usual.
  */
 export default function TwoStepSetupPage() {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const navigate = useNavigate();
 
   const onDone = async () => {

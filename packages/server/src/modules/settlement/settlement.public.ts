@@ -1,0 +1,7 @@
+// What other areas use of settlement (ARCHITECTURE.md, "Server areas and their public surfaces"): the runner (the
+// job, the seed), the settlement records' repository and rules (the payout pages, the dashboard's settlement card),
+// and the date-range rules the payout pages share with them.
+export { createSettlementRunner } from './settlement-runner.ts';
+export { createSettlementsRepository, type SettlementsRepository } from './settlements.repository.ts';
+export { createSettlementsService } from './settlements.service.ts';
+export { checkedClosedRange, type DateRange } from './payouts-dates.ts';
