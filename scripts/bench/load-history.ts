@@ -6,11 +6,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { merchants, stores } from '@mbo/db/schema';
-import { createLedger } from '../../packages/server/src/ledger/ledger.ts';
-import { createPaymentConfigRepository } from '../../packages/server/src/modules/payments/payment-config.repository.ts';
-import { createPaymentPath } from '../../packages/server/src/modules/payments/record-payment.ts';
-import { createBulkPayments } from '../../packages/server/src/seed/bulk-payments.ts';
-import { createBulkRefunds } from '../../packages/server/src/seed/bulk-refunds.ts';
+import { createLedger } from '../../packages/server/src/money/ledger/ledger.ts';
+import { createPaymentConfigRepository } from '../../packages/server/src/money/recording/payment-config.repository.ts';
+import { createPaymentPath } from '../../packages/server/src/money/recording/record-payment.ts';
+import { createBulkPayments } from '../../packages/server/src/money/bulk/bulk-payments.ts';
+import { createBulkRefunds } from '../../packages/server/src/money/bulk/bulk-refunds.ts';
 import { planHistory, refundAmountMinor, type PlannedRefund } from '../../packages/server/src/seed/demo-plan.ts';
 
 export interface LoadedHistory {

@@ -5,7 +5,7 @@ import { executePrepared } from '@mbo/db/prepared';
 import { orders } from '@mbo/db/schema-gateway';
 import { batchRows } from '../../lib/batch-sql.ts';
 import { createBatcher, resultsByIndex } from '../../lib/batcher.ts';
-import { fromColumnJson } from '../payments/payments.public.ts';
+import { fromColumnJson } from '../../money/money.public.ts';
 
 /** An order row with what its views need: the store's public face and, once paid, the payment's figures. */
 export type OrderRow = typeof orders.$inferSelect & {

@@ -9,7 +9,7 @@
  * share of notifications: the gateway finds the outcome by querying).
  */
 import { createHmac } from 'node:crypto';
-import { SANDBOX_ADAPTER } from '../payments/payments.public.ts';
+import { SANDBOX_ADAPTER } from '../../money/money.public.ts';
 import { sql } from 'drizzle-orm';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';

@@ -1,10 +1,8 @@
 import { BANK_SETTLEMENT_FEE_MINOR } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
-import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
+import { ACCOUNT_KIND, type Ledger, SANDBOX_ADAPTER } from '../../money/money.public.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { addBusinessDays } from './calendar/business-days.ts';
-import { SANDBOX_ADAPTER } from '../payments/payments.public.ts';
 import { settlementStore, type ClaimedPayment, type ClaimedRefund, type SettlementRow } from './settlement-store.ts';
 
 export type { SettlementRow } from './settlement-store.ts';

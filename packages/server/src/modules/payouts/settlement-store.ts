@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { REFUND_STATUS, settlements } from '@mbo/db/schema-money';
 import { LOCK_NAMESPACE } from '../../jobs/advisory-locks.ts';
-import type { Tx } from '../../ledger/ledger.ts';
+import type { Tx } from '../../money/money.public.ts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { REFUND_STATUS } from '@mbo/db/schema-money';
-import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
+import { ACCOUNT_KIND } from '../../money/money.public.ts';
 import { intArray } from './transaction-sql.ts';
 
 /** What the refund rules need of a payment. */

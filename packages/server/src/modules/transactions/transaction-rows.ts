@@ -8,7 +8,7 @@ import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import { feeAt, ppmToRate, toMajor } from '@mbo/contracts/money';
 import { REFUND_STATUS } from '@mbo/db/schema-money';
 import { maskCardNumber } from './card-mask.ts';
-import { REFUND_OPERATE_FEE } from './refund-rules.ts';
+import { REFUND_OPERATE_FEE } from '../../money/money.public.ts';
 
 /** A payment row as the queries of transaction-sql.ts select it (paymentColumns). */
 export interface PaymentRowSql {

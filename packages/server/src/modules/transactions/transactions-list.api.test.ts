@@ -3,7 +3,7 @@ import { addDays } from '@mbo/contracts/date-filter';
 import { translate } from '@mbo/contracts/i18n';
 import { REFUND_STATUS, refunds } from '@mbo/db/schema-money';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
-import { createRefundPath } from '../payments/payments.public.ts';
+import { createRefundPath } from '../../money/money.public.ts';
 import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 let server: TestServer;

@@ -4,13 +4,13 @@ import { priceBandOf } from '@mbo/contracts/lookups/price-bands';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
 import { payments } from '@mbo/db/schema-money';
-import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../../ledger/accounts.ts';
-import { pgIntArray, type Leg, type Ledger } from '../../ledger/ledger.ts';
+import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../ledger/accounts.ts';
+import { pgIntArray, type Leg, type Ledger } from '../ledger/ledger.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { convert, paymentAmounts } from './payment-amounts.ts';
 import type { PaymentConfigRepository } from './payment-config.repository.ts';
 import { fromColumnJson, toColumnJson } from './row-json.ts';
-import { STAT_SLOTS } from './stats.repository.ts';
+import { STAT_SLOTS } from '../aggregates/stat-slots.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -14,12 +14,12 @@ import {
   createRefundPath,
   type RefundRefusal,
   RefundRefusedError,
-} from '../modules/payments/payments.public.ts';
-import { createSettlementRunner } from '../modules/payouts/payouts.public.ts';
-import { localClock, shiftDate } from '../seed/local-time.ts';
-import { createMerchant, createStore } from '../../test/support/factories.ts';
-import { startTestServer, type TestServer } from '../../test/support/harness.ts';
-import { checkMoneyInvariants, violations } from './invariants.ts';
+} from '../money.public.ts';
+import { createSettlementRunner } from '../../modules/payouts/payouts.public.ts';
+import { localClock, shiftDate } from '../../seed/local-time.ts';
+import { createMerchant, createStore } from '../../../test/support/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
+import { checkMoneyInvariants, violations } from '../invariants.ts';
 import { createLedger } from './ledger.ts';
 
 let server: TestServer;
