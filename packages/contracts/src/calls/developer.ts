@@ -22,8 +22,8 @@ export const API_KEY_SCOPES = ['orders', 'refunds', 'read'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 /** The scopes of a key made by "Get secret key" without a code, and of keys issued before scopes existed. */
 export const DEFAULT_API_KEY_SCOPES: readonly ApiKeyScope[] = ['orders', 'read'];
-/** Key status on the developer page: 1 active (the one that signs), 2 retired (refused). */
-export const API_KEY_STATUS = { active: 1, retired: 2 } as const;
+// Statuses live in statuses.ts; re-exported with the calls that carry them.
+export { API_KEY_STATUS, WEBHOOK_STATUS } from '../statuses.ts';
 
 export const apiKeyScopesSchema = z
   .array(z.enum(API_KEY_SCOPES, { error: 'developer.scope_invalid' }), { error: 'developer.scopes_required' })
@@ -45,8 +45,6 @@ export const apiKeySchema = z.object({
   is_mine: z.boolean(),
 });
 export type ApiKeyRow = z.infer<typeof apiKeySchema>;
-/** Notification (webhook) status: 1 pending (waiting for its next attempt), 2 delivered, 3 given up. */
-export const WEBHOOK_STATUS = { pending: 1, delivered: 2, failed: 3 } as const;
 /**
  * Why an attempt got no HTTP answer, as stored in the delivery log (the web shows each in the user's language). On
  * purpose coarse: a refused private target, a closed port, a timeout and a reset all read alike to the merchant, so

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS } from '@mbo/db/schema-money';
 import type { DateRange } from './payouts-dates.ts';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 
 export interface DailySummaryQuery {
   merchantId: number;

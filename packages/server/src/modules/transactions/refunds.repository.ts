@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND } from '../../money/money.public.ts';
 import { intArray } from './transaction-sql.ts';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 
 /** What the refund rules need of a payment. */
 export interface RefundablePayment {

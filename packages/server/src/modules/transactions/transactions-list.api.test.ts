@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@mbo/contracts/date-filter';
 import { translate } from '@mbo/contracts/i18n';
-import { REFUND_STATUS, refunds } from '@mbo/db/schema-money';
+import { refunds } from '@mbo/db/schema-money';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 import { createRefundPath } from '../../money/money.public.ts';
 import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 
 let server: TestServer;
 beforeAll(async () => {

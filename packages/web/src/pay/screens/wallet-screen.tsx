@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CallResponse } from '@mbo/contracts/calls/index';
+import { SANDBOX_STATUS } from '@mbo/contracts/statuses';
 import { payCall, PayCallError } from '../api.ts';
 import { formatMoney } from '../form.ts';
 import { METHOD_LABEL, methodOfChannel } from '../methods.ts';
@@ -65,7 +66,7 @@ export function WalletScreen({ token }: { token: string }) {
       <p className="pay-store-caption">{t('pay_to')}</p>
       <p className="pay-wallet-store">{wallet.store_name}</p>
       <p className="pay-wallet-amount">{formatMoney(wallet.amount, wallet.currency, wallet.currency_id)}</p>
-      {wallet.status === 1 ? (
+      {wallet.status === SANDBOX_STATUS.awaiting ? (
         <>
           <p className="pay-wallet-expiry">
             {t('wallet_expires', {

@@ -3,7 +3,6 @@ import { ORDER_STATUS } from '@mbo/contracts/constants';
 import { CURRENCIES, currencyById } from '@mbo/contracts/lookups/currencies';
 import { minorToString, toMinor } from '@mbo/contracts/money';
 import { checkOrderAmount } from '@mbo/contracts/order-amount';
-import { REFUND_STATUS } from '@mbo/db/schema-money';
 import type { Gateway, OrderView } from '../../gateway/gateway.public.ts';
 import type { RefundRules } from '../../transactions/transactions.public.ts';
 import { isPrivateUrl } from '../notify-target.ts';
@@ -12,6 +11,7 @@ import { orderToApi } from './order-wire.ts';
 import type { ApiCaller } from './authenticate.ts';
 import type { MerchantApiRepository } from './merchant-api.repository.ts';
 import type { ApiOrder, ApiRefund, CreateOrderBody, RefundBody } from './v1-schemas.ts';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 
 export interface MerchantApiServiceDeps {
   gateway: Gateway;
