@@ -1,8 +1,8 @@
 // The money core as the rest of the server sees it (ARCHITECTURE.md, "Money"): the ledger, the payment and refund
 // paths, the fee and refund rules, the aggregates' slots, the invariants and the bulk loaders. Areas, the seed and the
 // jobs import these names from here only; the folder's other files are its own business.
-export { ACCOUNT_KIND, BALANCE_SLOTS, LOCK_ORDER, PROVIDER, type AccountKind } from './ledger/accounts.ts';
-export { createLedger, pgIntArray, type Ledger, type Leg, type Tx } from './ledger/ledger.ts';
+export { ACCOUNT_KIND, PROVIDER } from './ledger/accounts.ts';
+export { createLedger, type Ledger, type Tx } from './ledger/ledger.ts';
 export { checkMoneyInvariants, violations } from './invariants.ts';
 export { surchargeFlatMinor } from './recording/payment-amounts.ts';
 export { createPaymentConfigRepository } from './recording/payment-config.repository.ts';
@@ -20,13 +20,12 @@ export {
   RefundRefusedError,
   type RefundInput,
   type RefundPath,
-  type RefundRefusal,
   type RefundRow,
 } from './recording/record-refund.ts';
-export { fromColumnJson, toColumnJson } from './recording/row-json.ts';
+export { fromColumnJson } from './recording/row-json.ts';
 export { feeReturned } from './rules/fee-returned.ts';
 export { checkRefundable, REFUND_OPERATE_FEE, refundAmountMinor, refusalError } from './rules/refund-rules.ts';
 export { STAT_SLOTS } from './aggregates/stat-slots.ts';
 export { createBulkPayments } from './bulk/bulk-payments.ts';
-export { createBulkRefunds, type BulkRefundInput } from './bulk/bulk-refunds.ts';
+export { createBulkRefunds } from './bulk/bulk-refunds.ts';
 export { MONEY_SQL_DIR } from './sql/money-sql-dir.ts';

@@ -8,13 +8,9 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantBankAccounts, merchantChannelRates } from '@mbo/db/schema';
-import {
-  createPaymentConfigRepository,
-  createPaymentPath,
-  createRefundPath,
-  type RefundRefusal,
-  RefundRefusedError,
-} from '../money.public.ts';
+import { createPaymentConfigRepository } from '../recording/payment-config.repository.ts';
+import { createPaymentPath } from '../recording/record-payment.ts';
+import { createRefundPath, RefundRefusedError, type RefundRefusal } from '../recording/record-refund.ts';
 import { createSettlementRunner } from '../../modules/payouts/payouts.public.ts';
 import { localClock, shiftDate } from '../../seed/local-time.ts';
 import { createMerchant, createStore } from '../../../test/support/factories.ts';
