@@ -1,5 +1,5 @@
 // Loads a big history into the demo merchant for the benchmark: the demo plan (seed/demo-plan.ts) at a scale that
-// gives about the number of transactions asked for, over `days` days, written by the bulk loaders (seed/bulk-*.ts:
+// gives about the number of transactions asked for, over `days` days, written by the bulk loaders (money/bulk/bulk-*.ts:
 // the same rows, postings, balances and aggregates as the payment and refund paths — proved by
 // bulk-history.api.test.ts), one day's payments and then its refunds per statement. No settlement runs: every
 // transaction stays unsettled, which no figure of the benchmark depends on.

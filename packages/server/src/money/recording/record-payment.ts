@@ -88,8 +88,8 @@ export function paymentLegs(
  * history and the test factories; never an HTTP route itself.
  *
  * Cost: the amounts are computed here from a briefly cached configuration (payment-config.repository.ts) and the
- * ledger's known account ids, and the writes are one call of the database function `record_payment` (migration
- * 0003_payment_path): one round trip per payment.
+ * ledger's known account ids, and the writes are one call of the database function `record_payment`
+ * (money/sql/record-payment.sql): one round trip per payment.
  */
 export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentConfigRepository) {
   async function existing(input: PaymentInput): Promise<PaymentRow | undefined> {

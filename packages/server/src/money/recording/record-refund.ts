@@ -54,7 +54,7 @@ interface RecordRefundResult {
 }
 
 /**
- * Refunds (part of) a payment in one round trip: the database function `record_refund` (migration 0004) locks the
+ * Refunds (part of) a payment in one round trip: the database function `record_refund` (sql/record-refund.sql) locks the
  * payment row, checks what is left to refund, locks the merchant's available funds (and, when they fall short, its
  * global account), takes the real refund amount from them in that order, posts the refund and the channel's
  * confirmation, and updates the payment and the aggregates — one statement, so the locks are held for the
