@@ -35,16 +35,24 @@ const serverZones = [
       ...MODULES_ROOT_FILES.map((file) => `${MODULES}/${file}`),
       `${SERVER}/seed`,
       `${SERVER}/jobs`,
-      `${SERVER}/{ledger,lib}/**/*.test.ts`,
+      `${SERVER}/{money,lib}/**/*.test.ts`,
     ],
     from: MODULES,
     except: [...MODULES_ROOT_FILES, ...AREAS.map(publicSurface)],
     message: 'An area is reached through its <area>.public.ts only.',
   },
   {
-    target: `${SERVER}/{ledger,lib}/**/!(*.test).ts`,
+    target: `${SERVER}/{money,lib}/**/!(*.test).ts`,
     from: MODULES,
-    message: 'The ledger and lib never import a module.',
+    message: 'The money core and lib never import a module.',
+  },
+  // The money core (money/: ledger, payment and refund recording, fee and refund rules, aggregates, invariants, bulk
+  // loaders, its SQL functions) is a layer below the areas, reached through money/money.public.ts only.
+  {
+    target: [`${SERVER}/*.ts`, `${SERVER}/!(money)/**`],
+    from: `${SERVER}/money`,
+    except: ['./money.public.ts'],
+    message: 'The money core is reached through money/money.public.ts only.',
   },
 ];
 // Test support (packages/server/test/: the harness, factories, test kits) never reaches production code.

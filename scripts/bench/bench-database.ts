@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { connect, type Database } from '@mbo/db/client';
 import { ensureDatabase, EMBEDDED_DB_NAME, startEmbedded } from '@mbo/db/embedded';
 import { applyMigrations } from '@mbo/db/migrate';
+import { MONEY_SQL_DIR } from '../../packages/server/src/money/money.public.ts';
 
 export const BENCH_PG_PORTS = { first: 54600, last: 54699 } as const;
 
@@ -68,7 +69,7 @@ export async function startBenchDatabase(port: number, poolSize = 24): Promise<B
   await ensureDatabase(server.url('postgres'), EMBEDDED_DB_NAME);
   const url = server.url(EMBEDDED_DB_NAME);
   const db = connect(url, poolSize);
-  await applyMigrations(db);
+  await applyMigrations(db, { repeatableDirs: [MONEY_SQL_DIR] });
   if (statementStats) await db.execute(sql`create extension if not exists pg_stat_statements`);
   return {
     db,

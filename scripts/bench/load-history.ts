@@ -1,16 +1,16 @@
 // Loads a big history into the demo merchant for the benchmark: the demo plan (seed/demo-plan.ts) at a scale that
-// gives about the number of transactions asked for, over `days` days, written by the bulk loaders (seed/bulk-*.ts:
+// gives about the number of transactions asked for, over `days` days, written by the bulk loaders (money/bulk/bulk-*.ts:
 // the same rows, postings, balances and aggregates as the payment and refund paths — proved by
 // bulk-history.api.test.ts), one day's payments and then its refunds per statement. No settlement runs: every
 // transaction stays unsettled, which no figure of the benchmark depends on.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { merchants, stores } from '@mbo/db/schema';
-import { createLedger } from '../../packages/server/src/ledger/ledger.ts';
-import { createPaymentConfigRepository } from '../../packages/server/src/modules/payments/payment-config.repository.ts';
-import { createPaymentPath } from '../../packages/server/src/modules/payments/record-payment.ts';
-import { createBulkPayments } from '../../packages/server/src/seed/bulk-payments.ts';
-import { createBulkRefunds } from '../../packages/server/src/seed/bulk-refunds.ts';
+import { createLedger } from '../../packages/server/src/money/ledger/ledger.ts';
+import { createPaymentConfigRepository } from '../../packages/server/src/money/recording/payment-config.repository.ts';
+import { createPaymentPath } from '../../packages/server/src/money/recording/record-payment.ts';
+import { createBulkPayments } from '../../packages/server/src/money/bulk/bulk-payments.ts';
+import { createBulkRefunds } from '../../packages/server/src/money/bulk/bulk-refunds.ts';
 import { planHistory, refundAmountMinor, type PlannedRefund } from '../../packages/server/src/seed/demo-plan.ts';
 
 export interface LoadedHistory {

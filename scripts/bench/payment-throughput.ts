@@ -1,10 +1,10 @@
 // Throughput of the payment and refund paths with concurrent writers on one merchant (npm run bench).
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { createLedger, type Ledger } from '../../packages/server/src/ledger/ledger.ts';
-import { createPaymentConfigRepository } from '../../packages/server/src/modules/payments/payment-config.repository.ts';
-import { createPaymentPath, type PaymentRow } from '../../packages/server/src/modules/payments/record-payment.ts';
-import { createRefundPath } from '../../packages/server/src/modules/payments/record-refund.ts';
+import { createLedger, type Ledger } from '../../packages/server/src/money/ledger/ledger.ts';
+import { createPaymentConfigRepository } from '../../packages/server/src/money/recording/payment-config.repository.ts';
+import { createPaymentPath, type PaymentRow } from '../../packages/server/src/money/recording/record-payment.ts';
+import { createRefundPath } from '../../packages/server/src/money/recording/record-refund.ts';
 import { createMerchant, createStore } from '../../packages/server/test/support/factories.ts';
 
 export interface Throughput {

@@ -69,8 +69,8 @@ export type MsgType = (typeof MSG_TYPE)[keyof typeof MSG_TYPE];
 export const ACCOUNT_TYPE = { email: 1, phone: 2 } as const;
 export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
-/** verify_status of the person (identity) record. */
-export const VERIFY_STATUS = { underReview: 0, passed: 1, rejected: 2 } as const;
+// Statuses live in statuses.ts; re-exported here, where callers have always found them.
+export { ORDER_STATUS, VERIFY_STATUS } from './statuses.ts';
 
 /** Date filters (second document, sections 5 and 9): a span of at most this many days … */
 export const DATE_SPAN_MAX_DAYS = 365;
@@ -97,8 +97,6 @@ export const MESSAGE_TYPE = { optional: 1, required: 2, none: 3 } as const;
 /** Store images: these types (checked by content), at most 1024 KB. */
 export const STORE_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'bmp'] as const;
 export const STORE_IMAGE_MAX_BYTES = 1024 * 1024;
-/** Order status: 1 pending, 2 paid, 3 failed, 4 cancelled, 5 expired. */
-export const ORDER_STATUS = { pending: 1, paid: 2, failed: 3, cancelled: 4, expired: 5 } as const;
 /** Card quota period: the card collection limit applies to the last 14 days, in AUD. */
 export const CARD_QUOTA_DAYS = 14;
 /** Employee add method: 1 by phone, 2 by e-mail. */

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUS, SANDBOX_STATUS, WEBHOOK_STATUS } from '@mbo/contracts/statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -49,7 +50,7 @@ export const orders = pgTable(
     channelId: smallint('channel_id'),
     currencyId: smallint('currency_id').notNull(),
     orderMinor: bigint('order_minor', { mode: 'number' }).notNull(),
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').notNull().default(ORDER_STATUS.pending),
     subject: text('subject'),
     note: text('note'),
     customerName: text('customer_name'),
@@ -85,7 +86,7 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   currencyId: smallint('currency_id').notNull(),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
-  status: smallint('status').notNull().default(1),
+  status: smallint('status').notNull().default(SANDBOX_STATUS.awaiting),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -185,7 +186,7 @@ export const webhookEvents = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     notifyUrl: text('notify_url').notNull(),
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').notNull().default(WEBHOOK_STATUS.pending),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastHttpStatus: integer('last_http_status'),
@@ -197,7 +198,7 @@ export const webhookEvents = pgTable(
     uniqueIndex('webhook_events_event_id_uq').on(t.eventId),
     index('webhook_events_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 1`),
+      .where(sql`${t.status} = ${sql.raw(String(WEBHOOK_STATUS.pending))}`),
     index('webhook_events_merchant_idx').on(t.merchantId, t.createdAt),
   ],
 );

@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { REFUND_STATUS, SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
 
 const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -143,9 +144,6 @@ export const payments = pgTable(
   ],
 );
 
-/** The values of `refunds.status`; here, beside the column, so the ledger's checks and every area read one constant. */
-export const REFUND_STATUS = { succeeded: 1, failed: 2 } as const;
-
 /** A refund of (part of) a payment (turnover type 2). Status: REFUND_STATUS. */
 export const refunds = pgTable(
   'refunds',
@@ -182,7 +180,7 @@ export const refunds = pgTable(
     // The transaction list counts from daily_stats, which holds succeeded refunds only; the others are counted here.
     index('refunds_not_succeeded_idx')
       .on(t.merchantId, t.createdAt)
-      .where(sql`${t.status} <> 1`),
+      .where(sql`${t.status} <> ${sql.raw(String(REFUND_STATUS.succeeded))}`),
     index('refunds_unsettled_idx')
       .on(t.merchantId, t.currencyId, t.financeDate)
       .where(sql`${t.settlementId} is null`),
@@ -210,7 +208,7 @@ export const settlements = pgTable(
     method: text('method').notNull().default('bank'),
     planSettleDate: date('plan_settle_date', { mode: 'string' }).notNull(),
     actualSettleDate: date('actual_settle_date', { mode: 'string' }),
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').notNull().default(SETTLEMENT_STATUS.pending),
     createdAt: createdAt(),
   },
   (t) => [

@@ -36,9 +36,12 @@ import { createGatewayHandlers } from './modules/gateway/gateway.handlers.ts';
 import { deploymentChannels } from './modules/gateway/deployment-channels.ts';
 import { createExportFiles } from './modules/exports/export-files.ts';
 import type { MoneyDeps } from './modules/money-deps.ts';
-import { createPaymentConfigRepository } from './modules/payments/payment-config.repository.ts';
-import { createPaymentPath } from './modules/payments/record-payment.ts';
-import { createRefundPath } from './modules/payments/record-refund.ts';
+import {
+  createLedger,
+  createPaymentConfigRepository,
+  createPaymentPath,
+  createRefundPath,
+} from './money/money.public.ts';
 import { createPayoutsHandlers } from './modules/payouts/payouts.handlers.ts';
 import { createDashboardHandlers } from './modules/dashboard/dashboard.handlers.ts';
 import { createRefundsHandlers } from './modules/refunds/refunds.handlers.ts';
@@ -46,7 +49,6 @@ import { registerMedia } from './modules/stores/media.routes.ts';
 import { createSecurityLogHandlers } from './modules/security-log/security-log.handlers.ts';
 import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
 import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
-import { createLedger } from './ledger/ledger.ts';
 import { registerDocs } from './modules/docs/docs.routes.ts';
 import { createLookupHandlers } from './modules/lookups/lookups.handlers.ts';
 import { createMembershipRepository } from './modules/merchants/membership.repository.ts';

@@ -3,6 +3,7 @@ import { connect, type Database } from '@mbo/db/client';
 import { ensureDatabase, startEmbedded, EMBEDDED_DB_NAME } from '@mbo/db/embedded';
 import { applyMigrations } from '@mbo/db/migrate';
 import type { Config } from './config.ts';
+import { MONEY_SQL_DIR } from './money/money.public.ts';
 
 export interface OpenDatabase {
   db: Database;
@@ -22,7 +23,7 @@ export async function openDatabase(
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const db = connect(config.databaseUrl);
-    await applyMigrations(db);
+    await applyMigrations(db, { repeatableDirs: [MONEY_SQL_DIR] });
     return { db, kind: 'external', close: () => db.$client.end() };
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -34,7 +35,7 @@ export async function openDatabase(
   try {
     await ensureDatabase(server.url('postgres'), EMBEDDED_DB_NAME);
     const db = connect(server.url(EMBEDDED_DB_NAME));
-    await applyMigrations(db);
+    await applyMigrations(db, { repeatableDirs: [MONEY_SQL_DIR] });
     return {
       db,
       kind: 'embedded',

@@ -22,8 +22,8 @@ export const API_KEY_SCOPES = ['orders', 'refunds', 'read'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 /** The scopes of a key made by "Get secret key" without a code, and of keys issued before scopes existed. */
 export const DEFAULT_API_KEY_SCOPES: readonly ApiKeyScope[] = ['orders', 'read'];
-/** Key status on the developer page: 1 active (the one that signs), 2 retired (refused). */
-export const API_KEY_STATUS = { active: 1, retired: 2 } as const;
+// Statuses live in statuses.ts; re-exported with the calls that carry them.
+export { API_KEY_STATUS } from '../statuses.ts';
 
 export const apiKeyScopesSchema = z
   .array(z.enum(API_KEY_SCOPES, { error: 'api_keys.scope_invalid' }), { error: 'api_keys.scopes_required' })

@@ -8,10 +8,11 @@
 import { z } from 'zod';
 import { API_PAGE_SIZE_MAX, PAGE_SIZE } from '../constants.ts';
 import { calendarDateSchema } from './calendar-date.ts';
+import { SETTLEMENT_STATUS } from '../statuses.ts';
 import { defineCall, merchant } from './define.ts';
 
-/** Settlement status: 1 cleared and awaiting payout ("Pending"), 2 paid out ("Paid"). The spec shows no labels. */
-export const SETTLEMENT_STATUS = { pending: 1, paid: 2 } as const;
+// Statuses live in statuses.ts; re-exported with the calls that carry it.
+export { SETTLEMENT_STATUS };
 /** The payouts list's settlement type filter: 0 all, 1 unsettled (status 1), 2 settled (status 2). */
 export const SETTLEMENT_TYPE = { all: 0, unsettled: 1, settled: 2 } as const;
 /**

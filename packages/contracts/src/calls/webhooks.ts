@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { API_PAGE_SIZE_MAX, PAGE_SIZE } from '../constants.ts';
 import { defineCall, merchant } from './define.ts';
 
-/** Notification (webhook) status: 1 pending (waiting for its next attempt), 2 delivered, 3 given up. */
-export const WEBHOOK_STATUS = { pending: 1, delivered: 2, failed: 3 } as const;
+// The status lives in statuses.ts with every other; re-exported with the calls that carry it.
+export { WEBHOOK_STATUS } from '../statuses.ts';
 /**
  * Why an attempt got no HTTP answer, as stored in the delivery log (the web shows each in the user's language). On
  * purpose coarse: a refused private target, a closed port, a timeout and a reset all read alike to the merchant, so

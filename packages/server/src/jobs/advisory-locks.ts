@@ -2,7 +2,8 @@
  * Every advisory lock the server takes, named in one place, so no two uses share a key by accident (the reconciler
  * and the outbox purge once both used job key 2 and skipped each other's turns). The two-key form
  * `pg_*advisory*lock(namespace, key)` is used throughout; the verification codes' per-target lock hashes its text
- * into the one-key form, a separate key space in PostgreSQL.
+ * into the one-key form, a separate key space in PostgreSQL. The migration lock (`MIGRATION_LOCK` in @mbo/db/migrate,
+ * namespace 0xdb) is the db package's, which cannot import this file.
  */
 export const LOCK_NAMESPACE = {
   /** `pg_try_advisory_lock(job, JOB_LOCK.x)`, session-level: one server process runs a job at a time. */

@@ -1,5 +1,5 @@
 import type { Database } from '@mbo/db/client';
-import { createLedger } from '../ledger/ledger.ts';
+import { createLedger } from '../money/money.public.ts';
 import { createSettlementRunner } from '../modules/settlement/settlement.public.ts';
 import { JOB_LOCK } from './advisory-locks.ts';
 import type { JobDefinition, JobLog } from './periodic-job.ts';

@@ -5,6 +5,7 @@ import { notificationOutbox } from '@mbo/db/schema';
 import { unavailable } from '../lib/app-error.ts';
 import { seal, unseal } from '../lib/sealed-box.ts';
 import { createSmsGateway, type SmsGateway } from './sms-gateway.ts';
+import { OUTBOX_STATUS } from '@mbo/contracts/statuses';
 
 export interface Notification {
   channel: 'email' | 'sms';
@@ -43,8 +44,6 @@ export interface Notifier {
 }
 
 const SEAL_PURPOSE = 'notification-outbox:v1';
-/** Status of a message: handed to its provider, or held in the development outbox for lack of one. */
-export const OUTBOX_STATUS = { sent: 'sent', held: 'held' } as const;
 
 /**
  * The one way the product sends codes and notices. E-mail leaves by SMTP (SMTP_URL), SMS by the HTTP SMS gateway

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
-import { checkMoneyInvariants, violations } from '../ledger/invariants.ts';
+import { checkMoneyInvariants, violations } from '../money/money.public.ts';
 import { formatWireTime } from '../lib/time.ts';
 import { startTestServer, type TestServer } from '../../test/support/harness.ts';
 import { recordDemoHistory, type DemoHistorySummary } from './demo-history.ts';

@@ -9,17 +9,17 @@ import { ROLE } from '@mbo/contracts/access';
 import type { Database } from '@mbo/db/client';
 import { merchants, stores } from '@mbo/db/schema';
 import { topUpGlobalAccount } from '../modules/global-account/global-account.public.ts';
-import { createLedger } from '../ledger/ledger.ts';
 import {
+  createBulkPayments,
+  createLedger,
   createPaymentConfigRepository,
   createPaymentPath,
   createRefundPath,
   type PaymentRow,
   RefundRefusedError,
-} from '../modules/payments/payments.public.ts';
+} from '../money/money.public.ts';
 import { createSettlementRunner } from '../modules/settlement/settlement.public.ts';
 import { planHistory, refundAmountMinor, type PlannedPayment, type PlanOptions } from './demo-plan.ts';
-import { createBulkPayments } from './bulk-payments.ts';
 import { localClock, shiftDate } from './local-time.ts';
 
 /** The demo merchant whose history this is (demo seed: Harbour Noodle House). */

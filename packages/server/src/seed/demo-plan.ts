@@ -7,7 +7,7 @@
  */
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import { formatWireTime } from '../lib/time.ts';
-import type { PaymentInput } from '../modules/payments/payments.public.ts';
+import type { PaymentInput } from '../money/money.public.ts';
 import {
   CARD_BINS,
   CNY_RATE_RANGES,

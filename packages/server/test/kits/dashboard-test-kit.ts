@@ -3,13 +3,13 @@
  * through the real payment and refund paths at chosen merchant-local times, and members signed in with roles.
  */
 import { merchantChannelRates } from '@mbo/db/schema';
-import { createLedger } from '../../src/ledger/ledger.ts';
+import { createLedger } from '../../src/money/ledger/ledger.ts';
 import { formatWireTime, localDateHour } from '../../src/lib/time.ts';
 import { addMember, createMerchant, createStore, createUser, signIn } from '../support/factories.ts';
 import type { TestServer } from '../support/harness.ts';
-import { createPaymentConfigRepository } from '../../src/modules/payments/payment-config.repository.ts';
-import { createPaymentPath } from '../../src/modules/payments/record-payment.ts';
-import { createRefundPath } from '../../src/modules/payments/record-refund.ts';
+import { createPaymentConfigRepository } from '../../src/money/recording/payment-config.repository.ts';
+import { createPaymentPath } from '../../src/money/recording/record-payment.ts';
+import { createRefundPath } from '../../src/money/recording/record-refund.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { mondayOf } from '../../src/modules/dashboard/calendar.ts';
 

@@ -2,12 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { merchantBankAccounts, merchantChannelRates } from '@mbo/db/schema';
 import type { Database } from '@mbo/db/client';
-import { createLedger, type Ledger } from '../../src/ledger/ledger.ts';
+import { createLedger, type Ledger } from '../../src/money/ledger/ledger.ts';
 import { addMember, createMerchant, createStore, createUser, signIn } from '../support/factories.ts';
 import type { TestServer } from '../support/harness.ts';
-import { createPaymentConfigRepository } from '../../src/modules/payments/payment-config.repository.ts';
-import { createPaymentPath } from '../../src/modules/payments/record-payment.ts';
-import { createRefundPath } from '../../src/modules/payments/record-refund.ts';
+import { createPaymentConfigRepository } from '../../src/money/recording/payment-config.repository.ts';
+import { createPaymentPath } from '../../src/money/recording/record-payment.ts';
+import { createRefundPath } from '../../src/money/recording/record-refund.ts';
 import { createSettlementRunner, type SettlementHooks } from '../../src/modules/settlement/settlement-runner.ts';
 
 export interface KitOptions {

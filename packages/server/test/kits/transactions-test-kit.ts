@@ -1,10 +1,10 @@
 /** Test helpers of the transactions module: a merchant with stores, members and payments made through the payment path. */
 import { merchantChannelRates } from '@mbo/db/schema';
-import { createLedger } from '../../src/ledger/ledger.ts';
+import { createLedger } from '../../src/money/ledger/ledger.ts';
 import { addMember, createMerchant, createStore, createUser, signIn } from '../support/factories.ts';
 import type { TestServer } from '../support/harness.ts';
-import { createPaymentConfigRepository } from '../../src/modules/payments/payment-config.repository.ts';
-import { createPaymentPath, type PaymentInput } from '../../src/modules/payments/record-payment.ts';
+import { createPaymentConfigRepository } from '../../src/money/recording/payment-config.repository.ts';
+import { createPaymentPath, type PaymentInput } from '../../src/money/recording/record-payment.ts';
 
 let sequence = 0;
 

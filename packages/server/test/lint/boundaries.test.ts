@@ -42,17 +42,27 @@ describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () =
     [
       'an area’s test → another area’s internals',
       'packages/server/src/modules/payouts/fixture.api.test.ts',
-      "export { createRefundPath } from '../payments/record-refund.ts';",
+      "export { createRefundsRepository } from '../transactions/refunds.repository.ts';",
     ],
     [
       'the seed → an area’s internals',
       'packages/server/src/seed/fixture.ts',
-      "export { STAT_SLOTS } from '../modules/payments/stats.repository.ts';",
+      "export { createRefundsRepository } from '../modules/transactions/refunds.repository.ts';",
     ],
     [
-      'the ledger → a module, even its public surface',
-      'packages/server/src/ledger/fixture.ts',
-      "export { createRefundPath } from '../modules/payments/payments.public.ts';",
+      'the money core → a module, even its public surface',
+      'packages/server/src/money/ledger/fixture.ts',
+      "export { createRefundRulesFor } from '../../modules/transactions/transactions.public.ts';",
+    ],
+    [
+      'an area → the money core’s internals',
+      'packages/server/src/modules/transactions/fixture.ts',
+      "export { createRefundPath } from '../../money/recording/record-refund.ts';",
+    ],
+    [
+      'the seed → the money core’s internals',
+      'packages/server/src/seed/fixture.ts',
+      "export { STAT_SLOTS } from '../money/aggregates/stat-slots.ts';",
     ],
     ['lib → a module', 'packages/server/src/lib/fixture.ts', "export { storeScope } from '../modules/store-scope.ts';"],
     [
@@ -86,7 +96,21 @@ describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () =
       'packages/server/src/modules/dashboard/fixture.ts',
       "export { storeScope } from '../store-scope.ts';",
     ],
-    ['the ledger → lib', 'packages/server/src/ledger/fixture.ts', "export { AppError } from '../lib/app-error.ts';"],
+    [
+      'the money core → lib',
+      'packages/server/src/money/ledger/fixture.ts',
+      "export { AppError } from '../../lib/app-error.ts';",
+    ],
+    [
+      'an area → the money core’s public surface',
+      'packages/server/src/modules/transactions/fixture.ts',
+      "export { createRefundPath } from '../../money/money.public.ts';",
+    ],
+    [
+      'the money core → its own internals',
+      'packages/server/src/money/bulk/fixture.ts',
+      "export { STAT_SLOTS } from '../aggregates/stat-slots.ts';",
+    ],
     [
       'a test → a test kit',
       'packages/server/src/modules/transactions/fixture.api.test.ts',

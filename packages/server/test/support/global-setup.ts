@@ -5,6 +5,7 @@ import { ensureDatabase, startEmbedded, type EmbeddedServer } from '@mbo/db/embe
 import { passwordFile } from '@mbo/db/embedded/password';
 import { applyMigrations } from '@mbo/db/migrate';
 import { freePort } from '@mbo/db/free-port';
+import { MONEY_SQL_DIR } from '../../src/money/money.public.ts';
 
 export const TEMPLATE_DB = 'mbo_template';
 // Per run, so several runs (two terminals, two worktrees) never share a server.
@@ -38,7 +39,7 @@ export async function setup(project: TestProject): Promise<void> {
   await admin.$client.end();
   await ensureDatabase(adminUrl, TEMPLATE_DB);
   const template = connect(templateUrl.toString(), 1);
-  await applyMigrations(template);
+  await applyMigrations(template, { repeatableDirs: [MONEY_SQL_DIR] });
   await template.$client.end();
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', TEMPLATE_DB);

@@ -4,7 +4,7 @@ import { translate } from '@mbo/contracts/i18n';
 import { merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants } from '@mbo/db/schema';
 import { addMember, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { createRefundPath } from '../payments/payments.public.ts';
+import { createRefundPath } from '../../money/money.public.ts';
 import { daysAgo, shop } from '../../../test/kits/transactions-test-kit.ts';
 
 const server = serverForThisFile();

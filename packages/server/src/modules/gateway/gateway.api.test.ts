@@ -3,12 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantApiSettings } from '@mbo/db/schema-gateway';
 import { merchantChannelRates, storeCardpayRates, storeChannelRates, stores } from '@mbo/db/schema';
-import { createLedger } from '../../ledger/ledger.ts';
-import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
+import {
+  checkMoneyInvariants,
+  createLedger,
+  createPaymentConfigRepository,
+  createPaymentPath,
+  createRefundPath,
+  violations,
+} from '../../money/money.public.ts';
 import { createMerchant } from '../../../test/support/factories.ts';
 import { startTestServer, type CallResult, type TestServer } from '../../../test/support/harness.ts';
 import type { MoneyDeps } from '../money-deps.ts';
-import { createPaymentConfigRepository, createPaymentPath, createRefundPath } from '../payments/payments.public.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import { createPeriodicJob } from '../../jobs/periodic-job.ts';
 import { deploymentChannels } from './deployment-channels.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@mbo/contracts/constants';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { MoneyDeps } from '../money-deps.ts';
-import { PaymentRejectedError, type PaymentPlan } from '../payments/payments.public.ts';
+import { type PaymentPlan, PaymentRejectedError } from '../../money/money.public.ts';
 import {
   ChannelUnavailableError,
   type ChannelAdapter,

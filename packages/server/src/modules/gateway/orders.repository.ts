@@ -2,10 +2,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
+import { ORDER_STATUS } from '@mbo/contracts/statuses';
 import { orders } from '@mbo/db/schema-gateway';
 import { batchRows } from '../../lib/batch-sql.ts';
 import { createBatcher, resultsByIndex } from '../../lib/batcher.ts';
-import { fromColumnJson } from '../payments/payments.public.ts';
+import { fromColumnJson } from '../../money/money.public.ts';
 
 /** An order row with what its views need: the store's public face and, once paid, the payment's figures. */
 export type OrderRow = typeof orders.$inferSelect & {
@@ -159,7 +160,7 @@ export function createOrdersRepository(db: Database) {
       const { rows } = await executePrepared(
         db,
         sql`${ORDER_SELECT}
-        where o.status = 1 and ((o.channel_txn_id is not null and o.updated_at <= now() - make_interval(secs => ${quietMs / 1000}))
+        where o.status = ${ORDER_STATUS.pending} and ((o.channel_txn_id is not null and o.updated_at <= now() - make_interval(secs => ${quietMs / 1000}))
           or o.expires_at <= now())
         order by o.id limit ${limit}`,
       );
@@ -261,7 +262,7 @@ export function createOrdersRepository(db: Database) {
           sql`
           update orders o set channel_id = r."channelId", channel_txn_id = r."channelTxnId", updated_at = now()
           from ${batchRows(batch, `"orderId" bigint, "channelId" smallint, "channelTxnId" text, "previousTxnId" text`)}
-          where o.id = r."orderId" and o.status = 1
+          where o.id = r."orderId" and o.status = ${ORDER_STATUS.pending}
             and (o.channel_txn_id is not distinct from r."previousTxnId" or o.channel_txn_id = r."channelTxnId")
           returning r.i`,
         );
@@ -269,11 +270,11 @@ export function createOrdersRepository(db: Database) {
       },
     }),
 
-    /** A pending order past its expiry becomes expired (status 5); no notification. */
+    /** A pending order past its expiry becomes expired; no notification. */
     async expire(orderId: number): Promise<void> {
       await executePrepared(
         db,
-        sql`update orders set status = 5, failure_reason = 'expired', updated_at = now() where id = ${orderId} and status = 1`,
+        sql`update orders set status = ${ORDER_STATUS.expired}, failure_reason = 'expired', updated_at = now() where id = ${orderId} and status = ${ORDER_STATUS.pending}`,
       );
     },
 
@@ -290,7 +291,7 @@ export function createOrdersRepository(db: Database) {
           update orders set status = ${outcome.status}, payment_id = coalesce(${outcome.paymentId ?? null}::bigint, payment_id),
             paid_at = coalesce(${outcome.paidAt?.toISOString() ?? null}::timestamptz, paid_at),
             failure_reason = coalesce(${outcome.failureReason ?? null}::text, failure_reason), updated_at = now()
-          where id = ${outcome.orderId} and ${outcome.from === 'unpaid' ? sql`status <> 2` : sql`status = 1`}
+          where id = ${outcome.orderId} and ${outcome.from === 'unpaid' ? sql`status <> ${ORDER_STATUS.paid}` : sql`status = ${ORDER_STATUS.pending}`}
           returning merchant_id, notify_url, null::text as payment_number
         ), ${notificationOf(outcome.event)}
         select count(*)::int as moved from moved`,
@@ -307,10 +308,10 @@ export function createOrdersRepository(db: Database) {
     paidWithPayment(outcome: { orderId: number; paidAt: Date; event: OrderOutcome['event'] }): SQL[] {
       return [
         sql`moved as (
-          update orders set status = 2, payment_id = (recorded.result->'payment'->>'id')::bigint,
+          update orders set status = ${ORDER_STATUS.paid}, payment_id = (recorded.result->'payment'->>'id')::bigint,
             paid_at = ${outcome.paidAt.toISOString()}::timestamptz, updated_at = now()
           from recorded
-          where orders.id = ${outcome.orderId} and orders.status <> 2 and (recorded.result->>'created')::boolean
+          where orders.id = ${outcome.orderId} and orders.status <> ${ORDER_STATUS.paid} and (recorded.result->>'created')::boolean
           returning orders.merchant_id, orders.notify_url, recorded.result->'payment'->>'number' as payment_number
         )`,
         notificationOf(outcome.event),

@@ -11,7 +11,7 @@ import { SOURCE_TYPE } from '@mbo/contracts/lookups/source-types';
 import { ppmToRate, toMajor } from '@mbo/contracts/money';
 import { checkOrderAmount } from '@mbo/contracts/order-amount';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { surchargeFlatMinor } from '../payments/payments.public.ts';
+import { surchargeFlatMinor } from '../../money/money.public.ts';
 import type { Gateway, OrderView } from './gateway.ts';
 import type { OrdersRepository, PayStoreRow } from './orders.repository.ts';
 import { channelOfMethod, methodOfChannel, PAY_METHOD_ORDER } from './pay-methods.ts';

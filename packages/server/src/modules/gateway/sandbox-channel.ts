@@ -9,7 +9,7 @@
  * share of notifications: the gateway finds the outcome by querying).
  */
 import { createHmac } from 'node:crypto';
-import { SANDBOX_ADAPTER } from '../payments/payments.public.ts';
+import { SANDBOX_ADAPTER } from '../../money/money.public.ts';
 import { sql } from 'drizzle-orm';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
@@ -27,12 +27,7 @@ import {
   type ChannelRefundRequest,
   type ChannelRefundResult,
 } from './channel-adapter.ts';
-
-/**
- * sandbox_transactions.status: 1 awaiting the customer, 2 paid, 3 failed, 4 cancelled or closed; 5 a refund of a
- * paid transaction (its own row, keyed by the channel refund id, amount_minor = the refund).
- */
-export const SANDBOX_STATUS = { awaiting: 1, paid: 2, failed: 3, cancelled: 4, refund: 5 } as const;
+import { SANDBOX_STATUS } from '@mbo/contracts/statuses';
 
 class RefundRefused extends Error {}
 const STATUS_NAMES: Record<number, ChannelPaymentStatus> = { 1: 'pending', 2: 'paid', 3: 'failed', 4: 'cancelled' };

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
-import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
-import { createLedger } from '../../ledger/ledger.ts';
+import { ACCOUNT_KIND, checkMoneyInvariants, createLedger, violations } from '../../money/money.public.ts';
 import { createMerchant } from '../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { topUpGlobalAccount } from './top-up.ts';

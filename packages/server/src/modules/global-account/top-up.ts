@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { globalAccountTopUps } from '@mbo/db/schema-money';
-import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
+import { ACCOUNT_KIND, type Ledger, PROVIDER } from '../../money/money.public.ts';
 
 export interface TopUpInput {
   merchantId: number;

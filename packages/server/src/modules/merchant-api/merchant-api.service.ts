@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@mbo/contracts/constants';
 import { CURRENCIES, currencyById } from '@mbo/contracts/lookups/currencies';
 import { minorToString, toMinor } from '@mbo/contracts/money';
 import { checkOrderAmount } from '@mbo/contracts/order-amount';
-import { REFUND_STATUS } from '@mbo/db/schema-money';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 import type { Gateway, OrderView } from '../gateway/gateway.public.ts';
 import type { RefundRules } from '../refunds/refunds.public.ts';
 import { isPrivateUrl } from '../webhooks/webhooks.public.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS } from '@mbo/db/schema-money';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 import type { DateRange } from '../settlement/settlement.public.ts';
 
 export interface DailySummaryQuery {

@@ -1,10 +1,8 @@
 import { isCardChannel, PAYMENT_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { toMajor } from '@mbo/contracts/money';
-import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
+import { ACCOUNT_KIND, type Ledger, REFUND_OPERATE_FEE } from '../../money/money.public.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { REFUND_OPERATE_FEE } from '../transactions/transactions.public.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
 
 /** A currency of the platform (an unknown id would open ledger accounts in a currency that does not exist). */

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { auditLog } from '@mbo/db/schema';
 import { refunds } from '@mbo/db/schema-money';
-import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
+import { ACCOUNT_KIND, createRefundPath, PROVIDER } from '../../money/money.public.ts';
 import type { users } from '@mbo/db/schema';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { createRefundPath } from '../payments/payments.public.ts';
 import { daysAgo, shop, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 const server = serverForThisFile();

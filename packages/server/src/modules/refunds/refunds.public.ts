@@ -1,5 +1,5 @@
 import type { Database } from '@mbo/db/client';
-import type { RefundPath } from '../payments/payments.public.ts';
+import type { RefundPath } from '../../money/money.public.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
 import { createRefundRules } from './refunds.service.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS } from '@mbo/db/schema-money';
-import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
+import { ACCOUNT_KIND } from '../../money/money.public.ts';
 import { intArray } from '../transactions/transactions.public.ts';
 
 /** What the refund rules need of a payment. */

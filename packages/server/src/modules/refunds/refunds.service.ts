@@ -5,15 +5,17 @@ import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, conflict, notFound, rateLimited } from '../../lib/app-error.ts';
 import { accountKey, type AccountRef, type CodesService, guesserKey, recipientOf } from '../auth/auth.public.ts';
 import {
+  checkRefundable,
   feeReturned,
-  RefundRefusedError,
+  refundAmountMinor,
   type RefundInput,
   type RefundPath,
+  RefundRefusedError,
   type RefundRow,
-} from '../payments/payments.public.ts';
+  refusalError,
+} from '../../money/money.public.ts';
 import { storeScope } from '../store-scope.ts';
 import { createKeyedLock } from './keyed-lock.ts';
-import { checkRefundable, refundAmountMinor, refusalError } from '../transactions/transactions.public.ts';
 import type { RefundablePayment, RefundsRepository, UserContact } from './refunds.repository.ts';
 import type { TransactionListRepository } from '../transactions/transactions.public.ts';
 import { labelsFor, refundRowToRefund } from '../transactions/transactions.public.ts';

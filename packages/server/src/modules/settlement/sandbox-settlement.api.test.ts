@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { createLedger } from '../../ledger/ledger.ts';
+import { createLedger } from '../../money/money.public.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { payoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 import { createSettlementRunner } from './settlement-runner.ts';

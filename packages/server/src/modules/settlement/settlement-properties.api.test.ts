@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
-import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
+import { ACCOUNT_KIND, checkMoneyInvariants, RefundRefusedError, violations } from '../../money/money.public.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { RefundRefusedError } from '../payments/payments.public.ts';
 import { ledgerInvariants, payoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 
 const server = serverForThisFile();

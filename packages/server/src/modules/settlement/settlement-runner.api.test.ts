@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connect } from '@mbo/db/client';
-import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
-import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
+import { ACCOUNT_KIND, checkMoneyInvariants, violations } from '../../money/money.public.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { ledgerInvariants, payoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 import { settlementView } from './settlement-view.ts';

@@ -1,11 +1,10 @@
 import { BANK_SETTLEMENT_FEE_MINOR } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
-import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
+import { ACCOUNT_KIND, type Ledger, SANDBOX_ADAPTER } from '../../money/money.public.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { addBusinessDays } from './calendar/business-days.ts';
-import { SANDBOX_ADAPTER } from '../payments/payments.public.ts';
 import { settlementStore, type ClaimedPayment, type ClaimedRefund, type SettlementRow } from './settlement-store.ts';
+import { SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
 
 export type { SettlementRow } from './settlement-store.ts';
 
@@ -138,7 +137,7 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         settleMinor,
         method,
         planSettleDate: addBusinessDays(financeDate, period),
-        status: 1,
+        status: SETTLEMENT_STATUS.pending,
       });
       await settlementStore.assign(
         tx,
@@ -169,10 +168,10 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
     });
   }
 
-  /** Pays a clearing out (status 1 → 2) on `actualDate`; false when it was paid already. */
+  /** Pays a clearing out (pending → paid) on `actualDate`; false when it was paid already. */
   async function payOut(settlementId: number, actualDate: string): Promise<boolean> {
     const found = await db.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) });
-    if (!found || found.status !== 1) return false;
+    if (!found || found.status !== SETTLEMENT_STATUS.pending) return false;
     const accounts = accountsOf(found.merchantId, found.currencyId);
     await ledger.prepare(Object.values(accounts));
     return db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS, settlements } from '@mbo/db/schema-money';
+import { settlements } from '@mbo/db/schema-money';
 import { LOCK_NAMESPACE } from '../../jobs/advisory-locks.ts';
-import type { Tx } from '../../ledger/ledger.ts';
+import type { Tx } from '../../money/money.public.ts';
+import { REFUND_STATUS, SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
@@ -200,7 +201,7 @@ export const settlementStore = {
     const { rows } = await db.execute<{ id: number; today: string }>(sql`
       select s.id, to_char((${asOf.toISOString()}::timestamptz at time zone m.time_zone)::date, 'YYYY-MM-DD') as today
       from settlements s join merchants m on m.id = s.merchant_id
-      where s.status = 1 and s.plan_settle_date <= (${asOf.toISOString()}::timestamptz at time zone m.time_zone)::date
+      where s.status = ${SETTLEMENT_STATUS.pending} and s.plan_settle_date <= (${asOf.toISOString()}::timestamptz at time zone m.time_zone)::date
         and (${merchantId ?? null}::int is null or s.merchant_id = ${merchantId ?? null}::int)
       order by s.id`);
     return rows.map((row) => ({ id: num(row.id), today: row.today }));
@@ -209,7 +210,7 @@ export const settlementStore = {
   /** Locks a settlement awaiting payout; undefined when it is paid already (or unknown). */
   async lockAwaitingPayout(tx: Tx, settlementId: number): Promise<SettlementRow | undefined> {
     const { rows } = await tx.execute<{ id: number }>(
-      sql`select id from settlements where id = ${settlementId} and status = 1 for update`,
+      sql`select id from settlements where id = ${settlementId} and status = ${SETTLEMENT_STATUS.pending} for update`,
     );
     if (!rows.length) return undefined;
     return tx.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) });
@@ -217,7 +218,7 @@ export const settlementStore = {
 
   async markPaid(tx: Tx, settlementId: number, actualDate: string): Promise<void> {
     await tx.execute(
-      sql`update settlements set status = 2, actual_settle_date = ${actualDate} where id = ${settlementId}`,
+      sql`update settlements set status = ${SETTLEMENT_STATUS.paid}, actual_settle_date = ${actualDate} where id = ${settlementId}`,
     );
   },
 };

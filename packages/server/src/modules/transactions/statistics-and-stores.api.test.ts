@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@mbo/contracts/date-filter';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { createRefundPath } from '../payments/payments.public.ts';
+import { createRefundPath } from '../../money/money.public.ts';
 import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 const server = serverForThisFile();

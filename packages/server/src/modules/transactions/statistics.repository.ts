@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS } from '@mbo/db/schema-money';
 import type { ListFilter } from './transaction-filter.ts';
 import { dailyStatsConditions, paymentConditions, refundConditions } from './transaction-sql.ts';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 
 /** Sums of amounts are bigints: a merchant's totals may pass 2^53 minor units, where a number loses cents. */
 export interface Totals {

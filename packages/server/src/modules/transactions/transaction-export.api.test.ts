@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@mbo/contracts/date-filter';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { createRefundPath } from '../payments/payments.public.ts';
+import { createRefundPath } from '../../money/money.public.ts';
 import { exportHeaders } from './transaction-export.service.ts';
 import { EXPORT_BATCH } from './transaction-stream.ts';
 import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';

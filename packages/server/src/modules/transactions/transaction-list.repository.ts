@@ -12,6 +12,7 @@ import {
   refundFrom,
 } from './transaction-sql.ts';
 import type { PaymentRowSql, RefundRowSql } from './transaction-rows.ts';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 
 /** Matching rows on one merchant-local day. */
 export interface DayCount {
@@ -42,11 +43,12 @@ export function createTransactionListRepository(db: Database) {
           : filter.hasPayments
             ? sql`sum(d.payment_count)`
             : sql`sum(d.refund_count)`;
-      // `status <> 1` (succeeded) written out, so the planner matches the partial index refunds_not_succeeded_idx.
+      // The status inlined as a literal (not a parameter), so the planner matches the partial index
+      // refunds_not_succeeded_idx.
       const others = filter.hasRefunds
         ? sql`union all
           select to_char(r.created_at at time zone ${filter.timeZone}, 'YYYY-MM-DD') as day, count(*) as n
-          from refunds r where ${refundConditions(filter)} and r.status <> 1 group by 1`
+          from refunds r where ${refundConditions(filter)} and r.status <> ${sql.raw(String(REFUND_STATUS.succeeded))} group by 1`
         : sql``;
       const { rows } = await db.execute<{ day: string; n: number }>(sql`
         select day, sum(n)::bigint as n from (

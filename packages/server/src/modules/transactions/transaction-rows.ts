@@ -6,9 +6,10 @@ import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { SOURCE_TYPE_NAMES } from '@mbo/contracts/lookups/source-types';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import { feeAt, ppmToRate, toMajor } from '@mbo/contracts/money';
-import { REFUND_STATUS } from '@mbo/db/schema-money';
 import { maskCardNumber } from './card-mask.ts';
-import { REFUND_OPERATE_FEE } from './refund-rules.ts';
+import { REFUND_OPERATE_FEE } from '../../money/money.public.ts';
+import { PAYMENT_STATUS } from '@mbo/contracts/statuses';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 
 /** A payment row as the queries of transaction-sql.ts select it (paymentColumns). */
 export interface PaymentRowSql {
@@ -55,9 +56,6 @@ export interface RefundRowSql extends PaymentRowSql {
   from_global_account: boolean;
   refund_local: string;
 }
-
-/** Payment status: 1 paid, 2 partly refunded, 3 refunded. */
-export const PAYMENT_STATUS = { paid: 1, partlyRefunded: 2, refunded: 3 } as const;
 
 export function paymentStatus(row: Pick<PaymentRowSql, 'refunded_minor' | 'gross_minor'>): number {
   if (Number(row.refunded_minor) <= 0) return PAYMENT_STATUS.paid;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@mbo/contracts/date-filter';
 import { translate } from '@mbo/contracts/i18n';
-import { REFUND_STATUS, refunds } from '@mbo/db/schema-money';
+import { refunds } from '@mbo/db/schema-money';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { createRefundPath } from '../payments/payments.public.ts';
+import { createRefundPath } from '../../money/money.public.ts';
 import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 const server = serverForThisFile();

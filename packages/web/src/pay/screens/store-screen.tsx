@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_TYPE } from '@mbo/contracts/constants';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { ORDER_STATUS } from '@mbo/contracts/statuses';
 import { payCall, PayCallError } from '../api.ts';
 import {
   formatMoney,
@@ -139,7 +140,9 @@ export function StoreScreen({ token }: { token: string }) {
         language,
       );
       endAttempt(token);
-      window.location.assign(order.status === 1 && order.wallet_url ? order.wallet_url : orderPath(order.order_token));
+      window.location.assign(
+        order.status === ORDER_STATUS.pending && order.wallet_url ? order.wallet_url : orderPath(order.order_token),
+      );
     } catch (error) {
       setServerError(error instanceof PayCallError && error.serverMessage ? error.serverMessage : t('error_network'));
       setSubmitting(false);

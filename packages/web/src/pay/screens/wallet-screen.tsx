@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SANDBOX_STATUS } from '@mbo/contracts/statuses';
 import { payCall, PayCallError } from '../api.ts';
 import { formatMoney } from '../form.ts';
 import { METHOD_LABEL, methodOfChannel } from '../methods.ts';
@@ -46,7 +47,7 @@ export function WalletScreen({ token }: { token: string }) {
       <p className="pay-store-caption">{t('pay_to')}</p>
       <p className="pay-wallet-store">{wallet.store_name}</p>
       <p className="pay-wallet-amount">{formatMoney(wallet.amount, wallet.currency, wallet.currency_id)}</p>
-      {wallet.status === 1 ? (
+      {wallet.status === SANDBOX_STATUS.awaiting ? (
         <>
           <p className="pay-wallet-expiry">
             {t('wallet_expires', {

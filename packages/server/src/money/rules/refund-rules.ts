@@ -3,7 +3,7 @@ import type { MessageKey } from '@mbo/contracts/i18n';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { exponentOf, formatMinor, toMinor } from '@mbo/contracts/money';
 import { AppError, badRequest, type ErrorCode } from '../../lib/app-error.ts';
-import type { RefundRefusedError } from '../payments/payments.public.ts';
+import type { RefundRefusedError } from '../recording/record-refund.ts';
 
 /** No fee is charged for refunding, in any currency (get_merchant_payment_config's refund_operate_fee). */
 export const REFUND_OPERATE_FEE = 0;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_KIND, PROVIDER } from '../../ledger/accounts.ts';
-import { checkMoneyInvariants, violations } from '../../ledger/invariants.ts';
-import { createLedger } from '../../ledger/ledger.ts';
-import { createSettlementRunner } from '../settlement/settlement.public.ts';
+import { ACCOUNT_KIND, PROVIDER } from '../ledger/accounts.ts';
+import { checkMoneyInvariants, violations } from '../invariants.ts';
+import { createLedger } from '../ledger/ledger.ts';
+import { createSettlementRunner } from '../../modules/settlement/settlement.public.ts';
 import { createMerchant, createStore } from '../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';

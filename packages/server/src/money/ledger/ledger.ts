@@ -41,8 +41,8 @@ export class UnbalancedEntryError extends Error {}
 /**
  * The double-entry ledger. Accounts are created on first use by `prepare`, outside any money transaction (and
  * before it, so a transaction never waits on a second connection), and their ids kept in memory (accounts are
- * never removed): a money movement then costs one round trip, the call of `ledger_post` (migration
- * 0002_payment_path), which writes the entry, its postings and the cached balances.
+ * never removed): a money movement then costs one round trip, the call of `ledger_post` (sql/ledger-post.sql),
+ * which writes the entry, its postings and the cached balances.
  */
 export function createLedger(db: Database) {
   const ids = new Map<string, number>();
@@ -115,15 +115,6 @@ export function createLedger(db: Database) {
         select ledger_post(${entry.merchantId}, ${entry.kind}, ${entry.idempotencyKey}, ${entry.slotSeed % BALANCE_SLOTS}::smallint,
           ${pgIntArray(accounts)}::integer[], ${pgIntArray(currencyIds)}::smallint[], ${pgIntArray(amounts)}::bigint[]) as entry_id`);
       return rows[0]?.entry_id !== null;
-    },
-
-    /** The balance of an account, with every slot locked until the transaction ends (refunds, payouts). */
-    async lockBalance(tx: Tx, leg: Pick<Leg, 'merchantId' | 'currencyId' | 'kind'>): Promise<number> {
-      const accountId = knownId(leg);
-      const rows = await tx.execute<{ balance_minor: number }>(
-        sql`select balance_minor from ledger_balances where account_id = ${accountId} order by slot for update`,
-      );
-      return rows.rows.reduce((sum, row) => sum + Number(row.balance_minor), 0);
     },
 
     /** The balance of an account (no lock). */

@@ -14,15 +14,9 @@ import type { Database } from '@mbo/db/client';
 import { payments } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../ledger/accounts.ts';
 import type { Ledger } from '../ledger/ledger.ts';
-import {
-  fromColumnJson,
-  type PaymentInput,
-  type PaymentPath,
-  type PaymentPlan,
-  type PaymentRow,
-  STAT_SLOTS,
-  toColumnJson,
-} from '../modules/payments/payments.public.ts';
+import { STAT_SLOTS } from '../aggregates/stat-slots.ts';
+import type { PaymentInput, PaymentPath, PaymentPlan, PaymentRow } from '../recording/record-payment.ts';
+import { fromColumnJson, toColumnJson } from '../recording/row-json.ts';
 
 export function createBulkPayments(db: Database, ledger: Ledger, paymentPath: PaymentPath) {
   async function write(

@@ -8,18 +8,14 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchantBankAccounts, merchantChannelRates } from '@mbo/db/schema';
-import {
-  createPaymentConfigRepository,
-  createPaymentPath,
-  createRefundPath,
-  type RefundRefusal,
-  RefundRefusedError,
-} from '../modules/payments/payments.public.ts';
-import { createSettlementRunner } from '../modules/settlement/settlement.public.ts';
-import { localClock, shiftDate } from '../seed/local-time.ts';
-import { createMerchant, createStore } from '../../test/support/factories.ts';
-import { serverForThisFile } from '../../test/support/harness.ts';
-import { checkMoneyInvariants, violations } from './invariants.ts';
+import { createPaymentConfigRepository } from '../recording/payment-config.repository.ts';
+import { createPaymentPath } from '../recording/record-payment.ts';
+import { createRefundPath, RefundRefusedError, type RefundRefusal } from '../recording/record-refund.ts';
+import { createSettlementRunner } from '../../modules/settlement/settlement.public.ts';
+import { localClock, shiftDate } from '../../seed/local-time.ts';
+import { createMerchant, createStore } from '../../../test/support/factories.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
+import { checkMoneyInvariants, violations } from '../invariants.ts';
 import { createLedger } from './ledger.ts';
 
 const server = serverForThisFile();

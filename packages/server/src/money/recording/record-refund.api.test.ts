@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_KIND } from '../../ledger/accounts.ts';
-import { createLedger } from '../../ledger/ledger.ts';
+import { ACCOUNT_KIND } from '../ledger/accounts.ts';
+import { createLedger } from '../ledger/ledger.ts';
 import { createMerchant, createStore } from '../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchantChannelRates, storeCardpayRates, storeChannelRates, stores } from '@mbo/db/schema';
-import { createLedger } from '../../ledger/ledger.ts';
+import { createLedger } from '../ledger/ledger.ts';
 import { createMerchant, createStore } from '../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createPaymentConfigRepository } from './payment-config.repository.ts';

@@ -10,19 +10,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS, refunds } from '@mbo/db/schema-money';
+import { refunds } from '@mbo/db/schema-money';
 import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../ledger/accounts.ts';
 import type { Ledger } from '../ledger/ledger.ts';
-import { localDateHour } from '../lib/time.ts';
-import {
-  feeReturned,
-  fromColumnJson,
-  type RefundInput,
-  RefundRefusedError,
-  type RefundRow,
-  STAT_SLOTS,
-  toColumnJson,
-} from '../modules/payments/payments.public.ts';
+import { localDateHour } from '../../lib/time.ts';
+import { STAT_SLOTS } from '../aggregates/stat-slots.ts';
+import { RefundRefusedError, type RefundInput, type RefundRow } from '../recording/record-refund.ts';
+import { fromColumnJson, toColumnJson } from '../recording/row-json.ts';
+import { feeReturned } from '../rules/fee-returned.ts';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 
 /** A refund as the refund path takes it, with its time required (a history is written after the fact). */
 export type BulkRefundInput = Omit<RefundInput, 'at' | 'audit'> & { at: Date };

@@ -3,18 +3,18 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANTS } from '@mbo/db/seed/demo-merchants';
 import { merchantChannelRates, merchants, stores } from '@mbo/db/schema';
-import { checkMoneyInvariants, violations } from '../ledger/invariants.ts';
+import { checkMoneyInvariants, violations } from '../invariants.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import {
   createPaymentConfigRepository,
   createPaymentPath,
   createRefundPath,
   type PaymentRow,
-} from '../modules/payments/payments.public.ts';
-import { serverForThisFile } from '../../test/support/harness.ts';
+} from '../money.public.ts';
+import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createBulkPayments } from './bulk-payments.ts';
 import { createBulkRefunds, type BulkRefundInput } from './bulk-refunds.ts';
-import { planHistory, refundAmountMinor, type DayPlan } from './demo-plan.ts';
+import { planHistory, refundAmountMinor, type DayPlan } from '../../seed/demo-plan.ts';
 
 const server = serverForThisFile();
 

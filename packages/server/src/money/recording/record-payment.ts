@@ -4,13 +4,13 @@ import { priceBandOf } from '@mbo/contracts/lookups/price-bands';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
 import { payments } from '@mbo/db/schema-money';
-import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../../ledger/accounts.ts';
-import { pgIntArray, type Leg, type Ledger } from '../../ledger/ledger.ts';
+import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../ledger/accounts.ts';
+import { pgIntArray, type Leg, type Ledger } from '../ledger/ledger.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { convert, paymentAmounts } from './payment-amounts.ts';
 import type { PaymentConfigRepository } from './payment-config.repository.ts';
 import { fromColumnJson, toColumnJson } from './row-json.ts';
-import { STAT_SLOTS } from './stats.repository.ts';
+import { STAT_SLOTS } from '../aggregates/stat-slots.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -88,8 +88,8 @@ export function paymentLegs(
  * history and the test factories; never an HTTP route itself.
  *
  * Cost: the amounts are computed here from a briefly cached configuration (payment-config.repository.ts) and the
- * ledger's known account ids, and the writes are one call of the database function `record_payment` (migration
- * 0003_payment_path): one round trip per payment.
+ * ledger's known account ids, and the writes are one call of the database function `record_payment`
+ * (money/sql/record-payment.sql): one round trip per payment.
  */
 export function createPaymentPath(db: Database, ledger: Ledger, config: PaymentConfigRepository) {
   async function existing(input: PaymentInput): Promise<PaymentRow | undefined> {

@@ -36,7 +36,7 @@ export const BALANCE_SLOTS = 8;
 
 /**
  * The order in which a transaction locks balances, to rule out deadlocks: the merchant's available funds first
- * (refunds and settlements lock them whole, with `lockBalance`, before they post), then its global account, then
+ * (refunds and settlements lock every slot of them, in slot order, before they post), then its global account, then
  * the rest, the provider's shared channel clearing last. `post` updates the balances of an entry in this order
  * (and by account id within a kind); report aggregates are updated after the balances. Code that locks rows of
  * its own (a payment row for a refund, payments for a settlement) locks them before any balance.

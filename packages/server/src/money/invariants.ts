@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BAND_LIMITS_MINOR } from '@mbo/contracts/lookups/price-bands';
 import type { Database } from '@mbo/db/client';
-import { REFUND_STATUS } from '@mbo/db/schema-money';
-import { pgIntArray } from './ledger.ts';
+import { pgIntArray } from './ledger/ledger.ts';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 
 /** The database or a transaction (a test checks inside one it then rolls back). */
 type Queryable = Pick<Database, 'execute'>;

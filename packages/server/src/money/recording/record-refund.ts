@@ -2,11 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isCardChannel } from '@mbo/contracts/lookups/channels';
 import type { Database } from '@mbo/db/client';
 import { payments, refunds } from '@mbo/db/schema-money';
-import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../../ledger/accounts.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
-import type { AuditAction } from '../audit/audit.public.ts';
+import { ACCOUNT_KIND, BALANCE_SLOTS, PROVIDER } from '../ledger/accounts.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 import { fromColumnJson } from './row-json.ts';
-import { STAT_SLOTS } from './stats.repository.ts';
+import { STAT_SLOTS } from '../aggregates/stat-slots.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -39,27 +38,11 @@ export interface RefundInput {
 }
 
 export interface RefundAudit {
-  action: Extract<AuditAction, 'refund'>;
+  /** The audit log's action for a refund (AuditAction in modules/audit: the money core imports no area). */
+  action: 'refund';
   userId?: number | null;
   ip?: string;
   detail?: Record<string, unknown>;
-}
-
-/**
- * The fee a partial refund gives back: the payment's fee in proportion to the amount, half-up; the last refund
- * gives back whatever of the fee is left, so the returns add up to the fee exactly. Card payments keep theirs.
- */
-export function feeReturned(
-  payment: Pick<typeof payments.$inferSelect, 'channelId' | 'feeMinor' | 'grossMinor' | 'refundedMinor'>,
-  amountMinor: number,
-  feeReturnedSoFar: number,
-): number {
-  if (isCardChannel(payment.channelId)) return 0;
-  if (payment.refundedMinor + amountMinor === payment.grossMinor) return payment.feeMinor - feeReturnedSoFar;
-  const share =
-    (BigInt(payment.feeMinor) * BigInt(amountMinor) * 2n + BigInt(payment.grossMinor)) /
-    (2n * BigInt(payment.grossMinor));
-  return Math.min(Number(share), payment.feeMinor - feeReturnedSoFar);
 }
 
 /** What record_refund answers: the refund (new or recorded before), or a refusal. */
@@ -71,7 +54,7 @@ interface RecordRefundResult {
 }
 
 /**
- * Refunds (part of) a payment in one round trip: the database function `record_refund` (migration 0004) locks the
+ * Refunds (part of) a payment in one round trip: the database function `record_refund` (sql/record-refund.sql) locks the
  * payment row, checks what is left to refund, locks the merchant's available funds (and, when they fall short, its
  * global account), takes the real refund amount from them in that order, posts the refund and the channel's
  * confirmation, and updates the payment and the aggregates — one statement, so the locks are held for the
