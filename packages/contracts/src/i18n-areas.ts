@@ -1,5 +1,7 @@
 import businessEn from './i18n/areas/business.en.json' with { type: 'json' };
 import businessZh from './i18n/areas/business.zh_CN.json' with { type: 'json' };
+import consoleEn from './i18n/areas/console.en.json' with { type: 'json' };
+import consoleZh from './i18n/areas/console.zh_CN.json' with { type: 'json' };
 import developerEn from './i18n/areas/developer.en.json' with { type: 'json' };
 import developerZh from './i18n/areas/developer.zh_CN.json' with { type: 'json' };
 import employeesEn from './i18n/areas/employees.en.json' with { type: 'json' };
@@ -15,6 +17,24 @@ import twoFactorZh from './i18n/areas/two_factor.zh_CN.json' with { type: 'json'
 
 /** The shared catalogue's later areas, each key prefixed with its area; the web loads them with the shell. */
 export const areaCatalogues = {
-  en: { ...storesEn, ...gatewayEn, ...developerEn, ...employeesEn, ...businessEn, ...securityLogEn, ...twoFactorEn },
-  zh_CN: { ...storesZh, ...gatewayZh, ...developerZh, ...employeesZh, ...businessZh, ...securityLogZh, ...twoFactorZh },
+  en: {
+    ...storesEn,
+    ...gatewayEn,
+    ...developerEn,
+    ...employeesEn,
+    ...businessEn,
+    ...securityLogEn,
+    ...twoFactorEn,
+    ...consoleEn,
+  },
+  zh_CN: {
+    ...storesZh,
+    ...gatewayZh,
+    ...developerZh,
+    ...employeesZh,
+    ...businessZh,
+    ...securityLogZh,
+    ...twoFactorZh,
+    ...consoleZh,
+  },
 };

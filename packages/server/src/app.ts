@@ -23,6 +23,10 @@ import { createTwoFactorHandlers } from './modules/two-factor/two-factor.handler
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createBusinessHandlers } from './modules/business/business.handlers.ts';
+import { createConsoleHandlers } from './modules/console/console.handlers.ts';
+import { createConsoleRepository } from './modules/console/console.repository.ts';
+import { reviewQueues } from './modules/console/queues.ts';
+import type { ReviewQueue } from './modules/console/review-queue.ts';
 import { createDevHandlers } from './modules/dev/dev.handlers.ts';
 import { createDeveloperHandlers } from './modules/developer/developer.handlers.ts';
 import { apiKeyCache } from './modules/developer/api-key-cache.ts';
@@ -76,12 +80,21 @@ export interface AppDeps {
   secret: Buffer;
   /** The process logger; tests pass none and get a silent one. */
   logger?: FastifyBaseLogger;
+  /** The console's review queues (default: modules/console/queues.ts); tests pass their own. */
+  reviewQueues?: readonly ReviewQueue[];
 }
 
 /** A hop count as fastify's trust function (its types take no number): the n hops nearest the server are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, notifier, secret, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  notifier,
+  secret,
+  logger,
+  reviewQueues: queues,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger('silent'),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -207,11 +220,14 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     ...createDeveloperHandlers(money, gateway),
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
+    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues }),
   };
 
+  const consoleStaff = createConsoleRepository(db);
   const gatekeeper: Gatekeeper = {
     authenticate: (token, options) => sessions.authenticate(token, options),
     membership: (userId, merchantId) => membership.find(userId, merchantId),
+    providerRole: (userId) => consoleStaff.staffRole(userId),
     userOf: (token) => sessions.userOf(token),
   };
   registerHealth(app, db);

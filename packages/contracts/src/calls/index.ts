@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authCalls } from './auth.ts';
 import { businessCalls } from './business.ts';
+import { consoleCalls } from './console.ts';
 import { devCalls } from './dev.ts';
 import { developerCalls } from './developer.ts';
 import { employeesCalls } from './employees.ts';
@@ -30,6 +31,7 @@ export const calls = {
   ...gatewayCalls,
   ...securityLogCalls,
   ...twoFactorCalls,
+  ...consoleCalls,
 } as const;
 
 export type Calls = typeof calls;
