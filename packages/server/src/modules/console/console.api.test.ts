@@ -10,7 +10,7 @@ import {
   startConsoleTestServer,
   TEST_QUEUE_KEY,
 } from '../../../test/kits/review-queue-test-kit.ts';
-import { createUser, signIn } from '../../../test/support/factories.ts';
+import { createUser, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import type { TestServer } from '../../../test/support/harness.ts';
 import { emailRecipient, outboxOf } from '../../../test/support/outbox.ts';
 
@@ -265,5 +265,26 @@ describe('the audit log', () => {
       expect(result.status).toBe(400);
       expect(result.body.msg).toBe(translate('zh_CN', key));
     }
+  });
+});
+
+describe('staff sign-in: the merchants’ session and lock-out rules', () => {
+  it('locks a staff account after the allowed wrong passwords, right password included, as a merchant’s', async () => {
+    const staff = await signedInStaff(server, 'ops_admin');
+    const attempt = (Password: string) =>
+      server.call('login', { AccountType: 1, Account: staff.user.email!, Password });
+    for (let i = 0; i < server.config.loginMaxFailures; i += 1) await attempt('Wrong-password1');
+    const locked = await attempt(TEST_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.success).toBe(false);
+  });
+
+  it('refuses the console to a signed-out session (401)', async () => {
+    const staff = await signedInStaff(server, 'reviewer');
+    expect((await server.call('console/get_me', {}, { token: staff.token })).status).toBe(200);
+    await server.call('logout', {}, { token: staff.token });
+    const after = await server.call('console/get_me', {}, { token: staff.token });
+    expect(after.status).toBe(401);
+    expect(after.body.return_code).toBe('INVALID_TOKEN');
   });
 });
