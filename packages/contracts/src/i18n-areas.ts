@@ -1,5 +1,6 @@
 import apiKeysEn from './i18n/en/api-keys.json' with { type: 'json' };
 import businessEn from './i18n/en/business.json' with { type: 'json' };
+import consoleEn from './i18n/en/console.json' with { type: 'json' };
 import dashboardEn from './i18n/en/dashboard.json' with { type: 'json' };
 import employeesEn from './i18n/en/employees.json' with { type: 'json' };
 import gatewayEn from './i18n/en/gateway.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import twoFactorEn from './i18n/en/two-factor.json' with { type: 'json' };
 import webhooksEn from './i18n/en/webhooks.json' with { type: 'json' };
 import apiKeysZh from './i18n/zh_CN/api-keys.json' with { type: 'json' };
 import businessZh from './i18n/zh_CN/business.json' with { type: 'json' };
+import consoleZh from './i18n/zh_CN/console.json' with { type: 'json' };
 import dashboardZh from './i18n/zh_CN/dashboard.json' with { type: 'json' };
 import employeesZh from './i18n/zh_CN/employees.json' with { type: 'json' };
 import gatewayZh from './i18n/zh_CN/gateway.json' with { type: 'json' };
@@ -35,6 +37,7 @@ export const areaCatalogues = {
   en: {
     ...apiKeysEn,
     ...businessEn,
+    ...consoleEn,
     ...dashboardEn,
     ...employeesEn,
     ...gatewayEn,
@@ -51,6 +54,7 @@ export const areaCatalogues = {
   zh_CN: {
     ...apiKeysZh,
     ...businessZh,
+    ...consoleZh,
     ...dashboardZh,
     ...employeesZh,
     ...gatewayZh,

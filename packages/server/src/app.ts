@@ -30,6 +30,10 @@ import { registerMerchantApi } from './modules/merchant-api/merchant-api.routes.
 import { createNotificationRelay } from './modules/webhooks/notification-relay.ts';
 import { createNotificationsRepository } from './modules/webhooks/notifications.repository.ts';
 import { createWebhooksHandlers } from './modules/webhooks/webhooks.handlers.ts';
+import { createConsoleHandlers } from './modules/console/console.handlers.ts';
+import { createConsoleRepository } from './modules/console/console.repository.ts';
+import { reviewQueues } from './modules/console/queues.ts';
+import type { ReviewQueue } from './modules/console/review-queue.ts';
 import { createEmployeesHandlers } from './modules/employees/employees.handlers.ts';
 import { createGateway } from './modules/gateway/gateway.ts';
 import { createGatewayHandlers } from './modules/gateway/gateway.handlers.ts';
@@ -80,12 +84,21 @@ export interface AppDeps {
   secret: Buffer;
   /** The process logger; tests pass none and get a silent one. */
   logger?: FastifyBaseLogger;
+  /** The console's review queues (default: modules/console/queues.ts); tests pass their own. */
+  reviewQueues?: readonly ReviewQueue[];
 }
 
 /** A hop count as fastify's trust function (its types take no number): the n hops nearest the server are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, notifier, secret, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  notifier,
+  secret,
+  logger,
+  reviewQueues: queues,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger('silent'),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -213,11 +226,14 @@ export async function buildApp({ config, db, notifier, secret, logger }: AppDeps
     ...createWebhooksHandlers(db),
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
+    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues }),
   };
 
+  const consoleStaff = createConsoleRepository(db);
   const gatekeeper: Gatekeeper = {
     authenticate: (token, options) => sessions.authenticate(token, options),
     membership: (userId, merchantId) => membership.find(userId, merchantId),
+    providerRole: (userId) => consoleStaff.staffRole(userId),
     userOf: (token) => sessions.userOf(token),
   };
   registerHealth(app, db);

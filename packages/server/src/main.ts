@@ -9,6 +9,7 @@ import { loadSecret } from './secret.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { DEMO_MERCHANTS } from '@mbo/db/seed/demo-merchants';
+import { DEMO_STAFF } from '@mbo/db/seed/demo-staff';
 import { createLogger } from './lib/logger.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { recordDemoHistory } from './seed/demo-history.ts';
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}; phone under +61):`);
     for (const account of DEMO_ACCOUNTS)
       lines.push(`    ${account.email.padEnd(20)} ${account.phone}   ${account.description}`);
+    lines.push('', `  Provider review console: ${url}/console/login (same password)`);
+    for (const staff of DEMO_STAFF) lines.push(`    ${staff.email.padEnd(20)} ${staff.phone}   ${staff.description}`);
     lines.push('');
     const payLinks = await demoPayLinks(database.db, config.publicUrl);
     if (payLinks.length) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PageKey } from '../access.ts';
+import type { ConsoleArea } from '../console-access.ts';
 
 /** Where the merchant id sits in a call's body (the spec spells it three ways). */
 export type MerchantField = 'merchant_id' | 'MerchantId' | 'merchantid';
@@ -10,6 +11,7 @@ export type MerchantField = 'merchant_id' | 'MerchantId' | 'merchantid';
  * - session: a valid session; acts on the signed-in user only.
  * - merchant: a valid session, membership of the merchant named in `merchantField`, and roles in that merchant
  *   that permit `page` (the page-access table in `access.ts`).
+ * - provider: a valid session of the provider's own staff whose role opens the console `area` (`console-access.ts`).
  */
 export interface PublicAccess {
   kind: 'public';
@@ -22,7 +24,11 @@ export interface MerchantAccess {
   page: PageKey;
   merchantField: MerchantField;
 }
-export type Access = PublicAccess | SessionAccess | MerchantAccess;
+export interface ProviderAccess {
+  kind: 'provider';
+  area: ConsoleArea;
+}
+export type Access = PublicAccess | SessionAccess | MerchantAccess | ProviderAccess;
 
 export interface CallDef<
   Req extends z.ZodType = z.ZodType,
@@ -60,3 +66,4 @@ export const merchant = (page: PageKey, merchantField: MerchantField = 'merchant
 });
 export const session: SessionAccess = { kind: 'session' };
 export const publicAccess: PublicAccess = { kind: 'public' };
+export const provider = (area: ConsoleArea): ProviderAccess => ({ kind: 'provider', area });

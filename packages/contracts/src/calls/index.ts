@@ -3,6 +3,7 @@ import { authCalls } from './auth.ts';
 import { businessCalls } from './business.ts';
 import { apiKeysCalls } from './api-keys.ts';
 import { dashboardCalls } from './dashboard.ts';
+import { consoleCalls } from './console.ts';
 import { employeesCalls } from './employees.ts';
 import { gatewayCalls } from './gateway.ts';
 import { lookupCalls } from './lookups.ts';
@@ -34,6 +35,7 @@ export const calls = {
   ...gatewayCalls,
   ...securityLogCalls,
   ...twoFactorCalls,
+  ...consoleCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -7,7 +7,9 @@ import { ensureDatabase } from '../embedded.ts';
 import * as schema from '../schema.ts';
 import { isValidAbn } from './abn.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts.ts';
+import { DEMO_STAFF } from './demo-staff.ts';
 import { seedDemoIfEmpty } from './demo.ts';
+import { providerStaff } from '../schema-console.ts';
 
 // Provided by the API project's global setup (packages/server/test/support/global-setup.ts).
 declare module 'vitest' {
@@ -98,7 +100,7 @@ describe('the demo seed', () => {
     const before = await rowCounts();
     expect(await seedDemoIfEmpty(db, fakeHash)).toBe(false);
     expect(await rowCounts()).toEqual(before);
-    expect(before.users).toBe(DEMO_ACCOUNTS.length);
+    expect(before.users).toBe(DEMO_ACCOUNTS.length + DEMO_STAFF.length);
   });
 
   it('creates every demo account with the demo password, e-mail and phone under +61', async () => {
@@ -131,6 +133,18 @@ describe('the demo seed', () => {
       { merchant: 'Blue Gum Cafe', roles: [1], branchId: null, isDelete: false },
     ]);
     expect(await membershipsOf('new')).toEqual([]);
+  });
+
+  it('seeds the provider reviewer and operations admin: console roles, the demo password, no merchant', async () => {
+    for (const staff of DEMO_STAFF) {
+      const user = await db.query.users.findFirst({ where: eq(users.email, staff.email) });
+      expect(user, staff.email).toMatchObject({ name: staff.name, passwordHash: `hashed:${DEMO_PASSWORD}` });
+      expect(await db.select().from(providerStaff).where(eq(providerStaff.userId, user!.id))).toEqual([
+        expect.objectContaining({ role: staff.role }),
+      ]);
+      expect(await db.select().from(employees).where(eq(employees.userId, user!.id))).toEqual([]);
+    }
+    expect(DEMO_STAFF.map((staff) => staff.role).sort()).toEqual(['ops_admin', 'reviewer']);
   });
 
   it("ties the cashier (role 3) to Harbour Noodle House's first store", async () => {

@@ -20,6 +20,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
 import { DEMO_AGREEMENT_EN, DEMO_AGREEMENT_ZH, DEMO_OWNER_MESSAGES } from './demo-content.ts';
 import { DEMO_MEMBERSHIPS, DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
+import { insertDemoStaff } from './demo-staff.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -117,6 +118,7 @@ export async function seedDemoIfEmpty(
       .values({ merchantId: merchantsByKey.get('wattle')!.id, agreementId: agreement!.id, userId: userId('owner') });
 
     await tx.insert(messages).values(DEMO_OWNER_MESSAGES.map((message) => ({ ...message, userId: userId('owner') })));
+    await insertDemoStaff(tx, passwordHash);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Access, MerchantAccess, SessionAccess } from '@mbo/contracts/calls/define';
+import type { Access, MerchantAccess, ProviderAccess, SessionAccess } from '@mbo/contracts/calls/define';
 import type { CallName, CallResponse, Calls, ParsedRequest } from '@mbo/contracts/calls/index';
+import type { ProviderRole } from '@mbo/contracts/console-access';
 import type { Language } from '@mbo/contracts/constants';
 
 export interface BaseContext {
@@ -32,11 +33,18 @@ export interface MerchantContext extends SessionContext {
   merchant: MerchantMembership;
 }
 
+/** A member of the provider's own staff, with their console role, read from the database for this call. */
+export interface ProviderContext extends SessionContext {
+  staff: { role: ProviderRole };
+}
+
 export type ContextFor<A extends Access> = A extends MerchantAccess
   ? MerchantContext
-  : A extends SessionAccess
-    ? SessionContext
-    : BaseContext;
+  : A extends ProviderAccess
+    ? ProviderContext
+    : A extends SessionAccess
+      ? SessionContext
+      : BaseContext;
 
 export type Handler<N extends CallName> = (
   ctx: ContextFor<Calls[N]['access']>,
@@ -54,6 +62,8 @@ export interface Gatekeeper {
     options: { isBackground: boolean; isOpenBeforeTwoFactor?: boolean },
   ): Promise<ActiveSession>;
   membership(userId: number, merchantId: number): Promise<MerchantMembership | null>;
+  /** The user's console role; null for everyone who is not the provider's staff. */
+  providerRole(userId: number): Promise<ProviderRole | null>;
   /** The user a session token belongs to (null: none), for counting calls per user. */
   userOf(token: string): Promise<number | null>;
 }

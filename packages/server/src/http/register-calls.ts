@@ -2,13 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isPageAllowed } from '@mbo/contracts/access';
 import type { CallDef } from '@mbo/contracts/calls/define';
+import { isConsoleAreaAllowed } from '@mbo/contracts/console-access';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { isMessageKey, languageFromHeader } from '@mbo/contracts/i18n';
 import type { AppError } from '../lib/app-error.ts';
 import { badRequest, forbidden, invalidToken, rateLimited } from '../lib/app-error.ts';
 import { byAddress, tokenOf } from './caller-key.ts';
-import type { BaseContext, Gatekeeper, Handlers, MerchantContext, SessionContext } from './call-context.ts';
+import type {
+  BaseContext,
+  Gatekeeper,
+  Handlers,
+  MerchantContext,
+  ProviderContext,
+  SessionContext,
+} from './call-context.ts';
 import { RATE_WINDOW_MS, type CallLimits } from './rate-limits.ts';
 
 export const API_PREFIX = '/api/';
@@ -27,7 +35,7 @@ async function admit(
   request: FastifyRequest,
   base: BaseContext,
   body: Record<string, unknown>,
-): Promise<BaseContext | SessionContext | MerchantContext> {
+): Promise<BaseContext | SessionContext | MerchantContext | ProviderContext> {
   const { access } = def;
   if (access.kind === 'public') return base;
   const token = tokenOf(request);
@@ -37,6 +45,13 @@ async function admit(
     isOpenBeforeTwoFactor: def.isOpenBeforeTwoFactor === true,
   });
   if (access.kind === 'session') return { ...base, session };
+  if (access.kind === 'provider') {
+    // The console's calls are the provider staff's alone: a merchant's user, whatever their roles, gets none.
+    const role = await gatekeeper.providerRole(session.userId);
+    if (role === null) throw forbidden('console.not_staff');
+    if (!isConsoleAreaAllowed(role, access.area)) throw forbidden('console.forbidden_area');
+    return { ...base, session, staff: { role } };
+  }
   const merchantId = body[access.merchantField];
   // The body may not have passed validation yet: only a plain positive id may reach the membership query.
   if (typeof merchantId !== 'number' || !Number.isSafeInteger(merchantId) || merchantId <= 0) {

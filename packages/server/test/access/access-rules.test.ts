@@ -16,8 +16,16 @@ describe('accessRuleProblems', () => {
       a: { access: { kind: 'public' }, request: z.object({}) },
       b: { access: { kind: 'session' }, request: z.object({}) },
       c: { access: { kind: 'merchant', page: 'payout', merchantField: 'merchant_id' }, request },
+      d: { access: { kind: 'provider', area: 'queues' }, request: z.object({}) },
     };
     expect(accessRuleProblems(registry)).toEqual([]);
+  });
+
+  it('reports a provider rule naming an area the console does not have', () => {
+    const registry: Record<string, RegistryEntry> = {
+      e: { access: { kind: 'provider', area: 'loans' }, request: z.object({}) },
+    };
+    expect(accessRuleProblems(registry)).toEqual(['e: console area "loans" is not a key of CONSOLE_ACCESS']);
   });
 
   it('reports a call with no rule or an unknown kind', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_ACCESS } from '@mbo/contracts/access';
+import { CONSOLE_ACCESS } from '@mbo/contracts/console-access';
 
 /** A registry entry as far as its access rule goes; loose on purpose, so a malformed entry can be described. */
 export interface RegistryEntry {
@@ -38,7 +39,8 @@ function merchantRuleProblems(name: string, access: Record<string, unknown>, req
 
 /**
  * Every way a registry entry can fail to say who may make it: no rule, an unknown kind, a merchant rule naming a
- * page the page-access table does not know, or a merchant field its request does not carry. Empty means sound.
+ * page the page-access table does not know or a merchant field its request does not carry, or a provider rule naming
+ * an area the console's table does not know. Empty means sound.
  */
 export function accessRuleProblems(registry: Readonly<Record<string, RegistryEntry>>): string[] {
   return Object.entries(registry).flatMap(([name, def]) => {
@@ -46,6 +48,12 @@ export function accessRuleProblems(registry: Readonly<Record<string, RegistryEnt
     if (!access || typeof access !== 'object') return [`${name}: no access rule`];
     if (access.kind === 'public' || access.kind === 'session') return [];
     if (access.kind === 'merchant') return merchantRuleProblems(name, access, def.request);
+    if (access.kind === 'provider') {
+      const { area } = access;
+      return typeof area === 'string' && Object.hasOwn(CONSOLE_ACCESS, area)
+        ? []
+        : [`${name}: console area ${JSON.stringify(area)} is not a key of CONSOLE_ACCESS`];
+    }
     return [`${name}: unknown access kind ${JSON.stringify(access.kind)}`];
   });
 }

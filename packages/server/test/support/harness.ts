@@ -7,6 +7,7 @@ import { connect, type Database } from '@mbo/db/client';
 import { ensureDatabase } from '@mbo/db/embedded';
 import { buildApp } from '../../src/app.ts';
 import type { JobRegistry } from '../../src/jobs/registry.ts';
+import type { ReviewQueue } from '../../src/modules/console/review-queue.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createNotifier } from '../../src/notify/notifier.ts';
 import { notifierOptions } from '../../src/notify/notifier-options.ts';
@@ -28,6 +29,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The background jobs to start (main.ts starts them all); by default the ones a test server has always run. */
   jobs?: readonly string[];
+  /** The console's review queues (default: the product's list, modules/console/queues.ts). */
+  reviewQueues?: readonly ReviewQueue[];
 }
 
 /** Not the settlement run or the outbox purge: their tests run them by hand, at the moment they choose. */
@@ -99,7 +102,14 @@ export async function startTestServer(
   const secret = config.appSecret ? loadSecret(config.appSecret, config.dataDir) : randomBytes(32);
   const notifier = createNotifier(db, notifierOptions(config, secret));
   notifierOf.set(db, notifier);
-  const app = await buildApp({ config, db, notifier, secret, logger: options.logger });
+  const app = await buildApp({
+    config,
+    db,
+    notifier,
+    secret,
+    logger: options.logger,
+    reviewQueues: options.reviewQueues,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   app.jobs.start(options.jobs ?? TEST_SERVER_JOBS);
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

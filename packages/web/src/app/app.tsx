@@ -18,7 +18,9 @@ const queryClient = new QueryClient({
 setInvalidTokenHandler(() => {
   endSession();
   queryClient.clear();
-  void router.navigate('/login', { replace: true });
+  // The console has its own sign-in.
+  const isConsole = router.state.location.pathname.startsWith('/console');
+  void router.navigate(isConsole ? '/console/login' : '/login', { replace: true });
 });
 
 // A merchant began requiring two-step verification of role 1 while this user was signed in without it.

@@ -2,6 +2,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { loadShellNamespaces } from '../i18n/i18n.ts';
+import { consoleRoutes } from './console-router.tsx';
 import { GuardedOutlet } from './guarded-outlet.tsx';
 import { PAGES } from './pages.ts';
 import { ROUTES } from './routes.ts';
@@ -29,6 +30,7 @@ function element(name: keyof typeof PAGES) {
 }
 
 export const router = createBrowserRouter([
+  ...consoleRoutes,
   {
     element: <GuardedOutlet />,
     children: [

@@ -132,3 +132,14 @@ export const outboxKeys = {
   all: ['dev', 'outbox'] as const,
   list: (recipient: string) => [...outboxKeys.all, 'list', recipient] as const,
 };
+
+/** The provider's console: its own reads, never under a merchant (staff have none). */
+export const consoleKeys = {
+  all: ['console'] as const,
+  me: () => [...consoleKeys.all, 'me'] as const,
+  queues: () => [...consoleKeys.all, 'queue'] as const,
+  queue: (queue: string, page: number) => [...consoleKeys.queues(), queue, 'page', page] as const,
+  item: (queue: string, id: number) => [...consoleKeys.queues(), queue, 'item', id] as const,
+  audit: (query: object) => [...consoleKeys.all, 'audit', query] as const,
+  securityLog: (query: object) => [...consoleKeys.all, 'security-log', query] as const,
+};

@@ -6,6 +6,7 @@ import { calls, type CallName } from '@mbo/contracts/calls/index';
 export function describeAccess(access: Access): string {
   if (access.kind === 'public') return 'public (no session)';
   if (access.kind === 'session') return 'signed-in user';
+  if (access.kind === 'provider') return `the provider's staff whose console role opens "${access.area}"`;
   return `member of the merchant in "${access.merchantField}" whose roles permit page "${access.page}"`;
 }
 

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { ACCOUNT_EVENT_KINDS, type SecurityEventKind } from '@mbo/contracts/calls/security-log';
+import { ACCOUNT_EVENT_KINDS, SECURITY_EVENT_KINDS, type SecurityEventKind } from '@mbo/contracts/calls/security-log';
 
 export interface SecurityLogQuery {
-  merchantId: number;
+  /** Null: every merchant's events and every account event (the provider console). */
+  merchantId: number | null;
   timeZone: string;
   /** Merchant-local dates, both days included. */
   from: string;
@@ -31,6 +32,9 @@ export type SecurityLogRow = {
   store_name: string | null;
   payment_number: string | null;
   payment_currency_id: number | null;
+  /** The merchant the entry was written for (null: an account event). */
+  merchant_id: number | null;
+  merchant_name: string | null;
 };
 
 /** A jsonb number field as a bigint, or null when it is absent or not a number (entries are free-form jsonb). */
@@ -42,7 +46,7 @@ const detailId = (field: string): SQL =>
  * written without a merchant, of the users who are members of it now (a live employee row with a live role): a
  * member's sign-ins concern everyone whose money that member can reach. Each branch reads its own index
  * (merchant, time) and (user, time). The provider console's all-merchants view is this query without the merchant
- * filter (a later issue).
+ * filter: every entry of a security kind, the merchant's or none (`merchantId` null).
  */
 export function createSecurityLogRepository(db: Database) {
   function events(query: SecurityLogQuery): SQL {
@@ -51,6 +55,11 @@ export function createSecurityLogRepository(db: Database) {
       and a.created_at < ((${to}::date + 1))::timestamp at time zone ${timeZone}`;
     const kinds = query.kinds === null ? sql`true` : sql`a.action = any(${sql.param([...query.kinds])}::text[])`;
     const actor = query.userId === null ? sql`true` : sql`a.user_id = ${query.userId}`;
+    if (merchantId === null) {
+      return sql`
+        select a.* from audit_log a
+        where a.action = any(${sql.param([...SECURITY_EVENT_KINDS])}::text[]) and ${window} and ${kinds} and ${actor}`;
+    }
     return sql`
       select a.* from audit_log a
       where a.merchant_id = ${merchantId} and ${window} and ${kinds} and ${actor}
@@ -74,7 +83,9 @@ export function createSecurityLogRepository(db: Database) {
     },
 
     async page(query: SecurityLogQuery): Promise<{ rows: SecurityLogRow[]; total: number }> {
-      const { merchantId, timeZone } = query;
+      const { timeZone } = query;
+      // Names are read within the entry's merchant: the one asked for, else the entry's own (all merchants).
+      const merchantId = query.merchantId === null ? sql`a.merchant_id` : sql`${query.merchantId}::int`;
       const [page, count] = await Promise.all([
         db.execute<SecurityLogRow>(sql`
           select a.id::int as id, to_char(a.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as time,
@@ -82,8 +93,10 @@ export function createSecurityLogRepository(db: Database) {
             e.name as member_name, u.name as account_name, u.email as account_email,
             u.country_code as account_country_code, u.phone as account_phone,
             coalesce(se.name, su.name) as subject_name, s.name as store_name,
-            p.number as payment_number, p.currency_id::int as payment_currency_id
+            p.number as payment_number, p.currency_id::int as payment_currency_id,
+            a.merchant_id, m.name as merchant_name
           from (${events(query)}) a
+          left join merchants m on m.id = a.merchant_id
           left join users u on u.id = a.user_id
           left join employees e on e.merchant_id = ${merchantId} and e.user_id = a.user_id
           left join employees se on se.merchant_id = ${merchantId} and se.user_id = ${detailId('employee_user_id')}

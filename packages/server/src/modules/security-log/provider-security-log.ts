@@ -1,0 +1,40 @@
+import type { SecurityEventKind } from '@mbo/contracts/calls/security-log';
+import type { Database } from '@mbo/db/client';
+import { securityEventDetail } from './security-event-detail.ts';
+import { createSecurityLogRepository } from './security-log.repository.ts';
+import { whoOf } from './who.ts';
+
+export interface ProviderSecurityLogQuery {
+  /** One merchant's log (as its super admin sees it), or null for every merchant's and every account's events. */
+  merchantId: number | null;
+  kinds: readonly SecurityEventKind[] | null;
+  /** UTC dates, both days included. */
+  from: string;
+  to: string;
+  limit: number;
+  offset: number;
+}
+
+/** The security log across merchants for the provider's console: the merchant's own query, in UTC, merchant named. */
+export function createProviderSecurityLog(db: Database) {
+  const repository = createSecurityLogRepository(db);
+  return {
+    async page(query: ProviderSecurityLogQuery) {
+      const { rows, total } = await repository.page({ ...query, timeZone: 'UTC', userId: null });
+      return {
+        total,
+        events: rows.map((row) => ({
+          id: row.id,
+          time: row.time,
+          kind: row.action,
+          user_id: row.user_id,
+          who: whoOf(row),
+          ip: row.ip,
+          detail: securityEventDetail(row),
+          merchant: row.merchant_id === null ? null : { id: row.merchant_id, name: row.merchant_name ?? '' },
+        })),
+      };
+    },
+  };
+}
+export type ProviderSecurityLog = ReturnType<typeof createProviderSecurityLog>;

@@ -1,0 +1,83 @@
+import { Button, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { call } from '../../../lib/api-client.ts';
+import { endSession, useSession } from '../../../lib/session.ts';
+import { useMe } from '../api/get-me.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+const MENU = [
+  { key: '/console/queues', label: 'menu.queues' },
+  { key: '/console/audit', label: 'menu.audit' },
+  { key: '/console/security', label: 'menu.security' },
+] as const;
+
+/** The console's own shell: its menu, the staff member and role, language, sign-out. Not the merchant shell. */
+export function ConsoleLayout() {
+  const { t } = useTranslation('console');
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const me = useMe(token !== null);
+
+  const signOut = async () => {
+    await call('logout', {}, { silent: true }).catch(() => undefined);
+    endSession();
+    client.clear();
+    void navigate('/console/login', { replace: true });
+  };
+
+  if (token === null) return <Navigate to="/console/login" replace />;
+  if (me.isError)
+    return (
+      <Result
+        status="403"
+        title={me.error.message}
+        extra={<Button onClick={() => void signOut()}>{t('menu.sign_out')}</Button>}
+      />
+    );
+  if (!me.data)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  const selected = MENU.find((item) => location.pathname.startsWith(item.key))?.key;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ background: '#102a43', paddingInline: 24 }}>
+        <Flex justify="space-between" align="center" style={{ height: '100%' }} gap={16}>
+          <Typography.Text strong style={{ color: '#fff' }}>
+            {t('product')}
+          </Typography.Text>
+          <Flex align="center" gap={16}>
+            <Typography.Text style={{ color: '#fff' }} data-testid="console-user">
+              {me.data.user.name} · {t(`role.${me.data.role}`)}
+            </Typography.Text>
+            <LanguageSwitch />
+            <Button size="small" onClick={() => void signOut()}>
+              {t('menu.sign_out')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider width={240} theme="light" breakpoint="md" collapsedWidth={0}>
+          <Menu
+            aria-label={t('menu.label')}
+            mode="inline"
+            selectedKeys={selected ? [selected] : []}
+            items={MENU.map((item) => ({ key: item.key, label: t(item.label) }))}
+            onClick={({ key }) => void navigate(key)}
+          />
+        </Layout.Sider>
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType } from 'react';
+import { loadShellNamespaces } from '../../i18n/i18n.ts';
+
+/** A console page, loaded on demand with the catalogues it reads (console, securityLog): none weighs on the sign-in. */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadShellNamespaces()]).then(([module]) => module));
+
+export const ConsoleLoginPage = page(() => import('./pages/console-login-page.tsx'));
+export const ConsoleLayout = page(() =>
+  import('./components/console-layout.tsx').then((module) => ({ default: module.ConsoleLayout })),
+);
+export const QueuesPage = page(() => import('./pages/queues-page.tsx'));
+export const QueuePage = page(() => import('./pages/queue-page.tsx'));
+export const AuditLogPage = page(() => import('./pages/audit-log-page.tsx'));
+export const ConsoleSecurityLogPage = page(() => import('./pages/security-log-page.tsx'));

@@ -1,0 +1,54 @@
+import { Card, Typography, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CallResponse } from '@mbo/contracts/calls/index';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { usePagedQuery } from '../../../lib/use-paged-query.ts';
+import { useConsoleSecurityLog } from '../api/get-security-log.ts';
+import { SecurityFilters } from '../components/security-filters.tsx';
+import { defaultConsoleSecurityQuery } from '../lib/log-query.ts';
+
+type Row = CallResponse<'console/get_security_log'>['page_data']['data'][number];
+
+/** /console/security: every merchant's security log (issue 9), newest first, in UTC. */
+export default function ConsoleSecurityLogPage() {
+  const { t } = useTranslation(['console', 'securityLog']);
+  const { query, search, reset, setPage } = usePagedQuery(defaultConsoleSecurityQuery);
+  const log = useConsoleSecurityLog(query);
+  const columns: TableProps<Row>['columns'] = [
+    { title: t('audit.time'), dataIndex: 'time' },
+    {
+      title: t('security.merchant_col'),
+      key: 'merchant',
+      render: (_, row) => (row.merchant ? `${row.merchant.name} (#${row.merchant.id})` : t('security.account_event')),
+    },
+    { title: t('securityLog:table.who'), key: 'who', render: (_, row) => row.who ?? '—' },
+    {
+      title: t('securityLog:table.event'),
+      dataIndex: 'kind',
+      render: (kind: string) => (
+        <span data-testid="console-security-kind">{t(`securityLog:kind.${kind}`, { defaultValue: kind })}</span>
+      ),
+    },
+    { title: t('securityLog:table.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+  ];
+  return (
+    <Card>
+      <Typography.Title level={2}>{t('security.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('security.intro')}</Typography.Paragraph>
+      <SecurityFilters query={query} onSearch={search} onReset={reset} />
+      <PagedTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={log.data?.page_data.data ?? []}
+        loading={log.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('securityLog:table.empty') }}
+        page={query.page}
+        total={log.data?.page_data.total_count ?? 0}
+        totalText={(count) => t('security.total', { count })}
+        onPage={setPage}
+        data-testid="console-security-table"
+      />
+    </Card>
+  );
+}
