@@ -12,9 +12,33 @@ import storesEn from './i18n/areas/stores.en.json' with { type: 'json' };
 import storesZh from './i18n/areas/stores.zh_CN.json' with { type: 'json' };
 import twoFactorEn from './i18n/areas/two_factor.en.json' with { type: 'json' };
 import twoFactorZh from './i18n/areas/two_factor.zh_CN.json' with { type: 'json' };
+import kycEn from './i18n/areas/kyc.en.json' with { type: 'json' };
+import kycZh from './i18n/areas/kyc.zh_CN.json' with { type: 'json' };
+import uploadsEn from './i18n/areas/uploads.en.json' with { type: 'json' };
+import uploadsZh from './i18n/areas/uploads.zh_CN.json' with { type: 'json' };
 
 /** The shared catalogue's later areas, each key prefixed with its area; the web loads them with the shell. */
 export const areaCatalogues = {
-  en: { ...storesEn, ...gatewayEn, ...developerEn, ...employeesEn, ...businessEn, ...securityLogEn, ...twoFactorEn },
-  zh_CN: { ...storesZh, ...gatewayZh, ...developerZh, ...employeesZh, ...businessZh, ...securityLogZh, ...twoFactorZh },
+  en: {
+    ...storesEn,
+    ...gatewayEn,
+    ...developerEn,
+    ...employeesEn,
+    ...businessEn,
+    ...securityLogEn,
+    ...twoFactorEn,
+    ...kycEn,
+    ...uploadsEn,
+  },
+  zh_CN: {
+    ...storesZh,
+    ...gatewayZh,
+    ...developerZh,
+    ...employeesZh,
+    ...businessZh,
+    ...securityLogZh,
+    ...twoFactorZh,
+    ...kycZh,
+    ...uploadsZh,
+  },
 };

@@ -5,8 +5,10 @@ import { devCalls } from './dev.ts';
 import { developerCalls } from './developer.ts';
 import { employeesCalls } from './employees.ts';
 import { gatewayCalls } from './gateway.ts';
+import { kycCalls } from './kyc.ts';
 import { lookupCalls } from './lookups.ts';
 import { merchantCalls } from './merchants.ts';
+import { onboardingLookupCalls } from './onboarding-lookups.ts';
 import { payoutsCalls } from './payouts.ts';
 import { reportsCalls } from './reports.ts';
 import { securityLogCalls } from './security-log.ts';
@@ -30,6 +32,8 @@ export const calls = {
   ...gatewayCalls,
   ...securityLogCalls,
   ...twoFactorCalls,
+  ...kycCalls,
+  ...onboardingLookupCalls,
 } as const;
 
 export type Calls = typeof calls;
