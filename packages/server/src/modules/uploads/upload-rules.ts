@@ -1,5 +1,4 @@
-/** Largest onboarding upload (second document, section 9: "20 MB in merchant documents"). */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export { UPLOAD_MAX_BYTES } from '@mbo/contracts/uploads';
 /** Above this estimated size the JPEG quality is lowered in proportion (second document, section 5: about 1 MB). */
 export const JPEG_TARGET_BYTES = 1024 * 1024;
 export const JPEG_QUALITY = 90;
