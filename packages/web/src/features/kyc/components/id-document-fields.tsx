@@ -29,6 +29,8 @@ export function IdDocumentFields({
     <>
       <Form.Item name="issue_country" label={t('fields.issue_country')} rules={[zodRule(shape.issue_country)]}>
         <Select
+          showSearch
+          optionFilterProp="label"
           options={countries}
           data-testid="issue-country"
           onChange={() => form.setFieldsValue({ id_type: undefined, issue_state: null })}
@@ -36,6 +38,8 @@ export function IdDocumentFields({
       </Form.Item>
       <Form.Item name="id_type" label={t('fields.id_type')} rules={[zodRule(shape.id_type)]}>
         <Select
+          showSearch
+          optionFilterProp="label"
           options={idTypes.map((type) => ({ value: type, label: t(`id_type.${type}`) }))}
           disabled={!issueCountry}
           data-testid="id-type"
@@ -48,6 +52,8 @@ export function IdDocumentFields({
           rules={[zodRule(shape.issue_state.unwrap().unwrap().unwrap())]}
         >
           <Select
+            showSearch
+            optionFilterProp="label"
             options={(states.data ?? []).map((state) => ({ value: state.id, label: regionName(state) }))}
             loading={states.isLoading}
             data-testid="issue-state"

@@ -20,37 +20,41 @@ export function PersonView({ person }: { person: PersonDetail }) {
     file ? <Image src={file.url} alt={label} width={160} className="kyc-image__preview" /> : '—';
 
   return (
-    <Descriptions bordered column={1} size="small" data-testid="person-view">
-      <Descriptions.Item label={t('fields.nationality')}>{countryName(person.nationality)}</Descriptions.Item>
-      <Descriptions.Item label={t('view.name')}>
-        {[person.first_name, person.middle_name, person.last_name].filter(Boolean).join(' ')}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('fields.birthday')}>{person.birthday}</Descriptions.Item>
-      <Descriptions.Item label={t('fields.gender')}>{t(`gender.${person.gender}`)}</Descriptions.Item>
-      <Descriptions.Item label={t('view.address')}>
-        {[
-          person.street,
-          regionName(cities.data, person.city_id),
-          regionName(provinces.data, person.province_id),
-          person.postcode,
-          countryName(person.residence_country),
-        ]
-          .filter(Boolean)
-          .join(', ')}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('fields.id_type')}>
-        {t(`id_type.${person.id_type}`)} · {countryName(person.issue_country)}
-        {person.issue_state ? ` · ${regionName(states.data, person.issue_state)}` : ''}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('fields.id_number')}>{person.id_number}</Descriptions.Item>
-      <Descriptions.Item label={t('fields.id_expiry')}>{person.id_expiry}</Descriptions.Item>
-      <Descriptions.Item label={t('fields.front_img')}>
-        {image(person.front_img, t('fields.front_img'))}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('fields.back_img')}>{image(person.back_img, t('fields.back_img'))}</Descriptions.Item>
-      <Descriptions.Item label={t('fields.selfie_img')}>
-        {image(person.selfie_img, t('fields.selfie_img'))}
-      </Descriptions.Item>
-    </Descriptions>
+    <div data-testid="person-view">
+      <Descriptions bordered column={1} size="small">
+        <Descriptions.Item label={t('fields.nationality')}>{countryName(person.nationality)}</Descriptions.Item>
+        <Descriptions.Item label={t('view.name')}>
+          {[person.first_name, person.middle_name, person.last_name].filter(Boolean).join(' ')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fields.birthday')}>{person.birthday}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.gender')}>{t(`gender.${person.gender}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('view.address')}>
+          {[
+            person.street,
+            regionName(cities.data, person.city_id),
+            regionName(provinces.data, person.province_id),
+            person.postcode,
+            countryName(person.residence_country),
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fields.id_type')}>
+          {t(`id_type.${person.id_type}`)} · {countryName(person.issue_country)}
+          {person.issue_state ? ` · ${regionName(states.data, person.issue_state)}` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fields.id_number')}>{person.id_number}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.id_expiry')}>{person.id_expiry}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.front_img')}>
+          {image(person.front_img, t('fields.front_img'))}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fields.back_img')}>
+          {image(person.back_img, t('fields.back_img'))}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fields.selfie_img')}>
+          {image(person.selfie_img, t('fields.selfie_img'))}
+        </Descriptions.Item>
+      </Descriptions>
+    </div>
   );
 }

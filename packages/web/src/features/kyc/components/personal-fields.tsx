@@ -28,7 +28,7 @@ export function PersonalFields({
   return (
     <>
       <Form.Item name="nationality" label={t('fields.nationality')} rules={[zodRule(shape.nationality)]}>
-        <Select options={countries} data-testid="nationality" />
+        <Select showSearch optionFilterProp="label" options={countries} data-testid="nationality" />
       </Form.Item>
       <Form.Item name="first_name" label={t('fields.first_name')} rules={[zodRule(shape.first_name)]}>
         <Input maxLength={50} autoComplete="given-name" />
@@ -44,6 +44,8 @@ export function PersonalFields({
       </Form.Item>
       <Form.Item name="gender" label={t('fields.gender')} rules={[zodRule(shape.gender)]}>
         <Select
+          showSearch
+          optionFilterProp="label"
           options={[
             { value: GENDER.male, label: t('gender.1') },
             { value: GENDER.female, label: t('gender.2') },
@@ -57,6 +59,8 @@ export function PersonalFields({
         rules={[zodRule(shape.residence_country)]}
       >
         <Select
+          showSearch
+          optionFilterProp="label"
           options={countries}
           data-testid="residence-country"
           onChange={() => form.setFieldsValue({ province_id: undefined, city_id: undefined })}
@@ -64,6 +68,8 @@ export function PersonalFields({
       </Form.Item>
       <Form.Item name="province_id" label={t('fields.province_id')} rules={[zodRule(shape.province_id)]}>
         <Select
+          showSearch
+          optionFilterProp="label"
           options={options(provinces.data)}
           loading={provinces.isLoading}
           disabled={!country}
@@ -72,7 +78,14 @@ export function PersonalFields({
         />
       </Form.Item>
       <Form.Item name="city_id" label={t('fields.city_id')} rules={[zodRule(shape.city_id)]}>
-        <Select options={options(cities.data)} loading={cities.isLoading} disabled={!province} data-testid="city" />
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={options(cities.data)}
+          loading={cities.isLoading}
+          disabled={!province}
+          data-testid="city"
+        />
       </Form.Item>
       <Form.Item name="street" label={t('fields.street')} rules={[zodRule(shape.street)]}>
         <Input maxLength={200} autoComplete="street-address" />

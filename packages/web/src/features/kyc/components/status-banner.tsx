@@ -12,14 +12,20 @@ interface StatusBannerProps {
 }
 
 /** Where the verification stands: not submitted, under review, passed, or rejected with the reason. */
-export function StatusBanner({ status, objection, enObjection, isEditing, onUpdateNow }: StatusBannerProps) {
+export function StatusBanner(props: StatusBannerProps) {
+  return (
+    <div data-testid="kyc-status">
+      <Banner {...props} />
+    </div>
+  );
+}
+
+function Banner({ status, objection, enObjection, isEditing, onUpdateNow }: StatusBannerProps) {
   const { t, i18n } = useTranslation('kyc');
   if (status === VERIFY_STATUS.underReview)
-    return (
-      <Alert type="info" showIcon message={t('status.0')} description={t('under_review')} data-testid="kyc-status" />
-    );
+    return <Alert type="info" showIcon message={t('status.0')} description={t('under_review')} />;
   if (status === VERIFY_STATUS.passed)
-    return <Alert type="success" showIcon message={t('status.1')} description={t('passed')} data-testid="kyc-status" />;
+    return <Alert type="success" showIcon message={t('status.1')} description={t('passed')} />;
   if (status === VERIFY_STATUS.rejected) {
     const reason = textIn(i18n.language, { zh: objection, en: enObjection }) ?? objection ?? enObjection ?? '';
     return (
@@ -35,9 +41,8 @@ export function StatusBanner({ status, objection, enObjection, isEditing, onUpda
             </Button>
           )
         }
-        data-testid="kyc-status"
       />
     );
   }
-  return <Alert type="warning" showIcon message={t('status.none')} description={t('none')} data-testid="kyc-status" />;
+  return <Alert type="warning" showIcon message={t('status.none')} description={t('none')} />;
 }
