@@ -113,6 +113,32 @@ export const personSubmissionSchema = z
     else if (!isIdNumberValid(person.id_type, person.id_number)) issue('id_number', format('id_number'));
     if (needsIssueState(person.id_type) && person.issue_state === null) issue('issue_state', required('issue_state'));
     if (!isPassport(person.id_type) && person.back_img === null) issue('back_img', required('back_img'));
+  })
+  // A whole valid submission: the fields' rules join one another, so a sample built field by field would not pass.
+  .meta({
+    examples: [
+      {
+        nationality: 1,
+        first_name: 'Nina',
+        middle_name: '',
+        last_name: 'Patel',
+        birthday: '1990-04-12',
+        gender: 2,
+        residence_country: 1,
+        province_id: 1001,
+        city_id: 1101,
+        street: '1 George Street',
+        postcode: '2000',
+        issue_country: 1,
+        id_type: 6,
+        issue_state: 1001,
+        id_number: 'NSW12345',
+        id_expiry: '2099-12-31',
+        front_img: 'front-image-token-0123456789',
+        back_img: 'back-image-token-01234567890',
+        selfie_img: 'selfie-image-token-012345678',
+      },
+    ],
   });
 
 export type PersonSubmission = z.output<typeof personSubmissionSchema>;
