@@ -129,3 +129,17 @@ test('a new user verifies their identity on /personal in Chinese, with a Chinese
   await expect(page.getByTestId('kyc-status')).toContainText('您的身份信息正在审核中，请耐心等待。');
   await expect(page.getByTestId('person-view')).toContainText('小明 王');
 });
+
+test('a rejected person reads the reason in the modal and goes to the form with Update now', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill('rejected@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('the ID photo is blurred and cannot be read');
+  await modal.getByRole('button', { name: 'Update now' }).click();
+  await expect(page).toHaveURL(/\/personal\?update=1$/);
+  await expect(page.getByTestId('kyc-status')).toContainText('Failed', { timeout: 20_000 });
+  await expect(page.getByTestId('kyc-status')).toContainText('the ID photo is blurred and cannot be read');
+  await expect(page.getByTestId('person-form')).toBeVisible();
+});

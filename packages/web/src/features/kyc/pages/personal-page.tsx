@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { VERIFY_STATUS } from '@mbo/contracts/constants';
 import { toastSuccess } from '../../../lib/notify.ts';
 import { usePersonDetail } from '../api/get-person-detail.ts';
@@ -21,7 +22,9 @@ export default function PersonalPage() {
   const { t } = useTranslation('kyc');
   const status = usePersonStatus();
   const detail = usePersonDetail();
-  const [isUpdating, setUpdating] = useState(false);
+  // The shell's rejection modal sends "Update now" here with ?update=1: the form opens at once.
+  const [searchParams] = useSearchParams();
+  const [isUpdating, setUpdating] = useState(searchParams.get('update') === '1');
 
   if (status.isLoading || detail.isLoading) return <Skeleton active />;
   const person = status.data ?? null;
