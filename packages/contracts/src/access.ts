@@ -16,6 +16,11 @@ export const ROLE_IDS: readonly RoleId[] = [1, 2, 3, 4, 5];
 
 export const PAGE_ACCESS = {
   addMerchantList: [1],
+  /**
+   * Personal verification belongs to the person, not to a merchant (issue 11): its calls are session calls (a
+   * signed-in user, no membership), and its route has no page rule, so a user with no merchant yet — who must
+   * verify before applying for one — reaches it. Role 1 here says who sees it in a merchant's menu: the super admin.
+   */
   personal: [1],
   store: [1],
   storeDetail: [1],

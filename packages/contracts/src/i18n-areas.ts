@@ -4,6 +4,7 @@ import consoleEn from './i18n/en/console.json' with { type: 'json' };
 import dashboardEn from './i18n/en/dashboard.json' with { type: 'json' };
 import employeesEn from './i18n/en/employees.json' with { type: 'json' };
 import gatewayEn from './i18n/en/gateway.json' with { type: 'json' };
+import kycEn from './i18n/en/kyc.json' with { type: 'json' };
 import merchantApiEn from './i18n/en/merchant-api.json' with { type: 'json' };
 import merchantsEn from './i18n/en/merchants.json' with { type: 'json' };
 import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
 import storesEn from './i18n/en/stores.json' with { type: 'json' };
 import transactionsEn from './i18n/en/transactions.json' with { type: 'json' };
 import twoFactorEn from './i18n/en/two-factor.json' with { type: 'json' };
+import uploadsEn from './i18n/en/uploads.json' with { type: 'json' };
 import webhooksEn from './i18n/en/webhooks.json' with { type: 'json' };
 import apiKeysZh from './i18n/zh_CN/api-keys.json' with { type: 'json' };
 import businessZh from './i18n/zh_CN/business.json' with { type: 'json' };
@@ -19,6 +21,7 @@ import consoleZh from './i18n/zh_CN/console.json' with { type: 'json' };
 import dashboardZh from './i18n/zh_CN/dashboard.json' with { type: 'json' };
 import employeesZh from './i18n/zh_CN/employees.json' with { type: 'json' };
 import gatewayZh from './i18n/zh_CN/gateway.json' with { type: 'json' };
+import kycZh from './i18n/zh_CN/kyc.json' with { type: 'json' };
 import merchantApiZh from './i18n/zh_CN/merchant-api.json' with { type: 'json' };
 import merchantsZh from './i18n/zh_CN/merchants.json' with { type: 'json' };
 import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
@@ -27,6 +30,7 @@ import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' }
 import storesZh from './i18n/zh_CN/stores.json' with { type: 'json' };
 import transactionsZh from './i18n/zh_CN/transactions.json' with { type: 'json' };
 import twoFactorZh from './i18n/zh_CN/two-factor.json' with { type: 'json' };
+import uploadsZh from './i18n/zh_CN/uploads.json' with { type: 'json' };
 import webhooksZh from './i18n/zh_CN/webhooks.json' with { type: 'json' };
 
 /**
@@ -41,6 +45,7 @@ export const areaCatalogues = {
     ...dashboardEn,
     ...employeesEn,
     ...gatewayEn,
+    ...kycEn,
     ...merchantApiEn,
     ...merchantsEn,
     ...payoutsEn,
@@ -49,6 +54,7 @@ export const areaCatalogues = {
     ...storesEn,
     ...transactionsEn,
     ...twoFactorEn,
+    ...uploadsEn,
     ...webhooksEn,
   },
   zh_CN: {
@@ -58,6 +64,7 @@ export const areaCatalogues = {
     ...dashboardZh,
     ...employeesZh,
     ...gatewayZh,
+    ...kycZh,
     ...merchantApiZh,
     ...merchantsZh,
     ...payoutsZh,
@@ -66,6 +73,7 @@ export const areaCatalogues = {
     ...storesZh,
     ...transactionsZh,
     ...twoFactorZh,
+    ...uploadsZh,
     ...webhooksZh,
   },
 };

@@ -8,6 +8,8 @@ import {
   customType,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -94,18 +96,71 @@ export const usedLoginLinks = pgTable('used_login_links', {
   usedAt: createdAt(),
 });
 
-export const persons = pgTable('persons', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id),
-  legalName: text('legal_name').notNull(),
-  verifyStatus: smallint('verify_status').notNull(),
-  objection: text('objection'),
-  enObjection: text('en_objection'),
-  createdAt: createdAt(),
-});
+/**
+ * Personal verification (KYC), one per user (second document, section 3 "Person verification"). The fields of the
+ * form are null only on records made before the form existed (demo persons seeded as passed); `objection` is the
+ * rejection reason in Chinese, `en_objection` in English. Images are `uploaded_files.token`s of the same user.
+ */
+export const persons = pgTable(
+  'persons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    legalName: text('legal_name').notNull(),
+    verifyStatus: smallint('verify_status').notNull(),
+    objection: text('objection'),
+    enObjection: text('en_objection'),
+    createdAt: createdAt(),
+    nationality: integer('nationality'),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: smallint('gender'),
+    residenceCountry: integer('residence_country'),
+    provinceId: integer('province_id').references(() => regions.id),
+    cityId: integer('city_id').references(() => regions.id),
+    street: text('street'),
+    postcode: text('postcode'),
+    issueCountry: integer('issue_country'),
+    idType: smallint('id_type'),
+    issueState: integer('issue_state').references(() => regions.id),
+    idNumber: text('id_number'),
+    idExpiry: date('id_expiry', { mode: 'string' }),
+    frontImg: text('front_img'),
+    backImg: text('back_img'),
+    selfieImg: text('selfie_img'),
+    /** When the person last submitted (the review queue is oldest first). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+  },
+  (t) => [
+    index('persons_review_queue_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.verifyStatus} = 0`),
+  ],
+);
+
+/**
+ * States, provinces and cities (second document, sections 3 and 7: id, name, en_name, level). Level 1 rows have a
+ * country as parent (1 Australia, 2 China); level 2 rows (cities) have a level-1 parent. Reference data, seeded by
+ * the migration; ids start at 1000 so they never meet a country id.
+ */
+export const regions = pgTable(
+  'regions',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id').notNull(),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    enName: text('en_name').notNull(),
+  },
+  (t) => [index('regions_parent_idx').on(t.parentId, t.id)],
+);
 
 export const merchants = pgTable('merchants', {
   id: serial('id').primaryKey(),
@@ -242,26 +297,39 @@ export const industries = pgTable('industries', {
 });
 
 /**
- * Uploaded images, re-encoded, kept in the database (the server stays stateless). Served at `/media/<token>` to
- * the merchant's own users; `is_public` is set while the image is a store's QR or pay-page logo.
+ * Uploaded files. Two kinds:
+ * - a merchant's store images: re-encoded, kept in the database (`bytes`), served at `/media/<token>` to the
+ *   merchant's own users; `is_public` is set while the image is a store's QR or pay-page logo;
+ * - a person's onboarding files (`owner_user_id`, no merchant yet): ID images re-encoded to JPEG, or PDF documents,
+ *   kept on disk under DATA_DIR/uploads (0600 files in 0700 folders; `bytes` null), served at `/uploads/<token>` by
+ *   signed links bound to a session (modules/uploads).
  */
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    ownerUserId: integer('owner_user_id').references(() => users.id),
     token: text('token').notNull(),
     contentType: text('content_type').notNull(),
-    bytes: bytea('bytes').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    bytes: bytea('bytes'),
+    sizeBytes: integer('size_bytes'),
+    width: integer('width'),
+    height: integer('height'),
     isPublic: boolean('is_public').notNull().default(false),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('uploaded_files_token_uq').on(t.token), index('uploaded_files_merchant_idx').on(t.merchantId)],
+  (t) => [
+    uniqueIndex('uploaded_files_token_uq').on(t.token),
+    index('uploaded_files_merchant_idx').on(t.merchantId),
+    index('uploaded_files_owner_idx').on(t.ownerUserId),
+    check(
+      'uploaded_files_kind_ck',
+      sql`(${t.merchantId} is not null and ${t.bytes} is not null and ${t.width} is not null and ${t.height} is not null)
+        or (${t.merchantId} is null and ${t.ownerUserId} is not null and ${t.bytes} is null)`,
+    ),
+  ],
 );
 
 /** Per-channel merchant rates, in parts per million of the amount (0.0235 = 23500), plus flat fees in minor units. */

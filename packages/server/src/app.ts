@@ -55,6 +55,15 @@ import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
 import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
 import { registerDocs } from './modules/docs/docs.routes.ts';
 import { createLookupHandlers } from './modules/lookups/lookups.handlers.ts';
+import { createOnboardingLookupHandlers } from './modules/lookups/onboarding-lookups.handlers.ts';
+import { createRegionsRepository } from './modules/lookups/regions.repository.ts';
+import { createKycHandlers } from './modules/kyc/kyc.handlers.ts';
+import { createKycRepository } from './modules/kyc/kyc.repository.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
+import { createUploadLinks } from './modules/uploads/upload-links.ts';
+import { createUploadStorage } from './modules/uploads/upload-storage.ts';
+import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { registerUploads } from './modules/uploads/uploads.routes.ts';
 import { createMembershipRepository } from './modules/merchants/membership.repository.ts';
 import { createMerchantHandlers } from './modules/merchants/merchants.handlers.ts';
 import { createMerchantsRepository } from './modules/merchants/merchants.repository.ts';
@@ -203,6 +212,15 @@ export async function buildApp({
   // Nothing runs before main.ts starts the jobs; closing the app (tests, a failed start) stops whatever runs.
   app.addHook('onClose', () => jobs.stop());
 
+  const uploadLinks = createUploadLinks(secret);
+  const uploadsRepository = createUploadsRepository(db);
+  const kyc = createKycService({
+    persons: createKycRepository(db),
+    regions: createRegionsRepository(db),
+    files: uploadsRepository,
+    links: uploadLinks,
+  });
+
   const handlers: Handlers = {
     ...createAuthHandlers({
       auth,
@@ -227,6 +245,8 @@ export async function buildApp({
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
     ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues }),
+    ...createKycHandlers(kyc),
+    ...createOnboardingLookupHandlers(db),
   };
 
   const consoleStaff = createConsoleRepository(db);
@@ -243,6 +263,13 @@ export async function buildApp({
     isMember: async (userId, merchantId) => (await membership.find(userId, merchantId)) !== null,
   });
   registerMedia(app, money, gatekeeper);
+  registerUploads(app, {
+    files: uploadsRepository,
+    storage: createUploadStorage(config.dataDir),
+    links: uploadLinks,
+    gatekeeper,
+    isSessionLive: (sessionId) => sessions.isLive(sessionId),
+  });
   registerMerchantApi(app, money, gateway, rateCounter);
   registerCalls(app, handlers, gatekeeper, {
     perAddress: authRateLimits(config.authRateLimitPerMinute),

@@ -6,8 +6,10 @@ import { dashboardCalls } from './dashboard.ts';
 import { consoleCalls } from './console.ts';
 import { employeesCalls } from './employees.ts';
 import { gatewayCalls } from './gateway.ts';
+import { kycCalls } from './kyc.ts';
 import { lookupCalls } from './lookups.ts';
 import { merchantCalls } from './merchants.ts';
+import { onboardingLookupCalls } from './onboarding-lookups.ts';
 import { payoutsCalls } from './payouts.ts';
 import { outboxCalls } from './outbox.ts';
 import { refundsCalls } from './refunds.ts';
@@ -36,6 +38,8 @@ export const calls = {
   ...securityLogCalls,
   ...twoFactorCalls,
   ...consoleCalls,
+  ...kycCalls,
+  ...onboardingLookupCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -2,7 +2,7 @@
 export const DEMO_PASSWORD = 'Demo2026';
 
 export interface DemoAccount {
-  key: 'owner' | 'finance' | 'cashier' | 'admin' | 'exchange' | 'pending' | 'new';
+  key: 'owner' | 'finance' | 'cashier' | 'admin' | 'exchange' | 'pending' | 'new' | 'rejected';
   name: string;
   email: string;
   /** National number under +61. */
@@ -59,6 +59,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'new@demo.test',
     phone: '0412000007',
     description: 'no merchant, no personal verification',
+  },
+  {
+    key: 'rejected',
+    name: 'Ryan Lee',
+    email: 'rejected@demo.test',
+    phone: '0412000008',
+    description: 'no merchant, personal verification rejected (photo unreadable): update and resubmit on /personal',
   },
 ];
 

@@ -133,6 +133,7 @@ describe('the demo seed', () => {
       { merchant: 'Blue Gum Cafe', roles: [1], branchId: null, isDelete: false },
     ]);
     expect(await membershipsOf('new')).toEqual([]);
+    expect(await membershipsOf('rejected')).toEqual([]);
   });
 
   it('seeds the provider reviewer and operations admin: console roles, the demo password, no merchant', async () => {
@@ -156,10 +157,16 @@ describe('the demo seed', () => {
     ]);
   });
 
-  it('passes personal verification for every account but the new one', async () => {
+  it('passes personal verification for every account but the new one (none) and the rejected one', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const person = await db.query.persons.findFirst({ where: eq(persons.userId, await userId(account.key)) });
       if (account.key === 'new') expect(person).toBeUndefined();
+      else if (account.key === 'rejected')
+        expect(person).toMatchObject({
+          verifyStatus: 2,
+          objection: '证件照片模糊，无法辨认',
+          enObjection: 'the ID photo is blurred and cannot be read',
+        });
       else expect(person, account.key).toMatchObject({ verifyStatus: 1, legalName: account.name });
     }
   });

@@ -17,14 +17,14 @@ import {
   stores,
   users,
 } from '../schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts.ts';
 import { DEMO_AGREEMENT_EN, DEMO_AGREEMENT_ZH, DEMO_OWNER_MESSAGES } from './demo-content.ts';
 import { DEMO_MEMBERSHIPS, DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
 import { insertDemoStaff } from './demo-staff.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Accounts whose personal (identity) verification has passed: every one but `new`. */
+/** Accounts whose personal (identity) verification has passed: every one but `new` and `rejected`. */
 const VERIFIED_PERSONS: readonly DemoAccount['key'][] = ['owner', 'finance', 'cashier', 'admin', 'exchange', 'pending'];
 
 /** Inserts one demo merchant with its stores, currencies, bank accounts and rates; returns its id and store ids. */
@@ -94,6 +94,14 @@ export async function seedDemoIfEmpty(
         verifyStatus: VERIFY_STATUS.passed,
       })),
     );
+    // A rejection with its reason in both languages, so the rejection modal and "Update now" can be walked.
+    await tx.insert(persons).values({
+      userId: userId('rejected'),
+      legalName: demoAccount('rejected').name,
+      verifyStatus: VERIFY_STATUS.rejected,
+      objection: '证件照片模糊，无法辨认',
+      enObjection: 'the ID photo is blurred and cannot be read',
+    });
 
     const merchantsByKey = new Map<DemoMerchant['key'], { id: number; storeIds: number[] }>();
     for (const demo of DEMO_MERCHANTS) merchantsByKey.set(demo.key, await insertMerchant(tx, demo));

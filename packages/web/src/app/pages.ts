@@ -48,7 +48,7 @@ export const PAGES: Record<RouteName, Page> = {
   messageDetail: comingSoon,
   creditLine: comingSoon,
   credit: comingSoon,
-  personal: comingSoon,
+  personal: lazy(() => import('../features/kyc/pages/personal-page.tsx')),
   account: comingSoon,
   transfer: comingSoon,
   securityLog: lazy(() => import('../features/security-log/pages/security-log-page.tsx')),

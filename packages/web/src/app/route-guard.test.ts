@@ -23,6 +23,12 @@ describe('route guard', () => {
     expect(decide(route('/addMerchantList'), true, [3], false)).toEqual({ allow: true });
   });
 
+  it('lets every signed-in user into personal verification, even with no merchant and so no role', () => {
+    expect(decide(route('/personal'), true, [], false)).toEqual({ allow: true });
+    expect(decide(route('/personal'), true, [3], false)).toEqual({ allow: true });
+    expect(decide(route('/personal'), false, [], false)).toEqual({ allow: false, redirect: 'login' });
+  });
+
   it('opens credit pages only for merchants opened for credit', () => {
     expect(decide(route('/credit'), true, [1], false)).toEqual({ allow: false, redirect: 'back' });
     expect(decide(route('/credit'), true, [1], true)).toEqual({ allow: true });

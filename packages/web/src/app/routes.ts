@@ -107,7 +107,8 @@ export const ROUTES: readonly RouteMeta[] = [
   main('messageDetail', 'messageDetail', { isDetail: true }),
   main('creditLine', undefined, { needsCredit: true }),
   main('credit', undefined, { needsCredit: true }),
-  main('personal', 'personal'),
+  // No page rule: personal verification is the person's, open to every signed-in user (access.ts, `personal`).
+  main('personal'),
   main('securityLog', 'securityLog'),
   // The application centre's global account and international transfer (remittance, a later issue); the menu opens
   // them in a new tab, as the spec's external site.

@@ -64,7 +64,7 @@ describe('POST /api/upload', () => {
       .from(uploadedFiles)
       .where(eq(uploadedFiles.token, tokenOf(result.body.url!)));
     expect(row!.contentType).toBe('image/jpeg');
-    expect(row!.bytes.toString('latin1')).not.toContain('secret place');
+    expect(row!.bytes!.toString('latin1')).not.toContain('secret place');
 
     const bmp = await upload(server, {
       token: owner.token,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { uploadedFiles } from '@mbo/db/schema';
 
@@ -19,8 +19,12 @@ export function createMediaRepository(db: Database) {
       await db.insert(uploadedFiles).values(image);
     },
 
+    /** A store image (onboarding files have no merchant and are served by modules/uploads only). */
     async byToken(token: string) {
-      const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.token, token));
+      const [row] = await db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.token, token), isNotNull(uploadedFiles.merchantId)));
       return row;
     },
 
@@ -32,7 +36,8 @@ export function createMediaRepository(db: Database) {
       const { rows } = await db.execute<{ count: number }>(sql`
         with gone as (
           delete from uploaded_files f
-          where f.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
+          where f.merchant_id is not null
+            and f.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
             and not exists (
               select 1 from stores s
               where s.merchant_id = f.merchant_id and f.token in (s.store_photo, s.qr_logo, s.pay_logo))

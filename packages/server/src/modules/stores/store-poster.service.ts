@@ -29,7 +29,7 @@ export function createStorePosterService(deps: {
       const channels = await deps.stores.merchantChannels(merchantId);
       const logoRow = store.qrLogo ? await deps.media.own(merchantId, store.qrLogo) : undefined;
       // pdfkit draws PNG and JPEG only: a GIF or any other logo is flattened to PNG for print.
-      const logo = logoRow ? await sharp(logoRow.bytes).png().toBuffer() : null;
+      const logo = logoRow?.bytes ? await sharp(logoRow.bytes).png().toBuffer() : null;
       const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
       const fileName = `qr-poster-${store.number}.pdf`.replace(/[^\w.-]/g, '_');
       const file = deps.exportFiles.create(fileName, owner);

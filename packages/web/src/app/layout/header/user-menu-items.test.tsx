@@ -66,4 +66,8 @@ describe('user dropdown', () => {
       'logout',
     ]);
   });
+
+  it("offers personal verification to a person with no merchant yet (it is theirs, not a merchant's)", () => {
+    expect(keys({ ...session([], []), merchant: null })).toContain('personal');
+  });
 });

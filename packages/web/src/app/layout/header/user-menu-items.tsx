@@ -57,7 +57,8 @@ export function userMenuItems(session: SessionSnapshot, t: TFunction<'shell'>): 
   if (merchant && can('employee'))
     items.push({ key: 'team', icon: <TeamOutlined aria-hidden />, label: t('user.team') });
   items.push({ key: 'addMerchant', icon: <PlusCircleOutlined aria-hidden />, label: t('user.add_merchant') });
-  if (merchant && can('personal'))
+  // A person without a merchant verifies themselves first; inside a merchant the page table's role decides.
+  if (!merchant || can('personal'))
     items.push({ key: 'personal', icon: <UserOutlined aria-hidden />, label: t('user.personal') });
   items.push(
     { key: 'security', icon: <SafetyOutlined aria-hidden />, label: t('user.security') },

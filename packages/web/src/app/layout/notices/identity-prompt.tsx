@@ -42,7 +42,8 @@ export function IdentityPrompt() {
         content: t('identity.rejected', { reason }),
         okText: t('identity.update_now'),
         cancelText: t('identity.later'),
-        onOk: () => void navigate('/personal'),
+        // Straight into the form: the person came to update it.
+        onOk: () => void navigate('/personal?update=1'),
       });
     } else if (person?.verify_status === VERIFY_STATUS.underReview) {
       toastWarning(t('identity.reviewing'), IDENTITY_REVIEW_WARNING_SECONDS);
