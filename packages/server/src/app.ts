@@ -32,7 +32,6 @@ import { createNotificationsRepository } from './modules/webhooks/notifications.
 import { createWebhooksHandlers } from './modules/webhooks/webhooks.handlers.ts';
 import { createConsoleHandlers } from './modules/console/console.handlers.ts';
 import { createConsoleRepository } from './modules/console/console.repository.ts';
-import { reviewQueues } from './modules/console/queues.ts';
 import type { ReviewQueue } from './modules/console/review-queue.ts';
 import { createEmployeesHandlers } from './modules/employees/employees.handlers.ts';
 import { createGateway } from './modules/gateway/gateway.ts';
@@ -60,7 +59,8 @@ import { createRegionsRepository } from './modules/lookups/regions.repository.ts
 import { createKycHandlers } from './modules/kyc/kyc.handlers.ts';
 import { createKycRepository } from './modules/kyc/kyc.repository.ts';
 import { createKycService } from './modules/kyc/kyc.service.ts';
-import { createUploadLinks } from './modules/uploads/upload-links.ts';
+import { personVerificationQueue } from './modules/kyc/kyc.public.ts';
+import { createUploadLinks, type UploadLinks } from './modules/uploads/upload-links.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { registerUploads } from './modules/uploads/uploads.routes.ts';
@@ -93,12 +93,18 @@ export interface AppDeps {
   secret: Buffer;
   /** The process logger; tests pass none and get a silent one. */
   logger?: FastifyBaseLogger;
-  /** The console's review queues (default: modules/console/queues.ts); tests pass their own. */
+  /** The console's review queues (default: `reviewQueues` below); tests pass their own. */
   reviewQueues?: readonly ReviewQueue[];
 }
 
 /** A hop count as fastify's trust function (its types take no number): the n hops nearest the server are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * The review queues of the provider's console, in the order its menu lists them. Adding a queue: write its adapter
+ * (a `ReviewQueue`, in the area whose items it reviews) and list it here.
+ */
+const reviewQueues = (uploadLinks: UploadLinks): readonly ReviewQueue[] => [personVerificationQueue(uploadLinks)];
 
 export async function buildApp({
   config,
@@ -244,7 +250,7 @@ export async function buildApp({
     ...createWebhooksHandlers(db),
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
-    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues }),
+    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks) }),
     ...createKycHandlers(kyc),
     ...createOnboardingLookupHandlers(db),
   };

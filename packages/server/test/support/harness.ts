@@ -29,7 +29,7 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The background jobs to start (main.ts starts them all); by default the ones a test server has always run. */
   jobs?: readonly string[];
-  /** The console's review queues (default: the product's list, modules/console/queues.ts). */
+  /** The console's review queues (default: the product's list, app.ts's reviewQueues). */
   reviewQueues?: readonly ReviewQueue[];
 }
 

@@ -9,7 +9,7 @@ import { createQueueRegistry } from './queue-registry.ts';
 import type { ReviewQueue } from './review-queue.ts';
 import { createReviewService } from './review.service.ts';
 
-/** The console's calls; `queues` is the list of review queues (queues.ts, or a test's own). */
+/** The console's calls; `queues` is the list of review queues (app.ts's list, or a test's own). */
 export function createConsoleHandlers(deps: {
   db: Database;
   notifier: Notifier;

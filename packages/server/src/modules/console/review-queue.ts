@@ -15,8 +15,11 @@ export interface QueueItemSummary {
 
 export interface QueueItemDetail extends QueueItemSummary {
   status: 'waiting' | 'approved' | 'rejected';
-  /** Labels are keys of the shared catalogue; the console words them in the reviewer's language. */
-  fields: { labelKey: string; value: string }[];
+  /**
+   * Labels are keys of the shared catalogue; the console words them in the reviewer's language, and a value given
+   * as `valueKey` (a country, an ID type) too.
+   */
+  fields: ({ labelKey: string; value: string } | { labelKey: string; valueKey: string })[];
   /** Signed links to the item's images and documents, valid for a short while. */
   files: { labelKey: string; url: string; kind: 'image' | 'document' }[];
 }
@@ -35,8 +38,8 @@ export interface ReviewOutcome {
 }
 
 /**
- * One review queue of the provider's console. Adding a queue is one adapter implementing this, listed in
- * `queues.ts`; the console's generic code does the rest (access, paging, the transaction, the audit log, telling
+ * One review queue of the provider's console. Adding a queue is one adapter implementing this, in the area whose
+ * items it reviews, listed in app.ts's `reviewQueues` (the composition root); the console's generic code does the rest (access, paging, the transaction, the audit log, telling
  * the applicant).
  */
 export interface ReviewQueue {

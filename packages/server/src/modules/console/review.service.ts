@@ -113,7 +113,10 @@ export function createReviewService(deps: {
         item: {
           ...toWire(detail),
           status: detail.status,
-          fields: detail.fields.map((field) => ({ label: translate(language, field.labelKey), value: field.value })),
+          fields: detail.fields.map((field) => ({
+            label: translate(language, field.labelKey),
+            value: 'valueKey' in field ? translate(language, field.valueKey) : field.value,
+          })),
           files: detail.files.map((file) => ({
             label: translate(language, file.labelKey),
             url: file.url,

@@ -1,8 +1,7 @@
 /**
- * The review queue of personal verifications, for the provider's console (issue 11 §4). The console defines
- * `ReviewQueue` (modules/console/review-queue.ts, another branch); these functions have its shapes, and the lead
- * wires them into the console's registry: `{ key, titleKey, list, detail: personVerificationDetail(links), approve,
- * reject }`. The detail needs the server secret to sign image links, so it is made from the upload links once.
+ * The review of personal verifications: list, detail, approve and reject over the persons table. kyc-queue.ts puts
+ * them in the console's `ReviewQueue` shapes. The detail needs the server secret to sign image links, so it is made
+ * from the upload links once.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { VERIFY_STATUS } from '@mbo/contracts/constants';

@@ -1,0 +1,3 @@
+// What other areas use of the console (ARCHITECTURE.md, "Server areas and their public surfaces"): the shape of a
+// review queue, which an area implements for its own items; the composition root lists the queues (app.ts).
+export type { QueueItemDetail, QueueItemSummary, ReviewOutcome, ReviewQueue, Tx } from './review-queue.ts';
