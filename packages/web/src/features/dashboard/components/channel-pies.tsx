@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../charts/echarts-setup.ts';
 import type { ReportFilter } from '../api/report-filter.ts';
-import { useChannelReport } from '../api/get-channel-report.ts';
+import { useRangeReport } from '../api/range-report.ts';
 import { channelName, formatAmount, formatCount } from '../../../lib/format.ts';
 import { EChart } from './echart.tsx';
 import { ReportCard } from './report-card.tsx';
@@ -18,7 +18,7 @@ export function ChannelPies({
   rangeText: string;
 }) {
   const { t, i18n } = useTranslation('dashboard');
-  const query = useChannelReport(merchantId, filter);
+  const query = useRangeReport('ChannelReport', merchantId, filter);
   const rows = query.data?.rows;
   const currency = filter?.currency ?? 1;
   const option = useMemo<ChartOption>(() => {

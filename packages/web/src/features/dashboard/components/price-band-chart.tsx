@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOption } from '../charts/echarts-setup.ts';
 import type { ReportFilter } from '../api/report-filter.ts';
-import { usePriceReport } from '../api/get-price-report.ts';
+import { useRangeReport } from '../api/range-report.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { hasPayments } from '../lib/time-series.ts';
 import { EChart } from './echart.tsx';
@@ -19,7 +19,7 @@ export function PriceBandChart({
   rangeText: string;
 }) {
   const { t } = useTranslation('dashboard');
-  const query = usePriceReport(merchantId, filter);
+  const query = useRangeReport('PriceReport', merchantId, filter);
   const rows = query.data?.rows;
   const option = useMemo<ChartOption>(
     () => ({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportFilter } from '../api/report-filter.ts';
-import { useSummaryReport } from '../api/get-summary-report.ts';
+import { useRangeReport } from '../api/range-report.ts';
 import { formatAmount, formatCount } from '../../../lib/format.ts';
 import { FigureList } from './figure-list.tsx';
 import { ReportCard } from './report-card.tsx';
@@ -8,7 +8,7 @@ import { ReportCard } from './report-card.tsx';
 /** The period's totals (SummaryReport). */
 export function TotalsOverview({ merchantId, filter }: { merchantId: number; filter: ReportFilter | null }) {
   const { t } = useTranslation('dashboard');
-  const query = useSummaryReport(merchantId, filter);
+  const query = useRangeReport('SummaryReport', merchantId, filter);
   const summary = query.data?.summary;
   const currency = filter?.currency ?? 1;
   return (
