@@ -1,7 +1,7 @@
 import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 
 const screen = {
   minHeight: '100vh',

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../../../lib/api-client.ts';
 import { endSession, useSession } from '../../../lib/session.ts';
 import { useMe } from '../api/get-me.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 
 const MENU = [
   { key: '/console/queues', label: 'menu.queues' },

@@ -1,7 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../components/language-switch.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 
 /** /console/login: the provider staff's own sign-in (not the merchant back-office's). */

@@ -1,9 +1,9 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@mbo/contracts/constants';
-import { setLanguage } from '../../../i18n/i18n.ts';
+import { setLanguage } from '../i18n/i18n.ts';
 
-/** English / 简体中文 on the screens outside the shell; the choice is remembered across sign-outs. */
+/** English / 简体中文 on the screens outside the shell (sign-in pages, the console); the choice is remembered across sign-outs. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
