@@ -3,7 +3,7 @@
  * lists, so the session-start sequence of the web (tokenLogin, ChooseMerchantRequest ...) has what it needs.
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount, type DemoAccount } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { stores } from '@mbo/db/schema';
@@ -19,7 +19,9 @@ interface MerchantSummary {
 }
 
 const server = serverForThisFile();
-expect(await seedDemoIfEmpty(server.db, hashPassword)).toBe(true);
+beforeAll(async () => {
+  expect(await seedDemoIfEmpty(server.db, hashPassword)).toBe(true);
+});
 
 /** Signs a demo account in with the demo password and starts its session as the web does. */
 async function start(key: DemoAccount['key']) {
