@@ -27,7 +27,7 @@ export function SecurityFilters(props: {
   onReset: () => void;
 }) {
   const { query, onSearch, onReset } = props;
-  const { t } = useTranslation(['console', 'securityLog']);
+  const { t } = useTranslation(['console', 'security-log']);
   const [form] = Form.useForm<Values>();
   useEffect(() => form.setFieldsValue(toValues(query)), [form, query]);
   return (
@@ -66,7 +66,7 @@ export function SecurityFilters(props: {
             placeholder={t('filters.kinds_all')}
             options={SECURITY_EVENT_KINDS.map((kind) => ({
               value: kind,
-              label: t(`securityLog:kind.${kind}`, { defaultValue: kind }),
+              label: t(`security-log:kind.${kind}`, { defaultValue: kind }),
             }))}
           />
         </Form.Item>

@@ -11,7 +11,7 @@ type Row = CallResponse<'console/get_security_log'>['page_data']['data'][number]
 
 /** /console/security: every merchant's security log (issue 9), newest first, in UTC. */
 export default function ConsoleSecurityLogPage() {
-  const { t } = useTranslation(['console', 'securityLog']);
+  const { t } = useTranslation(['console', 'security-log']);
   const { query, search, reset, setPage } = usePagedQuery(defaultConsoleSecurityQuery);
   const log = useConsoleSecurityLog(query);
   const columns: TableProps<Row>['columns'] = [
@@ -21,15 +21,15 @@ export default function ConsoleSecurityLogPage() {
       key: 'merchant',
       render: (_, row) => (row.merchant ? `${row.merchant.name} (#${row.merchant.id})` : t('security.account_event')),
     },
-    { title: t('securityLog:table.who'), key: 'who', render: (_, row) => row.who ?? '—' },
+    { title: t('security-log:table.who'), key: 'who', render: (_, row) => row.who ?? '—' },
     {
-      title: t('securityLog:table.event'),
+      title: t('security-log:table.event'),
       dataIndex: 'kind',
       render: (kind: string) => (
-        <span data-testid="console-security-kind">{t(`securityLog:kind.${kind}`, { defaultValue: kind })}</span>
+        <span data-testid="console-security-kind">{t(`security-log:kind.${kind}`, { defaultValue: kind })}</span>
       ),
     },
-    { title: t('securityLog:table.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+    { title: t('security-log:table.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
   ];
   return (
     <Card>
@@ -42,7 +42,7 @@ export default function ConsoleSecurityLogPage() {
         dataSource={log.data?.page_data.data ?? []}
         loading={log.isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('securityLog:table.empty') }}
+        locale={{ emptyText: t('security-log:table.empty') }}
         page={query.page}
         total={log.data?.page_data.total_count ?? 0}
         totalText={(count) => t('security.total', { count })}
