@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTROL_CHARACTER } from '@mbo/contracts/field-rules';
 import { isPageAllowed } from '@mbo/contracts/access';
 import { STORE_IMAGE_MAX_BYTES } from '@mbo/contracts/constants';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
+import { readSingleFileUpload } from '../../http/single-file-upload.ts';
 import type { Gatekeeper, MerchantMembership } from '../../http/call-context.ts';
-import { AppError, badRequest, forbidden, invalidToken, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, invalidToken, notFound } from '../../lib/app-error.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { reencodeImage } from './image-encode.ts';
 import { createMediaRepository } from './media.repository.ts';
@@ -54,26 +54,10 @@ export function registerMedia(app: FastifyInstance, deps: MoneyDeps, gatekeeper:
       limits: { fileSize: STORE_IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     });
     scope.post(UPLOAD_PATH, async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('stores.image_required');
-      const fields: Record<string, string> = {};
-      let image: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname === 'img' && image === null) image = await part.toBuffer();
-            else part.file.resume();
-          } else if (typeof part.value === 'string') {
-            // Multipart fields are parsed here, after the request-wide control-character hook (http/control-characters.ts).
-            if (CONTROL_CHARACTER.test(part.value))
-              throw badRequest('validation.control_character', { field: part.fieldname });
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('TOO_LARGE', 'stores.image_too_large');
-        throw error;
-      }
+      const { file: image, fields } = await readSingleFileUpload(request, {
+        missing: 'stores.image_required',
+        tooLarge: 'stores.image_too_large',
+      });
       const { userId, membership } = await admit(bearer(request) ?? fields.token, fields.merchant_id);
       if (!image || image.length === 0) throw badRequest('stores.image_required');
       const encoded = await reencodeImage(image);

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTROL_CHARACTER } from '@mbo/contracts/field-rules';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
+import { readSingleFileUpload } from '../../http/single-file-upload.ts';
 import type { Gatekeeper } from '../../http/call-context.ts';
-import { AppError, badRequest, invalidToken, notFound } from '../../lib/app-error.ts';
+import { badRequest, invalidToken, notFound } from '../../lib/app-error.ts';
 import { newMediaToken } from '../stores/stores.public.ts';
 import { reencodeToJpeg } from './reencode-jpeg.ts';
 import type { UploadLinks } from './upload-links.ts';
@@ -43,25 +43,10 @@ export function registerUploads(app: FastifyInstance, deps: UploadsDeps): void {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     });
     scope.post(UPLOAD_FILE_PATH, async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('uploads.file_required');
-      const fields: Record<string, string> = {};
-      let upload: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname === 'img' && upload === null) upload = await part.toBuffer();
-            else part.file.resume();
-          } else if (typeof part.value === 'string') {
-            if (CONTROL_CHARACTER.test(part.value))
-              throw badRequest('validation.control_character', { field: part.fieldname });
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('TOO_LARGE', 'uploads.too_large');
-        throw error;
-      }
+      const { file: upload, fields } = await readSingleFileUpload(request, {
+        missing: 'uploads.file_required',
+        tooLarge: 'uploads.too_large',
+      });
       const token = bearer(request) ?? fields.token;
       if (!token) throw invalidToken();
       const session = await deps.gatekeeper.authenticate(token, { isBackground: false });
