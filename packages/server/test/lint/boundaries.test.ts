@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +18,15 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 }
 
 const RESTRICTED = /^import-x\/no-restricted-paths: /;
+
+/**
+ * A relative import of a fixture names a file that exists: an import the resolver cannot find is never refused, so
+ * a fixture left behind by a move would pass for the wrong reason.
+ */
+function expectTargetExists(filePath: string, code: string) {
+  const spec = /from '(\.{1,2}\/[^']+)'/.exec(code)?.[1];
+  if (spec) expect(existsSync(join(root, dirname(filePath), spec)), `${spec} from ${filePath}`).toBe(true);
+}
 
 describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () => {
   it.each([
@@ -42,12 +53,12 @@ describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () =
     [
       'an area’s test → another area’s internals',
       'packages/server/src/modules/payouts/fixture.api.test.ts',
-      "export { createRefundsRepository } from '../transactions/refunds.repository.ts';",
+      "export { createRefundsRepository } from '../refunds/refunds.repository.ts';",
     ],
     [
       'the seed → an area’s internals',
       'packages/server/src/seed/fixture.ts',
-      "export { createRefundsRepository } from '../modules/transactions/refunds.repository.ts';",
+      "export { createRefundsRepository } from '../modules/refunds/refunds.repository.ts';",
     ],
     [
       'the money core → a module, even its public surface',
@@ -76,6 +87,7 @@ describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () =
       "export { startTestServer } from '../../test/support/harness.ts';",
     ],
   ])('%s', async (_name, filePath, code) => {
+    expectTargetExists(filePath, code);
     expect(await problems(filePath, code)).toEqual([expect.stringMatching(RESTRICTED)]);
   });
 
@@ -122,6 +134,7 @@ describe('lint refuses imports across the boundaries', { timeout: 60_000 }, () =
       "export { createRefundsRepository } from '../../src/modules/refunds/refunds.repository.ts';",
     ],
   ])('but allows %s', async (_name, filePath, code) => {
+    expectTargetExists(filePath, code);
     expect(await problems(filePath, code)).toEqual([]);
   });
 
