@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { checkMoneyInvariants, violations } from '../packages/server/src/ledger/invariants.ts';
+import { checkMoneyInvariants, violations } from '../packages/server/src/money/invariants.ts';
 import { formatWireTime } from '../packages/server/src/lib/time.ts';
 import { hashPassword } from '../packages/server/src/modules/auth/passwords.ts';
 import { createNotifier } from '../packages/server/src/notify/notifier.ts';
