@@ -14,7 +14,7 @@ import { connect } from '@mbo/db/client';
 import { EMBEDDED_DB_NAME, runningEmbeddedUrl } from '@mbo/db/embedded';
 import { merchants } from '@mbo/db/schema';
 import { merchantApiKeys } from '@mbo/db/schema-gateway';
-import { checkMoneyInvariants } from '../packages/server/src/ledger/invariants.ts';
+import { checkMoneyInvariants } from '../packages/server/src/money/invariants.ts';
 import { newApiKey, sealSecret } from '../packages/server/src/modules/api-keys/api-secret.ts';
 import { loadSecret } from '../packages/server/src/secret.ts';
 import { merchantClient } from './chaos/merchant-client.ts';
