@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { serverForThisFile } from '../../test/support/harness.ts';
 import { createSharedRateCounter } from './shared-rate-counter.ts';
 
@@ -24,4 +25,43 @@ it('opens a new window once the last one ended, and purges ended windows', async
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(await counter.purge(1)).toBeGreaterThanOrEqual(1);
   expect((await counter.hit('test:1', 60_000)).count).toBe(1);
+});
+
+it('lets a busy key reserve places ahead: places stay unique across processes and the reserve is bounded', async () => {
+  const max = 5_000;
+  const processes = [createSharedRateCounter(server.db), createSharedRateCounter(server.db)];
+  const places: number[] = [];
+  for (let wave = 0; wave < 60; wave += 1) {
+    const answers = await Promise.all(
+      processes.flatMap((counter) => Array.from({ length: 10 }, () => counter.hit('busy', 60_000, max))),
+    );
+    places.push(...answers.map((answer) => answer.count));
+  }
+  expect(new Set(places).size).toBe(places.length);
+  const [row] = (
+    await server.db.execute<{ count: number }>(sql`select count from rate_limit_counters where key = 'busy'`)
+  ).rows;
+  const reserved = row!.count - places.length;
+  // Busy: each process took places ahead; never more than a fiftieth of the limit each.
+  expect(reserved).toBeGreaterThan(0);
+  expect(reserved).toBeLessThanOrEqual(2 * (max / 50));
+  // Without a limit given, nothing is reserved.
+  const quiet = createSharedRateCounter(server.db);
+  await Promise.all(Array.from({ length: 40 }, () => quiet.hit('unlimited', 60_000)));
+  const [unlimited] = (
+    await server.db.execute<{ count: number }>(sql`select count from rate_limit_counters where key = 'unlimited'`)
+  ).rows;
+  expect(unlimited!.count).toBe(40);
+});
+
+it('never admits past the limit with a reserve: the places above it are refusals', async () => {
+  const max = 100;
+  const counter = createSharedRateCounter(server.db);
+  const places: number[] = [];
+  for (let wave = 0; wave < 20; wave += 1) {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => counter.hit('capped', 60_000, max)));
+    places.push(...answers.map((answer) => answer.count));
+  }
+  expect(new Set(places).size).toBe(places.length);
+  expect(places.filter((place) => place <= max).length).toBeLessThanOrEqual(max);
 });

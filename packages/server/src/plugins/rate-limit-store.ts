@@ -42,8 +42,8 @@ class InProcessStore implements FastifyRateLimitStore {
 export function sharedRateLimitStore(counter: SharedRateCounter, windowMs: number): FastifyRateLimitStoreCtor {
   class SharedStore implements FastifyRateLimitStore {
     constructor(private readonly scope = 'api') {}
-    incr(key: string, callback: Callback, timeWindow = windowMs): void {
-      counter.hit(`${this.scope}|${key}`, timeWindow).then(
+    incr(key: string, callback: Callback, timeWindow = windowMs, max?: number): void {
+      counter.hit(`${this.scope}|${key}`, timeWindow, max).then(
         ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

@@ -83,7 +83,7 @@ export function createNonceLog(db: Database) {
  */
 export function createMerchantRateLimiter(counter: SharedRateCounter, perMinute: number) {
   return async function admit(merchantId: number): Promise<void> {
-    const { count, ttlMs } = await counter.hit(`v1:merchant:${merchantId}`, 60_000);
+    const { count, ttlMs } = await counter.hit(`v1:merchant:${merchantId}`, 60_000, perMinute);
     if (count > perMinute) {
       throw new ApiError(429, 'rate_limited', 'merchant_api.rate_limited', {
         seconds: Math.max(1, Math.ceil(ttlMs / 1000)),
