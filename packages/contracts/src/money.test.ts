@@ -31,6 +31,16 @@ describe('money', () => {
     );
   });
 
+  it('gives a safe integer the same double by division as by its decimal text, up to 2^53', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), fc.constantFrom(AUD, JPY), (minor, currency) => {
+        expect(toMajor(minor, currency)).toBe(Number(minorToString(minor, currency)));
+        expect(toMajor(BigInt(minor), currency)).toBe(toMajor(minor, currency));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
   it('formats with two decimals and thousands separators', () => {
     expect(formatMinor(123456789, AUD)).toBe('1,234,567.89');
     expect(formatMinor(-5, AUD)).toBe('-0.05');

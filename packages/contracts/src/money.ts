@@ -49,6 +49,9 @@ export const toMinor = (major: number | string, currencyId: number): number | nu
  * float arithmetic on rounded parts.
  */
 export function toMajor(minor: number | bigint, currencyId: number): number {
+  // A safe integer divided by an exact power of ten is rounded once, to the double nearest the exact decimal: the
+  // same double as parsing the decimal text, without building the text (the export converts millions of amounts).
+  if (typeof minor === 'number' && Number.isSafeInteger(minor)) return minor / 10 ** exponentOf(currencyId);
   return Number(minorToString(minor, currencyId));
 }
 
