@@ -250,7 +250,7 @@ export async function buildApp({
     ...createWebhooksHandlers(db),
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
-    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks) }),
+    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks), idle: config.idle }),
     ...createKycHandlers(kyc),
     ...createOnboardingLookupHandlers(db),
   };

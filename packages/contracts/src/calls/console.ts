@@ -71,6 +71,8 @@ export const consoleCalls = {
       user: z.object({ id: z.number(), name: z.string() }),
       role: z.enum(PROVIDER_ROLES),
       queues: z.array(z.object({ key: z.string(), title: z.string(), waiting: z.number().int() })),
+      /** The server's idle timings, as tokenLogin gives the merchant shell: the console warns before the same limit. */
+      idle: z.object({ warning_ms: z.number().int(), countdown_ms: z.number().int() }),
     }),
   }),
   'console/get_queue': defineCall({

@@ -77,3 +77,25 @@ test('signed in through the form, the user sees the warning with its countdown, 
   expect(Date.now() - warnedAt).toBeGreaterThanOrEqual(COUNTDOWN_MS - 1_000);
   expect(await storedToken(page)).toBeNull();
 });
+
+test('a reviewer signed in to the console through its form gets the same warning and lands on the console sign-in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${server.url}/console/login`);
+  await page.getByLabel('E-mail').fill('reviewer@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/console\/queues$/);
+  const signedInAt = Date.now();
+
+  // The server's warning time (get_me carries it), not the spec's 15 minutes.
+  await expect(warning(page)).toBeVisible({ timeout: WARNING_MS + 5_000 });
+  expect(Date.now() - signedInAt).toBeGreaterThanOrEqual(WARNING_MS - 1_000);
+  await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning(page)).toBeHidden();
+
+  await expect(warning(page)).toBeVisible({ timeout: WARNING_MS + 5_000 });
+  await expect(page).toHaveURL(/\/console\/login$/, { timeout: COUNTDOWN_MS + 5_000 });
+  expect(await storedToken(page)).toBeNull();
+});

@@ -9,6 +9,7 @@ import {
   QueuePage,
   QueuesPage,
 } from '../features/console/console-routes.tsx';
+import { IdleTimeoutModal } from './layout/idle/idle-timeout-modal.tsx';
 
 const suspended = (node: ReactNode) => (
   <Suspense
@@ -30,7 +31,8 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/console/login', element: suspended(<ConsoleLoginPage />) },
   {
     path: '/console',
-    element: suspended(<ConsoleLayout />),
+    // Staff sessions end after the same idle limit as merchants': the same warning, back to the console's sign-in.
+    element: suspended(<ConsoleLayout idleWarning={<IdleTimeoutModal signInPath="/console/login" />} />),
     children: [
       { index: true, element: <Navigate to="/console/queues" replace /> },
       { path: 'queues', element: suspended(<QueuesPage />) },

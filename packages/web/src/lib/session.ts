@@ -62,6 +62,11 @@ export function useSession(): SessionSnapshot {
 
 export const getSession = snapshot;
 
+/** Keeps the server's idle timings (tokenLogin's, or the console's get_me) for the idle warning. */
+export function storeIdleTimings(idle: { warning_ms: number; countdown_ms: number }): void {
+  writeJson('idleTimings', { warningMs: idle.warning_ms, countdownMs: idle.countdown_ms } satisfies IdleTimings);
+}
+
 /** The server's idle timings, stored at session start; the spec's for a session stored before the server sent them. */
 export const storedIdleTimings = (): IdleTimings => readJson<IdleTimings>('idleTimings') ?? DEFAULT_IDLE_TIMINGS;
 
@@ -90,7 +95,7 @@ export async function startSession(token: string, preferredMerchantId?: number |
   writeString('token', token);
   const { data, idle, two_factor } = await call('tokenLogin', {});
   writeJson('userInfo', { user: data.user, merchants: data.merchants } satisfies StoredUser);
-  writeJson('idleTimings', { warningMs: idle.warning_ms, countdownMs: idle.countdown_ms } satisfies IdleTimings);
+  storeIdleTimings(idle);
   if (two_factor.must_set_up) {
     changed();
     return TWO_STEP_SETUP_PATH;

@@ -48,6 +48,10 @@ describe('the review queues', () => {
       { key: queue, title: translate('zh_CN', 'console.field_request'), waiting: expect.any(Number) },
     ]);
     expect(result.body.queues[0]!.waiting).toBeGreaterThanOrEqual(1);
+    // The console warns before the same idle limit as the merchant shell, with the server's timings.
+    const merchantShell = await server.call('tokenLogin', {}, { token: reviewer.token });
+    expect(result.body.idle).toEqual(merchantShell.body.idle);
+    expect(result.body.idle.warning_ms).toBeGreaterThan(0);
   });
 
   it('pages the waiting items oldest first, with a total, and shows one item in the reviewer’s language', async () => {

@@ -1,4 +1,5 @@
 import type { consoleCalls } from '@mbo/contracts/calls/console';
+import type { IdleTimings } from '@mbo/contracts/idle';
 import type { Database } from '@mbo/db/client';
 import type { Handlers } from '../../http/call-context.ts';
 import type { Notifier } from '../../notify/notifier.ts';
@@ -14,6 +15,7 @@ export function createConsoleHandlers(deps: {
   db: Database;
   notifier: Notifier;
   queues: readonly ReviewQueue[];
+  idle: IdleTimings;
 }): Handlers<keyof typeof consoleCalls> {
   const repository = createConsoleRepository(deps.db);
   const review = createReviewService({ ...deps, registry: createQueueRegistry(deps.queues), repository });
@@ -30,6 +32,7 @@ export function createConsoleHandlers(deps: {
       user: { id: ctx.session.userId, name: await repository.userName(ctx.session.userId) },
       role: ctx.staff.role,
       queues: await review.queues(ctx.language),
+      idle: { warning_ms: deps.idle.warningMs, countdown_ms: deps.idle.countdownMs },
     }),
     'console/get_queue': (_ctx, body) => review.page(body),
     'console/get_queue_item': (ctx, body) => review.item(ctx.language, body),

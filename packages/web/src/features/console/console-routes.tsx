@@ -3,12 +3,16 @@ import { loadShellNamespaces } from '../../i18n/i18n.ts';
 
 /** A console page, loaded on demand with the catalogues it reads (console, securityLog): none weighs on the sign-in. */
 const page = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadShellNamespaces()]).then(([module]) => module));
+  lazy(async () => {
+    const [module] = await Promise.all([load(), loadShellNamespaces()]);
+    return module;
+  });
 
 export const ConsoleLoginPage = page(() => import('./pages/console-login-page.tsx'));
-export const ConsoleLayout = page(() =>
-  import('./components/console-layout.tsx').then((module) => ({ default: module.ConsoleLayout })),
-);
+export const ConsoleLayout = lazy(async () => {
+  const [module] = await Promise.all([import('./components/console-layout.tsx'), loadShellNamespaces()]);
+  return { default: module.ConsoleLayout };
+});
 export const QueuesPage = page(() => import('./pages/queues-page.tsx'));
 export const QueuePage = page(() => import('./pages/queue-page.tsx'));
 export const AuditLogPage = page(() => import('./pages/audit-log-page.tsx'));

@@ -11,10 +11,10 @@ import { useIdleTimer } from './use-idle-timer.ts';
 /**
  * The idle-timeout modal (spec, section 4): after 15 minutes without activity, a 30-second countdown bar; any
  * activity closes it (and tells the server, whose idle limit outlasts the countdown: contracts/idle.ts); at zero the
- * session ends (storage keeps language, merchant id, country code and step flag) and the user goes to login. The
+ * session ends (storage keeps language, merchant id, country code and step flag) and the user goes to `signInPath` (the console's own for staff). The
  * timings are the server's, stored at session start.
  */
-export function IdleTimeoutModal() {
+export function IdleTimeoutModal({ signInPath = '/login' }: { signInPath?: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,8 +24,8 @@ export function IdleTimeoutModal() {
     logout().catch(() => undefined);
     endSession();
     queryClient.clear();
-    void navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+    void navigate(signInPath, { replace: true });
+  }, [navigate, queryClient, signInPath]);
 
   const [timings] = useState(storedIdleTimings);
   const reportActivity = useActivityReport(timings.warningMs);

@@ -1,5 +1,6 @@
 import { Button, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../../../lib/api-client.ts';
@@ -13,8 +14,11 @@ const MENU = [
   { key: '/console/security', label: 'menu.security' },
 ] as const;
 
-/** The console's own shell: its menu, the staff member and role, language, sign-out. Not the merchant shell. */
-export function ConsoleLayout() {
+/**
+ * The console's own shell: its menu, the staff member and role, language, sign-out. Not the merchant shell.
+ * `idleWarning` is the app shell's idle-timeout warning, shown while a staff member is signed in.
+ */
+export function ConsoleLayout({ idleWarning }: { idleWarning?: ReactNode }) {
   const { t } = useTranslation('console');
   const { token } = useSession();
   const navigate = useNavigate();
@@ -78,6 +82,7 @@ export function ConsoleLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
+      {idleWarning}
     </Layout>
   );
 }
