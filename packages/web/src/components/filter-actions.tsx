@@ -38,23 +38,35 @@ export function NumberSearch({ name = 'number', id, label, placeholder, classNam
   );
 }
 
-/** A list's filter row (its fields, then Search and Reset) with the search by document number below it. */
+/**
+ * A list's filter row (its fields, then Search and Reset) with the search by document number below it. The area's
+ * catalogue holds `filters.number` and `filters.number_placeholder`; ids and classes are named after the area.
+ */
 export function FiltersWithNumberSearch({
+  area,
   children,
   onReset,
-  numberSearch,
+  onSearchNumber,
 }: {
+  area: string;
   children: ReactNode;
   onReset: () => void;
-  numberSearch: NumberSearchProps;
+  onSearchNumber: (value: string) => void;
 }) {
+  const { t } = useTranslation(area);
   return (
     <>
       <Flex wrap gap={16} align="end">
         {children}
         <FilterActions onReset={onReset} />
       </Flex>
-      <NumberSearch {...numberSearch} />
+      <NumberSearch
+        id={`${area}-number`}
+        label={t('filters.number')}
+        placeholder={t('filters.number_placeholder')}
+        className={`${area}-filters__number`}
+        onSearch={onSearchNumber}
+      />
     </>
   );
 }

@@ -4,31 +4,35 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './image-upload.css';
 
-export interface ImageUploadProps<V> {
-  /** The visible name of the field (the buttons and the preview say what they are for). */
-  label: string;
-  value?: V | null;
-  onChange?: (value: V | null) => void;
-  testId: string;
+/** What kind of image a field takes, where it goes and how it is shown: one per feature. */
+export interface ImageKind<V> {
   /** The feature's catalogue, holding `image.{choose,upload,replace,progress,hint}` (and `remove*` when removable). */
   namespace: string;
   types: readonly string[];
   maxBytes: number;
-  /** Shown when the file is over maxBytes. */
-  tooLarge: string;
+  /** The message when the file is over maxBytes, in the interface language. */
+  tooLarge: () => string;
   upload: (file: File, onProgress: (percent: number) => void) => Promise<V>;
   previewUrl: (value: V) => string;
   previewSize: { width: number; height: number };
   isRemovable?: boolean;
 }
 
+/** The field's own props (antd's Form.Item gives value and onChange). */
+export interface ImageFieldProps<V> {
+  /** The visible name of the field (the buttons and the preview say what they are for). */
+  label: string;
+  value?: V | null;
+  onChange?: (value: V | null) => void;
+  testId: string;
+}
+
 /**
  * An image as a form control: a labelled file button, upload progress, a preview (and a remove button). The server
  * checks the content; the size is checked here first so a large file does not travel for nothing.
  */
-export function ImageUpload<V>(props: ImageUploadProps<V>) {
-  const { label, value, onChange, testId, namespace, types, maxBytes, tooLarge, upload, previewUrl, previewSize } =
-    props;
+export function ImageUpload<V>({ label, value, onChange, testId, kind }: ImageFieldProps<V> & { kind: ImageKind<V> }) {
+  const { namespace, types, maxBytes, tooLarge, upload, previewUrl, previewSize } = kind;
   const { t } = useTranslation(namespace);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -40,7 +44,7 @@ export function ImageUpload<V>(props: ImageUploadProps<V>) {
     if (!file) return;
     setError(null);
     if (file.size > maxBytes) {
-      setError(tooLarge);
+      setError(tooLarge());
       return;
     }
     setProgress(0);
@@ -76,7 +80,7 @@ export function ImageUpload<V>(props: ImageUploadProps<V>) {
         >
           {value ? t('image.replace') : t('image.upload')}
         </Button>
-        {value && props.isRemovable ? (
+        {value && kind.isRemovable ? (
           <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)} aria-label={t('image.remove', { label })}>
             {t('image.remove_short')}
           </Button>

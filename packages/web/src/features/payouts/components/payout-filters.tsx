@@ -80,16 +80,7 @@ export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFi
       onFinish={(values) => onSearch(toQuery({ ...values, number: '' }, query.sortType))}
       className="payouts-filters"
     >
-      <FiltersWithNumberSearch
-        onReset={onReset}
-        numberSearch={{
-          id: 'payouts-number',
-          label: t('filters.number'),
-          placeholder: t('filters.number_placeholder'),
-          className: 'payouts-filters__number',
-          onSearch: searchByNumber,
-        }}
-      >
+      <FiltersWithNumberSearch area="payouts" onReset={onReset} onSearchNumber={searchByNumber}>
         <Form.Item label={t('filters.date_type')} name="dateType" htmlFor="payouts-date-type">
           <Select
             id="payouts-date-type"

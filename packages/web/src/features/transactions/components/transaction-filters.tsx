@@ -96,16 +96,7 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
       onFinish={(values) => onSearch(toQuery(values))}
       className="transactions-filters"
     >
-      <FiltersWithNumberSearch
-        onReset={onReset}
-        numberSearch={{
-          id: 'transactions-number',
-          label: t('filters.number'),
-          placeholder: t('filters.number_placeholder'),
-          className: 'transactions-filters__number',
-          onSearch: searchByNumber,
-        }}
-      >
+      <FiltersWithNumberSearch area="transactions" onReset={onReset} onSearchNumber={searchByNumber}>
         <Form.Item label={t('filters.date_range')} name="range" htmlFor="transactions-range">
           <DatePicker.RangePicker
             id={{ start: 'transactions-range', end: 'transactions-range-end' }}
