@@ -20,6 +20,16 @@ async function deadLetters(name: string) {
   return rows;
 }
 
+/** A job whose first `failures` attempts throw `attempt <n> failed` (every attempt when not told); counts them. */
+function failingJob(name: string, lockKey: number, retryDelaysMs: number[], failures = Infinity) {
+  let attempts = 0;
+  const task = async () => {
+    attempts += 1;
+    if (attempts <= failures) throw new Error(`attempt ${attempts} failed`);
+  };
+  return { job: job({ name, lockKey, intervalMs: 0, task }, retryDelaysMs), attempts: () => attempts };
+}
+
 describe('a periodic job', () => {
   it('runs in one process at a time: a second process skips its turn while the first runs', async () => {
     let runs = 0;
@@ -75,65 +85,29 @@ describe('a periodic job', () => {
   });
 
   it('retries a failed run after each delay and succeeds without a dead letter', async () => {
-    let attempts = 0;
-    const flaky = job(
-      {
-        name: 'flaky',
-        lockKey: 9004,
-        intervalMs: 0,
-        task: async () => {
-          attempts += 1;
-          if (attempts < 3) throw new Error(`attempt ${attempts} failed`);
-        },
-      },
-      [10, 20],
-    );
-    expect(await flaky.runOnce()).toBe(true);
-    expect(attempts).toBe(3);
+    const flaky = failingJob('flaky', 9004, [10, 20], 2);
+    expect(await flaky.job.runOnce()).toBe(true);
+    expect(flaky.attempts()).toBe(3);
     expect(await deadLetters('flaky')).toEqual([]);
   });
 
   it('records a run that failed every attempt as a dead letter, and runs afresh next time', async () => {
-    let attempts = 0;
-    const broken = job(
-      {
-        name: 'broken',
-        lockKey: 9005,
-        intervalMs: 0,
-        task: async () => {
-          attempts += 1;
-          throw new Error(`attempt ${attempts} failed`);
-        },
-      },
-      [10, 10],
-    );
-    expect(await broken.runOnce()).toBe(true);
-    expect(attempts).toBe(3);
+    const broken = failingJob('broken', 9005, [10, 10]);
+    expect(await broken.job.runOnce()).toBe(true);
+    expect(broken.attempts()).toBe(3);
     expect(await deadLetters('broken')).toEqual([{ attempts: 3, error: 'attempt 3 failed' }]);
-    await broken.runOnce();
-    expect(attempts).toBe(6);
+    await broken.job.runOnce();
+    expect(broken.attempts()).toBe(6);
     expect(await deadLetters('broken')).toHaveLength(2);
   });
 
   it('stops during a retry wait without another attempt or a dead letter', async () => {
-    let attempts = 0;
-    const stuck = job(
-      {
-        name: 'stuck',
-        lockKey: 9006,
-        intervalMs: 0,
-        task: async () => {
-          attempts += 1;
-          throw new Error('down');
-        },
-      },
-      [60_000],
-    );
-    const run = stuck.runOnce();
-    await expect.poll(() => attempts).toBe(1);
-    await stuck.stop();
+    const stuck = failingJob('stuck', 9006, [60_000]);
+    const run = stuck.job.runOnce();
+    await expect.poll(stuck.attempts).toBe(1);
+    await stuck.job.stop();
     expect(await run).toBe(true);
-    expect(attempts).toBe(1);
+    expect(stuck.attempts()).toBe(1);
     expect(await deadLetters('stuck')).toEqual([]);
   });
 });

@@ -47,26 +47,27 @@ const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const within = (close: Promise<unknown>, ms: number) =>
   Promise.race([close.then(() => 'closed' as const), tick(ms).then(() => 'still open' as const)]);
 
+/** A request in flight when close() starts, finished 50 ms later: what the drain is for. */
+async function closeDuringRequest(withDrain: boolean) {
+  const { app, port } = await start(withDrain);
+  const inFlight = slowPost(port);
+  await tick(100);
+  const closing = app.close();
+  await tick(50);
+  inFlight.finish();
+  return { inFlight, closing };
+}
+
 describe('registerDrain', () => {
   it('answers the request in flight with Connection: close, so close() ends promptly', async () => {
-    const { app, port } = await start(true);
-    const inFlight = slowPost(port);
-    await tick(100);
-    const closing = app.close();
-    await tick(50);
-    inFlight.finish();
+    const { inFlight, closing } = await closeDuringRequest(true);
     expect(await inFlight.response).toEqual({ status: 200, connection: 'close' });
     expect(await within(closing, 2_000)).toBe('closed');
     inFlight.agent.destroy();
   });
 
   it('is needed: without it the keep-alive socket holds close() open', async () => {
-    const { app, port } = await start(false);
-    const inFlight = slowPost(port);
-    await tick(100);
-    const closing = app.close();
-    await tick(50);
-    inFlight.finish();
+    const { inFlight, closing } = await closeDuringRequest(false);
     expect(await inFlight.response).toEqual({ status: 200, connection: 'keep-alive' });
     expect(await within(closing, 1_000)).toBe('still open');
     // Letting the client go is what finally ends the close.

@@ -1,8 +1,9 @@
 /** Test helpers of the transactions module: a merchant with stores, members and payments made through the payment path. */
+import { addDays } from '@mbo/contracts/date-filter';
 import { merchantChannelRates } from '@mbo/db/schema';
 import { createLedger } from '../../src/money/ledger/ledger.ts';
 import { addMember, createMerchant, createStore, createUser, signIn } from '../support/factories.ts';
-import type { TestServer } from '../support/harness.ts';
+import type { CallOptions, TestServer } from '../support/harness.ts';
 import { createPaymentConfigRepository } from '../../src/money/recording/payment-config.repository.ts';
 import { createPaymentPath, type PaymentInput } from '../../src/money/recording/record-payment.ts';
 
@@ -73,3 +74,21 @@ export async function shop(server: TestServer, options: ShopOptions = {}) {
   };
 }
 export type Shop = Awaited<ReturnType<typeof shop>>;
+
+/** The last seven days, today included (UTC), as the transactions calls take a range. */
+export const lastWeek = () => ({ begin_time: addDays(utcDate(new Date()), -6), end_time: utcDate(new Date()) });
+
+/** A transactions call for the shop over the last week (the body may override it), by its owner unless told. */
+export function callForShop<N extends 'transactionlist_report' | 'export_transaction_list_report'>(
+  server: TestServer,
+  name: N,
+  s: Shop,
+  body: Record<string, unknown>,
+  options: CallOptions = {},
+) {
+  return server.call(
+    name,
+    { merchant_id: s.merchant.id, ...lastWeek(), ...body },
+    { token: s.owner.token, ...options },
+  );
+}

@@ -1,8 +1,7 @@
 import type { SecurityEventKind } from '@mbo/contracts/calls/security-log';
 import type { Database } from '@mbo/db/client';
-import { securityEventDetail } from './security-event-detail.ts';
+import { toSecurityEvent } from './security-event.ts';
 import { createSecurityLogRepository } from './security-log.repository.ts';
-import { whoOf } from './who.ts';
 
 export interface ProviderSecurityLogQuery {
   /** One merchant's log (as its super admin sees it), or null for every merchant's and every account's events. */
@@ -24,13 +23,7 @@ export function createProviderSecurityLog(db: Database) {
       return {
         total,
         events: rows.map((row) => ({
-          id: row.id,
-          time: row.time,
-          kind: row.action,
-          user_id: row.user_id,
-          who: whoOf(row),
-          ip: row.ip,
-          detail: securityEventDetail(row),
+          ...toSecurityEvent(row),
           merchant: row.merchant_id === null ? null : { id: row.merchant_id, name: row.merchant_name ?? '' },
         })),
       };

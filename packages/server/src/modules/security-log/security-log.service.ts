@@ -3,9 +3,8 @@ import { SECURITY_LOG_DEFAULT_DAYS } from '@mbo/contracts/calls/security-log';
 import { addDays, dateRangeProblem } from '@mbo/contracts/date-filter';
 import { badRequest } from '../../lib/app-error.ts';
 import { localDateHour } from '../../lib/time.ts';
-import { securityEventDetail } from './security-event-detail.ts';
+import { toSecurityEvent } from './security-event.ts';
 import type { SecurityLogRepository } from './security-log.repository.ts';
-import { whoOf } from './who.ts';
 
 /** The range asked for, or the last SECURITY_LOG_DEFAULT_DAYS days; checked by the lists' shared date rules. */
 function checkedRange(begin: string | undefined, end: string | undefined, today: string): { from: string; to: string } {
@@ -36,15 +35,7 @@ export function createSecurityLogService(repository: SecurityLogRepository) {
       ]);
       return {
         page_data: {
-          data: rows.map((row) => ({
-            id: row.id,
-            time: row.time,
-            kind: row.action,
-            user_id: row.user_id,
-            who: whoOf(row),
-            ip: row.ip,
-            detail: securityEventDetail(row),
-          })),
+          data: rows.map(toSecurityEvent),
           total_count: total,
         },
         begin_date: from,

@@ -26,6 +26,13 @@ export interface ClaimedRefund {
 
 const num = (value: unknown): number => Number(value ?? 0);
 
+/** What a settlement day takes: a merchant's payments, and successful refunds, in a currency not yet settled. */
+const unsettledPayments = (merchantId: number, currencyId: number, upTo: string) => sql`from payments
+  where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}`;
+const unsettledRefunds = (merchantId: number, currencyId: number, upTo: string) => sql`from refunds
+  where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}
+    and status = ${REFUND_STATUS.succeeded}`;
+
 /** Queries of the settlement runner; each scoped by merchant and currency, run inside the caller's transaction. */
 export const settlementStore = {
   /** Serialises settlement runs of one merchant (both currencies) until the transaction ends. */
@@ -48,9 +55,8 @@ export const settlementStore = {
   /** Whether any payment or successful refund up to a finance date is still unsettled. */
   async hasUnsettled(tx: Tx, merchantId: number, currencyId: number, upTo: string): Promise<boolean> {
     const { rows } = await tx.execute<{ found: boolean }>(sql`
-      select exists (select 1 from payments where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo})
-        or exists (select 1 from refunds where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}
-          and status = ${REFUND_STATUS.succeeded}) as found`);
+      select exists (select 1 ${unsettledPayments(merchantId, currencyId, upTo)})
+        or exists (select 1 ${unsettledRefunds(merchantId, currencyId, upTo)}) as found`);
     return rows[0]?.found === true;
   },
 
@@ -63,8 +69,7 @@ export const settlementStore = {
       channel_id: number;
       confirmed_by: string;
     }>(sql`
-      select id, gross_minor, fee_minor, channel_id, confirmed_by from payments
-      where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}
+      select id, gross_minor, fee_minor, channel_id, confirmed_by ${unsettledPayments(merchantId, currencyId, upTo)}
       order by id for update`);
     return rows.map((row) => ({
       id: num(row.id),
@@ -84,9 +89,8 @@ export const settlementStore = {
       channel_id: number;
       from_global_account: boolean;
     }>(sql`
-      select id, amount_minor, fee_returned_minor, channel_id, from_global_account from refunds
-      where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}
-        and status = ${REFUND_STATUS.succeeded}
+      select id, amount_minor, fee_returned_minor, channel_id, from_global_account
+      ${unsettledRefunds(merchantId, currencyId, upTo)}
       order by id for update`);
     return rows.map((row) => ({
       id: num(row.id),

@@ -5,11 +5,9 @@ import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createRefundPath } from '../../money/money.public.ts';
 import { exportHeaders } from './transaction-export.service.ts';
 import { EXPORT_BATCH } from './transaction-stream.ts';
-import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
+import { callForShop, daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 const server = serverForThisFile();
-
-const range = () => ({ begin_time: addDays(utcDate(new Date()), -6), end_time: utcDate(new Date()) });
 
 /** Exports, downloads the file and reads it back with exceljs's reader. */
 async function exported(
@@ -18,11 +16,7 @@ async function exported(
   token = s.owner.token,
   language: 'en-US' | 'zh-CN' = 'en-US',
 ) {
-  const result = await server.call(
-    'export_transaction_list_report',
-    { merchant_id: s.merchant.id, ...range(), ...body },
-    { token, language },
-  );
+  const result = await callForShop(server, 'export_transaction_list_report', s, body, { token, language });
   expect(result.status, result.body.msg).toBe(200);
   const { filepath, row_count: rowCount } = result.body;
   const response = await fetch(`${server.url}${filepath}`);
@@ -39,11 +33,7 @@ async function exported(
 }
 
 async function listTotal(s: Shop, body: Record<string, unknown>, token = s.owner.token): Promise<number> {
-  const result = await server.call(
-    'transactionlist_report',
-    { merchant_id: s.merchant.id, ...range(), ...body },
-    { token },
-  );
+  const result = await callForShop(server, 'transactionlist_report', s, body, { token });
   return result.body.page_data.total_count;
 }
 

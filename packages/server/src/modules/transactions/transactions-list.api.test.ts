@@ -5,12 +5,11 @@ import { refunds } from '@mbo/db/schema-money';
 import { REFUND_STATUS } from '@mbo/contracts/statuses';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createRefundPath } from '../../money/money.public.ts';
-import { daysAgo, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
+import { callForShop, daysAgo, lastWeek, shop, utcDate, type Shop } from '../../../test/kits/transactions-test-kit.ts';
 
 const server = serverForThisFile();
 
 const today = () => utcDate(new Date());
-const lastWeek = () => ({ begin_time: addDays(today(), -6), end_time: today() });
 
 async function list(
   s: Shop,
@@ -18,11 +17,7 @@ async function list(
   token = s.owner.token,
   language: 'en-US' | 'zh-CN' = 'en-US',
 ) {
-  const result = await server.call(
-    'transactionlist_report',
-    { merchant_id: s.merchant.id, ...lastWeek(), ...body },
-    { token, language },
-  );
+  const result = await callForShop(server, 'transactionlist_report', s, body, { token, language });
   const page = result.body.page_data;
   return { ...result, rows: page?.data ?? [], total: page?.total_count ?? -1 };
 }

@@ -1,10 +1,10 @@
-import { Card, Typography, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@mbo/contracts/calls/index';
-import { PagedTable } from '../../../components/paged-table.tsx';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditFilters } from '../components/audit-filters.tsx';
+import { LogCard } from '../components/log-card.tsx';
 import { defaultAuditQuery } from '../lib/log-query.ts';
 
 type Row = CallResponse<'console/get_audit_log'>['page_data']['data'][number];
@@ -30,23 +30,19 @@ export default function AuditLogPage() {
     { title: t('audit.ip'), dataIndex: 'ip' },
   ];
   return (
-    <Card>
-      <Typography.Title level={2}>{t('audit.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('audit.intro')}</Typography.Paragraph>
-      <AuditFilters query={query} actors={log.data?.actors ?? []} onSearch={search} onReset={reset} />
-      <PagedTable<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={log.data?.page_data.data ?? []}
-        loading={log.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('audit.empty') }}
-        page={query.page}
-        total={log.data?.page_data.total_count ?? 0}
-        totalText={(count) => t('audit.total', { count })}
-        onPage={setPage}
-        data-testid="console-audit-table"
-      />
-    </Card>
+    <LogCard<Row>
+      heading={t('audit.title')}
+      intro={t('audit.intro')}
+      filters={<AuditFilters query={query} actors={log.data?.actors ?? []} onSearch={search} onReset={reset} />}
+      columns={columns}
+      dataSource={log.data?.page_data.data ?? []}
+      loading={log.isFetching}
+      locale={{ emptyText: t('audit.empty') }}
+      page={query.page}
+      total={log.data?.page_data.total_count ?? 0}
+      totalText={(count) => t('audit.total', { count })}
+      onPage={setPage}
+      data-testid="console-audit-table"
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Card, Typography, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@mbo/contracts/calls/index';
-import { PagedTable } from '../../../components/paged-table.tsx';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useConsoleSecurityLog } from '../api/get-security-log.ts';
 import { SecurityFilters } from '../components/security-filters.tsx';
+import { LogCard } from '../components/log-card.tsx';
 import { defaultConsoleSecurityQuery } from '../lib/log-query.ts';
 
 type Row = CallResponse<'console/get_security_log'>['page_data']['data'][number];
@@ -32,23 +32,19 @@ export default function ConsoleSecurityLogPage() {
     { title: t('security-log:table.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
   ];
   return (
-    <Card>
-      <Typography.Title level={2}>{t('security.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('security.intro')}</Typography.Paragraph>
-      <SecurityFilters query={query} onSearch={search} onReset={reset} />
-      <PagedTable<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={log.data?.page_data.data ?? []}
-        loading={log.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('security-log:table.empty') }}
-        page={query.page}
-        total={log.data?.page_data.total_count ?? 0}
-        totalText={(count) => t('security.total', { count })}
-        onPage={setPage}
-        data-testid="console-security-table"
-      />
-    </Card>
+    <LogCard<Row>
+      heading={t('security.title')}
+      intro={t('security.intro')}
+      filters={<SecurityFilters query={query} onSearch={search} onReset={reset} />}
+      columns={columns}
+      dataSource={log.data?.page_data.data ?? []}
+      loading={log.isFetching}
+      locale={{ emptyText: t('security-log:table.empty') }}
+      page={query.page}
+      total={log.data?.page_data.total_count ?? 0}
+      totalText={(count) => t('security.total', { count })}
+      onPage={setPage}
+      data-testid="console-security-table"
+    />
   );
 }

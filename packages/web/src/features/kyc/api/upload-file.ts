@@ -1,5 +1,4 @@
-import { readString } from '../../../lib/storage.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { postImage } from '../../../components/image-upload/post-image.ts';
 
 export const UPLOAD_FILE_URL = '/api/upload_file';
 
@@ -10,30 +9,13 @@ export interface UploadedFile {
   url: string;
 }
 
-/**
- * Uploads an onboarding file (multipart field `img`) with progress (XMLHttpRequest reports upload progress, fetch
- * does not); needs a session, not a merchant. Rejects with the server's message in the interface language.
- */
+/** Uploads an onboarding image with progress; needs a session, not a merchant. */
 export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('kind', 'image');
-    const request = new XMLHttpRequest();
-    request.open('POST', UPLOAD_FILE_URL);
-    const token = readString('token');
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.setRequestHeader('accept-language', i18n.language === 'zh_CN' ? 'zh-CN' : 'en-US');
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = request.response as { success?: boolean; url?: string; file?: string; msg?: string } | null;
-      if (body?.success && body.url && body.file) resolve({ token: body.file, url: body.url });
-      else reject(new Error(body?.msg || i18n.t('common:timeout')));
-    };
-    request.onerror = () => reject(new Error(i18n.t('common:timeout')));
-    form.append('img', file);
-    request.send(form);
+  return postImage({
+    url: UPLOAD_FILE_URL,
+    fields: { kind: 'image' },
+    file,
+    read: (reply) => (reply.url && reply.file ? { token: reply.file, url: reply.url } : undefined),
+    onProgress,
   });
 }

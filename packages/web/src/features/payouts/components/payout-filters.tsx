@@ -1,4 +1,4 @@
-import { DatePicker, Flex, Form, Select, Tooltip } from 'antd';
+import { DatePicker, Form, Select, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useCurrencyList } from '../../../lib/api/get-currency-list.ts';
 import { formatDay, isDisabledDay, isDisabledPlannedDay } from '../../../lib/date-rules.ts';
 import { currencyCode } from '../../../lib/format.ts';
 import type { DateType, PayoutsQuery } from '../lib/payouts-query.ts';
-import { FilterActions, NumberSearch } from '../../../components/filter-actions.tsx';
+import { FiltersWithNumberSearch } from '../../../components/filter-actions.tsx';
 
 interface FilterValues {
   dateType: DateType;
@@ -80,7 +80,7 @@ export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFi
       onFinish={(values) => onSearch(toQuery({ ...values, number: '' }, query.sortType))}
       className="payouts-filters"
     >
-      <Flex wrap gap={16} align="end">
+      <FiltersWithNumberSearch area="payouts" onReset={onReset} onSearchNumber={searchByNumber}>
         <Form.Item label={t('filters.date_type')} name="dateType" htmlFor="payouts-date-type">
           <Select
             id="payouts-date-type"
@@ -141,16 +141,7 @@ export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFi
             options={(currencies.data ?? []).map((id) => ({ value: id, label: currencyCode(id) }))}
           />
         </Form.Item>
-        <FilterActions onReset={onReset} />
-      </Flex>
-      <NumberSearch
-        name="number"
-        id="payouts-number"
-        label={t('filters.number')}
-        placeholder={t('filters.number_placeholder')}
-        className="payouts-filters__number"
-        onSearch={searchByNumber}
-      />
+      </FiltersWithNumberSearch>
     </Form>
   );
 }

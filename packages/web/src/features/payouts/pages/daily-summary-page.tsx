@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { merchantTimeZone, useSession } from '../../../lib/session.ts';
@@ -6,9 +5,9 @@ import { useCurrencyList } from '../../../lib/api/get-currency-list.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useDailySummary } from '../api/get-daily-summary.ts';
 import { DailySummaryFilters } from '../components/daily-summary-filters.tsx';
+import { ListLayout } from '../components/list-layout.tsx';
 import { DailySummaryTable } from '../components/daily-summary-table.tsx';
 import { defaultDailySummaryQuery } from '../lib/daily-summary-query.ts';
-import '../payouts.css';
 
 /**
  * /dailySummary: payments, refunds, fees and net sales per day (last 7 days by default) in one currency. A row
@@ -27,25 +26,20 @@ export default function DailySummaryPage() {
   const summary = useDailySummary(merchantId, query);
 
   return (
-    <div className="payouts-page">
-      <Card>
-        <DailySummaryFilters merchantId={merchantId} query={query} onSearch={search} onReset={reset} />
-      </Card>
-      <Card>
-        <Typography.Title level={2} className="payouts-page__title">
-          {t('daily.caption')}
-        </Typography.Title>
-        <DailySummaryTable
-          rows={summary.data?.page_data.data ?? []}
-          totals={summary.data?.totals}
-          currencyId={query.currencyId}
-          total={summary.data?.page_data.total_count ?? 0}
-          page={query.page}
-          isLoading={summary.isFetching}
-          onPage={setPage}
-          onOpenDay={(date) => navigate(`/transaction?filter_data=${date}`)}
-        />
-      </Card>
-    </div>
+    <ListLayout
+      filters={<DailySummaryFilters merchantId={merchantId} query={query} onSearch={search} onReset={reset} />}
+      caption={t('daily.caption')}
+    >
+      <DailySummaryTable
+        rows={summary.data?.page_data.data ?? []}
+        totals={summary.data?.totals}
+        currencyId={query.currencyId}
+        total={summary.data?.page_data.total_count ?? 0}
+        page={query.page}
+        isLoading={summary.isFetching}
+        onPage={setPage}
+        onOpenDay={(date) => navigate(`/transaction?filter_data=${date}`)}
+      />
+    </ListLayout>
   );
 }

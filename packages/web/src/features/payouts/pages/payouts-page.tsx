@@ -1,13 +1,12 @@
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { merchantTimeZone, useSession } from '../../../lib/session.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useSettlements } from '../api/get-settlements.ts';
 import { PayoutFilters } from '../components/payout-filters.tsx';
+import { ListLayout } from '../components/list-layout.tsx';
 import { PayoutsTable } from '../components/payouts-table.tsx';
 import { defaultPayoutsQuery } from '../lib/payouts-query.ts';
-import '../payouts.css';
 
 /** /payout: the settlements (payouts) of the merchant, filtered and paged; a row opens its detail. */
 export default function PayoutsPage() {
@@ -20,25 +19,20 @@ export default function PayoutsPage() {
   const list = useSettlements(merchantId, query);
 
   return (
-    <div className="payouts-page">
-      <Card>
-        <PayoutFilters merchantId={merchantId} query={query} onSearch={search} onReset={reset} />
-      </Card>
-      <Card>
-        <Typography.Title level={2} className="payouts-page__title">
-          {t('table.caption')}
-        </Typography.Title>
-        <PayoutsTable
-          rows={list.data?.data ?? []}
-          total={list.data?.total_count ?? 0}
-          page={query.page}
-          sortType={query.sortType}
-          isLoading={list.isFetching}
-          onPage={setPage}
-          onSort={setSort}
-          onView={(row) => navigate(`/payoutDetail?id=${row.id}`)}
-        />
-      </Card>
-    </div>
+    <ListLayout
+      filters={<PayoutFilters merchantId={merchantId} query={query} onSearch={search} onReset={reset} />}
+      caption={t('table.caption')}
+    >
+      <PayoutsTable
+        rows={list.data?.data ?? []}
+        total={list.data?.total_count ?? 0}
+        page={query.page}
+        sortType={query.sortType}
+        isLoading={list.isFetching}
+        onPage={setPage}
+        onSort={setSort}
+        onView={(row) => navigate(`/payoutDetail?id=${row.id}`)}
+      />
+    </ListLayout>
   );
 }

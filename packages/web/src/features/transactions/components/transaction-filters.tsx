@@ -1,4 +1,4 @@
-import { DatePicker, Flex, Form, Select } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { isDisabledDay } from '../../../lib/date-rules.ts';
 import { formatDay } from '../../../lib/date-rules.ts';
 import type { ListQuery } from '../lib/list-query.ts';
 import { tShared } from '../../../i18n/i18n.ts';
-import { FilterActions, NumberSearch } from '../../../components/filter-actions.tsx';
+import { FiltersWithNumberSearch } from '../../../components/filter-actions.tsx';
 
 interface FilterValues {
   range: [Dayjs, Dayjs];
@@ -96,7 +96,7 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
       onFinish={(values) => onSearch(toQuery(values))}
       className="transactions-filters"
     >
-      <Flex wrap gap={16} align="end">
+      <FiltersWithNumberSearch area="transactions" onReset={onReset} onSearchNumber={searchByNumber}>
         <Form.Item label={t('filters.date_range')} name="range" htmlFor="transactions-range">
           <DatePicker.RangePicker
             id={{ start: 'transactions-range', end: 'transactions-range-end' }}
@@ -164,16 +164,7 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
             ]}
           />
         </Form.Item>
-        <FilterActions onReset={onReset} />
-      </Flex>
-      <NumberSearch
-        name="number"
-        id="transactions-number"
-        label={t('filters.number')}
-        placeholder={t('filters.number_placeholder')}
-        className="transactions-filters__number"
-        onSearch={searchByNumber}
-      />
+      </FiltersWithNumberSearch>
     </Form>
   );
 }
