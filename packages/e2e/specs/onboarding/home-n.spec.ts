@@ -26,7 +26,12 @@ async function signInThroughForm(page: Page, email: string, language: 'en' | 'zh
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await expect(page).toHaveURL(/\/home_n$/);
+  // The first paint after sign-in waits for the shell's chunks: generous on a loaded machine.
+  await expect(page.getByTestId('home-n')).toBeVisible({ timeout: 30_000 });
 }
+
+/** A page the person types into the address bar: a full load of the app. */
+const FULL_LOAD = { timeout: 30_000 };
 
 test('a new user lands on home_n, the carousel advances by itself, step 2 shows the statuses, and the company entry asks for personal info first', async ({
   page,
@@ -58,12 +63,12 @@ test('the same in Chinese: statuses and the company entry message', async ({ pag
 
 test("an unverified merchant's owner typing /transaction is told why, and goes back to home_n", async ({ page }) => {
   await signInThroughForm(page, 'pending@demo.test', 'en');
-  await expect(page.getByTestId('home-n-person-status')).toHaveText('Passed');
+  await expect(page.getByTestId('home-n-person-status')).toHaveText('Passed', FULL_LOAD);
   await expect(page.getByTestId('home-n-application-status')).toHaveText('Under review');
 
   await page.goto('/transaction');
   const refusal = page.getByTestId('unverified-refusal');
-  await expect(refusal).toContainText('Available once your merchant is verified');
+  await expect(refusal).toContainText('Available once your merchant is verified', FULL_LOAD);
   await expect(page.getByTestId('app-sider')).toBeVisible();
   await refusal.getByRole('button', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/home_n$/);
@@ -75,5 +80,5 @@ test("an unverified merchant's owner typing /transaction is told why, and goes b
 test('the refusal page in Chinese, for /store', async ({ page }) => {
   await signInThroughForm(page, 'pending@demo.test', 'zh_CN');
   await page.goto('/store');
-  await expect(page.getByTestId('unverified-refusal')).toContainText('商户认证通过后即可使用');
+  await expect(page.getByTestId('unverified-refusal')).toContainText('商户认证通过后即可使用', FULL_LOAD);
 });
