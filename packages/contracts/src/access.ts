@@ -76,6 +76,36 @@ export function isPageAllowed(roles: readonly number[], page: PageKey): boolean 
 }
 
 /**
+ * What an unverified merchant (is_verify false: its application not yet approved) opens, for every role of it —
+ * the one list the server's call check, the route guard, the menu and the shell read (issue 11 §5). The spec's
+ * menu gives such a merchant home_n and a settings group holding addMerchantList; around them it needs: the shell
+ * itself (header, merchant switch, the agreement notice), personal verification, its messages (the review's decision
+ * arrives as one) and its super admins' two-step requirement (it protects the account, moves no money). Everything
+ * that shows or moves money or runs the business — transactions, payouts, reports, stores, staff, business info,
+ * API keys, the security log, the application centre — waits for verification. Session calls (sign-out, password,
+ * two-step set-up, person info, lookups) name no merchant and are not gated.
+ */
+export const UNVERIFIED_MERCHANT_PAGES: readonly PageKey[] = [
+  'shell',
+  'agreement',
+  'addMerchantList',
+  'personal',
+  'message',
+  'messageDetail',
+  'twoFactorPolicy',
+];
+
+/** Whether a merchant in this verification state opens the page at all (roles aside). */
+export function isPageOpenToMerchant(isVerified: boolean, page: PageKey): boolean {
+  return isVerified || UNVERIFIED_MERCHANT_PAGES.includes(page);
+}
+
+/** The whole rule for a member: the roles open the page and the merchant's verification state does too. */
+export function isPageAllowedInMerchant(roles: readonly number[], page: PageKey, isVerified: boolean): boolean {
+  return isPageAllowed(roles, page) && isPageOpenToMerchant(isVerified, page);
+}
+
+/**
  * Whether members with `granterRoles` may grant or take away `role`: only when every page of this table that the
  * role opens, their own roles open too, so nobody hands out (or takes from others) access they do not have. It is
  * computed from the table, so it follows the registry: today a super admin may grant every role and a merchant admin

@@ -3,6 +3,7 @@ import businessEn from './i18n/en/business.json' with { type: 'json' };
 import consoleEn from './i18n/en/console.json' with { type: 'json' };
 import dashboardEn from './i18n/en/dashboard.json' with { type: 'json' };
 import employeesEn from './i18n/en/employees.json' with { type: 'json' };
+import merchantGateEn from './i18n/en/merchant-gate.json' with { type: 'json' };
 import gatewayEn from './i18n/en/gateway.json' with { type: 'json' };
 import kycEn from './i18n/en/kyc.json' with { type: 'json' };
 import merchantApiEn from './i18n/en/merchant-api.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import businessZh from './i18n/zh_CN/business.json' with { type: 'json' };
 import consoleZh from './i18n/zh_CN/console.json' with { type: 'json' };
 import dashboardZh from './i18n/zh_CN/dashboard.json' with { type: 'json' };
 import employeesZh from './i18n/zh_CN/employees.json' with { type: 'json' };
+import merchantGateZh from './i18n/zh_CN/merchant-gate.json' with { type: 'json' };
 import gatewayZh from './i18n/zh_CN/gateway.json' with { type: 'json' };
 import kycZh from './i18n/zh_CN/kyc.json' with { type: 'json' };
 import merchantApiZh from './i18n/zh_CN/merchant-api.json' with { type: 'json' };
@@ -44,6 +46,7 @@ export const areaCatalogues = {
     ...consoleEn,
     ...dashboardEn,
     ...employeesEn,
+    ...merchantGateEn,
     ...gatewayEn,
     ...kycEn,
     ...merchantApiEn,
@@ -63,6 +66,7 @@ export const areaCatalogues = {
     ...consoleZh,
     ...dashboardZh,
     ...employeesZh,
+    ...merchantGateZh,
     ...gatewayZh,
     ...kycZh,
     ...merchantApiZh,

@@ -86,6 +86,8 @@ export const gatewayCalls = {
         currencies: z.array(z.object({ id: z.number().int(), code: z.string() })),
         message_type: z.number().int(),
         is_get_user_info: z.boolean(),
+        /** False while the merchant is not verified: the page says so and offers no method (issue 11 §5). */
+        is_accepting_payments: z.boolean(),
         methods: z.array(payMethodSchema),
       }),
     }),

@@ -51,21 +51,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Peter Brown',
     email: 'pending@demo.test',
     phone: '0412000006',
-    description: 'owner of Blue Gum Cafe (unverified, under review)',
+    description:
+      'owner of Blue Gum Cafe (unverified, under review): lands on home_n; other pages, its API keys and its pay page stay closed',
   },
   {
     key: 'new',
     name: 'Nina Patel',
     email: 'new@demo.test',
     phone: '0412000007',
-    description: 'no merchant, no personal verification',
+    description: 'no merchant, no personal verification: lands on home_n and walks the onboarding from there',
   },
   {
     key: 'rejected',
     name: 'Ryan Lee',
     email: 'rejected@demo.test',
     phone: '0412000008',
-    description: 'no merchant, personal verification rejected (photo unreadable): update and resubmit on /personal',
+    description:
+      'no merchant, personal verification rejected (photo unreadable): lands on home_n; update and resubmit on /personal',
   },
 ];
 

@@ -4,7 +4,7 @@ import { menu, openShell } from './shell-session.ts';
 test('the owner of an unverified merchant lands on home_n with the reduced menu', async ({ page }) => {
   await openShell(page, 'pending@demo.test');
   await expect(page).toHaveURL(/\/home_n$/);
-  await expect(page.getByTestId('home-n-under-review')).toContainText('Blue Gum Cafe');
+  await expect(page.getByTestId('home-n')).toContainText('Blue Gum Cafe');
   await expect(menu(page).getByRole('menuitem')).toHaveCount(3);
   await expect(menu(page).getByRole('menuitem', { name: 'Home', exact: true })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: 'Settings', exact: true })).toBeVisible();
@@ -22,8 +22,7 @@ test('the owner of an unverified merchant lands on home_n with the reduced menu'
 test('a user with no merchant lands on home_n and is offered to add one', async ({ page }) => {
   await openShell(page, 'new@demo.test');
   await expect(page).toHaveURL(/\/home_n$/);
-  const state = page.getByTestId('home-n-no-merchant');
-  await expect(state).toContainText('You have no merchant yet');
-  await state.getByRole('button', { name: 'Add a merchant' }).click();
+  await expect(page.getByTestId('home-n')).toContainText('Four steps to go live');
+  await menu(page).getByRole('menuitem', { name: 'Add merchant', exact: true }).click();
   await expect(page).toHaveURL(/\/addMerchantList$/);
 });

@@ -27,6 +27,8 @@ export interface MerchantMembership {
   id: number;
   roles: number[];
   branchId: number | null;
+  /** The merchant's is_verify: an unverified merchant opens only UNVERIFIED_MERCHANT_PAGES (contracts' access.ts). */
+  isVerified: boolean;
 }
 
 export interface MerchantContext extends SessionContext {

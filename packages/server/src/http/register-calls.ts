@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { isPageAllowed } from '@mbo/contracts/access';
+import { isPageAllowed, isPageOpenToMerchant } from '@mbo/contracts/access';
 import type { CallDef } from '@mbo/contracts/calls/define';
 import { isConsoleAreaAllowed } from '@mbo/contracts/console-access';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
@@ -18,6 +18,7 @@ import type {
   SessionContext,
 } from './call-context.ts';
 import { RATE_WINDOW_MS, type CallLimits } from './rate-limits.ts';
+import { merchantUnverified } from '../modules/merchant-gate/merchant-gate.public.ts';
 
 export const API_PREFIX = '/api/';
 
@@ -60,6 +61,9 @@ async function admit(
   const membership = await gatekeeper.membership(session.userId, merchantId);
   if (!membership) throw forbidden('errors.not_member');
   if (!isPageAllowed(membership.roles, access.page)) throw forbidden('errors.forbidden_page');
+  // The verification gate (issue 11 §5): every call of a page an unverified merchant does not open is refused here,
+  // so no call can forget it; roles first, so a member learns nothing from it that their roles would not show.
+  if (!isPageOpenToMerchant(membership.isVerified, access.page)) throw merchantUnverified();
   return { ...base, session, merchant: membership };
 }
 

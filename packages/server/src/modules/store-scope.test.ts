@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scopedStores, storeScope } from './store-scope.ts';
 
-const member = (roles: number[], branchId: number | null = null) => ({ id: 1, roles, branchId });
+const member = (roles: number[], branchId: number | null = null) => ({ id: 1, roles, branchId, isVerified: true });
 
 describe('store scope', () => {
   it('gives a cashier only their store, whatever they ask for', () => {

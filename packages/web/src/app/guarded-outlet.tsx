@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getSession, useSession, type LandingPath } from '../lib/session.ts';
 import { lastAllowedPath, rememberAllowedPath } from './last-allowed-path.ts';
-import { decide, homeRedirect } from './route-guard.ts';
+import { decide, homeRedirect, isUnverified } from './route-guard.ts';
+import { UnverifiedRefusalContext } from './unverified-context.ts';
 import { routeByPath } from './routes.ts';
 import { SessionBootstrap } from './session/session-bootstrap.tsx';
 
@@ -22,7 +23,13 @@ export function GuardedOutlet() {
   if (needsBootstrap && !isBootstrapping) setIsBootstrapping(true);
 
   const decision = route
-    ? decide(route, session.token !== null, session.roles, session.merchant?.is_opened_credit === true)
+    ? decide(
+        route,
+        session.token !== null,
+        session.roles,
+        session.merchant?.is_opened_credit === true,
+        isUnverified(session.merchant),
+      )
     : ({ allow: false, redirect: 'login' } as const);
 
   if (decision.allow && !isBootstrapping) rememberAllowedPath(location.pathname + location.search);
@@ -34,7 +41,13 @@ export function GuardedOutlet() {
       const now = getSession();
       if (!landing || !current) return;
       const isHome = current.name === 'home' || current.name === 'home_n';
-      const isAllowed = decide(current, true, now.roles, now.merchant?.is_opened_credit === true).allow;
+      const isAllowed = decide(
+        current,
+        true,
+        now.roles,
+        now.merchant?.is_opened_credit === true,
+        isUnverified(now.merchant),
+      ).allow;
       // The requested page stays when the new roles allow it (a deep link); otherwise the session's landing.
       if (isHome || !isAllowed) void navigate(landing, { replace: true });
     },
@@ -43,6 +56,13 @@ export function GuardedOutlet() {
 
   if (session.token && (needsBootstrap || isBootstrapping))
     return <SessionBootstrap token={session.token} onDone={onBootstrapped} />;
+  // Not a redirect: the person typed the address, so the shell draws and tells why it stays closed (never blank).
+  if (!decision.allow && decision.redirect === 'unverified')
+    return (
+      <UnverifiedRefusalContext.Provider value>
+        <Outlet />
+      </UnverifiedRefusalContext.Provider>
+    );
   if (!decision.allow) {
     const target = (decision.redirect === 'back' && lastAllowedPath()) || '/login';
     return <Navigate to={target} replace />;

@@ -18,7 +18,7 @@ export const PAGES: Record<RouteName, Page> = {
   resellerOnboarding: lazy(() => import('../features/auth/pages/reseller-page.tsx')),
   addMerchant: comingSoon,
   home: lazy(() => import('../features/dashboard/pages/home-page.tsx')),
-  home_n: lazy(() => import('../features/dashboard/pages/home-n-page.tsx')),
+  home_n: lazy(() => import('../features/home-n/pages/home-n-page.tsx')),
   transaction: lazy(() => import('../features/transactions/pages/transactions-page.tsx')),
   transactionDetail: lazy(() => import('../features/transactions/pages/transaction-detail-page.tsx')),
   payout: lazy(() => import('../features/payouts/pages/payouts-page.tsx')),

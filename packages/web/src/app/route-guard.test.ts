@@ -42,4 +42,18 @@ describe('route guard', () => {
     expect(homeRedirect(route('/home_n'), null)).toBeNull();
     expect(homeRedirect(route('/payout'), null)).toBeNull();
   });
+
+  it("shows an unverified merchant's members the refusal at every page it does not open, whatever their roles", () => {
+    for (const path of ['/store', '/transaction', '/payout', '/api', '/business', '/employee', '/securityLog']) {
+      expect(decide(route(path), true, [1], false, true)).toEqual({ allow: false, redirect: 'unverified' });
+    }
+    expect(decide(route('/transaction'), true, [3], false, true)).toEqual({ allow: false, redirect: 'unverified' });
+    for (const path of ['/home_n', '/addMerchantList', '/personal', '/setting', '/message']) {
+      expect(decide(route(path), true, [1], false, true)).toEqual({ allow: true });
+    }
+    expect(decide(route('/credit'), true, [1], true, true)).toEqual({ allow: false, redirect: 'unverified' });
+    // Verified, or no merchant at all: the roles decide as before.
+    expect(decide(route('/store'), true, [1], false, false)).toEqual({ allow: true });
+    expect(decide(route('/store'), true, [], false, false)).toEqual({ allow: false, redirect: 'back' });
+  });
 });

@@ -5,6 +5,7 @@ import { loadShellNamespaces } from '../i18n/i18n.ts';
 import { consoleRoutes } from './console-router.tsx';
 import { GuardedOutlet } from './guarded-outlet.tsx';
 import { PAGES } from './pages.ts';
+import { RoutedPage } from './routed-page.tsx';
 import { ROUTES } from './routes.ts';
 
 // The shell (menu, header, modals) loads after sign-in, so the sign-in route's first load stays small.
@@ -24,7 +25,7 @@ function element(name: keyof typeof PAGES) {
   const Page = PAGES[name];
   return (
     <Suspense fallback={fallback}>
-      <Page />
+      <RoutedPage page={Page} />
     </Suspense>
   );
 }

@@ -11,6 +11,8 @@ export interface OpenKey {
   scopes: ApiKeyScope[];
   /** The issuer's live roles in the key's merchant when the key was read (none once they left). */
   issuerRoles: number[];
+  /** The merchant's is_verify when the key was read. */
+  isMerchantVerified: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function createApiKeyCache(
         isRetired: stored.isRetired,
         scopes: stored.scopes,
         issuerRoles: stored.issuerRoles,
+        isMerchantVerified: stored.isMerchantVerified,
       }
     );
   }

@@ -25,6 +25,8 @@ export interface StoredKey {
 /** A key as the /v1/ routes need it: with its issuer's live roles in the key's merchant now (none when they left). */
 export interface StoredKeyWithIssuer extends StoredKey {
   issuerRoles: number[];
+  /** The key's merchant's is_verify now: an unverified merchant's keys do nothing (issue 11 §5). */
+  isMerchantVerified: boolean;
 }
 
 export type KeyListRow = {
@@ -65,13 +67,15 @@ export function createApiKeysRepository(db: Database) {
         scopes: string[];
         created_by: number | null;
         issuer_roles: number[];
+        is_merchant_verified: boolean;
       }>(sql`
         select k.merchant_id, k.key_id, k.secret_ciphertext, k.retired_at is not null as is_retired, k.scopes, k.created_by,
                coalesce((select array_agg(r.role_type order by r.role_type)
                          from employees e
                          join employee_roles r on r.merchant_id = e.merchant_id and r.user_id = e.user_id and not r.is_delete
-                         where e.merchant_id = k.merchant_id and e.user_id = k.created_by and not e.is_delete), '{}') as issuer_roles
-        from merchant_api_keys k where k.key_id = ${keyId}`);
+                         where e.merchant_id = k.merchant_id and e.user_id = k.created_by and not e.is_delete), '{}') as issuer_roles,
+               m.is_verify as is_merchant_verified
+        from merchant_api_keys k join merchants m on m.id = k.merchant_id where k.key_id = ${keyId}`);
       const row = rows[0];
       if (!row) return null;
       return {
@@ -82,6 +86,7 @@ export function createApiKeysRepository(db: Database) {
         scopes: row.scopes as ApiKeyScope[],
         issuedBy: row.created_by === null ? null : Number(row.created_by),
         issuerRoles: row.issuer_roles.map(Number),
+        isMerchantVerified: row.is_merchant_verified === true,
       };
     },
 

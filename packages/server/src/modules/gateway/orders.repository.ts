@@ -29,6 +29,8 @@ export interface PayStoreRow {
   supportCurrencies: number[];
   messageType: number;
   isGetUserInfo: boolean;
+  /** The merchant's is_verify: an unverified merchant's stores take no payments (issue 11 §5). */
+  isMerchantVerified: boolean;
 }
 
 /** What an insert takes: the order's own fields (its number, status and times come from the database). */
@@ -173,7 +175,7 @@ export function createOrdersRepository(db: Database) {
         db,
         sql`
         select s.id, s.merchant_id, s.name, coalesce(nullif(m.short_name, ''), m.name) as merchant_name, s.type, s.pay_logo,
-          s.support_currencies, s.message_type, s.is_get_user_info
+          s.support_currencies, s.message_type, s.is_get_user_info, m.is_verify
         from stores s join merchants m on m.id = s.merchant_id
         where s.pay_token = ${payToken} and not s.is_delete and not m.is_delete`,
       );
@@ -189,6 +191,7 @@ export function createOrdersRepository(db: Database) {
         supportCurrencies: (row.support_currencies as number[]).map(Number),
         messageType: Number(row.message_type),
         isGetUserInfo: row.is_get_user_info === true,
+        isMerchantVerified: row.is_verify === true,
       };
     },
 

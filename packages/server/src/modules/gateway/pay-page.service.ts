@@ -15,6 +15,7 @@ import { surchargeFlatMinor } from '../../money/money.public.ts';
 import type { Gateway, OrderView } from './gateway.ts';
 import type { OrdersRepository, PayStoreRow } from './orders.repository.ts';
 import { channelOfMethod, methodOfChannel, PAY_METHOD_ORDER } from './pay-methods.ts';
+import { storeOfUnverifiedMerchant } from '../merchant-gate/merchant-gate.public.ts';
 
 /** The nominal amount whose plan tells a method's surcharge rate (the rate does not depend on the amount). */
 const NOMINAL_MINOR = 10_000;
@@ -84,6 +85,11 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
     return checked.minor;
   }
 
+  /** An unverified merchant's store shows who it is but takes no payment: no quote, no order (issue 11 §5). */
+  function takingPayments(store: PayStoreRow): void {
+    if (!store.isMerchantVerified) throw storeOfUnverifiedMerchant();
+  }
+
   function accepted(store: PayStoreRow, currencyId: number): void {
     if (!store.supportCurrencies.includes(currencyId))
       throw badRequest('gateway.currency_not_accepted', { currency: codeOf(currencyId) });
@@ -136,16 +142,20 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
         currencies,
         message_type: store.messageType,
         is_get_user_info: store.isGetUserInfo,
-        methods: await methodsOf(
-          { merchantId: store.merchantId, storeId: store.id, storeType: store.type },
-          currencies[0]?.id ?? 1,
-        ),
+        is_accepting_payments: store.isMerchantVerified,
+        methods: store.isMerchantVerified
+          ? await methodsOf(
+              { merchantId: store.merchantId, storeId: store.id, storeType: store.type },
+              currencies[0]?.id ?? 1,
+            )
+          : [],
       };
     },
 
     /** Surcharge and total per method for an amount, from the payment path's plan (what will be charged). */
     async quote(payToken: string, amount: string | number, currencyId: number) {
       const store = await storeOf(payToken);
+      takingPayments(store);
       accepted(store, currencyId);
       const orderMinor = amountOf(amount, currencyId);
       const quotes = [];
@@ -177,6 +187,7 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
      */
     async createOrder(input: CreatePayOrderInput) {
       const store = await storeOf(input.payToken);
+      takingPayments(store);
       accepted(store, input.currencyId);
       const orderMinor = amountOf(input.amount, input.currencyId);
       const note = store.messageType === MESSAGE_TYPE.none ? '' : (input.note ?? '').trim();

@@ -19,6 +19,8 @@ export interface ApiCaller {
   scopes: readonly ApiKeyScope[];
   /** The key's issuer's live roles in the merchant: the key never does more than they may. */
   issuerRoles: readonly number[];
+  /** The merchant's is_verify (cached with the key): an unverified merchant's keys are refused whole. */
+  isMerchantVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -61,7 +63,14 @@ export function createRequestAuthenticator(keys: ApiKeyCache, now = () => Date.n
     if (key.isRetired) throw unauthorized('key_retired');
     const expected = requestSignature(key.secret, request.method, request.url, timestamp, nonce, request.rawBody ?? '');
     if (!signaturesMatch(expected, signature)) throw unauthorized('signature_invalid');
-    return { merchantId: key.merchantId, keyId: key.keyId, scopes: key.scopes, issuerRoles: key.issuerRoles, nonce };
+    return {
+      merchantId: key.merchantId,
+      keyId: key.keyId,
+      scopes: key.scopes,
+      issuerRoles: key.issuerRoles,
+      isMerchantVerified: key.isMerchantVerified,
+      nonce,
+    };
   };
 }
 

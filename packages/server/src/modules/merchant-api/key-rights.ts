@@ -1,4 +1,4 @@
-import { canAccessPage } from '@mbo/contracts/access';
+import { canAccessPage, isPageOpenToMerchant } from '@mbo/contracts/access';
 import type { ApiKeyScope } from '@mbo/contracts/calls/api-keys';
 import { ApiError } from './api-error.ts';
 import type { ApiCaller } from './authenticate.ts';
@@ -21,6 +21,10 @@ const SCOPES_FOR: Record<KeyNeed, readonly ApiKeyScope[]> = {
  * `refunds` scope. Each refusal is a 403 with its own code; a route that declares no need is refused.
  */
 export function checkKeyRights(caller: ApiCaller, need: KeyNeed | undefined): void {
+  // The back-office's gate on the developer page, here too: an unverified merchant's keys create and read nothing
+  // (it cannot issue keys; one issued before it lost its verification stops working).
+  if (!isPageOpenToMerchant(caller.isMerchantVerified, 'api'))
+    throw new ApiError(403, 'merchant_unverified', 'merchant_gate.api_unverified');
   if (!canAccessPage(caller.issuerRoles, 'api'))
     throw new ApiError(403, 'key_issuer_inactive', 'merchant_api.key_issuer_inactive');
   const allowing = need ? SCOPES_FOR[need] : [];

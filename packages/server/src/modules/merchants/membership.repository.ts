@@ -14,7 +14,12 @@ export function createMembershipRepository(db: Database) {
       // int4 and turn "no such merchant" into a 500.
       if (!Number.isInteger(merchantId) || merchantId < 1 || merchantId > MAX_SERIAL_ID) return null;
       const rows = await db
-        .select({ branchId: employees.branchId, roleType: employeeRoles.roleType, roleDeleted: employeeRoles.isDelete })
+        .select({
+          branchId: employees.branchId,
+          isVerified: merchants.isVerify,
+          roleType: employeeRoles.roleType,
+          roleDeleted: employeeRoles.isDelete,
+        })
         .from(employees)
         .innerJoin(merchants, eq(merchants.id, employees.merchantId))
         .leftJoin(
@@ -32,7 +37,7 @@ export function createMembershipRepository(db: Database) {
         .orderBy(asc(employeeRoles.roleType));
       if (rows.length === 0) return null;
       const roles = rows.flatMap((row) => (row.roleType !== null && !row.roleDeleted ? [row.roleType] : []));
-      return { id: merchantId, roles, branchId: rows[0]!.branchId };
+      return { id: merchantId, roles, branchId: rows[0]!.branchId, isVerified: rows[0]!.isVerified };
     },
   };
 }

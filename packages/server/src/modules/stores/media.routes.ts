@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPageAllowed } from '@mbo/contracts/access';
+import { isPageAllowed, isPageOpenToMerchant } from '@mbo/contracts/access';
 import { STORE_IMAGE_MAX_BYTES } from '@mbo/contracts/constants';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { readSingleFileUpload } from '../../http/single-file-upload.ts';
@@ -10,6 +10,7 @@ import type { MoneyDeps } from '../money-deps.ts';
 import { reencodeImage } from './image-encode.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { createMediaSigner, newMediaToken } from './media-urls.ts';
+import { merchantUnverified } from '../merchant-gate/merchant-gate.public.ts';
 
 export const UPLOAD_PATH = '/api/upload';
 /** How long a browser may keep a public logo before asking again (it stops being public when replaced). */
@@ -45,6 +46,7 @@ export function registerMedia(app: FastifyInstance, deps: MoneyDeps, gatekeeper:
     const membership = await gatekeeper.membership(session.userId, merchantId);
     if (!membership) throw forbidden('errors.not_member');
     if (!isPageAllowed(membership.roles, 'store')) throw forbidden('errors.forbidden_page');
+    if (!isPageOpenToMerchant(membership.isVerified, 'store')) throw merchantUnverified();
     return { userId: session.userId, membership };
   }
 

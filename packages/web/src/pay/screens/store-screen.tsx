@@ -156,7 +156,11 @@ export function StoreScreen({ token }: { token: string }) {
   return (
     <section className="pay-card">
       <StoreHeader name={ready.name} logoUrl={ready.logo_url} />
-      {ready.methods.length === 0 ? (
+      {!ready.is_accepting_payments ? (
+        <p className="pay-alert" role="alert" data-testid="pay-merchant-unverified">
+          {t('merchant_unverified')}
+        </p>
+      ) : ready.methods.length === 0 ? (
         <p className="pay-alert" role="alert">
           {t('no_methods')}
         </p>

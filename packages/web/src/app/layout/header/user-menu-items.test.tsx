@@ -70,4 +70,17 @@ describe('user dropdown', () => {
   it("offers personal verification to a person with no merchant yet (it is theirs, not a merchant's)", () => {
     expect(keys({ ...session([], []), merchant: null })).toContain('personal');
   });
+
+  it('leaves out profile and team for the super admin of an unverified merchant, keeps personal verification', () => {
+    const unverified = { ...session([1]), merchant: { ...merchant, is_verify: false } };
+    expect(keys(unverified)).toEqual([
+      'merchantName',
+      'userName',
+      'addMerchant',
+      'personal',
+      'security',
+      'changePassword',
+      'logout',
+    ]);
+  });
 });

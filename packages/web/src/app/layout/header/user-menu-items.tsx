@@ -10,7 +10,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import { isPageAllowed } from '@mbo/contracts/access';
+import { isPageAllowedInMerchant } from '@mbo/contracts/access';
 import type { TFunction } from 'i18next';
 import { liveMerchants, type SessionSnapshot } from '../../../lib/session.ts';
 
@@ -33,7 +33,9 @@ export const USER_MENU_ROUTES: Record<string, string> = {
 export function userMenuItems(session: SessionSnapshot, t: TFunction<'shell'>): Items {
   const { roles, merchant, user } = session;
   const merchants = liveMerchants(user);
-  const can = (page: Parameters<typeof isPageAllowed>[1]) => isPageAllowed(roles, page);
+  // An unverified merchant's members do not see profile or team (access.ts, UNVERIFIED_MERCHANT_PAGES).
+  const can = (page: Parameters<typeof isPageAllowedInMerchant>[1]) =>
+    isPageAllowedInMerchant(roles, page, merchant?.is_verify === true);
   const items: Items = [
     {
       key: 'merchantName',
