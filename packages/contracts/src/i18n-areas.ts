@@ -5,6 +5,7 @@ import dashboardEn from './i18n/en/dashboard.json' with { type: 'json' };
 import employeesEn from './i18n/en/employees.json' with { type: 'json' };
 import gatewayEn from './i18n/en/gateway.json' with { type: 'json' };
 import kycEn from './i18n/en/kyc.json' with { type: 'json' };
+import kybEn from './i18n/en/kyb.json' with { type: 'json' };
 import merchantApiEn from './i18n/en/merchant-api.json' with { type: 'json' };
 import merchantsEn from './i18n/en/merchants.json' with { type: 'json' };
 import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import dashboardZh from './i18n/zh_CN/dashboard.json' with { type: 'json' };
 import employeesZh from './i18n/zh_CN/employees.json' with { type: 'json' };
 import gatewayZh from './i18n/zh_CN/gateway.json' with { type: 'json' };
 import kycZh from './i18n/zh_CN/kyc.json' with { type: 'json' };
+import kybZh from './i18n/zh_CN/kyb.json' with { type: 'json' };
 import merchantApiZh from './i18n/zh_CN/merchant-api.json' with { type: 'json' };
 import merchantsZh from './i18n/zh_CN/merchants.json' with { type: 'json' };
 import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
@@ -46,6 +48,7 @@ export const areaCatalogues = {
     ...employeesEn,
     ...gatewayEn,
     ...kycEn,
+    ...kybEn,
     ...merchantApiEn,
     ...merchantsEn,
     ...payoutsEn,
@@ -65,6 +68,7 @@ export const areaCatalogues = {
     ...employeesZh,
     ...gatewayZh,
     ...kycZh,
+    ...kybZh,
     ...merchantApiZh,
     ...merchantsZh,
     ...payoutsZh,

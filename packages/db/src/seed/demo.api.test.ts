@@ -5,7 +5,7 @@ import { FLAT_FEE_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { connect, type Database } from '../client.ts';
 import { ensureDatabase } from '../embedded.ts';
 import * as schema from '../schema.ts';
-import { isValidAbn } from './abn.ts';
+import { isValidAbn } from '@mbo/contracts/kyb/business-number';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts.ts';
 import { DEMO_STAFF } from './demo-staff.ts';
 import { seedDemoIfEmpty } from './demo.ts';
