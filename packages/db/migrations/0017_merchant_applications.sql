@@ -37,12 +37,12 @@ CREATE INDEX "merchant_applications_owner_idx" ON "merchant_applications" USING 
 CREATE INDEX "merchant_applications_review_queue_idx" ON "merchant_applications" USING btree ("submitted_at","id") WHERE not "merchant_applications"."is_checked" and not "merchant_applications"."is_check_reject";--> statement-breakpoint
 -- The industry categories take the spec's ids (second document, section 9: 224 retail, 219 e-commerce,
 -- 231 restaurants, 318 education, 153 travel, 0 other). Level-2 ids stay (stores hold them); their parents move.
--- The three categories the spec does not list go under "other".
+-- The three categories the spec does not list go under "other"; the names stay as they were (the store forms show them).
 INSERT INTO "industries" ("id", "parent_id", "level", "name", "en_name") VALUES
-	(231, NULL, 1, '餐饮', 'Restaurants'),
+	(231, NULL, 1, '餐饮', 'Food and beverage'),
 	(224, NULL, 1, '零售', 'Retail'),
 	(318, NULL, 1, '教育培训', 'Education'),
-	(153, NULL, 1, '旅游住宿', 'Travel'),
+	(153, NULL, 1, '旅游住宿', 'Travel and accommodation'),
 	(219, NULL, 1, '电子商务', 'E-commerce'),
 	(0, NULL, 1, '其他', 'Other');--> statement-breakpoint
 UPDATE "industries" SET "parent_id" = CASE "parent_id"

@@ -137,7 +137,7 @@ describe('Industry/Get_Industry', () => {
         { token: owner.token, language },
       );
     expect((await get(231)).body).toMatchObject({
-      industry: { id: 231, name: '餐饮', en_name: 'Restaurants', level: 1, parent_id: null },
+      industry: { id: 231, name: '餐饮', en_name: 'Food and beverage', level: 1, parent_id: null },
     });
     expect((await get(101)).body).toMatchObject({ industry: { id: 101, level: 2, parent_id: 231 } });
     const missing = await get(987_654, 'zh-CN');
