@@ -111,8 +111,12 @@ export function createKybRepository(db: Database) {
               eq(merchantApplications.isCheckReject, true),
             ),
           )
-          .returning({ id: merchantApplications.id });
-        return rows[0]?.id ?? null;
+          .returning({ id: merchantApplications.id, merchantId: merchantApplications.merchantId });
+        const row = rows[0];
+        // An application that came with an unverified merchant (the demo's) puts it back under review too.
+        if (row?.merchantId)
+          await db.update(merchants).set({ applicationStatus: 'under_review' }).where(eq(merchants.id, row.merchantId));
+        return row?.id ?? null;
       } catch (error) {
         if (isNumberTaken(error)) throw inUse(application);
         throw error;
