@@ -406,7 +406,10 @@ describe('Industry/GetIndustryList', () => {
     );
     // The spec's category ids (second document, section 9).
     expect(top.body.industrys.map((entry) => entry.id)).toEqual([0, 153, 219, 224, 231, 318]);
-    expect(top.body.industrys.find((entry) => entry.id === 231)).toMatchObject({ name: '餐饮', en_name: 'Food and beverage' });
+    expect(top.body.industrys.find((entry) => entry.id === 231)).toMatchObject({
+      name: '餐饮',
+      en_name: 'Food and beverage',
+    });
     const food = await server.call(
       'Industry/GetIndustryList',
       { merchant_id: owner.merchant.id, level: 2, parent_id: 231 },

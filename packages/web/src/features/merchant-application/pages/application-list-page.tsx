@@ -30,35 +30,36 @@ export default function ApplicationListPage() {
           {t('list.add')}
         </Button>
       </Flex>
-      <PagedTable
-        data-testid="application-list"
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.data ?? []}
-        page={page}
-        total={list.data?.total_count ?? 0}
-        totalText={(count) => t('list.total', { count })}
-        onPage={setPage}
-        onRow={(row) => ({
-          onClick: () => void navigate(`/addMerchantDetail?id=${row.id}`),
-          style: { cursor: 'pointer' },
-        })}
-        columns={[
-          { title: t('list.number'), dataIndex: 'bill_no' },
-          { title: t('list.name'), dataIndex: 'merchant_name' },
-          { title: t('list.country'), dataIndex: 'country_id', render: (id: number) => t(`country.${id}`) },
-          {
-            title: t('list.status'),
-            dataIndex: 'status',
-            render: (status: number) => <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>,
-          },
-          {
-            title: t('list.time'),
-            dataIndex: 'create_date',
-            render: (date: string) => dayjs(date).format('YYYY-MM-DD HH:mm'),
-          },
-        ]}
-      />
+      <div data-testid="application-list">
+        <PagedTable
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.data ?? []}
+          page={page}
+          total={list.data?.total_count ?? 0}
+          totalText={(count) => t('list.total', { count })}
+          onPage={setPage}
+          onRow={(row) => ({
+            onClick: () => void navigate(`/addMerchantDetail?id=${row.id}`),
+            style: { cursor: 'pointer' },
+          })}
+          columns={[
+            { title: t('list.number'), dataIndex: 'bill_no' },
+            { title: t('list.name'), dataIndex: 'merchant_name' },
+            { title: t('list.country'), dataIndex: 'country_id', render: (id: number) => t(`country.${id}`) },
+            {
+              title: t('list.status'),
+              dataIndex: 'status',
+              render: (status: number) => <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>,
+            },
+            {
+              title: t('list.time'),
+              dataIndex: 'create_date',
+              render: (date: string) => dayjs(date).format('YYYY-MM-DD HH:mm'),
+            },
+          ]}
+        />
+      </div>
     </Flex>
   );
 }
