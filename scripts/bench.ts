@@ -23,6 +23,7 @@ import { benchMerchantApi, merchantApiFigures } from './bench/merchant-api.ts';
 import { benchPayments, benchRefunds } from './bench/payment-throughput.ts';
 import { benchReports, type Figure } from './bench/report-calls.ts';
 import { formatTiming, machineSpeedMs, timeCalls } from './bench/timing.ts';
+import { benchApplications } from './bench/applications.ts';
 import { benchPageLoads } from './bench/page-loads.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
 import { firstLoad } from './bench/web-bundle.ts';
@@ -147,6 +148,8 @@ async function main(): Promise<void> {
         { merchantId: loaded.merchantId, storeIds: storeRows.map((row) => row.id), today },
       )),
     );
+
+    rows.push(...(await benchApplications(db, post)));
 
     // Page loads from one address, against the default limits (this bench's own server lifts them for its calls).
     const webServer = await buildApp({

@@ -6,6 +6,7 @@ import employeesEn from './i18n/en/employees.json' with { type: 'json' };
 import merchantGateEn from './i18n/en/merchant-gate.json' with { type: 'json' };
 import gatewayEn from './i18n/en/gateway.json' with { type: 'json' };
 import kycEn from './i18n/en/kyc.json' with { type: 'json' };
+import kybEn from './i18n/en/kyb.json' with { type: 'json' };
 import merchantApiEn from './i18n/en/merchant-api.json' with { type: 'json' };
 import merchantsEn from './i18n/en/merchants.json' with { type: 'json' };
 import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import employeesZh from './i18n/zh_CN/employees.json' with { type: 'json' };
 import merchantGateZh from './i18n/zh_CN/merchant-gate.json' with { type: 'json' };
 import gatewayZh from './i18n/zh_CN/gateway.json' with { type: 'json' };
 import kycZh from './i18n/zh_CN/kyc.json' with { type: 'json' };
+import kybZh from './i18n/zh_CN/kyb.json' with { type: 'json' };
 import merchantApiZh from './i18n/zh_CN/merchant-api.json' with { type: 'json' };
 import merchantsZh from './i18n/zh_CN/merchants.json' with { type: 'json' };
 import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
@@ -49,6 +51,7 @@ export const areaCatalogues = {
     ...merchantGateEn,
     ...gatewayEn,
     ...kycEn,
+    ...kybEn,
     ...merchantApiEn,
     ...merchantsEn,
     ...payoutsEn,
@@ -69,6 +72,7 @@ export const areaCatalogues = {
     ...merchantGateZh,
     ...gatewayZh,
     ...kycZh,
+    ...kybZh,
     ...merchantApiZh,
     ...merchantsZh,
     ...payoutsZh,

@@ -60,6 +60,11 @@ import { createKycHandlers } from './modules/kyc/kyc.handlers.ts';
 import { createKycRepository } from './modules/kyc/kyc.repository.ts';
 import { createKycService } from './modules/kyc/kyc.service.ts';
 import { personVerificationQueue } from './modules/kyc/kyc.public.ts';
+import { createKybHandlers } from './modules/kyb/kyb.handlers.ts';
+import { createKybLookupHandlers } from './modules/kyb/kyb-lookups.handlers.ts';
+import { createKybRepository } from './modules/kyb/kyb.repository.ts';
+import { createKybService } from './modules/kyb/kyb.service.ts';
+import { merchantApplicationQueue } from './modules/kyb/kyb.public.ts';
 import { createUploadLinks, type UploadLinks } from './modules/uploads/upload-links.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -104,7 +109,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * The review queues of the provider's console, in the order its menu lists them. Adding a queue: write its adapter
  * (a `ReviewQueue`, in the area whose items it reviews) and list it here.
  */
-const reviewQueues = (uploadLinks: UploadLinks): readonly ReviewQueue[] => [personVerificationQueue(uploadLinks)];
+const reviewQueues = (uploadLinks: UploadLinks): readonly ReviewQueue[] => [
+  personVerificationQueue(uploadLinks),
+  merchantApplicationQueue(uploadLinks),
+];
 
 export async function buildApp({
   config,
@@ -226,6 +234,7 @@ export async function buildApp({
     files: uploadsRepository,
     links: uploadLinks,
   });
+  const kyb = createKybService({ applications: createKybRepository(db), files: uploadsRepository, links: uploadLinks });
 
   const handlers: Handlers = {
     ...createAuthHandlers({
@@ -253,6 +262,8 @@ export async function buildApp({
     ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks), idle: config.idle }),
     ...createKycHandlers(kyc),
     ...createOnboardingLookupHandlers(db),
+    ...createKybHandlers(kyb),
+    ...createKybLookupHandlers(db),
   };
 
   const consoleStaff = createConsoleRepository(db);

@@ -6,6 +6,7 @@ import { dashboardCalls } from './dashboard.ts';
 import { consoleCalls } from './console.ts';
 import { employeesCalls } from './employees.ts';
 import { gatewayCalls } from './gateway.ts';
+import { kybCalls } from './kyb.ts';
 import { kycCalls } from './kyc.ts';
 import { lookupCalls } from './lookups.ts';
 import { merchantCalls } from './merchants.ts';
@@ -39,6 +40,7 @@ export const calls = {
   ...twoFactorCalls,
   ...consoleCalls,
   ...kycCalls,
+  ...kybCalls,
   ...onboardingLookupCalls,
 } as const;
 

@@ -2,7 +2,7 @@
 export const DEMO_PASSWORD = 'Demo2026';
 
 export interface DemoAccount {
-  key: 'owner' | 'finance' | 'cashier' | 'admin' | 'exchange' | 'pending' | 'new' | 'rejected';
+  key: 'owner' | 'finance' | 'cashier' | 'admin' | 'exchange' | 'pending' | 'new' | 'rejected' | 'verified';
   name: string;
   email: string;
   /** National number under +61. */
@@ -52,7 +52,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'pending@demo.test',
     phone: '0412000006',
     description:
-      'owner of Blue Gum Cafe (unverified, under review): lands on home_n; other pages, its API keys and its pay page stay closed',
+      'owner of Blue Gum Cafe (unverified): its merchant application is under review in the console; lands on home_n, other pages, its API keys and its pay page stay closed',
   },
   {
     key: 'new',
@@ -68,6 +68,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '0412000008',
     description:
       'no merchant, personal verification rejected (photo unreadable): lands on home_n; update and resubmit on /personal',
+  },
+  {
+    key: 'verified',
+    name: 'Victor Huang',
+    email: 'verified@demo.test',
+    phone: '0412000009',
+    description: 'no merchant, personal verification passed: apply for a merchant on /addMerchant',
   },
 ];
 

@@ -5,7 +5,8 @@ import { FLAT_FEE_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { connect, type Database } from '../client.ts';
 import { ensureDatabase } from '../embedded.ts';
 import * as schema from '../schema.ts';
-import { isValidAbn } from './abn.ts';
+import { merchantApplications } from '../schema-kyb.ts';
+import { isValidAbn } from '@mbo/contracts/kyb/business-number';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts.ts';
 import { DEMO_STAFF } from './demo-staff.ts';
 import { seedDemoIfEmpty } from './demo.ts';
@@ -133,6 +134,7 @@ describe('the demo seed', () => {
       { merchant: 'Blue Gum Cafe', roles: [1], branchId: null, isDelete: false },
     ]);
     expect(await membershipsOf('new')).toEqual([]);
+    expect(await membershipsOf('verified')).toEqual([]);
     expect(await membershipsOf('rejected')).toEqual([]);
   });
 
@@ -146,6 +148,23 @@ describe('the demo seed', () => {
       expect(await db.select().from(employees).where(eq(employees.userId, user!.id))).toEqual([]);
     }
     expect(DEMO_STAFF.map((staff) => staff.role).sort()).toEqual(['ops_admin', 'reviewer']);
+  });
+
+  it("keeps pending's Blue Gum Cafe application under review, tied to its unverified merchant", async () => {
+    const blueGum = await merchantByName('Blue Gum Cafe');
+    const applications = await db
+      .select()
+      .from(merchantApplications)
+      .where(eq(merchantApplications.ownerUserId, await userId('pending')));
+    expect(applications).toEqual([
+      expect.objectContaining({
+        merchantId: blueGum.id,
+        businessNumber: blueGum.abn,
+        isChecked: false,
+        isCheckReject: false,
+      }),
+    ]);
+    expect(blueGum).toMatchObject({ isVerify: false, applicationStatus: 'under_review' });
   });
 
   it("ties the cashier (role 3) to Harbour Noodle House's first store", async () => {

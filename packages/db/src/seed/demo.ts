@@ -17,15 +17,25 @@ import {
   stores,
   users,
 } from '../schema.ts';
+import { merchantApplications } from '../schema-kyb.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts.ts';
 import { DEMO_AGREEMENT_EN, DEMO_AGREEMENT_ZH, DEMO_OWNER_MESSAGES } from './demo-content.ts';
+import { DEMO_APPLICATION } from './demo-application.ts';
 import { DEMO_MEMBERSHIPS, DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
 import { insertDemoStaff } from './demo-staff.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Accounts whose personal (identity) verification has passed: every one but `new` and `rejected`. */
-const VERIFIED_PERSONS: readonly DemoAccount['key'][] = ['owner', 'finance', 'cashier', 'admin', 'exchange', 'pending'];
+const VERIFIED_PERSONS: readonly DemoAccount['key'][] = [
+  'owner',
+  'finance',
+  'cashier',
+  'admin',
+  'exchange',
+  'pending',
+  'verified',
+];
 
 /** Inserts one demo merchant with its stores, currencies, bank accounts and rates; returns its id and store ids. */
 async function insertMerchant(tx: Transaction, demo: DemoMerchant): Promise<{ id: number; storeIds: number[] }> {
@@ -115,6 +125,13 @@ export async function seedDemoIfEmpty(
         .insert(employeeRoles)
         .values(membership.roles.map((roleType) => ({ merchantId: merchant.id, userId: user, roleType })));
     }
+
+    // The application record is the truth of Blue Gum Cafe's state; its unverified merchant is the one approval verifies.
+    await tx.insert(merchantApplications).values({
+      ...DEMO_APPLICATION,
+      ownerUserId: userId('pending'),
+      merchantId: merchantsByKey.get('blueGum')!.id,
+    });
 
     const [agreement] = await tx
       .insert(agreements)

@@ -16,7 +16,12 @@ export const PAGES: Record<RouteName, Page> = {
   devOutbox: lazy(() => import('../features/outbox/pages/outbox-page.tsx')),
   partner: lazy(() => import('../features/auth/pages/partner-page.tsx')),
   resellerOnboarding: lazy(() => import('../features/auth/pages/reseller-page.tsx')),
-  addMerchant: comingSoon,
+  // Outside the shell, but its words (and the server's area messages) load with the shell's.
+  addMerchant: lazy(() =>
+    Promise.all([import('../features/merchant-application/pages/add-merchant-page.tsx'), loadShellNamespaces()]).then(
+      ([module]) => module,
+    ),
+  ),
   home: lazy(() => import('../features/dashboard/pages/home-page.tsx')),
   home_n: lazy(() => import('../features/home-n/pages/home-n-page.tsx')),
   transaction: lazy(() => import('../features/transactions/pages/transactions-page.tsx')),
@@ -29,8 +34,8 @@ export const PAGES: Record<RouteName, Page> = {
   employee: lazy(() => import('../features/employees/pages/employees-page.tsx')),
   employeeDetail: lazy(() => import('../features/employees/pages/employee-detail-page.tsx')),
   business: lazy(() => import('../features/business/pages/business-page.tsx')),
-  addMerchantList: comingSoon,
-  addMerchantDetail: comingSoon,
+  addMerchantList: lazy(() => import('../features/merchant-application/pages/application-list-page.tsx')),
+  addMerchantDetail: lazy(() => import('../features/merchant-application/pages/application-detail-page.tsx')),
   settlement: comingSoon,
   settlementSet: comingSoon,
   settlementSetDetail: comingSoon,

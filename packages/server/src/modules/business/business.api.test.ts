@@ -136,10 +136,10 @@ describe('Industry/Get_Industry', () => {
         { merchant_id: owner.merchant.id, industry_id: industryId },
         { token: owner.token, language },
       );
-    expect((await get(1)).body).toMatchObject({
-      industry: { id: 1, name: '餐饮', en_name: 'Food and beverage', level: 1, parent_id: null },
+    expect((await get(231)).body).toMatchObject({
+      industry: { id: 231, name: '餐饮', en_name: 'Food and beverage', level: 1, parent_id: null },
     });
-    expect((await get(101)).body).toMatchObject({ industry: { id: 101, level: 2, parent_id: 1 } });
+    expect((await get(101)).body).toMatchObject({ industry: { id: 101, level: 2, parent_id: 231 } });
     const missing = await get(987_654, 'zh-CN');
     expect([missing.status, missing.body.msg]).toEqual([404, translate('zh_CN', 'business.industry_not_found')]);
     expect((await get(0)).status).toBe(400);

@@ -102,7 +102,7 @@ describe('Branch/AddBranch', () => {
       [{ support_currency_list: [] }, 'Choose at least one currency.'],
       [{ support_currency_list: [4] }, 'A store accepts AUD, USD or CNY.'],
       [{ name: '  ' }, 'Enter the store name (at most 100 characters).'],
-      [{ industry_id: 1 }, 'Choose an industry of the second level.'],
+      [{ industry_id: 231 }, 'Choose an industry of the second level.'],
       [{ reqiure_message_type: 4 }, "Choose whether the customer's note is optional, required or not asked for."],
       [{ qr_logo_url: '/media/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 'The image was not found; upload it again.'],
     ];
@@ -404,11 +404,15 @@ describe('Industry/GetIndustryList', () => {
       { merchant_id: owner.merchant.id, level: 1 },
       { token: owner.token },
     );
-    const first = top.body.industrys[0];
-    expect(first).toMatchObject({ id: 1, name: '餐饮', en_name: 'Food and beverage' });
+    // The spec's category ids (second document, section 9).
+    expect(top.body.industrys.map((entry) => entry.id)).toEqual([0, 153, 219, 224, 231, 318]);
+    expect(top.body.industrys.find((entry) => entry.id === 231)).toMatchObject({
+      name: '餐饮',
+      en_name: 'Food and beverage',
+    });
     const food = await server.call(
       'Industry/GetIndustryList',
-      { merchant_id: owner.merchant.id, level: 2, parent_id: 1 },
+      { merchant_id: owner.merchant.id, level: 2, parent_id: 231 },
       { token: owner.token },
     );
     expect(food.body.industrys.map((entry) => entry.id)).toEqual([101, 102, 103, 104, 105]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidAbn } from './abn.ts';
+import { isValidAbn } from './business-number.ts';
 
 describe('isValidAbn', () => {
   it('accepts published valid ABNs, with or without spaces', () => {

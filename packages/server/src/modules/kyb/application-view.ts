@@ -1,0 +1,40 @@
+import type { ApplicationDetail } from '@mbo/contracts/calls/kyb';
+import { applicationStatusOf } from '@mbo/contracts/kyb/application-choices';
+import { APPLICATION_FILE_FIELDS, type Application } from '@mbo/contracts/kyb/application-schema';
+import { COUNTRIES } from '@mbo/contracts/lookups/countries';
+import type { ApplicationRow } from './kyb.repository.ts';
+
+export const countryName = (id: number): string => COUNTRIES.find((country) => country.id === id)?.en ?? '';
+
+/**
+ * An application in the spec's shape (second document, section 3), its documents as links signed by `sign` (the
+ * applicant's session, or the reviewer's short-lived link). Region names are the caller's to add.
+ */
+export function toApplicationView(
+  row: ApplicationRow,
+  sign: (token: string) => string,
+): Omit<ApplicationDetail, 'province_name' | 'city_name'> {
+  const form = row.form as Application;
+  const files: ApplicationDetail['files'] = {};
+  for (const field of APPLICATION_FILE_FIELDS) {
+    const token = form[field];
+    if (token) files[field] = { token, url: sign(token) };
+  }
+  return {
+    id: row.id,
+    bill_no: row.billNo,
+    class_number: row.classNumber,
+    merchant_name: row.merchantName,
+    country_id: row.countryId,
+    country_name: countryName(row.countryId),
+    status: applicationStatusOf(row),
+    is_checked: row.isChecked ? 1 : 0,
+    is_check_reject: row.isCheckReject ? 1 : 0,
+    objection: row.objection,
+    en_objection: row.enObjection,
+    create_date: row.submittedAt.toISOString(),
+    form,
+    files,
+    shareholder_files: form.shareholder_attachment_urls.map((token) => ({ token, url: sign(token) })),
+  };
+}

@@ -1,0 +1,116 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Progress, Typography } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@mbo/contracts/uploads';
+import { i18n, tShared } from '../i18n/i18n.ts';
+import { readString } from '../lib/storage.ts';
+
+export interface OnboardingFile {
+  /** What the form submits. */
+  token: string;
+  /** A link signed for this session, for the preview or download. */
+  url: string;
+}
+
+/**
+ * Uploads an onboarding file (`POST /api/upload_file`, multipart `img`) with progress (XMLHttpRequest reports it,
+ * fetch does not); needs a session, not a merchant. `document` also takes a PDF.
+ */
+function upload(
+  file: File,
+  kind: 'image' | 'document',
+  onProgress: (percent: number) => void,
+): Promise<OnboardingFile> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('kind', kind);
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/upload_file');
+    const token = readString('token');
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.setRequestHeader('accept-language', i18n.language === 'zh_CN' ? 'zh-CN' : 'en-US');
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = request.response as { success?: boolean; url?: string; file?: string; msg?: string } | null;
+      if (body?.success && body.url && body.file) resolve({ token: body.file, url: body.url });
+      else reject(new Error(body?.msg || i18n.t('common:timeout')));
+    };
+    request.onerror = () => reject(new Error(i18n.t('common:timeout')));
+    form.append('img', file);
+    request.send(form);
+  });
+}
+
+interface OnboardingUploadProps {
+  label: string;
+  kind?: 'image' | 'document';
+  value?: OnboardingFile | null;
+  onChange?: (file: OnboardingFile | null) => void;
+  testId: string;
+}
+
+/**
+ * An onboarding image or document as a form control: a labelled file button, progress, a link to what was sent.
+ * The server re-encodes images (JPEG, upright, white background); the size is checked here first so a large file
+ * does not travel for nothing.
+ */
+export function OnboardingUpload({ label, kind = 'image', value, onChange, testId }: OnboardingUploadProps) {
+  const { t } = useTranslation('merchant-application');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const accept = [...UPLOAD_IMAGE_TYPES.map((type) => `.${type}`), ...(kind === 'document' ? ['.pdf'] : [])].join(',');
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    setError(null);
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setError(tShared('uploads.too_large'));
+      return;
+    }
+    setProgress(0);
+    try {
+      onChange?.(await upload(file, kind, setProgress));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Flex vertical gap={4} data-testid={testId}>
+      <Flex gap={12} align="center" wrap>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={accept}
+          style={{ display: 'none' }}
+          aria-label={t('upload.choose', { label })}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={progress !== null}>
+          {value ? t('upload.replace') : t('upload.upload')}
+        </Button>
+        {value ? (
+          <Typography.Link href={value.url} target="_blank" rel="noreferrer">
+            {t('upload.view')}
+          </Typography.Link>
+        ) : null}
+      </Flex>
+      {progress !== null ? <Progress percent={progress} size="small" /> : null}
+      {error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}

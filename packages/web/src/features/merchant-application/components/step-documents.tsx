@@ -1,0 +1,25 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { STORE_TYPE } from '@mbo/contracts/kyb/application-choices';
+import { OnboardingUpload } from '../../../components/onboarding-upload.tsx';
+
+/** Step 3, company documents: the ASIC extract (or licence), the store's photos for a physical store, a statement. */
+export function StepDocuments() {
+  const { t } = useTranslation('merchant-application');
+  const storeType = Form.useWatch('store_type') as number | undefined;
+  const isPhysical = storeType === STORE_TYPE.physical;
+  const upload = (field: string, kind: 'image' | 'document', isRequired: boolean) => (
+    <Form.Item name={field} label={t(`field.${field}`)} required={isRequired}>
+      <OnboardingUpload label={t(`field.${field}`)} kind={kind} testId={`upload-${field}`} />
+    </Form.Item>
+  );
+  return (
+    <>
+      {upload('au_attachment_asic_extract_url', 'document', true)}
+      {upload('store_url', 'image', isPhysical)}
+      {upload('store_url1', 'image', isPhysical)}
+      {upload('store_photo_url2', 'image', isPhysical)}
+      {upload('bank_statement', 'document', false)}
+    </>
+  );
+}

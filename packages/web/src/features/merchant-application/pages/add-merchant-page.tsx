@@ -1,0 +1,62 @@
+import { Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDraft } from '../api/application-draft.ts';
+import { useApplication } from '../api/get-application.ts';
+import { ApplicationForm, stepOfDraft } from '../components/application-form.tsx';
+import { EMPTY_VALUES, valuesOf } from '../components/application-values.ts';
+
+/**
+ * /addMerchant, outside the shell (second document, section 2): adding restores the saved draft; `?id=` edits a
+ * rejected application (its stored values, no draft). The success view offers the detail or the list.
+ */
+export default function AddMerchantPage() {
+  const { t } = useTranslation('merchant-application');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editId = Number(params.get('id')) || null;
+  const draft = useDraft(editId === null);
+  const stored = useApplication(editId);
+  const [submittedId, setSubmittedId] = useState<number | null>(null);
+
+  const page = (content: React.ReactNode) => (
+    <Flex vertical gap={16} style={{ maxWidth: 880, margin: '24px auto', padding: '0 16px' }}>
+      <Typography.Title level={3}>{editId === null ? t('title_add') : t('title_edit')}</Typography.Title>
+      {content}
+    </Flex>
+  );
+
+  if (submittedId !== null)
+    return page(
+      <Result
+        status="success"
+        title={t('success.title')}
+        subTitle={t('success.text')}
+        extra={[
+          <Button type="primary" key="detail" onClick={() => void navigate(`/addMerchantDetail?id=${submittedId}`)}>
+            {t('success.view_detail')}
+          </Button>,
+          <Button key="close" onClick={() => void navigate('/addMerchantList')}>
+            {t('success.close')}
+          </Button>,
+        ]}
+        data-testid="application-success"
+      />,
+    );
+  if (draft.isLoading || stored.isLoading) return page(<Skeleton active />);
+  const initialValues =
+    editId !== null && stored.data
+      ? valuesOf(stored.data.form, stored.data.files, stored.data.shareholder_files)
+      : draft.data
+        ? valuesOf(draft.data)
+        : EMPTY_VALUES;
+  return page(
+    <ApplicationForm
+      initialValues={initialValues}
+      initialStep={editId === null ? stepOfDraft(draft.data ?? null) : 1}
+      editId={editId}
+      onSubmitted={setSubmittedId}
+    />,
+  );
+}

@@ -1,0 +1,112 @@
+// The merchant application's figures (issue 11, "Demo data and tests"): submit and draft save of verified@demo.test,
+// and the console's first page of the merchant-application queue with 10,000 applications waiting.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@mbo/db/client';
+import { uploadedFiles, users } from '@mbo/db/schema';
+import { merchantApplications } from '@mbo/db/schema-kyb';
+import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
+import type { Figure } from './report-calls.ts';
+import { formatTiming, timeCalls } from './timing.ts';
+
+type Post = (
+  name: string,
+  body: Record<string, unknown>,
+) => Promise<{ success: boolean; msg?: string } & Record<string, unknown>>;
+
+const QUEUE_SIZE = 10_000;
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+
+/** The n-th ABN passing the checksum from a starting body: distinct per n, so every submit holds its own. */
+function abnFor(n: number): string {
+  const body = String(100_000_000 + n).slice(-9);
+  for (let check = 10; check <= 99; check += 1) {
+    const digits = [...`${check}${body}`].map(Number);
+    digits[0]! -= 1;
+    if (digits.reduce((sum, digit, index) => sum + digit * ABN_WEIGHTS[index]!, 0) % 89 === 0) return `${check}${body}`;
+  }
+  return abnFor(n + 500_000_000);
+}
+
+async function signIn(post: Post, email: string): Promise<string> {
+  const json = await post('login', { AccountType: 1, Account: email, Password: DEMO_PASSWORD });
+  if (!json.success) throw new Error(`login ${email} failed: ${json.msg}`);
+  return (json.data as { token: string }).token;
+}
+
+export async function benchApplications(db: Database, post: Post): Promise<Figure[]> {
+  const token = await signIn(post, 'verified@demo.test');
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'verified@demo.test'));
+  // The extract as if uploaded: the submit checks the file's row (owner and type), not its bytes.
+  const extract = randomBytes(16).toString('hex');
+  await db
+    .insert(uploadedFiles)
+    .values({ ownerUserId: user!.id, token: extract, contentType: 'image/jpeg', sizeBytes: 1 });
+  const form = {
+    country_id: 1,
+    time_zone: 'Australia/Sydney',
+    merchant_name: 'Bench Trading Pty Ltd',
+    company_type_id: 3,
+    industry_id: 101,
+    au_company_trading_name: 'Bench Trading',
+    position_type: 1,
+    store_type: 3,
+    province_id: 1001,
+    city_id: 1101,
+    street_address_one: '1 George Street',
+    post_code: '2000',
+    email: 'bench@example.test',
+    mobile_phone_region: '+61',
+    mobile_phone: '412000000',
+    au_attachment_asic_extract_url: extract,
+    au_bank_account_name: 'Bench Trading Pty Ltd',
+    au_bank_bsb_number: '062000',
+    au_bank_account_number: '12345678',
+  };
+  let n = 0;
+  const submit = await timeCalls(100, async () => {
+    const json = await post('setBusiness', {
+      token,
+      class_number: '001',
+      data: { ...form, au_company_abn: abnFor(n++) },
+    });
+    if (!json.success) throw new Error(`setBusiness failed: ${json.msg}`);
+  });
+  const draft = await timeCalls(300, async () => {
+    const json = await post('upData', { token, class_number: '001', data: { ...form, step: n++ % 5 } });
+    if (!json.success) throw new Error(`upData failed: ${json.msg}`);
+  });
+
+  const waiting = Array.from({ length: QUEUE_SIZE }, (_, index) => ({
+    ownerUserId: user!.id,
+    countryId: 1,
+    businessNumber: `BENCH-${index}`,
+    merchantName: `Bench Company ${index}`,
+    form,
+  }));
+  for (let start = 0; start < waiting.length; start += 1_000)
+    await db.insert(merchantApplications).values(waiting.slice(start, start + 1_000));
+  const reviewer = await signIn(post, 'reviewer@demo.test');
+  const queue = await timeCalls(100, async () => {
+    const json = await post('console/get_queue', {
+      token: reviewer,
+      queue: 'merchant_application',
+      page_index: 1,
+      page_size: 10,
+    });
+    if (!json.success) throw new Error(`console/get_queue failed: ${json.msg}`);
+  });
+  return [
+    {
+      figure: 'setBusiness, application submit (median / p99 over 100)',
+      value: formatTiming(submit),
+      target: '≤ 50 ms',
+    },
+    { figure: 'upData, draft save (median / p99 over 300)', value: formatTiming(draft), target: '≤ 50 ms' },
+    {
+      figure: `merchant-application queue, first page of ${QUEUE_SIZE.toLocaleString('en-AU')} waiting (median / p99 over 100)`,
+      value: formatTiming(queue),
+      target: '≤ 50 ms',
+    },
+  ];
+}
