@@ -57,6 +57,7 @@ export interface ReviewQueue {
    * conditional UPDATE, so two reviewers deciding at once cannot both succeed.
    */
   approve(tx: Tx, id: number, reviewer: { userId: number }): Promise<ReviewOutcome>;
+  /** `reason` arrives trimmed, in both languages, none empty or longer than REVIEW_REASON_MAX (the console's contract). */
   reject(
     tx: Tx,
     id: number,

@@ -8,7 +8,7 @@ import { VERIFY_STATUS } from '@mbo/contracts/constants';
 import type { PersonDetail } from '@mbo/contracts/calls/kyc';
 import type { Database } from '@mbo/db/client';
 import { persons, users } from '@mbo/db/schema';
-import { badRequest, conflict } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
 import type { UploadLinks } from '../uploads/uploads.public.ts';
 import { isSubmitted, toPersonDetail } from './person-detail.ts';
 
@@ -136,9 +136,8 @@ export async function reject(
   reviewer: { userId: number },
   reason: { en: string; zh_CN: string },
 ): Promise<ReviewOutcome> {
-  const en = reason.en.trim();
-  const zh = reason.zh_CN.trim();
-  if (!en || !zh || en.length > 500 || zh.length > 500) throw badRequest('kyc.reason_required');
+  // The console's contract has trimmed both reasons and refused an empty or overlong one (review-queue.ts).
+  const { en, zh_CN: zh } = reason;
   const { before, after } = await decide(tx, id, reviewer, {
     verifyStatus: VERIFY_STATUS.rejected,
     objection: zh,

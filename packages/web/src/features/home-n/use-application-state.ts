@@ -1,4 +1,6 @@
-import { useSession } from '../../lib/session.ts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api-client.ts';
+import { homeNKeys } from './api/get-person-info.ts';
 
 /** The merchant application's state as the landing page needs it: 0 under review, 1 approved, 2 rejected. */
 export interface ApplicationState {
@@ -6,15 +8,21 @@ export interface ApplicationState {
   exists: boolean;
 }
 
+const asStatus = (status: number): ApplicationState['status'] => (status === 1 || status === 2 ? status : 0);
+
 /**
- * Derived from what the session knows today: a selected merchant is an application that was made (verified: it
- * passed; not verified: under review — the demo's Blue Gum Cafe); no merchant, none. The merchant application
- * (KYB: `billList`) lands in another branch at the same time: after the merge the lead rewires this one hook to
- * `billList` (its newest application's status, derived as 002 specifies, and whether any exists), so a rejected
- * application shows as 2 and a user with an application but no merchant yet sees it. Nothing else changes.
+ * The person's newest merchant application (`billList`, newest first, the status derived on the server as 002
+ * specifies), and whether any exists: the company entry opens the list when one does.
  */
-export function useApplicationState(): ApplicationState {
-  const { merchant } = useSession();
-  if (!merchant) return { status: 'none', exists: false };
-  return { status: merchant.is_verify ? 1 : 0, exists: true };
+export function useApplicationState(): ApplicationState & { isLoading: boolean } {
+  const query = useQuery({
+    queryKey: homeNKeys.latestApplication(),
+    queryFn: () => call('billList', { class_number: '001', page_index: 1, page_size: 1 }),
+  });
+  const newest = query.data?.data[0];
+  return {
+    status: newest ? asStatus(newest.status) : 'none',
+    exists: (query.data?.total_count ?? 0) > 0,
+    isLoading: query.isPending,
+  };
 }

@@ -5,6 +5,7 @@ import { call } from '../../../lib/api-client.ts';
 export const homeNKeys = {
   all: ['home-n'] as const,
   person: () => [...homeNKeys.all, 'person'] as const,
+  latestApplication: () => [...homeNKeys.all, 'latest-application'] as const,
 };
 
 /** The person's verification record (get_person_info): null when never submitted. */

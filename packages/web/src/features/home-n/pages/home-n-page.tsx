@@ -26,7 +26,7 @@ export default function HomeNPage() {
       <PromoCarousel />
       <OnboardingTimeline
         person={person.data?.verify_status ?? null}
-        isPersonLoading={person.isPending}
+        isPersonLoading={person.isPending || application.isLoading}
         application={application}
       />
       <PaymentMethods />
