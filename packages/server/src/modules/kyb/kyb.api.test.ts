@@ -13,45 +13,38 @@ const rowsOf = (userId: number) =>
   server.db.select().from(merchantApplications).where(eq(merchantApplications.ownerUserId, userId));
 
 describe('verifyABN and verifySystemABN', () => {
-  it('checks the ABN: at least 8 characters, then the official mod-89 checksum', async () => {
-    const { token } = await applicantUser(server);
-    const table: [string, boolean][] = [
-      ['51824753556', true],
-      ['51 824 753 556', true],
-      ['48 123 123 124', true],
-      ['33 051 775 556', true],
-      ['53004085616', true],
-      ['51824753557', false],
-      ['15824753556', false],
-      ['5182475', false],
-      ['5182475355', false],
-      ['518247535561', false],
-      ['5182475355a', false],
-      ['01234567890', false],
-      ['', false],
-    ];
-    for (const [abn, valid] of table) {
-      const result = await server.call('verifyABN', { abn_number: abn }, { token });
-      expect([abn, result.body.valid]).toEqual([abn, valid]);
-    }
-  });
+  // Australia (1): at least 8 characters, then the official mod-89 checksum. China (2): a unified social credit
+  // code, 18 characters and its check character.
+  const table: [country: 1 | 2, number: string, isValid: boolean][] = [
+    [1, '51824753556', true],
+    [1, '51 824 753 556', true],
+    [1, '48 123 123 124', true],
+    [1, '33 051 775 556', true],
+    [1, '53004085616', true],
+    [1, '51824753557', false],
+    [1, '15824753556', false],
+    [1, '5182475', false],
+    [1, '5182475355', false],
+    [1, '518247535561', false],
+    [1, '5182475355a', false],
+    [1, '01234567890', false],
+    [1, '', false],
+    [2, '91350100M000100Y43', true],
+    [2, '91440300708461136T', true],
+    [2, '914403001922038216', true],
+    [2, '91350100m000100y43', true],
+    [2, '91350100M000100Y44', false],
+    [2, '91440300708461136', false],
+    [2, '91440300708461136TX', false],
+    [2, '91440300708461136I', false],
+    [2, '', false],
+  ];
 
-  it('checks a Chinese unified social credit code (18 characters and its check character)', async () => {
+  it('checks an ABN by its checksum, and a Chinese unified social credit code by its check character', async () => {
     const { token } = await applicantUser(server);
-    const table: [string, boolean][] = [
-      ['91350100M000100Y43', true],
-      ['91440300708461136T', true],
-      ['914403001922038216', true],
-      ['91350100m000100y43', true],
-      ['91350100M000100Y44', false],
-      ['91440300708461136', false],
-      ['91440300708461136TX', false],
-      ['91440300708461136I', false],
-      ['', false],
-    ];
-    for (const [code, valid] of table) {
-      const result = await server.call('verifyABN', { abn_number: code, country_id: 2 }, { token });
-      expect([code, result.body.valid]).toEqual([code, valid]);
+    for (const [country, number, isValid] of table) {
+      const result = await server.call('verifyABN', { abn_number: number, country_id: country }, { token });
+      expect([country, number, result.body.valid]).toEqual([country, number, isValid]);
     }
   });
 

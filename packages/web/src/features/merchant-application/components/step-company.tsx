@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@mbo/contracts/lookups/countries';
 import { STORE_TYPES } from '@mbo/contracts/kyb/application-choices';
 import { useCompanyRoles, useCompanyTypes, useIndustries, useIndustryCategories } from '../api/get-lookups.ts';
-
-const named = (language: string) => (row: { name: string; en_name: string }) =>
-  language === 'zh_CN' ? row.name : row.en_name;
+import { LookupSelect } from './lookup-select.tsx';
 
 /** Step 1, basic company info: country and time zone, ABN or licence number, names, type, industry, role, store type. */
 export function StepCompany() {
@@ -13,7 +11,6 @@ export function StepCompany() {
   const form = Form.useFormInstance();
   const countryId = Form.useWatch('country_id', form) as number | undefined;
   const category = Form.useWatch('industry_category', form) as number | undefined;
-  const nameOf = named(i18n.language);
   const categories = useIndustryCategories();
   const industries = useIndustries(category);
   const types = useCompanyTypes(i18n.language);
@@ -59,22 +56,20 @@ export function StepCompany() {
           options={(types.data ?? []).map((type) => ({ value: type.id, label: type.value }))}
         />
       </Form.Item>
-      <Form.Item name="industry_category" label={t('field.industry_category')}>
-        <Select
-          data-testid="industry-category"
-          allowClear
-          options={(categories.data ?? []).map((row) => ({ value: row.id, label: nameOf(row) }))}
-          onChange={() => form.setFieldsValue({ industry_id: undefined })}
-        />
-      </Form.Item>
-      <Form.Item name="industry_id" label={t('field.industry_id')} required>
-        <Select
-          data-testid="industry"
-          showSearch
-          optionFilterProp="label"
-          options={(industries.data ?? []).map((row) => ({ value: row.id, label: nameOf(row) }))}
-        />
-      </Form.Item>
+      <LookupSelect
+        name="industry_category"
+        label={t('field.industry_category')}
+        testId="industry-category"
+        rows={categories.data}
+        clears="industry_id"
+      />
+      <LookupSelect
+        name="industry_id"
+        label={t('field.industry_id')}
+        testId="industry"
+        rows={industries.data}
+        isRequired
+      />
       <Form.Item
         name="au_company_trading_name"
         label={t('field.au_company_trading_name')}

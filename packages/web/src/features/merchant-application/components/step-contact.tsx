@@ -3,37 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRY_CODES } from '@mbo/contracts/constants';
 import { STORE_TYPE } from '@mbo/contracts/kyb/application-choices';
 import { useRegions } from '../api/get-lookups.ts';
+import { LookupSelect } from './lookup-select.tsx';
 
 /** Step 2, contact and address: state and city of the country, street, post code, e-mail, phone, website. */
 export function StepContact() {
-  const { t, i18n } = useTranslation('merchant-application');
+  const { t } = useTranslation('merchant-application');
   const form = Form.useFormInstance();
   const countryId = Form.useWatch('country_id', form) as number | undefined;
   const provinceId = Form.useWatch('province_id', form) as number | undefined;
   const storeType = Form.useWatch('store_type', form) as number | undefined;
   const provinces = useRegions(countryId);
   const cities = useRegions(provinceId);
-  const nameOf = (row: { name: string; en_name: string }) => (i18n.language === 'zh_CN' ? row.name : row.en_name);
 
   return (
     <>
-      <Form.Item name="province_id" label={t('field.province_id')} required>
-        <Select
-          data-testid="province"
-          showSearch
-          optionFilterProp="label"
-          options={(provinces.data ?? []).map((row) => ({ value: row.id, label: nameOf(row) }))}
-          onChange={() => form.setFieldsValue({ city_id: undefined })}
-        />
-      </Form.Item>
-      <Form.Item name="city_id" label={t('field.city_id')} required>
-        <Select
-          data-testid="city"
-          showSearch
-          optionFilterProp="label"
-          options={(cities.data ?? []).map((row) => ({ value: row.id, label: nameOf(row) }))}
-        />
-      </Form.Item>
+      <LookupSelect
+        name="province_id"
+        label={t('field.province_id')}
+        testId="province"
+        rows={provinces.data}
+        isRequired
+        clears="city_id"
+      />
+      <LookupSelect name="city_id" label={t('field.city_id')} testId="city" rows={cities.data} isRequired />
       <Form.Item name="street_address_one" label={t('field.street_address_one')} required>
         <Input maxLength={200} data-testid="street" />
       </Form.Item>
