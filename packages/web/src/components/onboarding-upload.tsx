@@ -3,8 +3,8 @@ import { Button, Flex, Progress, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@mbo/contracts/uploads';
-import { i18n, tShared } from '../i18n/i18n.ts';
-import { readString } from '../lib/storage.ts';
+import { tShared } from '../i18n/i18n.ts';
+import { postImage } from './image-upload/post-image.ts';
 
 export interface OnboardingFile {
   /** What the form submits. */
@@ -14,36 +14,17 @@ export interface OnboardingFile {
 }
 
 /**
- * Uploads an onboarding file (`POST /api/upload_file`, multipart `img`) with progress (XMLHttpRequest reports it,
- * fetch does not); needs a session, not a merchant. `document` also takes a PDF.
+ * Uploads an onboarding file (`POST /api/upload_file`, multipart `img`) with progress; needs a session, not a
+ * merchant. `document` also takes a PDF.
  */
-function upload(
-  file: File,
-  kind: 'image' | 'document',
-  onProgress: (percent: number) => void,
-): Promise<OnboardingFile> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('kind', kind);
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/upload_file');
-    const token = readString('token');
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.setRequestHeader('accept-language', i18n.language === 'zh_CN' ? 'zh-CN' : 'en-US');
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = request.response as { success?: boolean; url?: string; file?: string; msg?: string } | null;
-      if (body?.success && body.url && body.file) resolve({ token: body.file, url: body.url });
-      else reject(new Error(body?.msg || i18n.t('common:timeout')));
-    };
-    request.onerror = () => reject(new Error(i18n.t('common:timeout')));
-    form.append('img', file);
-    request.send(form);
+const upload = (file: File, kind: 'image' | 'document', onProgress: (percent: number) => void) =>
+  postImage<OnboardingFile>({
+    url: '/api/upload_file',
+    fields: { kind },
+    file,
+    read: (reply) => (reply.url && reply.file ? { token: reply.file, url: reply.url } : undefined),
+    onProgress,
   });
-}
 
 interface OnboardingUploadProps {
   label: string;
