@@ -146,10 +146,10 @@ test('a verified person applies in five steps, comes back to the draft, a review
   await expect(console.getByText('Approved; the applicant has been told.')).toBeVisible();
   await reviewerContext.close();
 
-  // The applicant signs in again: the new merchant is theirs, verified, and opens on home.
-  await page.evaluate(() => localStorage.clear());
+  // Still signed in, the applicant's landing page has the way into the new merchant: verified, on home.
   await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await signIn(page, EMAIL);
+  await page.goto('/home_n');
+  await page.getByTestId('home-n-open-merchant').click();
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await expect(page.getByTestId('home-merchant-name')).toHaveText(name);
 });
