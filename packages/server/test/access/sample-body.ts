@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requestJsonSchema } from './access-rules.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -50,9 +50,39 @@ export function sampleOf(schema: JsonSchema): unknown {
   }
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `over` laid on `under`, objects merged key by key. */
+function merged(under: unknown, over: unknown): unknown {
+  if (over === undefined) return under;
+  if (!isPlainObject(under) || !isPlainObject(over)) return over;
+  const out: Record<string, unknown> = { ...under };
+  for (const [key, value] of Object.entries(over)) out[key] = merged(under[key], value);
+  return out;
+}
+
+/**
+ * The examples a schema names in the registry, found through objects and intersections. The JSON schema of the
+ * input leaves out the examples of a schema with transforms (the merchant application's), so they are read here.
+ */
+function registryExample(schema: z.ZodType): unknown {
+  const examples = z.globalRegistry.get(schema)?.examples;
+  if (Array.isArray(examples) && examples.length > 0) return examples[0];
+  if (schema instanceof z.ZodIntersection)
+    return merged(registryExample(schema.def.left as z.ZodType), registryExample(schema.def.right as z.ZodType));
+  if (schema instanceof z.ZodObject) {
+    const found = Object.entries(schema.shape as Record<string, z.ZodType>)
+      .map(([key, field]) => [key, registryExample(field)] as const)
+      .filter(([, example]) => example !== undefined);
+    return found.length > 0 ? Object.fromEntries(found) : undefined;
+  }
+  return undefined;
+}
+
 /** A body the request schema accepts, with `overrides` (the merchant field, usually) on top. */
 export function sampleBody(request: z.ZodType, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const sample = sampleOf(requestJsonSchema(request));
-  const base = sample && typeof sample === 'object' ? (sample as Record<string, unknown>) : {};
+  const sample = merged(sampleOf(requestJsonSchema(request)), registryExample(request));
+  const base = isPlainObject(sample) ? sample : {};
   return { ...base, ...overrides };
 }
