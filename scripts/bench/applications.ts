@@ -1,6 +1,7 @@
 // The merchant application's figures (issue 11, "Demo data and tests"): submit and draft save of verified@demo.test,
 // and the console's first page of the merchant-application queue with 10,000 applications waiting.
 import { randomBytes } from 'node:crypto';
+import { abnWithCheckDigits } from '@mbo/contracts/kyb/business-number';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { uploadedFiles, users } from '@mbo/db/schema';
@@ -15,17 +16,10 @@ type Post = (
 ) => Promise<{ success: boolean; msg?: string } & Record<string, unknown>>;
 
 const QUEUE_SIZE = 10_000;
-const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 
 /** The n-th ABN passing the checksum from a starting body: distinct per n, so every submit holds its own. */
 function abnFor(n: number): string {
-  const body = String(100_000_000 + n).slice(-9);
-  for (let check = 10; check <= 99; check += 1) {
-    const digits = [...`${check}${body}`].map(Number);
-    digits[0]! -= 1;
-    if (digits.reduce((sum, digit, index) => sum + digit * ABN_WEIGHTS[index]!, 0) % 89 === 0) return `${check}${body}`;
-  }
-  return abnFor(n + 500_000_000);
+  return abnWithCheckDigits(String(100_000_000 + n).slice(-9)) ?? abnFor(n + 500_000_000);
 }
 
 async function signIn(post: Post, email: string): Promise<string> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidAbn } from './business-number.ts';
+import { abnWithCheckDigits, isValidAbn } from './business-number.ts';
 
 describe('isValidAbn', () => {
   it('accepts published valid ABNs, with or without spaces', () => {
@@ -27,6 +27,19 @@ describe('isValidAbn', () => {
         digits[position] = (digits[position]! + delta) % 10;
         // Weights are all coprime with 89 and smaller than it, so one changed digit always breaks the sum.
         return !isValidAbn(digits.join(''));
+      }),
+    );
+  });
+});
+
+describe('abnWithCheckDigits', () => {
+  it('leads nine digits with check digits that pass, or says none do', () => {
+    expect(abnWithCheckDigits('824753556')).toBe('51824753556');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (n) => {
+        const body = String(n).padStart(9, '0');
+        const abn = abnWithCheckDigits(body);
+        if (abn !== null) expect([abn.slice(2), isValidAbn(abn)]).toEqual([body, true]);
       }),
     );
   });

@@ -17,6 +17,15 @@ export function isValidAbn(abn: string): boolean {
   return sum % ABN_MODULUS === 0;
 }
 
+/**
+ * The ABN whose last nine digits are `nineDigits`, led by the two check digits that make it pass; null when no pair
+ * does. For demo, test and bench data: a valid checksum, never a registered business.
+ */
+export function abnWithCheckDigits(nineDigits: string): string | null {
+  for (let check = 10; check <= 99; check += 1) if (isValidAbn(`${check}${nineDigits}`)) return `${check}${nineDigits}`;
+  return null;
+}
+
 /** The ABN's format check of the form before the checksum (second document, section 5): at least 8 characters. */
 export const ABN_MIN_LENGTH = 8;
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { abnWithCheckDigits } from '@mbo/contracts/kyb/business-number';
 import { eq } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
 import { employeeRoles, employees, users } from '@mbo/db/schema';
@@ -13,19 +14,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A fresh ABN passing the checksum (each run's application must hold its own). */
+/** A fresh ABN passing the checksum: each run's application must hold its own. */
 function freshAbn(): string {
-  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
   for (;;) {
-    const body = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-    for (let check = 10; check <= 99; check += 1) {
-      const digits = [...`${check}${body}`].map(Number);
-      digits[0]! -= 1;
-      if (digits.reduce((sum, digit, index) => sum + digit * weights[index]!, 0) % 89 === 0) return `${check}${body}`;
-    }
+    const abn = abnWithCheckDigits(String(Math.floor(Math.random() * 1e9)).padStart(9, '0'));
+    if (abn) return abn;
   }
 }
-
 /** verified@demo.test starts with no application, draft or merchant (an earlier run's approval is undone). */
 async function resetApplicant(): Promise<void> {
   const db = connect(e2eDatabaseUrl(), 1);

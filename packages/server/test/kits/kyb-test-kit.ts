@@ -1,21 +1,16 @@
 import type { ApplicationForm } from '@mbo/contracts/kyb/application-schema';
+import { abnWithCheckDigits } from '@mbo/contracts/kyb/business-number';
 import { createUser, setPerson, signIn } from '../support/factories.ts';
 import type { TestServer } from '../support/harness.ts';
 import { REGION, smallPng, uploadFile } from './kyc-test-kit.ts';
 
-/** A fresh ABN passing the checksum: random digits completed by the two leading check digits. */
+/** A fresh ABN passing the checksum: nine random digits led by their check digits. */
 export function freshAbn(): string {
-  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
   for (;;) {
-    const body = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-    for (let check = 10; check <= 99; check += 1) {
-      const digits = [...`${check}${body}`].map(Number);
-      digits[0]! -= 1;
-      if (digits.reduce((sum, digit, index) => sum + digit * weights[index]!, 0) % 89 === 0) return `${check}${body}`;
-    }
+    const abn = abnWithCheckDigits(String(Math.floor(Math.random() * 1e9)).padStart(9, '0'));
+    if (abn) return abn;
   }
 }
-
 /** A signed-in user whose personal verification passed (or has the status given). */
 export async function applicantUser(server: TestServer, personStatus: number | null = 1) {
   const user = await createUser(server.db);
