@@ -9,6 +9,7 @@ import kycEn from './i18n/en/kyc.json' with { type: 'json' };
 import kybEn from './i18n/en/kyb.json' with { type: 'json' };
 import merchantApiEn from './i18n/en/merchant-api.json' with { type: 'json' };
 import merchantsEn from './i18n/en/merchants.json' with { type: 'json' };
+import messagesEn from './i18n/en/messages.json' with { type: 'json' };
 import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
 import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
 import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import kycZh from './i18n/zh_CN/kyc.json' with { type: 'json' };
 import kybZh from './i18n/zh_CN/kyb.json' with { type: 'json' };
 import merchantApiZh from './i18n/zh_CN/merchant-api.json' with { type: 'json' };
 import merchantsZh from './i18n/zh_CN/merchants.json' with { type: 'json' };
+import messagesZh from './i18n/zh_CN/messages.json' with { type: 'json' };
 import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
 import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
 import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
@@ -54,6 +56,7 @@ export const areaCatalogues = {
     ...kybEn,
     ...merchantApiEn,
     ...merchantsEn,
+    ...messagesEn,
     ...payoutsEn,
     ...refundsEn,
     ...securityLogEn,
@@ -75,6 +78,7 @@ export const areaCatalogues = {
     ...kybZh,
     ...merchantApiZh,
     ...merchantsZh,
+    ...messagesZh,
     ...payoutsZh,
     ...refundsZh,
     ...securityLogZh,

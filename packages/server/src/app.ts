@@ -54,6 +54,8 @@ import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
 import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
 import { registerDocs } from './modules/docs/docs.routes.ts';
 import { createLookupHandlers } from './modules/lookups/lookups.handlers.ts';
+import { createMessagesHandlers } from './modules/messages/messages.handlers.ts';
+import { createMessagesRepository } from './modules/messages/messages.repository.ts';
 import { createOnboardingLookupHandlers } from './modules/lookups/onboarding-lookups.handlers.ts';
 import { createRegionsRepository } from './modules/lookups/regions.repository.ts';
 import { createKycHandlers } from './modules/kyc/kyc.handlers.ts';
@@ -246,7 +248,8 @@ export async function buildApp({
     }),
     ...createTwoFactorHandlers(twoFactor),
     ...createMerchantHandlers(merchants, audit),
-    ...createLookupHandlers(db),
+    ...createLookupHandlers(),
+    ...createMessagesHandlers(createMessagesRepository(db)),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
     ...createRefundsHandlers(money),

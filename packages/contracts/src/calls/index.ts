@@ -10,6 +10,7 @@ import { kybCalls } from './kyb.ts';
 import { kycCalls } from './kyc.ts';
 import { lookupCalls } from './lookups.ts';
 import { merchantCalls } from './merchants.ts';
+import { messagesCalls } from './messages.ts';
 import { onboardingLookupCalls } from './onboarding-lookups.ts';
 import { payoutsCalls } from './payouts.ts';
 import { outboxCalls } from './outbox.ts';
@@ -25,6 +26,7 @@ export const calls = {
   ...authCalls,
   ...merchantCalls,
   ...lookupCalls,
+  ...messagesCalls,
   ...outboxCalls,
   ...transactionsCalls,
   ...refundsCalls,

@@ -20,11 +20,4 @@ export const lookupCalls = {
       transaction_types: z.array(z.object({ id: z.number(), name: z.string(), en_name: z.string() })),
     }),
   }),
-  get_unread_message_count: defineCall({
-    access: session,
-    summary: 'How many platform messages the signed-in user has not read (header badge).',
-    isBackground: true,
-    request: z.object({}),
-    response: z.object({ count: z.number() }),
-  }),
 } as const;

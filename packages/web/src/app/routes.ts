@@ -103,8 +103,9 @@ export const ROUTES: readonly RouteMeta[] = [
   main('settlementListDetail', 'settlementSet', { isDetail: true }),
   main('setting'),
   main('api', 'api'),
-  main('message', 'message'),
-  main('messageDetail', 'messageDetail', { isDetail: true }),
+  // No page rule: messages are the person's, open to every signed-in user (ARCHITECTURE.md, "Messages").
+  main('message'),
+  main('messageDetail', undefined, { isDetail: true }),
   main('creditLine', undefined, { needsCredit: true }),
   main('credit', undefined, { needsCredit: true }),
   // No page rule: personal verification is the person's, open to every signed-in user (access.ts, `personal`).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatInstant,
   channelName,
   currencyCode,
   currencyName,
@@ -85,5 +86,14 @@ describe('names in the interface language', () => {
     expect(currencyName(1, 'en')).toBe('Australian Dollar');
     expect(currencyName(1, 'zh_CN')).toBe('澳元');
     expect(currencyName(999, 'en')).toBe('999');
+  });
+});
+
+describe('formatInstant', () => {
+  it('writes an instant in the given time zone, daylight saving included', () => {
+    expect(formatInstant('2026-11-28T19:35:00.000Z', 'Australia/Sydney')).toBe('2026-11-29 06:35');
+    expect(formatInstant('2026-06-28T19:35:00.000Z', 'Australia/Sydney')).toBe('2026-06-29 05:35');
+    expect(formatInstant('2026-11-28T19:35:00.000Z', 'Asia/Shanghai')).toBe('2026-11-29 03:35');
+    expect(formatInstant('2026-11-28T00:05:00.000Z', 'UTC')).toBe('2026-11-28 00:05');
   });
 });

@@ -61,3 +61,19 @@ export const currencyName = (currencyId: number, language: string): string => {
   const currency = currencyById(currencyId);
   return currency ? textIn(language, currency) : currencyCode(currencyId);
 };
+
+/**
+ * An instant (ISO 8601) as `YYYY-MM-DD HH:mm` in the given time zone (the merchant's; the browser's when none):
+ * Sweden's locale writes dates and times in exactly that order, in every browser.
+ */
+export function formatInstant(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}

@@ -127,6 +127,15 @@ export const securityLogKeys = {
   list: (merchantId: number, query: object) => [...securityLogKeys.all, merchantId, 'list', query] as const,
 };
 
+/** The person's messages (not a merchant's: the same list whatever merchant is chosen, or none). */
+export const messagesKeys = {
+  all: ['messages'] as const,
+  user: (userId: number) => [...messagesKeys.all, userId] as const,
+  lists: (userId: number) => [...messagesKeys.user(userId), 'list'] as const,
+  list: (userId: number, page: number) => [...messagesKeys.lists(userId), page] as const,
+  detail: (userId: number, messageId: number) => [...messagesKeys.user(userId), 'detail', messageId] as const,
+};
+
 /** The development outbox (no merchant: it is the server's, shown only in development). */
 export const outboxKeys = {
   all: ['dev', 'outbox'] as const,

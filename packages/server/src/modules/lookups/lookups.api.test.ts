@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@mbo/db/schema';
 import { createUser, signIn } from '../../../test/support/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/support/harness.ts';
 
@@ -71,26 +70,6 @@ describe('Get_Transaction_Type_List', () => {
     expect(types.map((type) => [type.id, type.en_name])).toEqual(SPEC_TRANSACTION_TYPES);
     for (const type of types) expect(type.name, String(type.id)).toMatch(CJK);
     expect(types.find((type) => type.id === 1201)?.name).toBe('结算');
-  });
-});
-
-describe('get_unread_message_count', () => {
-  it("counts the caller's unread messages only", async () => {
-    const me = await createUser(server.db);
-    const other = await createUser(server.db);
-    const myToken = await signIn(server, me.email!);
-    expect((await server.call('get_unread_message_count', {}, { token: myToken })).body).toEqual({
-      return_code: 'SUCCESS',
-      success: true,
-      count: 0,
-    });
-    await server.db.insert(messages).values([
-      { userId: me.id, title: 'a', content: 'a' },
-      { userId: me.id, title: 'b', content: 'b' },
-      { userId: me.id, title: 'c', content: 'c', isRead: true },
-      { userId: other.id, title: 'd', content: 'd' },
-    ]);
-    expect((await server.call('get_unread_message_count', {}, { token: myToken })).body).toMatchObject({ count: 2 });
   });
 });
 

@@ -1,14 +1,9 @@
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { BALANCE_TRANSACTION_TYPES } from '@mbo/contracts/lookups/transaction-types';
-import type { Database } from '@mbo/db/client';
 import type { Handlers } from '../../http/call-context.ts';
-import { createUnreadMessagesRepository } from './unread-messages.repository.ts';
 
-/** Reference lists every signed-in user may read (from `contracts/lookups`), and the unread-message badge. */
-export function createLookupHandlers(
-  db: Database,
-): Handlers<'Get_Currency_List' | 'Get_Transaction_Type_List' | 'get_unread_message_count'> {
-  const unread = createUnreadMessagesRepository(db);
+/** Reference lists every signed-in user may read (from `contracts/lookups`). */
+export function createLookupHandlers(): Handlers<'Get_Currency_List' | 'Get_Transaction_Type_List'> {
   return {
     async Get_Currency_List() {
       return {
@@ -28,9 +23,6 @@ export function createLookupHandlers(
           en_name: type.en,
         })),
       };
-    },
-    async get_unread_message_count(ctx) {
-      return { count: await unread.countFor(ctx.session.userId) };
     },
   };
 }
