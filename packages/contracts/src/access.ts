@@ -28,6 +28,11 @@ export const PAGE_ACCESS = {
   settlement: [1],
   settlementSet: [1],
   agreement: [1],
+  /**
+   * Messages are the person's too (issue 12 §4): session calls and routes without a page rule, so an applicant reads
+   * the decision on their application and everyone the notices about their own account. Roles 1–4 here say which
+   * members receive what the provider publishes to a merchant.
+   */
   message: [1, 2, 3, 4],
   messageDetail: [1, 2, 3, 4],
   transaction: [1, 2, 3],
