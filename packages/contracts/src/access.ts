@@ -45,6 +45,11 @@ export const PAGE_ACCESS = {
   business: [1, 4],
   api: [1, 4],
   marketplace: [1, 5],
+  /**
+   * Not in the spec's table, which names no roles for the loan pages (creditLine, credit; issue 12 §5): loans are
+   * money the merchant owes, so those who see its payouts — super admin and finance. Only with credit opened.
+   */
+  credit: [1, 2],
   /** Not in the spec's table: the security log of the hardening issue (sign-ins, keys, roles, refunds …), role 1. */
   securityLog: [1],
   /** Not in the spec's table: whether the merchant requires two-step verification of its super admins (issue 9), role 1. */

@@ -1,6 +1,7 @@
 import apiKeysEn from './i18n/en/api-keys.json' with { type: 'json' };
 import businessEn from './i18n/en/business.json' with { type: 'json' };
 import consoleEn from './i18n/en/console.json' with { type: 'json' };
+import creditEn from './i18n/en/credit.json' with { type: 'json' };
 import dashboardEn from './i18n/en/dashboard.json' with { type: 'json' };
 import employeesEn from './i18n/en/employees.json' with { type: 'json' };
 import merchantGateEn from './i18n/en/merchant-gate.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import webhooksEn from './i18n/en/webhooks.json' with { type: 'json' };
 import apiKeysZh from './i18n/zh_CN/api-keys.json' with { type: 'json' };
 import businessZh from './i18n/zh_CN/business.json' with { type: 'json' };
 import consoleZh from './i18n/zh_CN/console.json' with { type: 'json' };
+import creditZh from './i18n/zh_CN/credit.json' with { type: 'json' };
 import dashboardZh from './i18n/zh_CN/dashboard.json' with { type: 'json' };
 import employeesZh from './i18n/zh_CN/employees.json' with { type: 'json' };
 import merchantGateZh from './i18n/zh_CN/merchant-gate.json' with { type: 'json' };
@@ -48,6 +50,7 @@ export const areaCatalogues = {
     ...apiKeysEn,
     ...businessEn,
     ...consoleEn,
+    ...creditEn,
     ...dashboardEn,
     ...employeesEn,
     ...merchantGateEn,
@@ -70,6 +73,7 @@ export const areaCatalogues = {
     ...apiKeysZh,
     ...businessZh,
     ...consoleZh,
+    ...creditZh,
     ...dashboardZh,
     ...employeesZh,
     ...merchantGateZh,

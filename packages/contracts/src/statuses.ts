@@ -31,3 +31,10 @@ export const VERIFY_STATUS = { underReview: 0, passed: 1, rejected: 2 } as const
 
 /** notification_outbox.status: handed to its provider, or held in the development outbox for lack of one. */
 export const OUTBOX_STATUS = { sent: 'sent', held: 'held' } as const;
+
+/**
+ * A business loan's and a loan application's status (first document §3): 0 created, 1 borrowed (the money was lent),
+ * 2 repaid. Their words in both languages are the credit-type list (`lookups/credit-statuses.ts`).
+ */
+export const CREDIT_STATUS = { created: 0, borrowed: 1, repaid: 2 } as const;
+export type CreditStatusId = (typeof CREDIT_STATUS)[keyof typeof CREDIT_STATUS];

@@ -54,6 +54,9 @@ import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
 import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
 import { registerDocs } from './modules/docs/docs.routes.ts';
 import { createLookupHandlers } from './modules/lookups/lookups.handlers.ts';
+import { createCreditHandlers } from './modules/credit/credit.handlers.ts';
+import { createCreditRepository } from './modules/credit/credit.repository.ts';
+import { createCreditService } from './modules/credit/credit.service.ts';
 import { createMessagesHandlers } from './modules/messages/messages.handlers.ts';
 import { createMessagesRepository } from './modules/messages/messages.repository.ts';
 import { createOnboardingLookupHandlers } from './modules/lookups/onboarding-lookups.handlers.ts';
@@ -250,6 +253,7 @@ export async function buildApp({
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(),
     ...createMessagesHandlers(createMessagesRepository(db)),
+    ...createCreditHandlers(createCreditService(createCreditRepository(db), exportFiles)),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
     ...createRefundsHandlers(money),

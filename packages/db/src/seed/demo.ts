@@ -22,6 +22,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './d
 import { DEMO_AGREEMENT_EN, DEMO_AGREEMENT_ZH, DEMO_OWNER_MESSAGES } from './demo-content.ts';
 import { DEMO_APPLICATION } from './demo-application.ts';
 import { DEMO_MEMBERSHIPS, DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
+import { insertDemoLoans } from './demo-loans.ts';
 import { insertDemoStaff } from './demo-staff.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -115,6 +116,7 @@ export async function seedDemoIfEmpty(
 
     const merchantsByKey = new Map<DemoMerchant['key'], { id: number; storeIds: number[] }>();
     for (const demo of DEMO_MERCHANTS) merchantsByKey.set(demo.key, await insertMerchant(tx, demo));
+    await insertDemoLoans(tx, merchantsByKey.get('harbour')!.id);
 
     for (const membership of DEMO_MEMBERSHIPS) {
       const merchant = merchantsByKey.get(membership.merchant)!;

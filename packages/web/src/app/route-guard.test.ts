@@ -32,6 +32,8 @@ describe('route guard', () => {
   it('opens credit pages only for merchants opened for credit', () => {
     expect(decide(route('/credit'), true, [1], false)).toEqual({ allow: false, redirect: 'back' });
     expect(decide(route('/credit'), true, [1], true)).toEqual({ allow: true });
+    expect(decide(route('/creditLine'), true, [2], true)).toEqual({ allow: true });
+    expect(decide(route('/creditLine'), true, [3, 4], true)).toEqual({ allow: false, redirect: 'back' });
   });
 
   it('sends an unverified merchant or no merchant to home_n, and a verified one to home', () => {

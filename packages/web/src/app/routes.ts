@@ -106,8 +106,8 @@ export const ROUTES: readonly RouteMeta[] = [
   // No page rule: messages are the person's, open to every signed-in user (ARCHITECTURE.md, "Messages").
   main('message'),
   main('messageDetail', undefined, { isDetail: true }),
-  main('creditLine', undefined, { needsCredit: true }),
-  main('credit', undefined, { needsCredit: true }),
+  main('creditLine', 'credit', { needsCredit: true }),
+  main('credit', 'credit', { needsCredit: true }),
   // No page rule: personal verification is the person's, open to every signed-in user (access.ts, `personal`).
   main('personal'),
   main('securityLog', 'securityLog'),

@@ -136,6 +136,15 @@ export const messagesKeys = {
   detail: (userId: number, messageId: number) => [...messagesKeys.user(userId), 'detail', messageId] as const,
 };
 
+/** Business loans: the status list and the two lists of a merchant opened for credit. */
+export const creditKeys = {
+  all: ['credit'] as const,
+  merchant: (merchantId: number) => [...creditKeys.all, merchantId] as const,
+  statuses: (merchantId: number, language: string) =>
+    [...creditKeys.merchant(merchantId), 'statuses', language] as const,
+  list: (merchantId: number, kind: string, query: object) => [...creditKeys.merchant(merchantId), kind, query] as const,
+};
+
 /** The development outbox (no merchant: it is the server's, shown only in development). */
 export const outboxKeys = {
   all: ['dev', 'outbox'] as const,

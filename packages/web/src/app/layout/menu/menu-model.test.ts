@@ -29,10 +29,13 @@ describe('menu', () => {
     ]);
   });
 
-  it('adds the credit entries for a merchant opened for credit', () => {
+  it('adds the credit entries for a merchant opened for credit, to super admins and finance only', () => {
     expect(keys(buildMenu({ roles: [1], merchant: verified, isCreditOpened: true }))).toContain(
       'creditGroup/creditLine',
     );
+    expect(keys(buildMenu({ roles: [2], merchant: verified, isCreditOpened: true }))).toContain('creditGroup/credit');
+    for (const roles of [[3], [4], [5]])
+      expect(keys(buildMenu({ roles, merchant: verified, isCreditOpened: true })).join()).not.toContain('credit');
   });
 
   it('shows a cashier transactions and reports but no payout, store or developer centre', () => {

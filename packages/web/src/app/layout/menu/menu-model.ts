@@ -36,7 +36,7 @@ function group(key: string, children: (MenuLeaf | false)[]): MenuGroup[] {
 /**
  * The left menu of the spec (first document, sections 2 and 6): each entry gated by its role key; the monthly
  * report needs transaction and the reports group dailySummary or transaction; credit only for merchants opened for
- * credit (a merchant flag, not a role); unverified merchants — and users with no merchant — get home_n and a
+ * credit (a merchant flag) and roles the `credit` page key opens (1 and 2); unverified merchants — and users with no merchant — get home_n and a
  * settings group holding addMerchantList only.
  */
 export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): MenuEntry[] {
@@ -68,7 +68,7 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
           { key: 'transfer', action: { kind: 'newTab', path: '/transfer' } },
         ])
       : []),
-    ...(isCreditOpened ? group('creditGroup', [route('credit'), route('creditLine')]) : []),
+    ...(isCreditOpened && can('credit') ? group('creditGroup', [route('credit'), route('creditLine')]) : []),
   ];
 }
 
