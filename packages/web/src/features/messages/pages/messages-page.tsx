@@ -56,7 +56,7 @@ export default function MessagesPage() {
           loading={markRead.isPending}
           data-testid="messages-mark-read"
         >
-          {t('mark_read', { count: checked.length })}
+          {checked.length > 0 ? t('mark_checked', { count: checked.length }) : t('mark_read')}
         </Button>
       </Flex>
       {list.isPending ? (
