@@ -4,6 +4,7 @@ import { businessCalls } from './business.ts';
 import { apiKeysCalls } from './api-keys.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { consoleCalls } from './console.ts';
+import { consoleStaffCalls } from './console-staff.ts';
 import { employeesCalls } from './employees.ts';
 import { gatewayCalls } from './gateway.ts';
 import { kybCalls } from './kyb.ts';
@@ -39,6 +40,7 @@ export const calls = {
   ...securityLogCalls,
   ...twoFactorCalls,
   ...consoleCalls,
+  ...consoleStaffCalls,
   ...kycCalls,
   ...kybCalls,
   ...onboardingLookupCalls,

@@ -20,6 +20,7 @@ const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
   SendVerificationCode: 1 / 3,
   register: 1 / 3,
   forget: 1 / 3,
+  'console/accept_invitation': 1 / 3,
   'pay/create_order': 1,
   'pay/pay_order': 1,
   'sandbox/wallet_action': 1,
