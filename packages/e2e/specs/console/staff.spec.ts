@@ -103,7 +103,9 @@ test('a reviewer has no staff area, in English and Chinese, and its calls answer
   await expect(menu.getByRole('menuitem', { name: '审计日志' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: '员工' })).toHaveCount(0);
   await page.getByText('English').click();
-  await expect(page.getByRole('menu', { name: 'Console menu' }).getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
+  await expect(page.getByRole('menu', { name: 'Console menu' }).getByRole('menuitem', { name: 'Staff' })).toHaveCount(
+    0,
+  );
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   for (const [language, text] of [
