@@ -19,7 +19,7 @@ async function invitationPath(request: APIRequestContext, recipient: string): Pr
   return `${url.pathname}${url.search}`;
 }
 
-test('an operations admin adds a reviewer who joins through the invitation, then changes the role and disables them', async ({
+test('an operations admin adds a reviewer who joins through the invitation, then changes the role and disables them (the list in Chinese too)', async ({
   page,
   browser,
 }) => {
@@ -88,6 +88,14 @@ test('an operations admin adds a reviewer who joins through the invitation, then
     'Your console access has been turned off. Ask an operations admin if you need it again.',
   );
   await newcomerContext.close();
+
+  // The same page in Chinese.
+  await page.getByText('简体中文').click();
+  await expect(page.getByRole('heading', { name: '员工', level: 2 })).toBeVisible();
+  await expect(row).toContainText('运营管理员');
+  await expect(row).toContainText('已停用');
+  await expect(row.getByRole('button', { name: /^启\s*用$/ })).toBeVisible();
+  await page.getByText('English').click();
 
   await menu.getByRole('menuitem', { name: 'Audit log' }).click();
   const audit = page.getByTestId('console-audit-table').locator('tbody tr').filter({ hasText: 'staff #' });
