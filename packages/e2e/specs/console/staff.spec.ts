@@ -115,6 +115,11 @@ test('a reviewer has no staff area, in English and Chinese, and its calls answer
     0,
   );
 
+  // Typing the address: a refusal, no staff list.
+  await page.goto('/console/staff');
+  await expect(page.getByText('Only operations admins manage the staff accounts.')).toBeVisible();
+  await expect(page.getByTestId('console-staff-table')).toHaveCount(0);
+
   const token = await page.evaluate(() => localStorage.getItem('token'));
   for (const [language, text] of [
     ['en-US', 'Your console role does not open this page.'],

@@ -6,5 +6,5 @@ export const getStaff = async () => (await call('console/list_staff', {})).staff
 
 export const staffOptions = () => queryOptions({ queryKey: consoleKeys.staff(), queryFn: getStaff });
 
-/** The console's staff accounts (operations admins). */
-export const useStaff = () => useQuery(staffOptions());
+/** The console's staff accounts (operations admins: `isEnabled` false for anyone else, who would be refused). */
+export const useStaff = (isEnabled: boolean) => useQuery({ ...staffOptions(), enabled: isEnabled });

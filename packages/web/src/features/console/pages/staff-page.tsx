@@ -1,8 +1,21 @@
-import { App, Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Popconfirm,
+  Result,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@mbo/contracts/calls/console-staff';
-import { PROVIDER_ROLES } from '@mbo/contracts/console-access';
+import { isConsoleAreaAllowed, PROVIDER_ROLES } from '@mbo/contracts/console-access';
 import { useChangeStaff } from '../api/change-staff.ts';
 import { useMe } from '../api/get-me.ts';
 import { useStaff } from '../api/get-staff.ts';
@@ -16,7 +29,8 @@ export default function StaffPage() {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
   const me = useMe(true);
-  const staff = useStaff();
+  const isAllowed = me.data ? isConsoleAreaAllowed(me.data.role, 'staff') : false;
+  const staff = useStaff(isAllowed);
   const change = useChangeStaff();
   const [isAdding, setAdding] = useState(false);
   const myId = me.data?.user.id;
@@ -84,6 +98,9 @@ export default function StaffPage() {
         ),
     },
   ];
+
+  // A reviewer who types the address: the menu has no entry for them, and the server would refuse every call.
+  if (me.data && !isAllowed) return <Result status="403" title={t('staff.forbidden')} />;
 
   return (
     <Card>
