@@ -8,8 +8,8 @@ export const PROVIDER_ROLES = ['reviewer', 'ops_admin'] as const;
 export type ProviderRole = (typeof PROVIDER_ROLES)[number];
 
 /**
- * Areas of the console and the roles that may use them. An operations admin can do everything a reviewer can; the
- * staff accounts themselves are managed by hand (the demo seed, SQL) until a later issue adds their screens.
+ * Areas of the console and the roles that may use them. An operations admin can do everything a reviewer can, and
+ * alone manages the staff accounts.
  */
 export const CONSOLE_ACCESS = {
   /** Who am I and which queues there are. */
@@ -20,6 +20,8 @@ export const CONSOLE_ACCESS = {
   auditLog: ['reviewer', 'ops_admin'],
   /** Every merchant's security log (issue 9). */
   securityLog: ['reviewer', 'ops_admin'],
+  /** The staff accounts: list, add (inviting a new person), change a role, disable and enable. */
+  staff: ['ops_admin'],
 } as const satisfies Record<string, readonly ProviderRole[]>;
 
 export type ConsoleArea = keyof typeof CONSOLE_ACCESS;

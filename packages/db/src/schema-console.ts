@@ -18,6 +18,8 @@ export const providerStaff = pgTable(
     /** One of PROVIDER_ROLES (contracts/console-access.ts). */
     role: text('role').notNull(),
     createdAt: createdAt(),
+    /** Set while the account is disabled: the console refuses them, and they are no longer held to two-step set-up. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [check('provider_staff_role_ck', sql`${t.role} in ('reviewer', 'ops_admin')`)],
 );

@@ -19,6 +19,7 @@ import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createThrottleRepository } from './modules/auth/throttle.repository.ts';
 import { createGuesses } from './modules/auth/guesses.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
+import { createInvitations } from './modules/auth/invitations.ts';
 import { createTwoFactorHandlers } from './modules/two-factor/two-factor.handlers.ts';
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
@@ -32,6 +33,7 @@ import { createNotificationsRepository } from './modules/webhooks/notifications.
 import { createWebhooksHandlers } from './modules/webhooks/webhooks.handlers.ts';
 import { createConsoleHandlers } from './modules/console/console.handlers.ts';
 import { createConsoleRepository } from './modules/console/console.repository.ts';
+import { createStaffHandlers } from './modules/console/staff.handlers.ts';
 import type { ReviewQueue } from './modules/console/review-queue.ts';
 import { createEmployeesHandlers } from './modules/employees/employees.handlers.ts';
 import { createGateway } from './modules/gateway/gateway.ts';
@@ -185,6 +187,8 @@ export async function buildApp({
     audit,
     secret,
   });
+  const markLinkUsed = async (jti: string) =>
+    (await db.insert(usedLoginLinks).values({ jti }).onConflictDoNothing().returning()).length === 1;
   const auth = createAuthService({
     users,
     secondStep: twoFactor,
@@ -193,8 +197,15 @@ export async function buildApp({
     codes,
     audit,
     secret,
-    markLinkUsed: async (jti) =>
-      (await db.insert(usedLoginLinks).values({ jti }).onConflictDoNothing().returning()).length === 1,
+    markLinkUsed,
+  });
+  const invitations = createInvitations({
+    users,
+    sessions,
+    audit,
+    secret,
+    markLinkUsed,
+    publicUrl: config.publicUrl,
   });
 
   const ledger = createLedger(db);
@@ -267,6 +278,7 @@ export async function buildApp({
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
     ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks), idle: config.idle }),
+    ...createStaffHandlers({ db, notifier, invitations, publicUrl: config.publicUrl }),
     ...createKycHandlers(kyc),
     ...createOnboardingLookupHandlers(db),
     ...createKybHandlers(kyb),
@@ -277,7 +289,7 @@ export async function buildApp({
   const gatekeeper: Gatekeeper = {
     authenticate: (token, options) => sessions.authenticate(token, options),
     membership: (userId, merchantId) => membership.find(userId, merchantId),
-    providerRole: (userId) => consoleStaff.staffRole(userId),
+    providerStaff: (userId) => consoleStaff.staffOf(userId),
     userOf: (token) => sessions.userOf(token),
   };
   registerHealth(app, db);

@@ -12,6 +12,7 @@ import { DEMO_MERCHANTS } from '@mbo/db/seed/demo-merchants';
 import { DEMO_STAFF } from '@mbo/db/seed/demo-staff';
 import { createLogger } from './lib/logger.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { authenticatorOf, sealedNewAuthenticator } from './modules/two-factor/demo-authenticators.ts';
 import { recordDemoHistory } from './seed/demo-history.ts';
 import { explainStartFailure } from './start/start-failure.ts';
 
@@ -32,6 +33,9 @@ async function demoPayLinks(db: Database, publicUrl: string): Promise<{ store: s
     where m.number = ${DEMO_MERCHANTS[0]!.merchant.number} and not s.is_delete order by s.id`);
   return rows.map((row) => ({ store: row.short_name, url: `${publicUrl}/pay/${row.pay_token}` }));
 }
+/** Groups of four, as authenticator apps show a secret to be typed. */
+const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
@@ -41,13 +45,16 @@ async function main(): Promise<void> {
     (line) => logger.warn({ database: 'embedded' }, line),
   );
   logger.info({ database: database.kind }, 'database ready, migrations applied');
-  if (config.demoData && (await seedDemoIfEmpty(database.db, hashPassword))) {
+  const secret = loadSecret(config.appSecret, config.dataDir);
+  if (
+    config.demoData &&
+    (await seedDemoIfEmpty(database.db, hashPassword, (userId) => sealedNewAuthenticator(secret, userId)))
+  ) {
     logger.info('demo data seeded');
     const history = await recordDemoHistory(database.db);
     if (history) logger.info(history, 'demo payment history recorded');
   }
 
-  const secret = loadSecret(config.appSecret, config.dataDir);
   const notifier = createNotifier(database.db, notifierOptions(config, secret));
   for (const channel of ['email', 'sms'] as const) {
     const provider = channel === 'email' ? config.smtpUrl : config.smsGatewayUrl;
@@ -87,8 +94,16 @@ async function main(): Promise<void> {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}; phone under +61):`);
     for (const account of DEMO_ACCOUNTS)
       lines.push(`    ${account.email.padEnd(20)} ${account.phone}   ${account.description}`);
-    lines.push('', `  Provider review console: ${url}/console/login (same password)`);
-    for (const staff of DEMO_STAFF) lines.push(`    ${staff.email.padEnd(20)} ${staff.phone}   ${staff.description}`);
+    lines.push('', `  Provider review console: ${url}/console/login (same password, then the authenticator code)`);
+    for (const staff of DEMO_STAFF) {
+      lines.push(`    ${staff.email.padEnd(20)} ${staff.phone}   ${staff.description}`);
+      const authenticator = await authenticatorOf(database.db, secret, staff.email);
+      lines.push(
+        authenticator
+          ? `      authenticator secret (add it to an authenticator app): ${groupedSecret(authenticator.secret)}`
+          : '      no authenticator: sets up two-step verification at the first sign-in',
+      );
+    }
     lines.push('');
     const payLinks = await demoPayLinks(database.db, config.publicUrl);
     if (payLinks.length) {

@@ -15,7 +15,14 @@ export const REVIEW_REASON_MAX = 500;
 export const CONSOLE_LOG_DEFAULT_DAYS = 30;
 
 /** What the console records (provider_audit_log.action). */
-export const CONSOLE_ACTIONS = ['review_approved', 'review_rejected'] as const;
+export const CONSOLE_ACTIONS = [
+  'review_approved',
+  'review_rejected',
+  'staff_added',
+  'staff_role_changed',
+  'staff_disabled',
+  'staff_enabled',
+] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 
 const queueKey = z.string().trim().min(1).max(64);

@@ -5,6 +5,7 @@ import { apiKeysCalls } from './api-keys.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { consoleCalls } from './console.ts';
 import { creditCalls } from './credit.ts';
+import { consoleStaffCalls } from './console-staff.ts';
 import { employeesCalls } from './employees.ts';
 import { gatewayCalls } from './gateway.ts';
 import { kybCalls } from './kyb.ts';
@@ -43,6 +44,7 @@ export const calls = {
   ...creditCalls,
   ...twoFactorCalls,
   ...consoleCalls,
+  ...consoleStaffCalls,
   ...kycCalls,
   ...kybCalls,
   ...onboardingLookupCalls,

@@ -23,7 +23,7 @@ import { DEMO_AGREEMENT_EN, DEMO_AGREEMENT_ZH, DEMO_OWNER_MESSAGES } from './dem
 import { DEMO_APPLICATION } from './demo-application.ts';
 import { DEMO_MEMBERSHIPS, DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
 import { insertDemoLoans } from './demo-loans.ts';
-import { insertDemoStaff } from './demo-staff.ts';
+import { insertDemoStaff, type SealNewAuthenticator } from './demo-staff.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -83,6 +83,7 @@ async function insertMerchant(tx: Transaction, demo: DemoMerchant): Promise<{ id
 export async function seedDemoIfEmpty(
   db: Database,
   hashPassword: (password: string) => Promise<string>,
+  sealNewAuthenticator?: SealNewAuthenticator,
 ): Promise<boolean> {
   const [row] = await db.select({ count: count() }).from(users);
   if ((row?.count ?? 0) > 0) return false;
@@ -145,7 +146,7 @@ export async function seedDemoIfEmpty(
       .values({ merchantId: merchantsByKey.get('wattle')!.id, agreementId: agreement!.id, userId: userId('owner') });
 
     await tx.insert(messages).values(DEMO_OWNER_MESSAGES.map((message) => ({ ...message, userId: userId('owner') })));
-    await insertDemoStaff(tx, passwordHash);
+    await insertDemoStaff(tx, passwordHash, sealNewAuthenticator);
   });
   return true;
 }

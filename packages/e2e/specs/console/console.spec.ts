@@ -1,25 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
+import { expect, test } from '@playwright/test';
 import { recordConsoleDecision } from '../../fixtures/console-audit.ts';
-
-const LABELS = {
-  en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
-  // antd spaces a two-character Chinese button label ("登 录").
-  zh_CN: { email: '邮箱', password: '密码', submit: /^登\s*录$/ },
-};
-
-async function fillSignIn(page: Page, email: string, language: keyof typeof LABELS = 'en'): Promise<void> {
-  const labels = LABELS[language];
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: labels.submit }).click();
-}
-
-async function signInToConsole(page: Page, email: string): Promise<void> {
-  await page.goto('/console/login');
-  await expect(page.getByRole('heading', { name: 'Provider console sign-in' })).toBeVisible();
-  await fillSignIn(page, email);
-}
+import { fillConsoleSignIn, signInToConsole } from '../../fixtures/console-sign-in.ts';
 
 test('a reviewer signs in at /console/login, reads the audit log and every merchant’s security log, in English and Chinese', async ({
   page,
@@ -75,13 +56,15 @@ test('a reviewer signs in at /console/login, reads the audit log and every merch
 test('a merchant’s user is refused at the console sign-in, in their language, and gets no console page', async ({
   page,
 }) => {
-  await signInToConsole(page, 'owner@demo.test');
+  await page.goto('/console/login');
+  await expect(page.getByRole('heading', { name: 'Provider console sign-in' })).toBeVisible();
+  await fillConsoleSignIn(page, 'owner@demo.test');
   await expect(page.getByRole('alert')).toHaveText('This account is not a provider staff account.');
   await expect(page).toHaveURL(/\/console\/login$/);
   await page.goto('/console/audit');
   await expect(page).toHaveURL(/\/console\/login$/);
 
   await page.getByText('简体中文').click();
-  await fillSignIn(page, 'owner@demo.test', 'zh_CN');
+  await fillConsoleSignIn(page, 'owner@demo.test', 'zh_CN');
   await expect(page.getByRole('alert')).toHaveText('此账号不是服务商员工账号。');
 });

@@ -6,6 +6,7 @@ import { employeeRoles, employees, users } from '@mbo/db/schema';
 import { applicationDrafts, merchantApplications } from '@mbo/db/schema-kyb';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
+import { signInToConsole } from '../../fixtures/console-sign-in.ts';
 
 const EMAIL = 'verified@demo.test';
 // A 2×2 PNG: the server re-encodes it to JPEG on white.
@@ -128,10 +129,7 @@ test('a verified person applies in five steps, comes back to the draft, a review
   // A reviewer approves it in the console.
   const reviewerContext = await browser.newContext();
   const console = await reviewerContext.newPage();
-  await console.goto('/console/login');
-  await console.getByLabel('E-mail').fill('reviewer@demo.test');
-  await console.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await console.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(console, 'reviewer@demo.test');
   await expect(console).toHaveURL(/\/console\/queues$/);
   await console.goto('/console/queues/merchant_application');
   const item = console.getByTestId('console-queue-table').locator('tbody tr').filter({ hasText: name });

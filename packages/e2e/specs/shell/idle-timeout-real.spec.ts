@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { acknowledgeAgreements } from '../../fixtures/agreements.ts';
+import { signInToConsole } from '../../fixtures/console-sign-in.ts';
 import { startSecondServer, type SecondServer } from '../../fixtures/second-server.ts';
 
 /**
@@ -82,10 +83,7 @@ test('a reviewer signed in to the console through its form gets the same warning
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(`${server.url}/console/login`);
-  await page.getByLabel('E-mail').fill('reviewer@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, 'reviewer@demo.test', { baseUrl: server.url });
   await expect(page).toHaveURL(/\/console\/queues$/);
   const signedInAt = Date.now();
 

@@ -64,8 +64,8 @@ export interface Gatekeeper {
     options: { isBackground: boolean; isOpenBeforeTwoFactor?: boolean },
   ): Promise<ActiveSession>;
   membership(userId: number, merchantId: number): Promise<MerchantMembership | null>;
-  /** The user's console role; null for everyone who is not the provider's staff. */
-  providerRole(userId: number): Promise<ProviderRole | null>;
+  /** The user's console role and whether their staff account is active; null for everyone who is not staff. */
+  providerStaff(userId: number): Promise<{ role: ProviderRole; isActive: boolean } | null>;
   /** The user a session token belongs to (null: none), for counting calls per user. */
   userOf(token: string): Promise<number | null>;
 }

@@ -6,7 +6,8 @@ export const RATE_WINDOW_MS = 60_000;
 /**
  * Per-IP limits (requests a minute) stricter than the global one, for the calls that guess secrets or cost a
  * message: sign-in, sign-in links, the sign-in's second step and password changes get AUTH_RATE_LIMIT_PER_MINUTE; calls that send a code or
- * consume one a third of it, since each also has its own per-account window (60 s resend, 5 tries a code).
+ * consume one a third of it, since each also has its own per-account window (60 s resend, 5 tries a code); the
+ * console's invitation (a one-time link setting a first password) as the password reset.
  * The public pay page's order creation and the sandbox wallet's choice get the full share: a customer makes a few.
  * The employee account check answers whether an account is registered, so it gets the auth share too (a member of
  * a merchant could otherwise probe the whole phone book).
@@ -20,6 +21,7 @@ const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
   SendVerificationCode: 1 / 3,
   register: 1 / 3,
   forget: 1 / 3,
+  'console/accept_invitation': 1 / 3,
   'pay/create_order': 1,
   'pay/pay_order': 1,
   'sandbox/wallet_action': 1,

@@ -48,10 +48,11 @@ async function admit(
   if (access.kind === 'session') return { ...base, session };
   if (access.kind === 'provider') {
     // The console's calls are the provider staff's alone: a merchant's user, whatever their roles, gets none.
-    const role = await gatekeeper.providerRole(session.userId);
-    if (role === null) throw forbidden('console.not_staff');
-    if (!isConsoleAreaAllowed(role, access.area)) throw forbidden('console.forbidden_area');
-    return { ...base, session, staff: { role } };
+    const staff = await gatekeeper.providerStaff(session.userId);
+    if (staff === null) throw forbidden('console.not_staff');
+    if (!staff.isActive) throw forbidden('console.staff_disabled');
+    if (!isConsoleAreaAllowed(staff.role, access.area)) throw forbidden('console.forbidden_area');
+    return { ...base, session, staff: { role: staff.role } };
   }
   const merchantId = body[access.merchantField];
   // The body may not have passed validation yet: only a plain positive id may reach the membership query.

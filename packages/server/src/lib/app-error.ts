@@ -56,8 +56,15 @@ export const forbidden = (key: MessageKey) => new AppError('FORBIDDEN', key);
 export const notFound = (key: MessageKey = 'errors.not_found') => new AppError('NOT_FOUND', key);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError('CONFLICT', key, params);
-/** The session's user must set up two-step verification before this call (a merchant of theirs requires it). */
-export const twoFactorSetupRequired = () => new AppError('TWO_FACTOR_SETUP_REQUIRED', 'two_factor.setup_required');
+/**
+ * The session's user must set up two-step verification before this call: they are provider staff ('staff'), or a
+ * merchant of theirs requires it ('merchant'); the message says which.
+ */
+export const twoFactorSetupRequired = (why: 'staff' | 'merchant' = 'merchant') =>
+  new AppError(
+    'TWO_FACTOR_SETUP_REQUIRED',
+    why === 'staff' ? 'two_factor.setup_required_staff' : 'two_factor.setup_required',
+  );
 export const invalidToken = () => new AppError('INVALID_TOKEN', 'errors.invalid_token');
 export const rateLimited = (key: MessageKey = 'errors.rate_limited', params?: Record<string, string | number>) =>
   new AppError('RATE_LIMITED', key, params);

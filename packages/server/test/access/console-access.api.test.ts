@@ -1,6 +1,7 @@
 /**
  * The console × caller matrix, generated from the registry: every provider call refuses merchants' users whatever
- * their roles, admits exactly the console roles its area opens, and every merchant call refuses the provider's staff
+ * their roles, admits exactly the console roles its area opens (the staff area: operations admins only), holds staff
+ * without two-step verification at its set-up, and every merchant call refuses the provider's staff
  * (they belong to no merchant). A new call of either side is covered the moment it is registered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,8 @@ let server: TestServer;
 let merchantId: number;
 const merchantTokens = new Map<RoleId, string>();
 const staffTokens = new Map<ProviderRole, string>();
+/** Staff without two-step verification: held at its set-up (staff must use it). */
+const unenrolledTokens = new Map<ProviderRole, string>();
 
 beforeAll(async () => {
   server = await startConsoleTestServer();
@@ -34,7 +37,10 @@ beforeAll(async () => {
     await addMember(server.db, merchant.id, user.id, [role], role === 3 ? store.id : null);
     merchantTokens.set(role, await signIn(server, user.email!));
   }
-  for (const role of PROVIDER_ROLES) staffTokens.set(role, (await signedInStaff(server, role)).token);
+  for (const role of PROVIDER_ROLES) {
+    staffTokens.set(role, (await signedInStaff(server, role)).token);
+    unenrolledTokens.set(role, (await signedInStaff(server, role, { isEnrolled: false })).token);
+  }
 });
 afterAll(() => server.close());
 
@@ -66,6 +72,21 @@ describe.each(providerCalls)('console call %s', (name, def) => {
     } else {
       expect(result.status).toBe(403);
       expect(result.body.msg).toBe(translate('en', 'console.forbidden_area'));
+    }
+  });
+
+  it.each(PROVIDER_ROLES)('holds console role %s without two-step verification (403, both languages)', async (role) => {
+    for (const [language, catalogue] of [
+      ['en-US', 'en'],
+      ['zh-CN', 'zh_CN'],
+    ] as const) {
+      const result = await server.call(name, sampleBody(def.request), { token: unenrolledTokens.get(role)!, language });
+      expect(result.status).toBe(403);
+      expect(result.body).toEqual({
+        return_code: 'TWO_FACTOR_SETUP_REQUIRED',
+        success: false,
+        msg: translate(catalogue, 'two_factor.setup_required_staff'),
+      });
     }
   });
 

@@ -10,6 +10,7 @@ import { providerStaff } from '@mbo/db/schema-console';
 import { itemNotFound, itemNotWaiting } from '../../src/modules/console/queue-registry.ts';
 import type { ReviewQueue, Tx } from '../../src/modules/console/review-queue.ts';
 import { createUser, signIn } from '../support/factories.ts';
+import { enrolTwoFactor } from '../support/two-factor.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
 
 export const TEST_QUEUE_KEY = 'test_requests';
@@ -108,9 +109,14 @@ export async function addTestItem(db: Database, applicantUserId: number, summary
   return rows[0]!.id;
 }
 
-/** A provider staff member with a role, signed in. */
-export async function signedInStaff(server: TestServer, role: ProviderRole) {
+/**
+ * A provider staff member with a role, signed in. Staff must use two-step verification, so the session sets it up
+ * through the API first, as the console's enrolment page does (`isEnrolled: false` leaves them held at it).
+ */
+export async function signedInStaff(server: TestServer, role: ProviderRole, options: { isEnrolled?: boolean } = {}) {
   const user = await createUser(server.db);
   await server.db.insert(providerStaff).values({ userId: user.id, role });
-  return { user, token: await signIn(server, user.email!) };
+  const token = await signIn(server, user.email!);
+  const enrolment = options.isEnrolled === false ? null : await enrolTwoFactor(server, token);
+  return { user, token, enrolment };
 }

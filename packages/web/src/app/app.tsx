@@ -10,6 +10,7 @@ import { setInvalidTokenHandler, setTwoFactorSetupHandler } from '../lib/api-cli
 import { setMessageApi } from '../lib/notify.ts';
 import { endSession, TWO_STEP_SETUP_PATH } from '../lib/session.ts';
 import { router } from './router.tsx';
+import { CONSOLE_TWO_STEP_PATH } from '../features/console/lib/console-paths.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -23,10 +24,12 @@ setInvalidTokenHandler(() => {
   void router.navigate(isConsole ? '/console/login' : '/login', { replace: true });
 });
 
-// A merchant began requiring two-step verification of role 1 while this user was signed in without it.
+// A merchant began requiring two-step verification of role 1 while this user was signed in without it; in the
+// console: a staff member without it (staff must use it).
 setTwoFactorSetupHandler(() => {
-  if (router.state.location.pathname !== TWO_STEP_SETUP_PATH)
-    void router.navigate(TWO_STEP_SETUP_PATH, { replace: true });
+  const isConsole = router.state.location.pathname.startsWith('/console');
+  const path = isConsole ? CONSOLE_TWO_STEP_PATH : TWO_STEP_SETUP_PATH;
+  if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
 });
 
 /** Hands antd's context-aware message API to the call wrapper's toasts. */

@@ -1,15 +1,24 @@
 import { Spin } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   AuditLogPage,
   ConsoleLayout,
   ConsoleLoginPage,
   ConsoleSecurityLogPage,
+  ConsoleTwoStepPage,
   QueuePage,
   QueuesPage,
+  StaffPage,
+  WelcomePage,
 } from '../features/console/console-routes.tsx';
+import { CONSOLE_TWO_STEP_PATH } from '../features/console/lib/console-paths.ts';
 import { IdleTimeoutModal } from './layout/idle/idle-timeout-modal.tsx';
+
+/** The two-factor area's set-up, shown by the console's own two-step page (features do not import each other). */
+const SetupFlow = lazy(async () => ({
+  default: (await import('../features/two-factor/components/setup-flow.tsx')).SetupFlow,
+}));
 
 const suspended = (node: ReactNode) => (
   <Suspense
@@ -29,6 +38,11 @@ const suspended = (node: ReactNode) => (
  */
 export const consoleRoutes: RouteObject[] = [
   { path: '/console/login', element: suspended(<ConsoleLoginPage />) },
+  { path: '/console/welcome', element: suspended(<WelcomePage />) },
+  {
+    path: CONSOLE_TWO_STEP_PATH,
+    element: suspended(<ConsoleTwoStepPage setup={(onDone) => suspended(<SetupFlow onDone={onDone} />)} />),
+  },
   {
     path: '/console',
     // Staff sessions end after the same idle limit as merchants': the same warning, back to the console's sign-in.
@@ -39,6 +53,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'queues/:queue', element: suspended(<QueuePage />) },
       { path: 'audit', element: suspended(<AuditLogPage />) },
       { path: 'security', element: suspended(<ConsoleSecurityLogPage />) },
+      { path: 'staff', element: suspended(<StaffPage />) },
       { path: '*', element: <Navigate to="/console/queues" replace /> },
     ],
   },

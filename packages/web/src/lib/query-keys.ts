@@ -160,4 +160,5 @@ export const consoleKeys = {
   item: (queue: string, id: number) => [...consoleKeys.queues(), queue, 'item', id] as const,
   audit: (query: object) => [...consoleKeys.all, 'audit', query] as const,
   securityLog: (query: object) => [...consoleKeys.all, 'security-log', query] as const,
+  staff: () => [...consoleKeys.all, 'staff'] as const,
 };

@@ -7,3 +7,5 @@ export { isWrongSecret, type Guesses } from './guesses.ts';
 export { sealLoginLink } from './login-links.ts';
 export type { SessionsService } from './sessions.service.ts';
 export type { UsersRepository } from './users.repository.ts';
+// For the console's staff screens: the invitation of a new person (a one-time link to set a password).
+export { createInvitations, type Invitations } from './invitations.ts';

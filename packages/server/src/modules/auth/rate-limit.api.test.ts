@@ -19,6 +19,7 @@ describe('per-IP limits of the sign-in and code calls', () => {
       SendVerificationCode: 10,
       register: 10,
       forget: 10,
+      'console/accept_invitation': 10,
       'pay/create_order': 30,
       'pay/pay_order': 30,
       'sandbox/wallet_action': 30,

@@ -1,11 +1,14 @@
 import { and, eq, getTableColumns, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { sessions } from '@mbo/db/schema';
-import { hasTwoFactorOn, isTwoFactorRequiredOf } from '../two-factor/two-factor.public.ts';
+import { hasTwoFactorOn, twoFactorRequirementOf, type TwoFactorRequirement } from '../two-factor/two-factor.public.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
-/** A session as a call sees it: whether its user must set up two-step verification first is judged live. */
-export type AdmissionRow = SessionRow & { mustSetUpTwoFactor: boolean };
+/**
+ * A session as a call sees it: whether its user must set up two-step verification first, and why (they are provider
+ * staff, or a merchant of theirs requires it), judged live; null when they need not.
+ */
+export type AdmissionRow = SessionRow & { twoFactorHold: TwoFactorRequirement };
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -21,15 +24,15 @@ export function createSessionsRepository(db: Database) {
       return db.query.sessions.findFirst({ where: eq(sessions.tokenHash, tokenHash) });
     },
     /**
-     * The session of a token with, in the same statement, whether its user is held at the two-step set-up (a
-     * merchant of theirs requires it of role 1 and they have none): judged on every call, so turning the requirement
-     * on reaches sessions already signed in.
+     * The session of a token with, in the same statement, whether its user is held at the two-step set-up (they are
+     * active provider staff, or a merchant of theirs requires it of role 1, and they have none): judged on every
+     * call, so turning the requirement on, or making someone staff, reaches sessions already signed in.
      */
     async findForAdmission(tokenHash: string): Promise<AdmissionRow | undefined> {
       const [row] = await db
         .select({
           ...getTableColumns(sessions),
-          mustSetUpTwoFactor: sql<boolean>`(not ${hasTwoFactorOn(sql`${sessions.userId}`)} and ${isTwoFactorRequiredOf(sql`${sessions.userId}`)})`,
+          twoFactorHold: sql<TwoFactorRequirement>`case when not ${hasTwoFactorOn(sql`${sessions.userId}`)} then ${twoFactorRequirementOf(sql`${sessions.userId}`)} end`,
         })
         .from(sessions)
         .where(eq(sessions.tokenHash, tokenHash));

@@ -56,7 +56,7 @@ export function createSessionsService(
       const at = now().getTime();
       if (!row || !isLiveAt(row, at)) throw invalidToken();
       if (!isBackground) await repository.touch(row.id, new Date(at), new Date(at - touchIntervalMs(timings.idleMs)));
-      if (row.mustSetUpTwoFactor && !isOpenBeforeTwoFactor) throw twoFactorSetupRequired();
+      if (row.twoFactorHold !== null && !isOpenBeforeTwoFactor) throw twoFactorSetupRequired(row.twoFactorHold);
       return { id: row.id, userId: row.userId, token };
     },
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { ConsoleAction } from '@mbo/contracts/calls/console';
 import type { ProviderRole } from '@mbo/contracts/console-access';
 import type { Database } from '@mbo/db/client';
 import { messages, users } from '@mbo/db/schema';
@@ -17,7 +18,8 @@ export interface AuditQuery {
 
 export interface AuditEntryInput {
   actorUserId: number;
-  action: string;
+  action: ConsoleAction;
+  /** What the action was about: a review queue's key, or 'staff' (the item is then the staff member's user id). */
   queue: string;
   itemId: number;
   before: unknown;
@@ -40,12 +42,13 @@ export function createConsoleRepository(db: Database) {
   }
 
   return {
-    async staffRole(userId: number): Promise<ProviderRole | null> {
+    /** The user's console role and whether their account is active; null: not staff. */
+    async staffOf(userId: number): Promise<{ role: ProviderRole; isActive: boolean } | null> {
       const [row] = await db
-        .select({ role: providerStaff.role })
+        .select({ role: providerStaff.role, disabledAt: providerStaff.disabledAt })
         .from(providerStaff)
         .where(eq(providerStaff.userId, userId));
-      return (row?.role as ProviderRole | undefined) ?? null;
+      return row ? { role: row.role as ProviderRole, isActive: row.disabledAt === null } : null;
     },
 
     async userName(userId: number): Promise<string> {

@@ -15,3 +15,17 @@ export const isTwoFactorRequiredOf = (userId: SQL | number): SQL => sql`exists (
 /** Whether a user has two-step verification on (an enrolment in progress does not count). */
 export const hasTwoFactorOn = (userId: SQL | number): SQL =>
   sql`exists (select 1 from user_totp t where t.user_id = ${userId} and t.enabled_at is not null)`;
+
+/**
+ * Whether a user is active provider staff (a provider_staff row not disabled): staff must always use two-step
+ * verification (ARCHITECTURE.md, "The provider's review console"), so such a user without it is held at its set-up.
+ */
+export const isActiveStaff = (userId: SQL | number): SQL =>
+  sql`exists (select 1 from provider_staff s where s.user_id = ${userId} and s.disabled_at is null)`;
+
+/** Why a user must have two-step verification on: 'staff' before 'merchant'; null when nothing requires it. */
+export type TwoFactorRequirement = 'staff' | 'merchant' | null;
+
+/** The requirement of a user as one SQL value ('staff', 'merchant' or null). */
+export const twoFactorRequirementOf = (userId: SQL | number): SQL<TwoFactorRequirement> =>
+  sql<TwoFactorRequirement>`case when ${isActiveStaff(userId)} then 'staff' when ${isTwoFactorRequiredOf(userId)} then 'merchant' end`;

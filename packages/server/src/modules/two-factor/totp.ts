@@ -1,6 +1,9 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import { TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_S, TOTP_WINDOW_STEPS } from '@mbo/contracts/two-factor';
 
+/** The sealed-box purpose of authenticator secrets (lib/sealed-box.ts); each is bound to its user id. */
+export const SECRET_PURPOSE = 'totp-secret';
+
 /** A new authenticator secret: base32, 20 random bytes (160 bits, RFC 4226's recommendation). */
 export const newTotpSecret = (): string => generateSecret({ length: 20 });
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { merchants } from '@mbo/db/schema';
 import { totpChallenges, totpRecoveryCodes, userTotp } from '@mbo/db/schema-two-factor';
-import { isTwoFactorRequiredOf } from './required-of-user.ts';
+import { twoFactorRequirementOf, type TwoFactorRequirement } from './required-of-user.ts';
 
 export type UserTotpRow = typeof userTotp.$inferSelect;
 export type ChallengeRow = typeof totpChallenges.$inferSelect;
@@ -98,11 +98,12 @@ export function createTwoFactorRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    async isRequiredOf(userId: number): Promise<boolean> {
-      const result = await db.execute<{ is_required: boolean }>(
-        sql`select ${isTwoFactorRequiredOf(userId)} as is_required`,
+    /** Why the user must have two-step verification on (staff, a merchant's requirement), or null. */
+    async requirementOf(userId: number): Promise<TwoFactorRequirement> {
+      const result = await db.execute<{ requirement: TwoFactorRequirement }>(
+        sql`select ${twoFactorRequirementOf(userId)} as requirement`,
       );
-      return result.rows[0]?.is_required === true;
+      return result.rows[0]?.requirement ?? null;
     },
 
     async insertChallenge(values: {

@@ -16,7 +16,7 @@ import {
   type UsersRepository,
 } from '../auth/auth.public.ts';
 import { newRecoveryCodes, recoveryCodeDigest } from './recovery-codes.ts';
-import { acceptedStep, newTotpSecret, totpUri } from './totp.ts';
+import { acceptedStep, newTotpSecret, SECRET_PURPOSE, totpUri } from './totp.ts';
 import type { TwoFactorRepository, UserTotpRow } from './two-factor.repository.ts';
 
 export interface TwoFactorDeps {
@@ -28,9 +28,6 @@ export interface TwoFactorDeps {
   secret: Buffer;
   now?: () => number;
 }
-
-/** The sealed-box purpose of authenticator secrets; each is bound to its user id. */
-const SECRET_PURPOSE = 'totp-secret';
 
 /** Where the second step of a sign-in stands: a challenge the web answers with a code. */
 export interface PendingSecondStep {
@@ -100,12 +97,13 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     isOn,
 
     async status(userId: number) {
-      const [row, isRequired, left] = await Promise.all([
+      const [row, requirement, left] = await Promise.all([
         repository.findTotp(userId),
-        repository.isRequiredOf(userId),
+        repository.requirementOf(userId),
         repository.countRecoveryCodesLeft(userId),
       ]);
       const isEnabled = row?.enabledAt != null;
+      const isRequired = requirement !== null;
       return {
         is_enabled: isEnabled,
         recovery_codes_left: isEnabled ? left : 0,
@@ -136,7 +134,9 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
 
     async disable(userId: number, code: string, ip: string): Promise<void> {
       // Asked before the code, so a refused turn-off spends no guess and no code.
-      if (await repository.isRequiredOf(userId)) throw forbidden('two_factor.required_by_merchant');
+      const requirement = await repository.requirementOf(userId);
+      if (requirement === 'staff') throw forbidden('two_factor.required_for_staff');
+      if (requirement === 'merchant') throw forbidden('two_factor.required_by_merchant');
       await prove(userId, code, ip);
       await repository.disable(userId);
       await audit.record({ action: 'two_factor_disabled', userId, ip });

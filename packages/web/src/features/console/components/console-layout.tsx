@@ -7,12 +7,15 @@ import { call } from '../../../lib/api-client.ts';
 import { endSession, useSession } from '../../../lib/session.ts';
 import { useMe } from '../api/get-me.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { isConsoleAreaAllowed, type ConsoleArea } from '@mbo/contracts/console-access';
 
+/** The menu; each entry shows only to the roles its console area opens (the server refuses the others anyway). */
 const MENU = [
-  { key: '/console/queues', label: 'menu.queues' },
-  { key: '/console/audit', label: 'menu.audit' },
-  { key: '/console/security', label: 'menu.security' },
-] as const;
+  { key: '/console/queues', label: 'menu.queues', area: 'queues' },
+  { key: '/console/audit', label: 'menu.audit', area: 'auditLog' },
+  { key: '/console/security', label: 'menu.security', area: 'securityLog' },
+  { key: '/console/staff', label: 'menu.staff', area: 'staff' },
+] as const satisfies readonly { key: string; label: string; area: ConsoleArea }[];
 
 /**
  * The console's own shell: its menu, the staff member and role, language, sign-out. Not the merchant shell.
@@ -48,7 +51,8 @@ export function ConsoleLayout({ idleWarning }: { idleWarning?: ReactNode }) {
         <Spin />
       </Flex>
     );
-  const selected = MENU.find((item) => location.pathname.startsWith(item.key))?.key;
+  const menu = MENU.filter((item) => isConsoleAreaAllowed(me.data.role, item.area));
+  const selected = menu.find((item) => location.pathname.startsWith(item.key))?.key;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -74,7 +78,7 @@ export function ConsoleLayout({ idleWarning }: { idleWarning?: ReactNode }) {
             aria-label={t('menu.label')}
             mode="inline"
             selectedKeys={selected ? [selected] : []}
-            items={MENU.map((item) => ({ key: item.key, label: t(item.label) }))}
+            items={menu.map((item) => ({ key: item.key, label: t(item.label) }))}
             onClick={({ key }) => void navigate(key)}
           />
         </Layout.Sider>

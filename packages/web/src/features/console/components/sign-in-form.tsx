@@ -11,7 +11,7 @@ const errorText = (error: unknown, fallback: string) =>
  * E-mail and password, then — for staff with two-step verification on — the authenticator or recovery code. The
  * server's answers (wrong password, lock-out, not a staff account) show inline, in the chosen language.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({ onSignedIn }: { onSignedIn: (mustSetUp: boolean) => void }) {
   const { t } = useTranslation('console');
   const { t: tCommon } = useTranslation();
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const after = (outcome: ConsoleSignIn) => {
     if ('challenge' in outcome) setChallenge(outcome.challenge);
-    else onSignedIn();
+    else onSignedIn(outcome.mustSetUp);
   };
   const fail = (caught: unknown) => setError(errorText(caught, tCommon('timeout')));
 
@@ -36,8 +36,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         }}
       >
         <h2>{t('login.second_step')}</h2>
+        <p>{t('login.second_step_intro')}</p>
         <Form.Item name="code" label={t('login.code')} rules={[{ required: true, message: t('login.code_required') }]}>
-          <Input autoComplete="one-time-code" autoFocus />
+          <Input autoComplete="one-time-code" autoFocus data-testid="console-code" />
         </Form.Item>
         {error && <Alert type="error" role="alert" message={error} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" block loading={verify.isPending}>

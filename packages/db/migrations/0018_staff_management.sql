@@ -1,0 +1,1 @@
+ALTER TABLE "provider_staff" ADD COLUMN "disabled_at" timestamp with time zone;

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@mbo/contracts/constants';
+import type { AuditRepository } from '../audit/audit.public.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { openLoginLink, sealLoginLink } from './login-links.ts';
+import { assertNewPassword, hashPassword } from './passwords.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/** How long an invitation to set a password stays usable: a person may read it after a weekend. */
+export const INVITATION_TTL_MS = 72 * 60 * 60_000;
+
+export interface InvitationDeps {
+  users: UsersRepository;
+  sessions: SessionsService;
+  audit: AuditRepository;
+  secret: Buffer;
+  markLinkUsed: (jti: string) => Promise<boolean>;
+  publicUrl: string;
+  now?: () => number;
+}
+
+/**
+ * Invitations of a person added to the console without an account: the one-time link machinery of sign-in links
+ * (login-links.ts: sealed claims, an expiry, the jti spent once) under the purpose 'invitation', opening a page that
+ * sets their first password. The account is created with a random password nobody knows until then.
+ */
+export function createInvitations(deps: InvitationDeps) {
+  const now = deps.now ?? Date.now;
+  return {
+    /** A password hash no one can match: the invited account cannot be signed in to before the link is used. */
+    unusablePasswordHash: () => hashPassword(randomBytes(32).toString('base64url')),
+
+    /** The invitation URL: /console/welcome?u_id=…&u_key=…&language=… */
+    link(userId: number, language: Language): string {
+      const link = sealLoginLink(deps.secret, userId, INVITATION_TTL_MS, now(), 'invitation');
+      const url = new URL('/console/welcome', deps.publicUrl);
+      url.searchParams.set('u_id', link.u_id);
+      url.searchParams.set('u_key', link.u_key);
+      url.searchParams.set('language', language);
+      return url.toString();
+    },
+
+    /**
+     * Sets the first password with an invitation: genuine, unexpired, unused. The password rules come before the
+     * link is spent, so a refused password leaves the link usable; every session of the user ends.
+     */
+    async accept(uId: string, uKey: string, password: string, ip: string): Promise<void> {
+      const claims = openLoginLink(deps.secret, uId, uKey, now(), 'invitation');
+      const user = claims ? await deps.users.findById(claims.uid) : undefined;
+      if (!claims || !user) throw badRequest('console.invitation_invalid');
+      assertNewPassword(password, user);
+      if (!(await deps.markLinkUsed(claims.jti))) throw badRequest('console.invitation_invalid');
+      await deps.users.setPasswordHash(user.id, await hashPassword(password));
+      await deps.sessions.endAllOfUser(user.id, 'password_reset');
+      await deps.audit.record({ action: 'password_reset', userId: user.id, ip });
+    },
+  };
+}
+export type Invitations = ReturnType<typeof createInvitations>;
