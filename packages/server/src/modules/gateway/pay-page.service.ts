@@ -113,6 +113,7 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
       method: methodOfChannel(order.channelId),
       channel_id: order.channelId,
       methods: choosing ? await methodsOf(order, order.currencyId) : [],
+      is_accepting_payments: order.merchantVerified,
       subject: order.subject,
       wallet_url: order.walletUrl ? new URL(order.walletUrl).pathname : null,
       transaction_no: order.paymentNumber,

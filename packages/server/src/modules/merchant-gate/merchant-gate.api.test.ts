@@ -170,10 +170,11 @@ describe('an order created before its merchant lost its verification', () => {
     const token = order.pay_url.split('/').pop()!;
     const before = await server.call('pay/order', { order_token: token });
     expect(before.body.order.methods.length).toBeGreaterThan(0);
+    expect(before.body.order.is_accepting_payments).toBe(true);
 
     await setVerified(merchant.merchant.id, false);
     const shown = await server.call('pay/order', { order_token: token });
-    expect(shown.body.order).toMatchObject({ status: 1, methods: [] });
+    expect(shown.body.order).toMatchObject({ status: 1, methods: [], is_accepting_payments: false });
     const paid = await server.call('pay/pay_order', { order_token: token, method: 'wechat' }, { language: 'zh-CN' });
     expect(paid.status).toBe(403);
     expect(paid.body).toEqual(refusal('zh_CN'));
