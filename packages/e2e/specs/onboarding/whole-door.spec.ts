@@ -48,11 +48,11 @@ test('a new user verifies, applies in five steps, is approved twice in the conso
   await expect(page.getByTestId('kyc-status')).toContainText('您的身份信息正在审核中，请耐心等待。');
   await expect(page.getByTestId('person-view')).toContainText('小明 王');
 
-  // 2. A reviewer approves it in the console, in English.
+  // 2. A reviewer approves it in the console, in English (the province and city in English there).
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();
   await signInToConsole(reviewer, 'reviewer@demo.test', DEMO_PASSWORD);
-  await approveInConsole(reviewer, 'person_verification', applicant);
+  await approveInConsole(reviewer, 'person_verification', applicant, { shows: ['Guangdong', 'Shenzhen'] });
 
   await page.getByRole('button', { name: '刷新状态' }).click();
   await expect(page.getByText('个人信息认证状态已更新。')).toBeVisible();
