@@ -57,6 +57,8 @@ export const publicOrderSchema = z.object({
   channel_id: z.number().int().nullable(),
   /** Methods the customer may choose from while no channel is set (orders created by the merchant API). */
   methods: z.array(payMethodSchema),
+  /** False when the merchant is not verified now: the order cannot be paid (no method, the page says why). */
+  is_accepting_payments: z.boolean(),
   subject: z.string().nullable(),
   /** The sandbox wallet step, once the order is sent to a channel and still pending. */
   wallet_url: z.string().nullable(),

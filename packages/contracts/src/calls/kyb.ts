@@ -24,6 +24,7 @@ const applicationRow = z.object({
   bill_no: z.string(),
   merchant_name: z.string(),
   country_id: z.number(),
+  /** In the caller's language, as the state's and city's names of the detail. */
   country_name: z.string(),
   status: z.number(),
   create_date: z.string(),

@@ -27,3 +27,8 @@ export async function paymentsOfOrder(orderNumber: string): Promise<string[]> {
     where o.number = ${orderNumber}`);
   return rows.map((row) => row.number);
 }
+
+/** Sets a demo merchant's verification (is_verify), by its number. A spec that clears it sets it back. */
+export async function setMerchantVerified(merchantNumber: string, isVerify: boolean): Promise<void> {
+  await query(sql`update merchants set is_verify = ${isVerify} where number = ${merchantNumber} returning id`);
+}

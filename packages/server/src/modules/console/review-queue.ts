@@ -1,3 +1,4 @@
+import type { Language } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
 
 /** A transaction of the console's (drizzle's transaction handle on the product database). */
@@ -17,9 +18,13 @@ export interface QueueItemDetail extends QueueItemSummary {
   status: 'waiting' | 'approved' | 'rejected';
   /**
    * Labels are keys of the shared catalogue; the console words them in the reviewer's language, and a value given
-   * as `valueKey` (a country, an ID type) too.
+   * as `valueKey` (a country, an ID type) too, or as `names` in each language (a state or city, named in the database).
    */
-  fields: ({ labelKey: string; value: string } | { labelKey: string; valueKey: string })[];
+  fields: (
+    | { labelKey: string; value: string }
+    | { labelKey: string; valueKey: string }
+    | { labelKey: string; names: Record<Language, string> }
+  )[];
   /** Signed links to the item's images and documents, valid for a short while. */
   files: { labelKey: string; url: string; kind: 'image' | 'document' }[];
 }

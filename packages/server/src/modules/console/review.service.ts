@@ -115,7 +115,12 @@ export function createReviewService(deps: {
           status: detail.status,
           fields: detail.fields.map((field) => ({
             label: translate(language, field.labelKey),
-            value: 'valueKey' in field ? translate(language, field.valueKey) : field.value,
+            value:
+              'valueKey' in field
+                ? translate(language, field.valueKey)
+                : 'names' in field
+                  ? field.names[language]
+                  : field.value,
           })),
           files: detail.files.map((file) => ({
             label: translate(language, file.labelKey),

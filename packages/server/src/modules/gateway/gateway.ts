@@ -15,6 +15,7 @@ import { createPayPage, type PayPage } from './pay-page.service.ts';
 import type { DeploymentChannels } from './deployment-channels.ts';
 import type { Sandbox } from './sandbox-channel.ts';
 import { orderToApi } from '../merchant-api/merchant-api.public.ts';
+import { orderOfUnverifiedMerchant } from '../merchant-gate/merchant-gate.public.ts';
 
 /** An order as the gateway reports it (the pay page, the merchant API and notifications read this). */
 export interface OrderView {
@@ -56,6 +57,8 @@ export interface OrderView {
   createdAt: Date;
   paidAt: Date | null;
   expiresAt: Date;
+  /** Whether the merchant is verified now: an unverified merchant's order offers no method and is not paid. */
+  merchantVerified: boolean;
 }
 
 export interface CreateOrderInput {
@@ -260,6 +263,7 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
       createdAt: row.createdAt,
       paidAt: row.paidAt,
       expiresAt: row.expiresAt,
+      merchantVerified: row.merchantVerified,
     };
   }
 
@@ -435,6 +439,8 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
   async function send(row: OrderRow, channelId: number): Promise<OrderView> {
     const orderId = row.id;
     if (row.status !== ORDER_STATUS.pending) return view(row);
+    // Read with the order: no channel transaction, so no way to pay, for a merchant not verified now.
+    if (!row.merchantVerified) throw orderOfUnverifiedMerchant();
     const adapter = adapterOf(channelId);
     const planned = await plan({ ...row, channelId });
     if (!planned) throw new AppError('BAD_REQUEST', 'gateway.method_unavailable');

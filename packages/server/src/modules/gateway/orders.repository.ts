@@ -17,6 +17,8 @@ export type OrderRow = typeof orders.$inferSelect & {
   paymentNumber: string | null;
   paymentSurchargeMinor: number | null;
   paymentGrossMinor: number | null;
+  /** The merchant's is_verify, read with the order: an unverified merchant's orders are not sent to a channel. */
+  merchantVerified: boolean;
 };
 
 export interface PayStoreRow {
@@ -80,12 +82,14 @@ function toOrderRow(row: Record<string, unknown>): OrderRow {
     paymentNumber: (row.payment_number as string | null) ?? null,
     paymentSurchargeMinor: num(row.payment_surcharge_minor),
     paymentGrossMinor: num(row.payment_gross_minor),
+    merchantVerified: row.merchant_verified === true,
   };
 }
 
 const ORDER_COLUMNS = sql`o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
-    p.number as payment_number, p.surcharge_minor as payment_surcharge_minor, p.gross_minor as payment_gross_minor`;
-const ORDER_JOINS = sql`join stores s on s.id = o.store_id
+    p.number as payment_number, p.surcharge_minor as payment_surcharge_minor, p.gross_minor as payment_gross_minor,
+    m.is_verify as merchant_verified`;
+const ORDER_JOINS = sql`join stores s on s.id = o.store_id join merchants m on m.id = o.merchant_id
   left join payments p on p.merchant_id = o.merchant_id and p.id = o.payment_id`;
 const ORDER_SELECT = sql`select ${ORDER_COLUMNS} from orders o ${ORDER_JOINS}`;
 
@@ -243,8 +247,8 @@ export function createOrdersRepository(db: Database) {
             returning *
           )
           select input.i, o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
-            null as payment_number, null as payment_surcharge_minor, null as payment_gross_minor
-          from input join o on o.id = input.id join stores s on s.id = o.store_id`,
+            null as payment_number, null as payment_surcharge_minor, null as payment_gross_minor, m.is_verify as merchant_verified
+          from input join o on o.id = input.id join stores s on s.id = o.store_id join merchants m on m.id = o.merchant_id`,
         );
         return resultsByIndex(rows, batch.length, toOrderRow, null);
       },

@@ -97,7 +97,7 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
 
   /** The order as the customer sees it. */
   async function publicOrder(order: OrderView): Promise<z.output<typeof publicOrderSchema>> {
-    const choosing = order.status === ORDER_STATUS.pending && order.channelId === null;
+    const choosing = order.status === ORDER_STATUS.pending && order.channelId === null && order.merchantVerified;
     const money = (minor: number | null) => (minor === null ? null : toMajor(minor, order.currencyId));
     return {
       order_no: order.number,
@@ -113,6 +113,7 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
       method: methodOfChannel(order.channelId),
       channel_id: order.channelId,
       methods: choosing ? await methodsOf(order, order.currencyId) : [],
+      is_accepting_payments: order.merchantVerified,
       subject: order.subject,
       wallet_url: order.walletUrl ? new URL(order.walletUrl).pathname : null,
       transaction_no: order.paymentNumber,

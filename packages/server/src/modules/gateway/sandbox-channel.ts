@@ -15,6 +15,7 @@ import { currencyById } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
 import { executePrepared } from '@mbo/db/prepared';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { orderOfUnverifiedMerchant } from '../merchant-gate/merchant-gate.public.ts';
 import { batchRows } from '../../lib/batch-sql.ts';
 import type { FxRateSource } from './fx-rates.ts';
 import { createBatcher, resultsByIndex } from '../../lib/batcher.ts';
@@ -69,6 +70,8 @@ export interface WalletView {
   status: number;
   orderToken: string;
   expiresAt: Date;
+  /** The order's merchant is verified: only then does the wallet take the payment (issue 11 §5). */
+  merchantVerified: boolean;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -123,9 +126,9 @@ export function createSandbox(db: Database, options: SandboxOptions) {
         db,
         sql`
         update sandbox_transactions st set status = r.status, updated_at = now()
-        from ${batchRows(batch, `"channelTxnId" text, status smallint`)}, orders o
+        from ${batchRows(batch, `"channelTxnId" text, status smallint`)}, orders o join merchants m on m.id = o.merchant_id
         where st.channel_txn_id = r."channelTxnId" and o.id = st.order_id and st.status = ${SANDBOX_STATUS.awaiting}
-          and (r.status <> ${SANDBOX_STATUS.paid} or o.expires_at > now())
+          and (r.status <> ${SANDBOX_STATUS.paid} or (o.expires_at > now() and m.is_verify))
         returning r.i, st.channel_id, o.merchant_id, o.number, o.pay_token`,
       );
       return resultsByIndex(rows, batch.length, (row) => row, null);
@@ -256,13 +259,16 @@ export function createSandbox(db: Database, options: SandboxOptions) {
         status: number;
         pay_token: string;
         expires_at: Date;
+        is_verify: boolean;
       }>(
         db,
         sql`
-        select st.channel_id, s.name as store_name, st.currency_id, st.amount_minor, st.status, o.pay_token, o.expires_at
+        select st.channel_id, s.name as store_name, st.currency_id, st.amount_minor, st.status, o.pay_token, o.expires_at,
+          m.is_verify
         from sandbox_transactions st
         join orders o on o.id = st.order_id
         join stores s on s.id = o.store_id
+        join merchants m on m.id = o.merchant_id
         where st.channel_txn_id = ${channelTxnId}`,
       );
       const row = rows[0];
@@ -275,12 +281,14 @@ export function createSandbox(db: Database, options: SandboxOptions) {
         status: Number(row.status),
         orderToken: row.pay_token,
         expiresAt: new Date(row.expires_at),
+        merchantVerified: row.is_verify,
       };
     },
 
     /**
      * The customer's choice: moves an awaiting transaction to paid, failed or cancelled (once: a decided
-     * transaction refuses another choice; paying after the order's expiry is refused), then notifies the gateway.
+     * transaction refuses another choice; paying after the order's expiry, or for a merchant that is not verified
+     * now, is refused in the same statement and leaves the transaction awaiting), then notifies the gateway.
      */
     async act(channelTxnId: string, action: WalletAction): Promise<{ status: number; orderToken: string }> {
       const status = ACTION_STATUS[action];
@@ -288,6 +296,7 @@ export function createSandbox(db: Database, options: SandboxOptions) {
       if (!row) {
         const current = await this.wallet(channelTxnId);
         if (current.status !== SANDBOX_STATUS.awaiting) throw conflict('gateway.wallet_decided');
+        if (!current.merchantVerified && current.expiresAt.getTime() > Date.now()) throw orderOfUnverifiedMerchant();
         throw conflict('gateway.order_expired');
       }
       await notify({

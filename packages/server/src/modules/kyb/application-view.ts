@@ -1,18 +1,30 @@
 import type { ApplicationDetail } from '@mbo/contracts/calls/kyb';
+import type { Language } from '@mbo/contracts/constants';
 import { applicationStatusOf } from '@mbo/contracts/kyb/application-choices';
 import { APPLICATION_FILE_FIELDS, type Application } from '@mbo/contracts/kyb/application-schema';
 import { COUNTRIES } from '@mbo/contracts/lookups/countries';
 import type { ApplicationRow } from './kyb.repository.ts';
 
-export const countryName = (id: number): string => COUNTRIES.find((country) => country.id === id)?.en ?? '';
+/** A country's name in the reader's language. */
+export function countryName(id: number, language: Language): string {
+  const country = COUNTRIES.find((entry) => entry.id === id);
+  if (!country) return '';
+  return language === 'zh_CN' ? country.zh : country.en;
+}
+
+/** A region's or industry's name in the reader's language (their tables hold `name` in Chinese, `en_name` in English). */
+export const localName = (region: { name: string; enName: string }, language: Language): string =>
+  language === 'zh_CN' ? region.name : region.enName;
 
 /**
  * An application in the spec's shape (second document, section 3), its documents as links signed by `sign` (the
- * applicant's session, or the reviewer's short-lived link). Region names are the caller's to add.
+ * applicant's session, or the reviewer's short-lived link), the country named in `language`. Region names are the
+ * caller's to add.
  */
 export function toApplicationView(
   row: ApplicationRow,
   sign: (token: string) => string,
+  language: Language,
 ): Omit<ApplicationDetail, 'province_name' | 'city_name'> {
   const form = row.form as Application;
   const files: ApplicationDetail['files'] = {};
@@ -26,7 +38,7 @@ export function toApplicationView(
     class_number: row.classNumber,
     merchant_name: row.merchantName,
     country_id: row.countryId,
-    country_name: countryName(row.countryId),
+    country_name: countryName(row.countryId, language),
     status: applicationStatusOf(row),
     is_checked: row.isChecked ? 1 : 0,
     is_check_reject: row.isCheckReject ? 1 : 0,

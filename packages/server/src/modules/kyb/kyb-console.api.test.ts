@@ -50,6 +50,22 @@ describe('the console’s merchant application queue', () => {
       '门店内景 2',
     ]);
     for (const file of zh.body.item.files) expect((await fetch(`${server.url}${file.url}`)).status).toBe(200);
+    // State, city and industry are named by the database in both languages: the reviewer reads theirs.
+    expect(zh.body.item.fields).toEqual(
+      expect.arrayContaining([
+        { label: '州或省', value: '新南威尔士州' },
+        { label: '城市', value: '悉尼' },
+        { label: '行业', value: '中餐' },
+      ]),
+    );
+    const en = await server.call('console/get_queue_item', { queue, id: first.id }, { token: staff.token });
+    expect(en.body.item.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'State or province', value: 'New South Wales' },
+        { label: 'City', value: 'Sydney' },
+        { label: 'Industry', value: 'Chinese restaurant' },
+      ]),
+    );
   });
 
   it('approval makes the live merchant: the applicant switches to it as super admin and its calls answer', async () => {

@@ -3,14 +3,23 @@
  * functions of kyb-review.ts in the console's shapes, every field of the form and signed links to its documents.
  */
 import { applicationStatusOf } from '@mbo/contracts/kyb/application-choices';
+import type { Language } from '@mbo/contracts/constants';
 import type { Application } from '@mbo/contracts/kyb/application-schema';
 import type { QueueItemDetail, ReviewQueue } from '../console/console.public.ts';
 import type { UploadLinks } from '../uploads/uploads.public.ts';
+import { localName } from './application-view.ts';
 import { applicationWithApplicant, approve, listWaiting, reject } from './kyb-review.ts';
+import { createKybRepository } from './kyb.repository.ts';
 
 const STATUS_OF: QueueItemDetail['status'][] = ['waiting', 'approved', 'rejected'];
 
-function fieldsOf(form: Application, businessNumber: string): QueueItemDetail['fields'] {
+/** What the database names in both languages (regions, the industry): the console picks the reviewer's. */
+interface Named {
+  region: (id: number) => Record<Language, string>;
+  industry: Record<Language, string>;
+}
+
+function fieldsOf(form: Application, businessNumber: string, named: Named): QueueItemDetail['fields'] {
   const fields: QueueItemDetail['fields'] = [
     { labelKey: 'kyb.field.country', valueKey: `kyc.value.country_${form.country_id}` },
     { labelKey: 'kyb.field.time_zone', value: form.time_zone },
@@ -18,12 +27,14 @@ function fieldsOf(form: Application, businessNumber: string): QueueItemDetail['f
     { labelKey: 'kyb.field.company_type', valueKey: `kyb.company_type_${form.company_type_id}` },
     { labelKey: 'kyb.field.merchant_name', value: form.merchant_name },
     { labelKey: 'kyb.field.trading_name', value: form.au_company_trading_name },
-    { labelKey: 'kyb.field.industry', value: String(form.industry_id) },
+    { labelKey: 'kyb.field.industry', names: named.industry },
     { labelKey: 'kyb.field.position', valueKey: `kyb.position_${form.position_type}` },
     { labelKey: 'kyb.field.store_type', valueKey: `kyb.value.store_type_${form.store_type}` },
     { labelKey: 'kyb.field.email', value: form.email },
     { labelKey: 'kyb.field.phone', value: `${form.mobile_phone_region} ${form.mobile_phone}` },
     { labelKey: 'kyb.field.address', value: `${form.street_address_one}, ${form.post_code}` },
+    { labelKey: 'kyb.field.state', names: named.region(form.province_id) },
+    { labelKey: 'kyb.field.city', names: named.region(form.city_id) },
     { labelKey: 'kyb.field.settlement', valueKey: `kyb.value.settlement_${form.settlement_type}` },
     { labelKey: 'kyb.field.fast_settle', valueKey: `kyb.value.fast_settle_${form.is_fast_settle}` },
   ];
@@ -67,13 +78,23 @@ export function merchantApplicationQueue(links: UploadLinks): ReviewQueue {
       if (!found) return undefined;
       const { row } = found;
       const form = row.form as Application;
+      const repo = createKybRepository(db);
+      const regions = new Map(
+        (await repo.regions([form.province_id, form.city_id])).map((region) => [region.id, region]),
+      );
+      const industry = await repo.industry(form.industry_id);
+      const bothLanguages = (entry: { name: string; enName: string } | undefined) => ({
+        en: entry ? localName(entry, 'en') : '',
+        zh_CN: entry ? localName(entry, 'zh_CN') : '',
+      });
+      const named: Named = { region: (id) => bothLanguages(regions.get(id)), industry: bothLanguages(industry) };
       return {
         id: row.id,
         applicant: found.applicant,
         summary: `${row.merchantName} (${row.businessNumber})`,
         submittedAt: row.submittedAt,
         status: STATUS_OF[applicationStatusOf(row)] ?? 'waiting',
-        fields: fieldsOf(form, row.businessNumber),
+        fields: fieldsOf(form, row.businessNumber, named),
         files: filesOf(form, (token) => links.forReview(token)),
       };
     },

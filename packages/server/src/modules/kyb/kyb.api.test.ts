@@ -101,6 +101,22 @@ describe('setBusiness', () => {
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 
+  it('names the country, state and city in the caller’s language, in the detail and the list', async () => {
+    const { token } = await applicantUser(server);
+    const { id } = (await submitApplication(server, token, await australianApplication(server, token))).body.data;
+    const named = async (language: 'en-US' | 'zh-CN') => {
+      const detail = (await server.call('billDetail', { class_number: '001', id }, { token, language })).body.data;
+      const list = await server.call(
+        'billList',
+        { class_number: '001', page_index: 1, page_size: 10 },
+        { token, language },
+      );
+      return [detail.country_name, detail.province_name, detail.city_name, list.body.data[0]!.country_name];
+    };
+    expect(await named('en-US')).toEqual(['Australia', 'New South Wales', 'Sydney', 'Australia']);
+    expect(await named('zh-CN')).toEqual(['澳大利亚', '新南威尔士州', '悉尼', '澳大利亚']);
+  });
+
   it('needs personal verification passed or under review, with the spec’s messages', async () => {
     for (const [status, key] of [
       [null, 'kyb.person_missing'],

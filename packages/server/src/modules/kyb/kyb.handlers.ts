@@ -36,10 +36,10 @@ export function createKybHandlers(
       return { data: await kyb.resubmit(ctx.session.userId, id, application) };
     },
     async billList(ctx, body) {
-      return kyb.page(ctx.session.userId, { index: body.page_index, size: body.page_size });
+      return kyb.page(ctx.session.userId, { index: body.page_index, size: body.page_size }, ctx.language);
     },
     async billDetail(ctx, body) {
-      return { data: await kyb.detail(ctx.session.userId, ctx.session.id, body.id) };
+      return { data: await kyb.detail(ctx.session.userId, ctx.session.id, body.id, ctx.language) };
     },
   };
 }

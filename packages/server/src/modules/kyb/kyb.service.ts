@@ -1,5 +1,5 @@
 import type { ApplicationDetail } from '@mbo/contracts/calls/kyb';
-import { VERIFY_STATUS } from '@mbo/contracts/constants';
+import { type Language, VERIFY_STATUS } from '@mbo/contracts/constants';
 import {
   applicationStatusOf,
   CLASS_NUMBER_APPLICATION,
@@ -8,7 +8,7 @@ import {
 import { APPLICATION_FILE_FIELDS, type Application } from '@mbo/contracts/kyb/application-schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { UploadLinks, UploadsRepository } from '../uploads/uploads.public.ts';
-import { countryName, toApplicationView } from './application-view.ts';
+import { countryName, localName, toApplicationView } from './application-view.ts';
 import type { KybRepository } from './kyb.repository.ts';
 import { businessNumberOf } from './kyb.repository.ts';
 
@@ -83,7 +83,7 @@ export function createKybService(deps: KybDeps) {
       return { id: updated };
     },
 
-    async page(userId: number, page: { index: number; size: number }) {
+    async page(userId: number, page: { index: number; size: number }, language: Language) {
       const { rows, total } = await repo.pageOf(userId, page);
       return {
         data: rows.map((row) => ({
@@ -91,7 +91,7 @@ export function createKybService(deps: KybDeps) {
           bill_no: row.billNo,
           merchant_name: row.merchantName,
           country_id: row.countryId,
-          country_name: countryName(row.countryId),
+          country_name: countryName(row.countryId, language),
           status: applicationStatusOf(row),
           create_date: row.submittedAt.toISOString(),
         })),
@@ -99,17 +99,22 @@ export function createKybService(deps: KybDeps) {
       };
     },
 
-    async detail(userId: number, sessionId: number, id: number): Promise<ApplicationDetail> {
+    /** The applicant's application, its country, state and city named in the caller's language. */
+    async detail(userId: number, sessionId: number, id: number, language: Language): Promise<ApplicationDetail> {
       const row = await repo.ownedBy(userId, id);
       if (!row) throw notFound('kyb.not_found');
       const form = row.form as Application;
       const names = new Map(
         (await repo.regions([form.province_id, form.city_id])).map((region) => [region.id, region]),
       );
+      const nameOf = (id: number) => {
+        const region = names.get(id);
+        return region ? localName(region, language) : '';
+      };
       return {
-        ...toApplicationView(row, (token) => deps.links.forSession(token, sessionId)),
-        province_name: names.get(form.province_id)?.enName ?? '',
-        city_name: names.get(form.city_id)?.enName ?? '',
+        ...toApplicationView(row, (token) => deps.links.forSession(token, sessionId), language),
+        province_name: nameOf(form.province_id),
+        city_name: nameOf(form.city_id),
       };
     },
 

@@ -41,6 +41,22 @@ describe('the console’s personal verification queue', () => {
     expect(zh.body.item.fields).toContainEqual({ label: '证件类型', value: translate('zh_CN', 'kyc.value.id_type_6') });
     expect(zh.body.item.files.map((file) => file.label)).toEqual(['证件正面', '证件背面', '手持证件自拍']);
     for (const file of zh.body.item.files) expect((await fetch(`${server.url}${file.url}`)).status).toBe(200);
+    // State, city and the licence's state, named by the database in both languages: the reviewer reads theirs.
+    expect(zh.body.item.fields).toEqual(
+      expect.arrayContaining([
+        { label: '州或省', value: '新南威尔士州' },
+        { label: '城市', value: '悉尼' },
+        { label: '驾照签发州', value: '新南威尔士州' },
+      ]),
+    );
+    const en = await server.call('console/get_queue_item', { queue, id }, { token: staff.token });
+    expect(en.body.item.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'State or province', value: 'New South Wales' },
+        { label: 'City', value: 'Sydney' },
+        { label: 'Licence state', value: 'New South Wales' },
+      ]),
+    );
 
     expect((await server.call('console/approve', { queue, id }, { token: staff.token })).status).toBe(200);
     const person = await server.call('get_person_info', {}, { token });

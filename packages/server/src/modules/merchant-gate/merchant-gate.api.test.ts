@@ -113,6 +113,75 @@ describe("an unverified merchant's store on the pay page", () => {
   });
 });
 
+/** An order's state and the payments of its merchant, as the books hold them. */
+async function booksOf(merchantId: number, orderNo: string) {
+  const { rows } = await server.db.execute<{ status: number; txn_status: number | null; payments: number }>(sql`
+    select o.status, st.status as txn_status,
+      (select count(*)::int from payments p where p.merchant_id = o.merchant_id) as payments
+    from orders o left join sandbox_transactions st on st.channel_txn_id = o.channel_txn_id
+    where o.merchant_id = ${merchantId} and o.number = ${orderNo}`);
+  return rows[0];
+}
+
+const refusal = (catalogue: 'en' | 'zh_CN') => ({
+  return_code: 'FAIL',
+  success: false,
+  msg: translate(catalogue, 'merchant_gate.order_unverified'),
+});
+
+describe('an order created before its merchant lost its verification', () => {
+  it('is not paid in the wallet step within its 15 minutes: refused in both languages, it stays unpaid', async () => {
+    const merchant = await createMerchant(server.db);
+    const store = await createStore(server.db, merchant.id);
+    const created = await server.call('pay/create_order', payBody(store.payToken));
+    expect(created.status, created.body.msg).toBe(200);
+    const { order } = created.body;
+    const txnToken = order.wallet_url!.split('/').pop()!;
+
+    await setVerified(merchant.id, false);
+    for (const [language, catalogue] of [
+      ['en-US', 'en'],
+      ['zh-CN', 'zh_CN'],
+    ] as const) {
+      const paid = await server.call('sandbox/wallet_action', { txn_token: txnToken, action: 'pay' }, { language });
+      expect(paid.status).toBe(403);
+      expect(paid.body).toEqual(refusal(catalogue));
+    }
+    // Another method is refused too: no new channel transaction.
+    const switched = await server.call('pay/pay_order', { order_token: order.order_token, method: 'alipay' });
+    expect(switched.status).toBe(403);
+    expect(switched.body).toEqual(refusal('en'));
+    expect(await booksOf(merchant.id, order.order_no)).toEqual({ status: 1, txn_status: 1, payments: 0 });
+    const read = await server.call('pay/order', { order_token: order.order_token });
+    expect(read.body.order).toMatchObject({ status: 1, transaction_no: null });
+
+    // Verified again within the order's time, the same wallet step pays: the refusal was the verification's.
+    await setVerified(merchant.id, true);
+    const paid = await server.call('sandbox/wallet_action', { txn_token: txnToken, action: 'pay' });
+    expect(paid.status, paid.body.msg).toBe(200);
+    expect(await booksOf(merchant.id, order.order_no)).toMatchObject({ status: 2, payments: 1 });
+  });
+
+  it('made by the merchant API without a method offers none on the pay page and is not sent to a channel', async () => {
+    const merchant = await merchantWithKey(server);
+    const created = await signed(server, merchant.key, 'POST', '/v1/orders', newOrder({ channel: undefined }));
+    expect(created.status).toBe(201);
+    const order = created.body.order as { order_no: string; pay_url: string };
+    const token = order.pay_url.split('/').pop()!;
+    const before = await server.call('pay/order', { order_token: token });
+    expect(before.body.order.methods.length).toBeGreaterThan(0);
+    expect(before.body.order.is_accepting_payments).toBe(true);
+
+    await setVerified(merchant.merchant.id, false);
+    const shown = await server.call('pay/order', { order_token: token });
+    expect(shown.body.order).toMatchObject({ status: 1, methods: [], is_accepting_payments: false });
+    const paid = await server.call('pay/pay_order', { order_token: token, method: 'wechat' }, { language: 'zh-CN' });
+    expect(paid.status).toBe(403);
+    expect(paid.body).toEqual(refusal('zh_CN'));
+    expect(await booksOf(merchant.merchant.id, order.order_no)).toEqual({ status: 1, txn_status: null, payments: 0 });
+  });
+});
+
 describe("an unverified merchant's store images", () => {
   it('refuses the upload route with the gate message', async () => {
     const owner = await memberWithRoles(server, [1], { isVerify: false });

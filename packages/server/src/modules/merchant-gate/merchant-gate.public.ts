@@ -10,3 +10,9 @@ export const merchantUnverified = () => forbidden('merchant_gate.unverified');
 
 /** A customer's quote or order at a store of an unverified merchant: it takes no payments. */
 export const storeOfUnverifiedMerchant = () => forbidden('merchant_gate.pay_unverified');
+
+/**
+ * Paying an order (choosing its method, or paying in the wallet step) whose merchant is not verified at that moment:
+ * an order created before the merchant lost its verification stays unpaid and expires at its time.
+ */
+export const orderOfUnverifiedMerchant = () => forbidden('merchant_gate.order_unverified');

@@ -128,6 +128,18 @@ export function OrderScreen({ token }: { token: string }) {
     );
   }
 
+  // Pending, but the merchant lost its verification after the order was made: it cannot be paid (the server refuses).
+  if (!current.is_accepting_payments) {
+    return (
+      <section className="pay-card">
+        <StoreHeader name={current.store_name} logoUrl={current.logo_url} />
+        <p className="pay-alert" role="alert" data-testid="pay-order-merchant-unverified">
+          {t('order_merchant_unverified')}
+        </p>
+      </section>
+    );
+  }
+
   if (waiting) {
     return (
       <section className="pay-card pay-result" aria-labelledby="pay-result-title" aria-live="polite">
