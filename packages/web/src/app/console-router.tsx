@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   AuditLogPage,
@@ -9,7 +9,12 @@ import {
   QueuePage,
   QueuesPage,
 } from '../features/console/console-routes.tsx';
-import { IdleTimeoutModal } from './layout/idle/idle-timeout-modal.tsx';
+
+// The idle warning (antd's Modal and Progress) loads with the console's layout, not with the entry: the router
+// imports this file, so a static import would put it in the sign-in route's first load.
+const IdleTimeoutModal = lazy(() =>
+  import('./layout/idle/idle-timeout-modal.tsx').then((module) => ({ default: module.IdleTimeoutModal })),
+);
 
 const suspended = (node: ReactNode) => (
   <Suspense
@@ -32,7 +37,15 @@ export const consoleRoutes: RouteObject[] = [
   {
     path: '/console',
     // Staff sessions end after the same idle limit as merchants': the same warning, back to the console's sign-in.
-    element: suspended(<ConsoleLayout idleWarning={<IdleTimeoutModal signInPath="/console/login" />} />),
+    element: suspended(
+      <ConsoleLayout
+        idleWarning={
+          <Suspense fallback={null}>
+            <IdleTimeoutModal signInPath="/console/login" />
+          </Suspense>
+        }
+      />,
+    ),
     children: [
       { index: true, element: <Navigate to="/console/queues" replace /> },
       { path: 'queues', element: suspended(<QueuesPage />) },
