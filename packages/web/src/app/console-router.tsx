@@ -13,7 +13,12 @@ import {
   WelcomePage,
 } from '../features/console/console-routes.tsx';
 import { CONSOLE_TWO_STEP_PATH } from '../features/console/lib/console-paths.ts';
-import { IdleTimeoutModal } from './layout/idle/idle-timeout-modal.tsx';
+
+// The idle warning (antd's Modal and Progress) loads with the console's layout, not with the entry: the router
+// imports this file, so a static import would put it in the sign-in route's first load.
+const IdleTimeoutModal = lazy(() =>
+  import('./layout/idle/idle-timeout-modal.tsx').then((module) => ({ default: module.IdleTimeoutModal })),
+);
 
 /** The two-factor area's set-up, shown by the console's own two-step page (features do not import each other). */
 const SetupFlow = lazy(async () => ({
@@ -46,7 +51,15 @@ export const consoleRoutes: RouteObject[] = [
   {
     path: '/console',
     // Staff sessions end after the same idle limit as merchants': the same warning, back to the console's sign-in.
-    element: suspended(<ConsoleLayout idleWarning={<IdleTimeoutModal signInPath="/console/login" />} />),
+    element: suspended(
+      <ConsoleLayout
+        idleWarning={
+          <Suspense fallback={null}>
+            <IdleTimeoutModal signInPath="/console/login" />
+          </Suspense>
+        }
+      />,
+    ),
     children: [
       { index: true, element: <Navigate to="/console/queues" replace /> },
       { path: 'queues', element: suspended(<QueuesPage />) },
