@@ -174,6 +174,23 @@ describe('rejecting', () => {
     expect(await server.db.select().from(messages).where(eq(messages.userId, user.id))).toEqual([]);
   });
 
+  it('puts a reason with markup into the in-product message as text, and into the e-mail as typed', async () => {
+    const { user, id } = await applicantWithItem('refund request');
+    const reason = 'The <b>photo</b> & "scan" are blurred <img src=x onerror=alert(1)>';
+    const result = await server.call(
+      'console/reject',
+      { queue, id, reason_en: reason, reason_zh: '照片模糊。' },
+      { token: reviewer.token },
+    );
+    expect(result.status, result.body.msg).toBe(200);
+    const [message] = await server.db.select().from(messages).where(eq(messages.userId, user.id));
+    expect(message!.content).toContain(
+      'The &lt;b&gt;photo&lt;/b&gt; &amp; &quot;scan&quot; are blurred &lt;img src=x onerror=alert(1)&gt;',
+    );
+    const [mail] = await outboxOf(server.db, emailRecipient(user));
+    expect(mail!.body).toContain(reason);
+  });
+
   it('tells a Chinese-speaking applicant the Chinese reason, and keeps both reasons in the audit entry', async () => {
     const { user, id } = await applicantWithItem('退款申请', 'zh_CN');
     const result = await server.call(

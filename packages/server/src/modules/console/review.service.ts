@@ -3,6 +3,7 @@ import type { ParsedRequest } from '@mbo/contracts/calls/index';
 import { LANGUAGES, type Language } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import type { Database } from '@mbo/db/client';
+import { escapeMarkup } from '../../lib/markup.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import type { ConsoleRepository } from './console.repository.ts';
 import { itemNotFound as itemMissing, type QueueRegistry } from './queue-registry.ts';
@@ -73,7 +74,15 @@ export function createReviewService(deps: {
         title: translate(language, 'console.notice_title'),
         content: translate(language, outcome.messageKey, params),
       };
-      await repository.insertMessage(tx, { userId: outcome.applicantUserId, ...notice });
+      // The in-product message is HTML (shown through the messages' allow-list): the reviewer's words go in as text.
+      const htmlParams = Object.fromEntries(
+        Object.entries(params ?? {}).map(([name, value]) => [name, escapeMarkup(value)]),
+      );
+      await repository.insertMessage(tx, {
+        userId: outcome.applicantUserId,
+        title: notice.title,
+        content: translate(language, outcome.messageKey, htmlParams),
+      });
       await repository.insertAudit(tx, {
         actorUserId: reviewer.userId,
         action: decision.kind === 'approve' ? 'review_approved' : 'review_rejected',
