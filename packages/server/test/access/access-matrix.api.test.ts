@@ -33,7 +33,8 @@ beforeAll(async () => {
   await server.db
     .insert(agreements)
     .values({ categoryId: AGREEMENT_CATEGORY_ID, contentEn: 'Terms', contentZh: '条款' });
-  const merchant = await createMerchant(server.db);
+  // Opened for credit, so the loan calls reach their handlers (the flag's own refusal: credit.api.test.ts).
+  const merchant = await createMerchant(server.db, { isOpenedCredit: true });
   const store = await createStore(server.db, merchant.id);
   merchantId = merchant.id;
   for (const role of [...ROLE_IDS, 'none'] as const) {

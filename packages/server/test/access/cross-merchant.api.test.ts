@@ -29,8 +29,9 @@ const bodyFor = ([, def]: MerchantCall, merchantId: number) =>
 
 /** A super admin (every page allowed) of their own merchant, and another merchant with its own owner. */
 async function twoMerchants() {
-  const a = await memberWithRoles(server, [1]);
-  const b = await memberWithRoles(server, [1]);
+  // Both opened for credit, so the loan calls answer their own merchant (the flag's refusal: credit.api.test.ts).
+  const a = await memberWithRoles(server, [1], { isOpenedCredit: true });
+  const b = await memberWithRoles(server, [1], { isOpenedCredit: true });
   return { a, b };
 }
 

@@ -35,6 +35,8 @@ async function memberOf(state: State, role: RoleId) {
   if (known) return known;
   // One merchant per state and role: a call of one cell (remove an employee, rotate a key) cannot change another's.
   const merchant = await createMerchant(server.db, {
+    // Opened for credit, so the loan calls reach their handlers (the flag's own refusal: credit.api.test.ts).
+    isOpenedCredit: true,
     isVerify: state === 'verified',
     applicationStatus: state === 'verified' ? 'approved' : 'under_review',
   });
