@@ -22,6 +22,8 @@ export const CONSOLE_ACCESS = {
   securityLog: ['reviewer', 'ops_admin'],
   /** The staff accounts: list, add (inviting a new person), change a role, disable and enable. */
   staff: ['ops_admin'],
+  /** Publishing a message to every merchant's members, one merchant's or one person (issue 12 §4). */
+  messages: ['ops_admin'],
 } as const satisfies Record<string, readonly ProviderRole[]>;
 
 export type ConsoleArea = keyof typeof CONSOLE_ACCESS;

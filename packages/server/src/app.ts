@@ -33,6 +33,7 @@ import { createNotificationsRepository } from './modules/webhooks/notifications.
 import { createWebhooksHandlers } from './modules/webhooks/webhooks.handlers.ts';
 import { createConsoleHandlers } from './modules/console/console.handlers.ts';
 import { createConsoleRepository } from './modules/console/console.repository.ts';
+import { createConsoleMessagesHandlers } from './modules/console/console-messages.handlers.ts';
 import { createStaffHandlers } from './modules/console/staff.handlers.ts';
 import type { ReviewQueue } from './modules/console/review-queue.ts';
 import { createEmployeesHandlers } from './modules/employees/employees.handlers.ts';
@@ -279,6 +280,7 @@ export async function buildApp({
     ...createSecurityLogHandlers(db),
     ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks), idle: config.idle }),
     ...createStaffHandlers({ db, notifier, invitations, publicUrl: config.publicUrl }),
+    ...createConsoleMessagesHandlers(db),
     ...createKycHandlers(kyc),
     ...createOnboardingLookupHandlers(db),
     ...createKybHandlers(kyb),

@@ -22,6 +22,7 @@ export const CONSOLE_ACTIONS = [
   'staff_role_changed',
   'staff_disabled',
   'staff_enabled',
+  'message_published',
 ] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 

@@ -5,6 +5,7 @@ import { apiKeysCalls } from './api-keys.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { consoleCalls } from './console.ts';
 import { creditCalls } from './credit.ts';
+import { consoleMessagesCalls } from './console-messages.ts';
 import { consoleStaffCalls } from './console-staff.ts';
 import { employeesCalls } from './employees.ts';
 import { gatewayCalls } from './gateway.ts';
@@ -45,6 +46,7 @@ export const calls = {
   ...twoFactorCalls,
   ...consoleCalls,
   ...consoleStaffCalls,
+  ...consoleMessagesCalls,
   ...kycCalls,
   ...kybCalls,
   ...onboardingLookupCalls,

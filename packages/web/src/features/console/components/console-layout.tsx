@@ -15,6 +15,7 @@ const MENU = [
   { key: '/console/audit', label: 'menu.audit', area: 'auditLog' },
   { key: '/console/security', label: 'menu.security', area: 'securityLog' },
   { key: '/console/staff', label: 'menu.staff', area: 'staff' },
+  { key: '/console/messages', label: 'menu.messages', area: 'messages' },
 ] as const satisfies readonly { key: string; label: string; area: ConsoleArea }[];
 
 /**
