@@ -10,10 +10,11 @@ import { runningEmbeddedUrl } from '@mbo/db/embedded';
  * run; overridable so that two runs can go side by side.
  */
 /**
- * One worker per two cores: a worker's Chromium, server and PostgreSQL keep about two cores busy, and on a 2-core
- * machine two workers took longer than one (docs/performance.md, 2026-11-25 and 2026-11-28).
+ * Two workers at least, half the cores beyond four (Playwright's own default). Measured on 2 cores: a worker waits
+ * much of its time (on its server, on a page's timers), and two workers ran the suite 1.5–2 times as fast as one, every
+ * test passing (docs/performance.md, 2026-11-28). More cores than two were not measured.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(2, Math.floor(availableParallelism() / 2)));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8090);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54393);
 const DATA_ROOT = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
