@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { callMetaPlugin } from './packages/web/call-meta-plugin.ts';
 
@@ -25,6 +26,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Vitest's default leaves a core free (one fork on 2 cores); a file's work is partly waiting on PostgreSQL, a
+          // process of its own, so two forks on 2 cores ran the suite in 0.8 of the time (docs/performance.md).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
     ],

@@ -7,8 +7,9 @@ if (!existsSync(join(WEB_DIST, 'index.html')))
   throw new Error(`no built web app in ${WEB_DIST}: run npm run build first`);
 
 /**
- * End-to-end tests in Debian's Chromium against the built app. Each worker has its own real server over a fresh
- * embedded PostgreSQL with the demo data (server-env.ts); a spec file runs whole in one worker, its tests in order.
+ * End-to-end tests in Debian's Chromium against the built app. Each worker has its own real server over its own copy
+ * of the demo data in the run's one embedded PostgreSQL (server-env.ts); a spec file runs whole in one worker, its
+ * tests in order.
  */
 export default defineConfig({
   testDir: './specs',
@@ -39,7 +40,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1600, height: 900 } } }],
-  // One command starts every worker's server at once (start-servers.ts); SIGTERM lets them stop their PostgreSQL.
+  // One command seeds the run's database, copies it per worker and starts every server (start-servers.ts); SIGTERM
+  // lets the servers drain, then PostgreSQL stop.
   webServer: {
     command: 'node --import tsx packages/e2e/start-servers.ts',
     cwd: '../..',

@@ -7,13 +7,11 @@ import { createNotifier } from './notify/notifier.ts';
 import { notifierOptions } from './notify/notifier-options.ts';
 import { loadSecret } from './secret.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
-import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { DEMO_MERCHANTS } from '@mbo/db/seed/demo-merchants';
 import { DEMO_STAFF } from '@mbo/db/seed/demo-staff';
 import { createLogger } from './lib/logger.ts';
-import { hashPassword } from './modules/auth/passwords.ts';
-import { authenticatorOf, sealedNewAuthenticator } from './modules/two-factor/demo-authenticators.ts';
-import { recordDemoHistory } from './seed/demo-history.ts';
+import { authenticatorOf } from './modules/two-factor/demo-authenticators.ts';
+import { seedDemoData } from './seed/demo-data.ts';
 import { explainStartFailure } from './start/start-failure.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -46,13 +44,10 @@ async function main(): Promise<void> {
   );
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   const secret = loadSecret(config.appSecret, config.dataDir);
-  if (
-    config.demoData &&
-    (await seedDemoIfEmpty(database.db, hashPassword, (userId) => sealedNewAuthenticator(secret, userId)))
-  ) {
-    logger.info('demo data seeded');
-    const history = await recordDemoHistory(database.db);
-    if (history) logger.info(history, 'demo payment history recorded');
+  if (config.demoData) {
+    const demo = await seedDemoData(database.db, secret);
+    if (demo.seeded) logger.info('demo data seeded');
+    if (demo.history) logger.info(demo.history, 'demo payment history recorded');
   }
 
   const notifier = createNotifier(database.db, notifierOptions(config, secret));

@@ -47,6 +47,8 @@ test('the owner issues a key with chosen scopes (SMS code), sees it listed with 
   await dialog.getByRole('checkbox', { name: 'Refunds: create and query refunds' }).check();
   await dialog.getByRole('checkbox', { name: 'Read only: query orders and refunds' }).uncheck();
   await dialog.getByRole('button', { name: 'Send code' }).click();
+  // The countdown starts once the server has answered, so the code is in the outbox (read too early, it was not).
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   await dialog.getByLabel('Verification code').fill(await latestCode(page.request, OWNER_PHONE));
   await dialog.getByRole('button', { name: 'Issue key' }).click();
   await expect(dialog).toHaveCount(0);

@@ -7,3 +7,5 @@ export {
   type TwoFactorRequirement,
 } from './required-of-user.ts';
 export type { PendingSecondStep } from './two-factor.service.ts';
+// The demo seed enrols the demo staff with authenticators sealed under the server secret.
+export { sealedNewAuthenticator } from './demo-authenticators.ts';
