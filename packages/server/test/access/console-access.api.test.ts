@@ -9,7 +9,7 @@ import { ROLE_IDS, type RoleId } from '@mbo/contracts/access';
 import type { CallDef, MerchantAccess, ProviderAccess } from '@mbo/contracts/calls/define';
 import { calls, type CallName } from '@mbo/contracts/calls/index';
 import { isConsoleAreaAllowed, PROVIDER_ROLES, type ProviderRole } from '@mbo/contracts/console-access';
-import { translate } from '@mbo/contracts/i18n';
+import { translate, type MessageKey } from '@mbo/contracts/i18n';
 import { signedInStaff, startConsoleTestServer } from '../kits/review-queue-test-kit.ts';
 import { addMember, createMerchant, createStore, createUser, signIn } from '../support/factories.ts';
 import type { TestServer } from '../support/harness.ts';
@@ -49,20 +49,21 @@ it('the registry has console calls (the matrix below is not empty)', () => {
 });
 
 describe.each(providerCalls)('console call %s', (name, def) => {
-  it.each(ROLE_IDS)('refuses a merchant user of role %i with 403, in English and Chinese', async (role) => {
+  /** The call with a token in both languages answers 403 with this return code and message. */
+  async function refusedInBothLanguages(token: string, returnCode: string, messageKey: MessageKey) {
     for (const [language, catalogue] of [
       ['en-US', 'en'],
       ['zh-CN', 'zh_CN'],
     ] as const) {
-      const result = await server.call(name, sampleBody(def.request), { token: merchantTokens.get(role)!, language });
+      const result = await server.call(name, sampleBody(def.request), { token, language });
       expect(result.status).toBe(403);
-      expect(result.body).toEqual({
-        return_code: 'FAIL',
-        success: false,
-        msg: translate(catalogue, 'console.not_staff'),
-      });
+      expect(result.body).toEqual({ return_code: returnCode, success: false, msg: translate(catalogue, messageKey) });
     }
-  });
+  }
+
+  it.each(ROLE_IDS)('refuses a merchant user of role %i with 403, in English and Chinese', (role) =>
+    refusedInBothLanguages(merchantTokens.get(role)!, 'FAIL', 'console.not_staff'),
+  );
 
   it.each(PROVIDER_ROLES)('gives console role %s exactly what its area opens', async (role) => {
     const result = await server.call(name, sampleBody(def.request), { token: staffTokens.get(role)! });
@@ -75,20 +76,9 @@ describe.each(providerCalls)('console call %s', (name, def) => {
     }
   });
 
-  it.each(PROVIDER_ROLES)('holds console role %s without two-step verification (403, both languages)', async (role) => {
-    for (const [language, catalogue] of [
-      ['en-US', 'en'],
-      ['zh-CN', 'zh_CN'],
-    ] as const) {
-      const result = await server.call(name, sampleBody(def.request), { token: unenrolledTokens.get(role)!, language });
-      expect(result.status).toBe(403);
-      expect(result.body).toEqual({
-        return_code: 'TWO_FACTOR_SETUP_REQUIRED',
-        success: false,
-        msg: translate(catalogue, 'two_factor.setup_required_staff'),
-      });
-    }
-  });
+  it.each(PROVIDER_ROLES)('holds console role %s without two-step verification (403, both languages)', (role) =>
+    refusedInBothLanguages(unenrolledTokens.get(role)!, 'TWO_FACTOR_SETUP_REQUIRED', 'two_factor.setup_required_staff'),
+  );
 
   it('answers 401 INVALID_TOKEN without a token, and with a made-up one', async () => {
     for (const options of [{}, { token: 'not-a-real-token' }]) {

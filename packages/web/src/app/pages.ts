@@ -8,6 +8,10 @@ const comingSoon: Page = lazy(() =>
   import('../components/coming-soon.tsx').then((module) => ({ default: module.ComingSoon })),
 );
 
+/** A page outside the shell whose words (and the server's area messages) load with the shell's catalogues. */
+const withShellWords = (load: () => Promise<{ default: ComponentType }>): Page =>
+  lazy(() => Promise.all([load(), loadShellNamespaces()]).then(([module]) => module));
+
 /** The component of every route, each loaded on demand. Pages of later releases show the coming-soon placeholder. */
 export const PAGES: Record<RouteName, Page> = {
   login: lazy(() => import('../features/auth/pages/login-page.tsx')),
@@ -16,12 +20,7 @@ export const PAGES: Record<RouteName, Page> = {
   devOutbox: lazy(() => import('../features/outbox/pages/outbox-page.tsx')),
   partner: lazy(() => import('../features/auth/pages/partner-page.tsx')),
   resellerOnboarding: lazy(() => import('../features/auth/pages/reseller-page.tsx')),
-  // Outside the shell, but its words (and the server's area messages) load with the shell's.
-  addMerchant: lazy(() =>
-    Promise.all([import('../features/merchant-application/pages/add-merchant-page.tsx'), loadShellNamespaces()]).then(
-      ([module]) => module,
-    ),
-  ),
+  addMerchant: withShellWords(() => import('../features/merchant-application/pages/add-merchant-page.tsx')),
   home: lazy(() => import('../features/dashboard/pages/home-page.tsx')),
   home_n: lazy(() => import('../features/home-n/pages/home-n-page.tsx')),
   transaction: lazy(() => import('../features/transactions/pages/transactions-page.tsx')),
@@ -42,12 +41,7 @@ export const PAGES: Record<RouteName, Page> = {
   settlementList: comingSoon,
   settlementListDetail: comingSoon,
   setting: lazy(() => import('../features/two-factor/pages/setting-page.tsx')),
-  // Outside the shell, but its words are the shell's (loaded with it).
-  twoStepSetup: lazy(() =>
-    Promise.all([import('../features/two-factor/pages/two-step-setup-page.tsx'), loadShellNamespaces()]).then(
-      ([module]) => module,
-    ),
-  ),
+  twoStepSetup: withShellWords(() => import('../features/two-factor/pages/two-step-setup-page.tsx')),
   api: lazy(() => import('../features/api-keys/pages/api-keys-page.tsx')),
   message: lazy(() => import('../features/messages/pages/messages-page.tsx')),
   messageDetail: lazy(() => import('../features/messages/pages/message-detail-page.tsx')),

@@ -30,16 +30,16 @@ export function createCreditHandlers(
       };
     },
     async 'businessloan/GetMerchantBusinessLoanApplyPage'(ctx, body) {
-      return credit.applicationPage(body, pageOf(body), ctx.language);
+      return credit.applications.page(body, pageOf(body), ctx.language);
     },
     async 'businessloan/GetBusinessLoanPage'(ctx, body) {
-      return credit.loanPage(body, pageOf(body), ctx.language);
+      return credit.loans.page(body, pageOf(body), ctx.language);
     },
     async 'businessloan/ExportMerchantBusinessLoanApply'(ctx, body) {
-      return credit.exportApplications(body, exportOwner(ctx), ctx.language);
+      return credit.applications.export(body, exportOwner(ctx), ctx.language);
     },
     async 'businessloan/ExportBusinessLoan'(ctx, body) {
-      return credit.exportLoans(body, exportOwner(ctx), ctx.language);
+      return credit.loans.export(body, exportOwner(ctx), ctx.language);
     },
   };
 }

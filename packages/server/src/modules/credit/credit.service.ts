@@ -119,77 +119,70 @@ export function createCreditService(repository: CreditRepository, files: ExportF
     };
   }
 
-  async function writeSheet<Row>(
-    owner: ExportOwner,
-    language: Language,
-    kind: { fileStem: string; sheet: MessageKey; columns: readonly SheetColumn<Row>[] },
-    filter: CreditFilter,
-    rows: Row[],
-  ) {
-    const fileName = `${kind.fileStem}-${filter.from.replaceAll('-', '')}-${filter.to.replaceAll('-', '')}.xlsx`;
-    const file = files.create(fileName, owner);
-    const sheet = createXlsxWriter(
-      file.stream,
-      translate(language, kind.sheet),
-      kind.columns.map((column) => ({
-        header: translate(language, column.header),
-        width: column.width,
-        numFmt: column.numFmt,
-      })),
-    );
-    try {
-      for (const row of rows) await sheet.addRow(kind.columns.map((column) => column.value(row)));
-      await sheet.finish();
-    } catch (error) {
-      sheet.abort();
-      throw error;
-    }
-    return { url: file.url, file_name: fileName, row_count: rows.length };
+  /** One of the two lists: how it counts and reads its rows, how a row reads on the wire, and its sheet. */
+  interface CreditList<Stored, View> {
+    count: (filter: CreditFilter) => Promise<number>;
+    rows: (filter: CreditFilter, page: CreditPage | null) => Promise<Stored[]>;
+    view: (row: Stored, language: Language) => View;
+    fileStem: string;
+    sheet: MessageKey;
+    columns: readonly SheetColumn<View>[];
   }
 
-  async function checkExportSize(count: number) {
-    if (count > CREDIT_EXPORT_MAX_ROWS)
-      throw badRequest('credit.export_too_large', { count, max: CREDIT_EXPORT_MAX_ROWS });
+  function listOf<Stored, View>(list: CreditList<Stored, View>) {
+    return {
+      async page(input: CreditFilterInput, page: CreditPage, language: Language) {
+        const filter = await filterFor(input);
+        const [rows, total] = await Promise.all([list.rows(filter, page), list.count(filter)]);
+        return { page_data: { data: rows.map((row) => list.view(row, language)), total_count: total } };
+      },
+      /** The whole filter as an XLSX file in the caller's language; refused past CREDIT_EXPORT_MAX_ROWS. */
+      async export(input: CreditFilterInput, owner: ExportOwner, language: Language) {
+        const filter = await filterFor(input);
+        const count = await list.count(filter);
+        if (count > CREDIT_EXPORT_MAX_ROWS)
+          throw badRequest('credit.export_too_large', { count, max: CREDIT_EXPORT_MAX_ROWS });
+        const rows = (await list.rows(filter, null)).map((row) => list.view(row, language));
+        const fileName = `${list.fileStem}-${filter.from.replaceAll('-', '')}-${filter.to.replaceAll('-', '')}.xlsx`;
+        const file = files.create(fileName, owner);
+        const sheet = createXlsxWriter(
+          file.stream,
+          translate(language, list.sheet),
+          list.columns.map((column) => ({
+            header: translate(language, column.header),
+            width: column.width,
+            numFmt: column.numFmt,
+          })),
+        );
+        try {
+          for (const row of rows) await sheet.addRow(list.columns.map((column) => column.value(row)));
+          await sheet.finish();
+        } catch (error) {
+          sheet.abort();
+          throw error;
+        }
+        return { url: file.url, file_name: fileName, row_count: rows.length };
+      },
+    };
   }
 
   return {
-    async applicationPage(input: CreditFilterInput, page: CreditPage, language: Language) {
-      const filter = await filterFor(input);
-      const [rows, total] = await Promise.all([
-        repository.applications(filter, page),
-        repository.countApplications(filter),
-      ]);
-      return { page_data: { data: rows.map((row) => applicationView(row, language)), total_count: total } };
-    },
-    async loanPage(input: CreditFilterInput, page: CreditPage, language: Language) {
-      const filter = await filterFor(input);
-      const [rows, total] = await Promise.all([repository.loans(filter, page), repository.countLoans(filter)]);
-      return { page_data: { data: rows.map((row) => loanView(row, language)), total_count: total } };
-    },
-    async exportApplications(input: CreditFilterInput, owner: ExportOwner, language: Language) {
-      const filter = await filterFor(input);
-      await checkExportSize(await repository.countApplications(filter));
-      const rows = (await repository.applications(filter, null)).map((row) => applicationView(row, language));
-      return writeSheet(
-        owner,
-        language,
-        { fileStem: 'loan-applications', sheet: 'credit.export.applications_sheet', columns: APPLICATION_COLUMNS },
-        filter,
-        rows,
-      );
-    },
-    async exportLoans(input: CreditFilterInput, owner: ExportOwner, language: Language) {
-      const filter = await filterFor(input);
-      await checkExportSize(await repository.countLoans(filter));
-      const rows = (await repository.loans(filter, null)).map((row) => loanView(row, language));
-      return writeSheet(
-        owner,
-        language,
-        { fileStem: 'loans', sheet: 'credit.export.loans_sheet', columns: LOAN_COLUMNS },
-        filter,
-        rows,
-      );
-    },
+    applications: listOf({
+      count: repository.countApplications,
+      rows: repository.applications,
+      view: applicationView,
+      fileStem: 'loan-applications',
+      sheet: 'credit.export.applications_sheet',
+      columns: APPLICATION_COLUMNS,
+    }),
+    loans: listOf({
+      count: repository.countLoans,
+      rows: repository.loans,
+      view: loanView,
+      fileStem: 'loans',
+      sheet: 'credit.export.loans_sheet',
+      columns: LOAN_COLUMNS,
+    }),
   };
 }
 export type CreditService = ReturnType<typeof createCreditService>;
