@@ -1,4 +1,5 @@
 import type { ColumnType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { formatAmount } from '../../../lib/format.ts';
 import { CreditStatus } from './credit-status.tsx';
 
@@ -9,21 +10,25 @@ interface CreditRow {
   status_name: string;
 }
 
-/** An amount in the row's currency, right-aligned: "AUD 50,000.00". */
-export const moneyColumn = <Row extends CreditRow>(
-  key: string,
-  title: string,
-  amount: (row: Row) => number,
-): ColumnType<Row> => ({
-  key,
-  title,
-  align: 'right',
-  render: (_, row) => `${row.currency} ${formatAmount(amount(row), row.currency_id)}`,
-});
+/** Amounts in the row's currency, right-aligned: "AUD 50,000.00". */
+const MONEY_FIELDS = new Set(['loan_amount', 'fee_amount', 'wait_settle_amount']);
 
-/** The status in the server's words, coloured by its id. */
-export const statusColumn = <Row extends CreditRow>(title: string): ColumnType<Row> => ({
-  key: 'status',
-  title,
-  render: (_, row) => <CreditStatus status={row.status} name={row.status_name} />,
-});
+/**
+ * The loan lists' columns by the wire's field names, in the order given: amounts with their currency, the fee rate
+ * right-aligned, the status in the server's words, the rest as sent. Titles are `credit:column.<field>`.
+ */
+export function creditColumns<Row extends CreditRow>(fields: readonly (keyof Row & string)[], t: TFunction) {
+  return fields.map((field): ColumnType<Row> => {
+    const title = t(`column.${field === 'fee_rate_str' ? 'fee_rate' : field}`);
+    if (MONEY_FIELDS.has(field))
+      return {
+        key: field,
+        title,
+        align: 'right',
+        render: (_, row) => `${row.currency} ${formatAmount(row[field] as number, row.currency_id)}`,
+      };
+    if (field === 'status')
+      return { key: field, title, render: (_, row) => <CreditStatus status={row.status} name={row.status_name} /> };
+    return { key: field, title, dataIndex: field, align: field === 'fee_rate_str' ? 'right' : undefined };
+  });
+}
