@@ -24,6 +24,8 @@ export const CONSOLE_ACCESS = {
   staff: ['ops_admin'],
   /** Publishing a message to every merchant's members, one merchant's or one person (issue 12 §4). */
   messages: ['ops_admin'],
+  /** Business loans: opening a merchant for credit, its applications, lending, repayments (issue 12 §5). */
+  credit: ['ops_admin'],
 } as const satisfies Record<string, readonly ProviderRole[]>;
 
 export type ConsoleArea = keyof typeof CONSOLE_ACCESS;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feeAt, formatMinor, minorToString, ppmToRate, rateToPpm, toMajor, toMinor } from './money.ts';
+import { feeAt, formatMinor, minorToString, percentToPpm, ppmToRate, rateToPpm, toMajor, toMinor } from './money.ts';
 
 const AUD = 1;
 const JPY = 11;
@@ -58,5 +58,15 @@ describe('money', () => {
     expect(rateToPpm(0.0235)).toBe(23_500);
     expect(rateToPpm('0.09')).toBe(90_000);
     expect(ppmToRate(23_500)).toBe(0.0235);
+  });
+});
+
+describe('percentToPpm', () => {
+  it('reads a percentage exactly', () => {
+    expect(percentToPpm('1.5')).toBe(15_000);
+    expect(percentToPpm('0.0001')).toBe(1);
+    expect(percentToPpm('12')).toBe(120_000);
+    expect(percentToPpm('1.23456')).toBeNull();
+    expect(percentToPpm('abc')).toBeNull();
   });
 });

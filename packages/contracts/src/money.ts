@@ -72,6 +72,8 @@ export const PPM = 1_000_000;
 
 export const rateToPpm = (rate: number | string): number | null => scaleDecimal(rate, 6);
 export const ppmToRate = (ppm: number): number => Number(scaleToString(ppm, 6));
+/** A rate typed in percent ("1.5") in parts per million (15,000), exactly; null when it is not a decimal. */
+export const percentToPpm = (percent: number | string): number | null => scaleDecimal(percent, 4);
 
 /**
  * The fee on an amount at a rate, rounded half-up to the minor unit: the one rounding rule, applied once where a

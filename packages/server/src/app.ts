@@ -57,6 +57,7 @@ import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
 import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
 import { registerDocs } from './modules/docs/docs.routes.ts';
 import { createLookupHandlers } from './modules/lookups/lookups.handlers.ts';
+import { createCreditConsoleHandlers } from './modules/credit/credit-console.handlers.ts';
 import { createCreditHandlers } from './modules/credit/credit.handlers.ts';
 import { createCreditRepository } from './modules/credit/credit.repository.ts';
 import { createCreditService } from './modules/credit/credit.service.ts';
@@ -266,6 +267,7 @@ export async function buildApp({
     ...createLookupHandlers(),
     ...createMessagesHandlers(createMessagesRepository(db)),
     ...createCreditHandlers(createCreditService(createCreditRepository(db), exportFiles)),
+    ...createCreditConsoleHandlers(db, createCreditRepository(db)),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
     ...createRefundsHandlers(money),

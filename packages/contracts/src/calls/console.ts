@@ -23,6 +23,11 @@ export const CONSOLE_ACTIONS = [
   'staff_disabled',
   'staff_enabled',
   'message_published',
+  'credit_opened',
+  'credit_closed',
+  'loan_application_recorded',
+  'loan_lent',
+  'loan_repayment_recorded',
 ] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 

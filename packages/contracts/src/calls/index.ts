@@ -5,6 +5,7 @@ import { apiKeysCalls } from './api-keys.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { consoleCalls } from './console.ts';
 import { creditCalls } from './credit.ts';
+import { consoleCreditCalls } from './console-credit.ts';
 import { consoleMessagesCalls } from './console-messages.ts';
 import { consoleStaffCalls } from './console-staff.ts';
 import { employeesCalls } from './employees.ts';
@@ -47,6 +48,7 @@ export const calls = {
   ...consoleCalls,
   ...consoleStaffCalls,
   ...consoleMessagesCalls,
+  ...consoleCreditCalls,
   ...kycCalls,
   ...kybCalls,
   ...onboardingLookupCalls,

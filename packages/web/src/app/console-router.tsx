@@ -4,6 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import {
   AuditLogPage,
   ConsoleLayout,
+  ConsoleCreditPage,
   ConsoleLoginPage,
   ConsoleMessagesPage,
   ConsoleSecurityLogPage,
@@ -69,6 +70,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'security', element: suspended(<ConsoleSecurityLogPage />) },
       { path: 'staff', element: suspended(<StaffPage />) },
       { path: 'messages', element: suspended(<ConsoleMessagesPage />) },
+      { path: 'credit', element: suspended(<ConsoleCreditPage />) },
       { path: '*', element: <Navigate to="/console/queues" replace /> },
     ],
   },

@@ -161,4 +161,5 @@ export const consoleKeys = {
   audit: (query: object) => [...consoleKeys.all, 'audit', query] as const,
   securityLog: (query: object) => [...consoleKeys.all, 'security-log', query] as const,
   staff: () => [...consoleKeys.all, 'staff'] as const,
+  credit: (merchantNumber: string) => [...consoleKeys.all, 'credit', merchantNumber.toUpperCase()] as const,
 };

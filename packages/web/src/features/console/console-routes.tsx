@@ -19,6 +19,7 @@ export const AuditLogPage = page(() => import('./pages/audit-log-page.tsx'));
 export const ConsoleSecurityLogPage = page(() => import('./pages/security-log-page.tsx'));
 export const StaffPage = page(() => import('./pages/staff-page.tsx'));
 export const ConsoleMessagesPage = page(() => import('./pages/messages-page.tsx'));
+export const ConsoleCreditPage = page(() => import('./pages/credit-page.tsx'));
 export const WelcomePage = page(() => import('./pages/welcome-page.tsx'));
 export const ConsoleTwoStepPage = lazy(async () => {
   const [module] = await Promise.all([import('./pages/two-step-page.tsx'), loadShellNamespaces()]);

@@ -16,6 +16,7 @@ const MENU = [
   { key: '/console/security', label: 'menu.security', area: 'securityLog' },
   { key: '/console/staff', label: 'menu.staff', area: 'staff' },
   { key: '/console/messages', label: 'menu.messages', area: 'messages' },
+  { key: '/console/credit', label: 'menu.credit', area: 'credit' },
 ] as const satisfies readonly { key: string; label: string; area: ConsoleArea }[];
 
 /**
