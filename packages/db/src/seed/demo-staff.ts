@@ -29,7 +29,7 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     name: 'Oscar Ops',
     email: 'ops@demo.test',
     phone: '0412000102',
-    description: 'provider operations admin: everything a reviewer can, and the staff accounts',
+    description: 'provider operations admin: everything a reviewer can, the staff accounts, messages, business loans',
   },
 ];
 
