@@ -4,6 +4,7 @@
  * database, created here; the adapter is written against `ReviewQueue` exactly as a real one is.
  */
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { ProviderRole } from '@mbo/contracts/console-access';
 import type { Database } from '@mbo/db/client';
 import { providerStaff } from '@mbo/db/schema-console';
@@ -119,4 +120,20 @@ export async function signedInStaff(server: TestServer, role: ProviderRole, opti
   const token = await signIn(server, user.email!);
   const enrolment = options.isEnrolled === false ? null : await enrolTwoFactor(server, token);
   return { user, token, enrolment };
+}
+
+export type SignedInStaff = Awaited<ReturnType<typeof signedInStaff>>;
+
+/**
+ * The test file's console server (with the test queue) and one signed-in staff member of `role`, enrolled: started
+ * before the file's tests, closed after. The objects are filled in when the file starts.
+ */
+export function consoleServerForThisFile(role: ProviderRole): { server: TestServer; staff: SignedInStaff } {
+  const setup = { server: {} as TestServer, staff: {} as SignedInStaff };
+  beforeAll(async () => {
+    Object.assign(setup.server, await startConsoleTestServer());
+    Object.assign(setup.staff, await signedInStaff(setup.server, role));
+  });
+  afterAll(() => setup.server.close());
+  return setup;
 }

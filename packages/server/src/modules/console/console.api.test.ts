@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_REASON_MAX } from '@mbo/contracts/calls/console';
 import { translate } from '@mbo/contracts/i18n';
 import { messages } from '@mbo/db/schema';
@@ -7,20 +7,13 @@ import { providerAuditLog } from '@mbo/db/schema-console';
 import {
   addTestItem,
   signedInStaff,
-  startConsoleTestServer,
+  consoleServerForThisFile,
   TEST_QUEUE_KEY,
 } from '../../../test/kits/review-queue-test-kit.ts';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
-import type { TestServer } from '../../../test/support/harness.ts';
 import { emailRecipient, outboxOf } from '../../../test/support/outbox.ts';
 
-let server: TestServer;
-let reviewer: Awaited<ReturnType<typeof signedInStaff>>;
-beforeAll(async () => {
-  server = await startConsoleTestServer();
-  reviewer = await signedInStaff(server, 'reviewer');
-});
-afterAll(() => server.close());
+const { server, staff: reviewer } = consoleServerForThisFile('reviewer');
 
 const queue = TEST_QUEUE_KEY;
 const reasons = { reason_en: 'The photo is blurred.', reason_zh: '照片模糊。' };

@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
 import { providerAuditLog, providerStaff } from '@mbo/db/schema-console';
-import { signedInStaff, startConsoleTestServer } from '../../../test/kits/review-queue-test-kit.ts';
+import { consoleServerForThisFile, signedInStaff } from '../../../test/kits/review-queue-test-kit.ts';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
-import type { TestServer } from '../../../test/support/harness.ts';
 import { outboxOf } from '../../../test/support/outbox.ts';
 import { challengeOf, totpCode } from '../../../test/support/two-factor.ts';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof signedInStaff>>;
-beforeAll(async () => {
-  server = await startConsoleTestServer();
-  admin = await signedInStaff(server, 'ops_admin');
-});
-afterAll(() => server.close());
+const { server, staff: admin } = consoleServerForThisFile('ops_admin');
 
 let serial = 0;
 const newEmail = () => `invited-${Date.now()}-${(serial += 1)}@example.test`;

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerAuditLog } from '@mbo/db/schema-console';
-import { signedInStaff, startConsoleTestServer } from '../../../test/kits/review-queue-test-kit.ts';
+import { consoleServerForThisFile, signedInStaff } from '../../../test/kits/review-queue-test-kit.ts';
 import { addMember, createMerchant, createUser, signIn } from '../../../test/support/factories.ts';
 import type { TestServer } from '../../../test/support/harness.ts';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof signedInStaff>>;
-beforeAll(async () => {
-  server = await startConsoleTestServer();
-  admin = await signedInStaff(server, 'ops_admin');
-});
-afterAll(() => server.close());
+const { server, staff: admin } = consoleServerForThisFile('ops_admin');
 
 const as = (token: string, language: 'en-US' | 'zh-CN' = 'en-US') => ({ token, language });
 const consoleCall = (name: Parameters<TestServer['call']>[0], body: Record<string, unknown>, language?: 'zh-CN') =>

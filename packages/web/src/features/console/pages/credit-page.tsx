@@ -1,5 +1,21 @@
-import { App, Button, Card, Flex, Form, Input, Modal, Result, Select, Switch, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Select,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  type FormInstance,
+  type TableProps,
+} from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loan, LoanApplication } from '@mbo/contracts/calls/credit';
 import { CREDIT_STATUS } from '@mbo/contracts/calls/credit';
@@ -20,6 +36,62 @@ interface ApplicationForm {
 /** An amount with its currency code, in the currency's own decimals. */
 const money = (amount: number, row: { currency: string; currency_id: number }) =>
   `${row.currency} ${formatAmount(amount, row.currency_id)}`;
+
+/** One merchant's applications or loans, all on one page (a merchant has a handful). */
+function RecordsCard<Row extends { id: number }>(props: {
+  title: string;
+  rows: Row[];
+  columns: TableProps<Row>['columns'];
+  testId: string;
+}) {
+  return (
+    <Card title={props.title}>
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={props.columns}
+        dataSource={props.rows}
+        data-testid={props.testId}
+      />
+    </Card>
+  );
+}
+
+/**
+ * A modal with a form: Save checks the form and hands its values to `onSave`, which calls `saved(messageKey)` once the
+ * change went through — the modal then closes, clears its form and says so.
+ */
+function ChangeModal<Values>(props: {
+  open: boolean;
+  title: string;
+  form: FormInstance<Values>;
+  isSaving: boolean;
+  onClose: () => void;
+  onSave: (values: Values, saved: (messageKey: string) => void) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('console');
+  const { message } = App.useApp();
+  const saved = (messageKey: string) => {
+    props.onClose();
+    props.form.resetFields();
+    void message.success(t(messageKey));
+  };
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      okText={t('credit.save')}
+      cancelText={t('credit.cancel')}
+      confirmLoading={props.isSaving}
+      onCancel={props.onClose}
+      onOk={() => void props.form.validateFields().then((values) => props.onSave(values, saved))}
+    >
+      {props.children}
+    </Modal>
+  );
+}
 
 /**
  * /console/credit (operations admins): find a merchant by number, open or close its business loans, record a loan
@@ -135,47 +207,30 @@ export default function ConsoleCreditPage() {
               </Flex>
             </Flex>
           </Card>
-          <Card title={t('credit.applications')}>
-            <Table<LoanApplication>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              columns={applicationColumns}
-              dataSource={data.applications}
-              data-testid="console-credit-applications"
-            />
-          </Card>
-          <Card title={t('credit.loans')}>
-            <Table<Loan>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              columns={loanColumns}
-              dataSource={data.loans}
-              data-testid="console-credit-loans"
-            />
-          </Card>
+          <RecordsCard
+            title={t('credit.applications')}
+            rows={data.applications}
+            columns={applicationColumns}
+            testId="console-credit-applications"
+          />
+          <RecordsCard
+            title={t('credit.loans')}
+            rows={data.loans}
+            columns={loanColumns}
+            testId="console-credit-loans"
+          />
         </>
       ) : null}
-      <Modal
+      <ChangeModal
         open={isApplying}
         title={t('credit.record_application')}
-        okText={t('credit.save')}
-        cancelText={t('credit.cancel')}
-        confirmLoading={change.isPending}
-        onCancel={() => setApplying(false)}
-        onOk={() =>
-          void applicationForm.validateFields().then((values) =>
-            change.mutate(
-              { kind: 'apply', body: { ...values, merchant_number: data!.merchant.number } },
-              {
-                onSuccess: () => {
-                  setApplying(false);
-                  applicationForm.resetFields();
-                  done('credit.recorded')();
-                },
-              },
-            ),
+        form={applicationForm}
+        isSaving={change.isPending}
+        onClose={() => setApplying(false)}
+        onSave={(values, saved) =>
+          change.mutate(
+            { kind: 'apply', body: { ...values, merchant_number: data!.merchant.number } },
+            { onSuccess: () => saved('credit.recorded') },
           )
         }
       >
@@ -221,33 +276,20 @@ export default function ConsoleCreditPage() {
             <Input />
           </Form.Item>
         </Form>
-      </Modal>
-      <Modal
+      </ChangeModal>
+      <ChangeModal
         open={repaying !== null}
         title={t('credit.repay')}
-        okText={t('credit.save')}
-        cancelText={t('credit.cancel')}
-        confirmLoading={change.isPending}
-        onCancel={() => setRepaying(null)}
-        onOk={() =>
-          void repayForm.validateFields().then((values) =>
-            change.mutate(
-              {
-                kind: 'repay',
-                body: {
-                  loan_id: repaying!.id,
-                  amount: values.amount,
-                  outstanding: String(repaying!.wait_settle_amount),
-                },
-              },
-              {
-                onSuccess: () => {
-                  setRepaying(null);
-                  repayForm.resetFields();
-                  done('credit.repaid')();
-                },
-              },
-            ),
+        form={repayForm}
+        isSaving={change.isPending}
+        onClose={() => setRepaying(null)}
+        onSave={(values, saved) =>
+          change.mutate(
+            {
+              kind: 'repay',
+              body: { loan_id: repaying!.id, amount: values.amount, outstanding: String(repaying!.wait_settle_amount) },
+            },
+            { onSuccess: () => saved('credit.repaid') },
           )
         }
       >
@@ -265,7 +307,7 @@ export default function ConsoleCreditPage() {
             <Input inputMode="decimal" />
           </Form.Item>
         </Form>
-      </Modal>
+      </ChangeModal>
     </Flex>
   );
 }
