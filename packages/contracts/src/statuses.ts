@@ -38,3 +38,9 @@ export const OUTBOX_STATUS = { sent: 'sent', held: 'held' } as const;
  */
 export const CREDIT_STATUS = { created: 0, borrowed: 1, repaid: 2 } as const;
 export type CreditStatusId = (typeof CREDIT_STATUS)[keyof typeof CREDIT_STATUS];
+
+/**
+ * A T+0 (same-day settlement) change request's bill_status (first document §4): 1 completed (approved; in force from
+ * its effective time), 2 rejected (the reason shown), 3 under review. At most one request per merchant is under review.
+ */
+export const FAST_SETTLE_REQUEST_STATUS = { completed: 1, rejected: 2, underReview: 3 } as const;

@@ -3,10 +3,18 @@ import pg from 'pg';
 import * as gatewaySchema from './schema-gateway.ts';
 import * as jobsSchema from './schema-jobs.ts';
 import * as moneySchema from './schema-money.ts';
+import * as settlementSchema from './schema-settlement.ts';
 import * as twoFactorSchema from './schema-two-factor.ts';
 import * as accessSchema from './schema.ts';
 
-const schema = { ...accessSchema, ...moneySchema, ...gatewaySchema, ...jobsSchema, ...twoFactorSchema };
+const schema = {
+  ...accessSchema,
+  ...moneySchema,
+  ...gatewaySchema,
+  ...jobsSchema,
+  ...twoFactorSchema,
+  ...settlementSchema,
+};
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

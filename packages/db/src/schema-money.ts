@@ -206,13 +206,26 @@ export const settlements = pgTable(
     /** net − settlement fee (what is paid out: settle_amount). */
     settleMinor: minor('settle_minor'),
     method: text('method').notNull().default('bank'),
+    /** The settlement account the payout goes to (settlement_accounts); null: the global account by default. */
+    settlementAccountId: bigint('settlement_account_id', { mode: 'number' }),
+    /** SETTLEMENT_METHOD: 1 T+1 (a finance day's clearing), 2 T+0 (a same-day run's). */
+    kind: smallint('kind').notNull().default(1),
+    /** The T+0 fee (1.5 % working day, 2 % holiday, GST inclusive); 0 for T+1. settle = net − settle fee − this. */
+    fastFeeMinor: minor('fast_fee_minor'),
+    /** The T+0 run this clearing belongs to (its scheduled time); null for T+1. */
+    runAt: timestamp('run_at', { withTimezone: true }),
     planSettleDate: date('plan_settle_date', { mode: 'string' }).notNull(),
     actualSettleDate: date('actual_settle_date', { mode: 'string' }),
     status: smallint('status').notNull().default(SETTLEMENT_STATUS.pending),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('settlements_day_uq').on(t.merchantId, t.currencyId, t.financeDate),
+    uniqueIndex('settlements_day_uq')
+      .on(t.merchantId, t.currencyId, t.financeDate)
+      .where(sql`${t.kind} = 1`),
+    uniqueIndex('settlements_fast_run_uq')
+      .on(t.merchantId, t.currencyId, t.runAt)
+      .where(sql`${t.kind} = 2`),
     uniqueIndex('settlements_number_uq').on(t.merchantId, t.number),
     index('settlements_plan_idx').on(t.status, t.planSettleDate),
   ],

@@ -347,21 +347,6 @@ export const merchantChannelRates = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.paymentChannelId] })],
 );
 
-export const merchantBankAccounts = pgTable(
-  'merchant_bank_accounts',
-  {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    currencyId: integer('currency_id').notNull(),
-    accountName: text('account_name').notNull(),
-    bsb: text('bsb').notNull(),
-    accountNumber: text('account_number').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.merchantId, t.currencyId] })],
-);
-
 /** A user's membership of a merchant (the spec's employee). */
 export const employees = pgTable(
   'employees',

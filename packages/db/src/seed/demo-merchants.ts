@@ -4,14 +4,8 @@
  * currencies, bank accounts and per-channel rates.
  */
 import { ROLE } from '@mbo/contracts/access';
-import type {
-  merchantBankAccounts,
-  merchantChannelRates,
-  merchants,
-  storeCardpayRates,
-  storeChannelRates,
-  stores,
-} from '../schema.ts';
+import type { settlementAccounts } from '../schema-settlement.ts';
+import type { merchantChannelRates, merchants, storeCardpayRates, storeChannelRates, stores } from '../schema.ts';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
 /** A store's fixed surcharge of one channel (fee type 3): the online rate, which the other three copy. */
@@ -21,7 +15,7 @@ export type DemoStore = Without<typeof stores.$inferInsert, 'merchantId'> & {
   fixedRates?: DemoStoreRate[];
   cardRates?: DemoStoreCardRate[];
 };
-export type DemoBankAccount = Without<typeof merchantBankAccounts.$inferInsert, 'merchantId'>;
+export type DemoBankAccount = Without<typeof settlementAccounts.$inferInsert, 'merchantId'>;
 export type DemoRate = Without<typeof merchantChannelRates.$inferInsert, 'merchantId'>;
 
 export interface DemoMerchant {

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './d
 import { DEMO_STAFF } from './demo-staff.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { providerStaff } from '../schema-console.ts';
+import { settlementAccounts } from '../schema-settlement.ts';
 
 // Provided by the API project's global setup (packages/server/test/support/global-setup.ts).
 declare module 'vitest' {
@@ -24,7 +25,6 @@ const {
   agreementAcks,
   employeeRoles,
   employees,
-  merchantBankAccounts,
   merchantChannelRates,
   merchantCurrencies,
   merchants,
@@ -264,7 +264,7 @@ describe('the demo seed', () => {
 
   it('gives every payout currency a bank account with a BSB and an account number', async () => {
     const currencies = await db.select().from(merchantCurrencies);
-    const accounts = await db.select().from(merchantBankAccounts);
+    const accounts = await db.select().from(settlementAccounts);
     expect(accounts.map((a) => `${a.merchantId}:${a.currencyId}`).sort()).toEqual(
       currencies.map((c) => `${c.merchantId}:${c.currencyId}`).sort(),
     );

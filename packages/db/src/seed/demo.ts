@@ -6,7 +6,6 @@ import {
   agreements,
   employeeRoles,
   employees,
-  merchantBankAccounts,
   merchantChannelRates,
   merchantCurrencies,
   merchants,
@@ -18,6 +17,7 @@ import {
   users,
 } from '../schema.ts';
 import { merchantApplications } from '../schema-kyb.ts';
+import { settlementAccounts } from '../schema-settlement.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts.ts';
 import { DEMO_AGREEMENT_EN, DEMO_AGREEMENT_ZH, DEMO_OWNER_MESSAGES } from './demo-content.ts';
 import { DEMO_APPLICATION } from './demo-application.ts';
@@ -70,7 +70,7 @@ async function insertMerchant(tx: Transaction, demo: DemoMerchant): Promise<{ id
   }
   await tx.insert(merchantCurrencies).values(demo.currencyIds.map((currencyId) => ({ merchantId, currencyId })));
   if (demo.bankAccounts.length)
-    await tx.insert(merchantBankAccounts).values(demo.bankAccounts.map((account) => ({ ...account, merchantId })));
+    await tx.insert(settlementAccounts).values(demo.bankAccounts.map((account) => ({ ...account, merchantId })));
   if (demo.rates.length)
     await tx.insert(merchantChannelRates).values(demo.rates.map((rate) => ({ ...rate, merchantId })));
   return { id: merchantId, storeIds };

@@ -1,6 +1,6 @@
 /** Test helpers of the payouts module: a merchant ready to take payments, and the ledger's invariants. */
 import { sql } from 'drizzle-orm';
-import { merchantBankAccounts, merchantChannelRates } from '@mbo/db/schema';
+import { merchantChannelRates } from '@mbo/db/schema';
 import type { Database } from '@mbo/db/client';
 import { createLedger, type Ledger } from '../../src/money/ledger/ledger.ts';
 import { addMember, createMerchant, createStore, createUser, signIn } from '../support/factories.ts';
@@ -9,6 +9,7 @@ import { createPaymentConfigRepository } from '../../src/money/recording/payment
 import { createPaymentPath } from '../../src/money/recording/record-payment.ts';
 import { createRefundPath } from '../../src/money/recording/record-refund.ts';
 import { createSettlementRunner, type SettlementHooks } from '../../src/modules/settlement/settlement-runner.ts';
+import { settlementAccounts } from '@mbo/db/schema-settlement';
 
 export interface KitOptions {
   /** Pay out to a bank account (0.55 fee) rather than the global account. Default true. */
@@ -35,7 +36,7 @@ export async function payoutsKit(db: Database, options: KitOptions = {}) {
   }
   if (options.hasBank ?? true) {
     for (const currencyId of currencyIds) {
-      await db.insert(merchantBankAccounts).values({
+      await db.insert(settlementAccounts).values({
         merchantId: merchant.id,
         currencyId,
         accountName: merchant.name,

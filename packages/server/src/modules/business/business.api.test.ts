@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
-import { merchantBankAccounts, merchantChannelRates, merchantCurrencies, merchants } from '@mbo/db/schema';
+import { merchantChannelRates, merchantCurrencies, merchants } from '@mbo/db/schema';
 import { addMember, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createRefundPath } from '../../money/money.public.ts';
 import { daysAgo, shop } from '../../../test/kits/transactions-test-kit.ts';
+import { settlementAccounts } from '@mbo/db/schema-settlement';
 
 const server = serverForThisFile();
 
@@ -25,7 +26,7 @@ describe('merchant/get_merchant_info_V2', () => {
       timeZone: 'Australia/Sydney',
     });
     const merchantId = owner.merchant.id;
-    await server.db.insert(merchantBankAccounts).values([
+    await server.db.insert(settlementAccounts).values([
       { merchantId, currencyId: 1, accountName: 'Lotus Tea House', bsb: '062000', accountNumber: '123456789012' },
       { merchantId, currencyId: 2, accountName: 'Lotus USD', bsb: '000000', accountNumber: '999' },
     ]);

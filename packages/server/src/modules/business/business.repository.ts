@@ -1,23 +1,22 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { CARD_QUOTA_DAYS } from '@mbo/contracts/constants';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
-import { industries, merchantBankAccounts, merchantChannelRates, merchants } from '@mbo/db/schema';
+import { industries, merchantChannelRates, merchants } from '@mbo/db/schema';
 import { merchantCurrencyIds } from '../merchants/merchants.public.ts';
+import { settlementAccountInForce } from '../settlement/settlement.public.ts';
+import { PAYOUT_TARGET } from '@mbo/contracts/calls/payouts';
 
 /** The reads of the business page, each scoped to one merchant (industries are reference data). */
 export function createBusinessRepository(db: Database) {
   return {
     merchant: (merchantId: number) => db.query.merchants.findFirst({ where: eq(merchants.id, merchantId) }),
     industry: (industryId: number) => db.query.industries.findFirst({ where: eq(industries.id, industryId) }),
-    /** The AUD bank account payouts go to, if the merchant has one. */
-    australianBank: (merchantId: number) =>
-      db.query.merchantBankAccounts.findFirst({
-        where: and(
-          eq(merchantBankAccounts.merchantId, merchantId),
-          eq(merchantBankAccounts.currencyId, CURRENCY_ID.AUD),
-        ),
-      }),
+    /** The AUD bank account payouts go to now, if they go to a bank account. */
+    async australianBank(merchantId: number) {
+      const account = await settlementAccountInForce(db, merchantId, CURRENCY_ID.AUD, new Date());
+      return account?.type === PAYOUT_TARGET.bank ? account : undefined;
+    },
     rates: (merchantId: number) =>
       db
         .select()

@@ -2,11 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@mbo/contracts/i18n';
-import { employeeRoles, merchantBankAccounts, merchantChannelRates, merchants, messages, stores } from '@mbo/db/schema';
+import { employeeRoles, merchantChannelRates, merchants, messages, stores } from '@mbo/db/schema';
 import { merchantApplications } from '@mbo/db/schema-kyb';
 import { applicantUser, australianApplication, submitApplication } from '../../../test/kits/kyb-test-kit.ts';
 import { signedInStaff } from '../../../test/kits/review-queue-test-kit.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
+import { settlementAccounts } from '@mbo/db/schema-settlement';
 
 const server = serverForThisFile();
 const queue = 'merchant_application';
@@ -93,7 +94,7 @@ describe('the console’s merchant application queue', () => {
       await server.db.select().from(merchantChannelRates).where(eq(merchantChannelRates.merchantId, merchantId)),
     ).toEqual([expect.objectContaining({ paymentChannelId: 5, onlineRatePpm: 20_000, disbursePeriodDays: 3 })]);
     expect(
-      await server.db.select().from(merchantBankAccounts).where(eq(merchantBankAccounts.merchantId, merchantId)),
+      await server.db.select().from(settlementAccounts).where(eq(settlementAccounts.merchantId, merchantId)),
     ).toEqual([expect.objectContaining({ currencyId: 1, bsb: '062000', accountNumber: '12345678' })]);
     const roles = await server.db
       .select()

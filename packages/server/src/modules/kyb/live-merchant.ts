@@ -12,7 +12,6 @@ import { COUNTRIES } from '@mbo/contracts/lookups/countries';
 import {
   employeeRoles,
   employees,
-  merchantBankAccounts,
   merchantChannelRates,
   merchantCurrencies,
   merchants,
@@ -20,6 +19,8 @@ import {
   stores,
 } from '@mbo/db/schema';
 import type { Tx } from '../console/console.public.ts';
+import { settlementAccounts } from '@mbo/db/schema-settlement';
+import { PAYOUT_TARGET } from '@mbo/contracts/calls/payouts';
 import type { ApplicationRow } from './kyb.repository.ts';
 
 /** Merchant numbers of approved applications: M3xxxxx, one per application, never meeting the seeded M1000xx. */
@@ -97,16 +98,14 @@ export async function makeLiveMerchant(tx: Tx, row: ApplicationRow): Promise<num
     })
     .onConflictDoNothing();
   if (form.settlement_type === SETTLEMENT_TYPE.bankAccount)
-    await tx
-      .insert(merchantBankAccounts)
-      .values({
-        merchantId,
-        currencyId: APPROVAL_DEFAULTS.settlementCurrencyId,
-        accountName: form.au_bank_account_name,
-        bsb: form.au_bank_bsb_number,
-        accountNumber: form.au_bank_account_number,
-      })
-      .onConflictDoNothing();
+    await tx.insert(settlementAccounts).values({
+      merchantId,
+      currencyId: APPROVAL_DEFAULTS.settlementCurrencyId,
+      type: PAYOUT_TARGET.bank,
+      accountName: form.au_bank_account_name,
+      bsb: form.au_bank_bsb_number,
+      accountNumber: form.au_bank_account_number,
+    });
   await tx.insert(employees).values({ merchantId, userId: row.ownerUserId }).onConflictDoNothing();
   await tx
     .insert(employeeRoles)

@@ -3,8 +3,10 @@ import type { Database } from '@mbo/db/client';
 import { ACCOUNT_KIND, type Ledger, SANDBOX_ADAPTER } from '../../money/money.public.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { addBusinessDays } from './calendar/business-days.ts';
+import { settlementAccountInForce } from './settlement-account-in-force.ts';
 import { settlementStore, type ClaimedPayment, type ClaimedRefund, type SettlementRow } from './settlement-store.ts';
 import { SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
+import { PAYOUT_TARGET } from '@mbo/contracts/calls/payouts';
 
 export type { SettlementRow } from './settlement-store.ts';
 
@@ -92,7 +94,16 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
     return { paymentMinor, refundMinor, feeMinor, netMinor, toSettleMinor: netMinor + fromGlobalMinor };
   }
 
-  async function settleDay(merchantId: number, currencyId: number, financeDate: string): Promise<SettleOutcome> {
+  /**
+   * Clears one finance day; `asOf` is when the clearing is made: the settlement account in force then is the one
+   * the payout goes to (a change takes effect at the next settlement), and it decides the settlement fee.
+   */
+  async function settleDay(
+    merchantId: number,
+    currencyId: number,
+    financeDate: string,
+    asOf: Date = new Date(),
+  ): Promise<SettleOutcome> {
     const accounts = accountsOf(merchantId, currencyId);
     await ledger.prepare(Object.values(accounts));
     const [globalAccountId] = await ledger.accountIds([accounts.global]);
@@ -118,7 +129,8 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         claimedRefunds.filter((r) => r.fromGlobalAccount).map((r) => r.id),
       );
       const amounts = figures(claimedPayments, claimedRefunds, fromGlobal);
-      const method = await settlementStore.payoutMethod(tx, merchantId, currencyId);
+      const account = await settlementAccountInForce(tx, merchantId, currencyId, asOf);
+      const method = account?.type === PAYOUT_TARGET.bank ? 'bank' : 'global';
       const settleFeeMinor = method === 'bank' ? BANK_SETTLEMENT_FEE_MINOR : 0;
       const settleMinor = amounts.toSettleMinor - settleFeeMinor;
       if (settleMinor <= 0) return { status: 'carried', settlement: null };
@@ -136,6 +148,7 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         netMinor: amounts.netMinor,
         settleMinor,
         method,
+        settlementAccountId: account?.id ?? null,
         planSettleDate: addBusinessDays(financeDate, period),
         status: SETTLEMENT_STATUS.pending,
       });
@@ -222,7 +235,7 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
       const yesterday = addDays(group.today, -1);
       let hasLate = false;
       for (const financeDate of [...group.days].sort()) {
-        const outcome = await settleDay(group.merchantId, group.currencyId, financeDate);
+        const outcome = await settleDay(group.merchantId, group.currencyId, financeDate, asOf);
         if (outcome.status === 'settled') summary.settled += 1;
         if (outcome.status === 'carried') summary.carried += 1;
         if (outcome.status === 'refused') summary.refused += 1;
@@ -230,7 +243,7 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
       }
       // Only after the listed days, so that a late transaction never takes another day's transactions along.
       if (hasLate && !group.days.has(yesterday)) {
-        const late = await settleDay(group.merchantId, group.currencyId, yesterday);
+        const late = await settleDay(group.merchantId, group.currencyId, yesterday, asOf);
         if (late.status === 'settled') summary.settled += 1;
       }
     }

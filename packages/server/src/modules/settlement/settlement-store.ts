@@ -4,6 +4,7 @@ import { settlements } from '@mbo/db/schema-money';
 import { LOCK_NAMESPACE } from '../../jobs/advisory-locks.ts';
 import type { Tx } from '../../money/money.public.ts';
 import { REFUND_STATUS, SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
+import { SETTLEMENT_METHOD } from '@mbo/contracts/calls/payouts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
@@ -48,7 +49,12 @@ export const settlementStore = {
   ): Promise<SettlementRow | undefined> {
     return tx.query.settlements.findFirst({
       where: (s, { and, eq }) =>
-        and(eq(s.merchantId, merchantId), eq(s.currencyId, currencyId), eq(s.financeDate, financeDate)),
+        and(
+          eq(s.merchantId, merchantId),
+          eq(s.currencyId, currencyId),
+          eq(s.financeDate, financeDate),
+          eq(s.kind, SETTLEMENT_METHOD.normal),
+        ),
     });
   },
 
@@ -125,14 +131,6 @@ export const settlementStore = {
       select c.channel, r.disburse_period_days as days from unnest(${sql.param([...channelIds])}::int[]) as c(channel)
       left join merchant_channel_rates r on r.merchant_id = ${merchantId} and r.payment_channel_id = c.channel`);
     return Math.max(...rows.map((row) => (row.days === null ? 1 : num(row.days))));
-  },
-
-  /** Bank when the merchant has a bank account for the currency; otherwise its global account (the spec's default). */
-  async payoutMethod(tx: Tx, merchantId: number, currencyId: number): Promise<'bank' | 'global'> {
-    const { rows } = await tx.execute(
-      sql`select 1 from merchant_bank_accounts where merchant_id = ${merchantId} and currency_id = ${currencyId}`,
-    );
-    return rows.length > 0 ? 'bank' : 'global';
   },
 
   async insert(tx: Tx, values: Omit<typeof settlements.$inferInsert, 'id' | 'number'>): Promise<SettlementRow> {

@@ -5,3 +5,4 @@ export { createSettlementRunner } from './settlement-runner.ts';
 export { createSettlementsRepository, type SettlementsRepository } from './settlements.repository.ts';
 export { createSettlementsService } from './settlements.service.ts';
 export { checkedClosedRange, checkedRange, type DateRange } from './payouts-dates.ts';
+export { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';

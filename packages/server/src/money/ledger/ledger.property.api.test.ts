@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { merchantBankAccounts, merchantChannelRates } from '@mbo/db/schema';
+import { merchantChannelRates } from '@mbo/db/schema';
 import { createPaymentConfigRepository } from '../recording/payment-config.repository.ts';
 import { createPaymentPath } from '../recording/record-payment.ts';
 import { createRefundPath, RefundRefusedError, type RefundRefusal } from '../recording/record-refund.ts';
@@ -17,6 +17,7 @@ import { createMerchant, createStore } from '../../../test/support/factories.ts'
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { checkMoneyInvariants, violations } from '../invariants.ts';
 import { createLedger } from './ledger.ts';
+import { settlementAccounts } from '@mbo/db/schema-settlement';
 
 const server = serverForThisFile();
 
@@ -86,7 +87,7 @@ async function runSequence(ops: Op[], hasBankAccount: boolean): Promise<void> {
     .insert(merchantChannelRates)
     .values({ merchantId: merchant.id, paymentChannelId: 9, onlineRatePpm: 11_000, flatFeeMinor: 10 });
   if (hasBankAccount)
-    await server.db.insert(merchantBankAccounts).values({
+    await server.db.insert(settlementAccounts).values({
       merchantId: merchant.id,
       currencyId: 1,
       accountName: 'Test',
