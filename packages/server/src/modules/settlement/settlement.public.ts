@@ -6,3 +6,4 @@ export { createSettlementsRepository, type SettlementsRepository } from './settl
 export { createSettlementsService } from './settlements.service.ts';
 export { checkedClosedRange, checkedRange, type DateRange } from './payouts-dates.ts';
 export { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
+export { fastSettleConfigInForce, type FastSettleConfig } from './fast-settle-in-force.ts';
