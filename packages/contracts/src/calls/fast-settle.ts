@@ -31,7 +31,9 @@ export const FAST_SETTLE_RATES = {
 export type DayType = (typeof SETTLEMENT_DAY_TYPES)[number];
 
 const merchantId = z.number().int().positive();
-const onOff = z.union([z.literal(FAST_SETTLE.yes), z.literal(FAST_SETTLE.no)], { error: 'fast_settle.on_off_invalid' });
+const onOff = z
+  .union([z.literal(FAST_SETTLE.yes), z.literal(FAST_SETTLE.no)], { error: 'fast_settle.on_off_invalid' })
+  .meta({ examples: [FAST_SETTLE.no] });
 const dayType = z.enum(SETTLEMENT_DAY_TYPES, { error: 'fast_settle.range_invalid' });
 /** The range as a list or as the spec's comma string ("0,1"); 0 workday, 1 holiday; sorted, each once. */
 export const fastSettleRangeSchema = z
@@ -164,7 +166,12 @@ export const fastSettleCalls = {
           source_user_name: z.string().max(200).optional(),
         })
         .superRefine(rangeRule),
-      code: z.string({ error: 'auth.code_required' }).trim().min(1, 'auth.code_required').pipe(codeSchema),
+      code: z
+        .string({ error: 'auth.code_required' })
+        .trim()
+        .min(1, 'auth.code_required')
+        .pipe(codeSchema)
+        .meta({ examples: ['123456'] }),
     }),
     response: z.object({ data: z.object({ id: z.number(), bill_no: z.string() }) }),
   }),
