@@ -5,6 +5,8 @@ import { translate } from '@mbo/contracts/i18n';
 import { merchants, messages } from '@mbo/db/schema';
 import { fastSettleRequests } from '@mbo/db/schema-settlement';
 import { providerAuditLog } from '@mbo/db/schema-console';
+import { merchantApplications } from '@mbo/db/schema-kyb';
+import { applicantUser, australianApplication, submitApplication } from '../../../test/kits/kyb-test-kit.ts';
 import { signedInStaff } from '../../../test/kits/review-queue-test-kit.ts';
 import { addMember, createMerchant, memberWithRoles } from '../../../test/support/factories.ts';
 import { serverForThisFile, type TestServer } from '../../../test/support/harness.ts';
@@ -449,5 +451,41 @@ describe('the first configuration of a merchant approved with T+0', () => {
       as(member),
     );
     expect(list.body.data[0]).toMatchObject({ source: 'provider', bill_status: 1, active_time: expect.any(String) });
+  });
+
+  it('is made when the console approves an application that asked for T+0', async () => {
+    const staff = await signedInStaff(server, 'reviewer');
+    const applicant = await applicantUser(server);
+    const form = await australianApplication(server, applicant.token);
+    const submitted = await submitApplication(server, applicant.token, {
+      ...form,
+      is_fast_settle: 1,
+      fast_settlement_range: ['1'],
+    });
+    expect(submitted.status, submitted.body.msg).toBe(200);
+    const id = submitted.body.data.id;
+    const approved = await server.call(
+      'console/approve',
+      { queue: 'merchant_application', id },
+      { token: staff.token },
+    );
+    expect(approved.status, approved.body.msg).toBe(200);
+    const [application] = await server.db.select().from(merchantApplications).where(eq(merchantApplications.id, id));
+    const rows = await server.db
+      .select()
+      .from(fastSettleRequests)
+      .where(eq(fastSettleRequests.merchantId, application!.merchantId!));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        source: 'provider',
+        status: 1,
+        isFastSettle: 1,
+        rangeWorkday: false,
+        rangeHoliday: true,
+        workFeeRatePpm: 15_000,
+        everyFeeRatePpm: 20_000,
+      }),
+    ]);
+    expect(rows[0]!.effectiveAt).toEqual(rows[0]!.reviewedAt);
   });
 });
