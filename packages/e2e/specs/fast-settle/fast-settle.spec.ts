@@ -4,60 +4,17 @@
  * detail and the message — in both languages.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { connect } from '@mbo/db/client';
-import { employeeRoles, employees, merchantCurrencies, merchants, users } from '@mbo/db/schema';
-import { callApi, FRESH_PASSWORD, freshEmail, registerByApi } from '../../fixtures/accounts.ts';
-import { acknowledgeAgreements } from '../../fixtures/agreements.ts';
+import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
 import { signInToConsole } from '../../fixtures/console-sign-in.ts';
-import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
-import { latestCode } from '../../fixtures/session.ts';
+import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
+import { latestCode, signInAs } from '../../fixtures/session.ts';
 import { approveInConsole, type Language } from '../onboarding/onboarding-steps.ts';
 
 const SHELL_FIRST_DRAW_MS = 30_000;
 
-/** A fresh person who is the super admin (role 1) of a fresh verified merchant, in `language`. */
-async function freshMerchant(page: Page, language: Language): Promise<{ email: string; name: string }> {
-  const email = freshEmail('t0');
-  await registerByApi(page.request, email);
-  const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();
-  const name = `T0 Noodles ${suffix} Pty Ltd`;
-  const db = connect(e2eDatabaseUrl(), 1);
-  try {
-    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-    await db.update(users).set({ language }).where(eq(users.id, user!.id));
-    const [merchant] = await db
-      .insert(merchants)
-      .values({ number: `E${suffix}`, name, shortName: `T0 ${suffix}`, isVerify: true, timeZone: 'Australia/Sydney' })
-      .returning();
-    await db.insert(merchantCurrencies).values({ merchantId: merchant!.id, currencyId: 1 });
-    await db.insert(employees).values({ merchantId: merchant!.id, userId: user!.id });
-    await db.insert(employeeRoles).values({ merchantId: merchant!.id, userId: user!.id, roleType: 1 });
-  } finally {
-    await db.$client.end();
-  }
-  return { email, name };
-}
-
-/** Signs the fresh person in through the API and opens `path` in the shell. */
+/** Signs the fresh owner in through the API and opens `path` in the shell. */
 async function openAs(page: Page, email: string, language: Language, path: string): Promise<void> {
-  const login = await callApi<{ data: { token: string } }>(page.request, 'login', {
-    AccountType: 1,
-    Account: email,
-    Password: FRESH_PASSWORD,
-  });
-  await acknowledgeAgreements(page.request, login.data.token);
-  await page.addInitScript(
-    ([token, lang]) => {
-      if (!window.sessionStorage.getItem('e2e-token-set')) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('language', lang);
-        window.sessionStorage.setItem('e2e-token-set', '1');
-      }
-    },
-    [login.data.token, language] as const,
-  );
-  await page.goto(path);
+  await signInAs(page, email, language, path, undefined, FRESH_PASSWORD);
   await expect(page.getByTestId('app-sider')).toBeVisible({ timeout: SHELL_FIRST_DRAW_MS });
 }
 
@@ -123,7 +80,7 @@ test('a merchant opens T+0 in English, a reviewer approves in Chinese, the merch
   page,
   browser,
 }) => {
-  const { email } = await freshMerchant(page, 'en');
+  const { email } = await ownerOfNewMerchant(page.request, 't0', 'en');
   await openAs(page, email, 'en', '/settlementSet');
   await expect(page.getByTestId('fast-settle-promo')).toBeVisible();
   // The explanatory modal, closed by the keyboard.
@@ -177,7 +134,7 @@ test('a merchant asks in Chinese, a reviewer rejects in English with both reason
   page,
   browser,
 }) => {
-  const { email } = await freshMerchant(page, 'zh_CN');
+  const { email } = await ownerOfNewMerchant(page.request, 't0', 'zh_CN');
   await openAs(page, email, 'zh_CN', '/settlementSet');
   const billNo = await requestThroughScreens(page, email, 'zh_CN');
 
