@@ -133,7 +133,13 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
     async sendCode(
       session: ActiveSession,
       language: Language,
-      request: { msgType: number; account: AccountRef | undefined; accountType: number; captcha?: string; proof?: string },
+      request: {
+        msgType: number;
+        account: AccountRef | undefined;
+        accountType: number;
+        captcha?: string;
+        proof?: string;
+      },
     ): Promise<{ sent_to: string }> {
       const user = await userOf(session);
       const purpose = purposeOf(request.msgType, request.accountType);

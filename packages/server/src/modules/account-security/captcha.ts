@@ -15,6 +15,8 @@ export const CAPTCHA_MAX_COUNTER = 50_000;
 
 export interface CaptchaOptions {
   maxCounter: number;
+  /** How long a challenge is good for (default CAPTCHA_TTL_MS). */
+  ttlMs?: number;
 }
 
 /** Records a redeemed challenge's signature; false when it was redeemed before. */
@@ -54,7 +56,7 @@ export function createCaptcha(secret: Buffer, redeemOnce: RedeemOnce, options: C
         cost: 1,
         counter: randomInt(options.maxCounter),
         deriveKey,
-        expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+        expiresAt: new Date(Date.now() + (options.ttlMs ?? CAPTCHA_TTL_MS)),
         hmacSignatureSecret: hmacKey,
       });
       return { parameters, signature: signature! };
@@ -73,7 +75,8 @@ export function createCaptcha(secret: Buffer, redeemOnce: RedeemOnce, options: C
       }).catch(() => null);
       if (!result?.verified) throw badRequest('account_security.captcha_invalid');
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
-      if (!(await redeemOnce(payload.challenge.signature!, expiresAt))) throw badRequest('account_security.captcha_used');
+      if (!(await redeemOnce(payload.challenge.signature!, expiresAt)))
+        throw badRequest('account_security.captcha_used');
     },
   };
 }
