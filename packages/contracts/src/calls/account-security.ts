@@ -58,7 +58,6 @@ export const accountSecurityCalls = {
       '(step 2): to the new phone or e-mail in Account (AccountType 2 phone under CountryCode, default +61; 1 e-mail), ' +
       'which needs the proof of step 1 and a value no other user has; a new phone also needs a solved captcha in ' +
       '`code`. ExpireTimeSecond is accepted and ignored.',
-    isSilent: true,
     request: z.object({
       code: z.string().max(4000).optional(),
       MsgType: msgType,
@@ -75,7 +74,6 @@ export const accountSecurityCalls = {
     summary:
       "Step 1: check the code sent to the user's current phone (MsgType 3) or e-mail (5). Answers the proof for step " +
       '2: valid 10 minutes, for this session only, and void once the phone or e-mail changes (so it serves one bind).',
-    isSilent: true,
     request: z.object({
       VerificationCode: verificationCode,
       MsgType: z.union([z.literal(MSG_TYPE.verifyOldPhone), z.literal(MSG_TYPE.verifyOldEmail)]),
@@ -102,7 +100,6 @@ export const accountSecurityCalls = {
       'Step 2: bind the new phone (AccountType 2) or e-mail (1) with the code sent to it (MsgType 4 or 6) and the proof ' +
       'of step 1. Refused when another user has it. Afterwards sign-in, refund codes and API secret keys use the new ' +
       "value; the old and the new address get a notice; the user's other sessions end (this one stays).",
-    isSilent: true,
     request: z.object({
       AccountType: accountType,
       Account: account,

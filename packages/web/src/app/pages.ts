@@ -40,7 +40,7 @@ export const PAGES: Record<RouteName, Page> = {
   settlementSetDetail: comingSoon,
   settlementList: comingSoon,
   settlementListDetail: comingSoon,
-  setting: lazy(() => import('../features/two-factor/pages/setting-page.tsx')),
+  setting: lazy(() => import('./setting-page.tsx')),
   twoStepSetup: withShellWords(() => import('../features/two-factor/pages/two-step-setup-page.tsx')),
   api: lazy(() => import('../features/api-keys/pages/api-keys-page.tsx')),
   message: lazy(() => import('../features/messages/pages/messages-page.tsx')),
