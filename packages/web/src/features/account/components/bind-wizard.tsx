@@ -34,7 +34,7 @@ export function BindWizard({ contact, user, onClose }: { contact: Contact; user:
     <Button
       key="primary"
       type="primary"
-      loading={isPending}
+      loading={isPending && step < 2}
       htmlType={step < 2 ? 'submit' : 'button'}
       form={step === 0 ? VERIFY_FORM_ID : step === 1 ? NEW_CONTACT_FORM_ID : undefined}
       onClick={step === 2 ? onClose : undefined}
