@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FRESH_PASSWORD, freshEmail } from '../../fixtures/accounts.ts';
 import { ownerOfNewMerchant } from '../../fixtures/merchant-owner.ts';
-import { latestCode } from '../../fixtures/session.ts';
+import { latestCode, signInAs } from '../../fixtures/session.ts';
 
 /**
  * Security settings (issue 12 §3) through the real screens, each language with a fresh owner of its own (signed up
@@ -65,24 +65,6 @@ const WORDS = {
 const freshPhone = () => `04${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function openSettings(page: Page, email: string, language: 'en' | 'zh_CN') {
-  const response = await page.request.post('/api/login', {
-    data: { AccountType: 1, Account: email, Password: FRESH_PASSWORD },
-  });
-  const { data } = (await response.json()) as { data: { token: string } };
-  await page.addInitScript(
-    ([token, lang]) => {
-      if (!window.sessionStorage.getItem('e2e-token-set')) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('language', lang);
-        window.sessionStorage.setItem('e2e-token-set', '1');
-      }
-    },
-    [data.token, language] as const,
-  );
-  await page.goto('/setting');
-}
-
 /** A password sign-in through the API; answers the envelope. */
 async function signIn(request: APIRequestContext, account: Record<string, unknown>) {
   const response = await request.post('/api/login', { data: { ...account, Password: FRESH_PASSWORD } });
@@ -98,7 +80,7 @@ for (const language of ['en', 'zh_CN'] as const) {
   }) => {
     test.setTimeout(180_000);
     const email = await ownerOfNewMerchant(request, `sec-${language.toLowerCase()}`);
-    await openSettings(page, email, language);
+    await signInAs(page, email, language, '/setting', undefined, FRESH_PASSWORD);
     await expect(page.getByText(w.contacts)).toBeVisible();
     await expect(page.getByTestId('current-phone')).toHaveText(w.noPhone);
 

@@ -1,21 +1,13 @@
 import { Form, Input, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CODE_RESEND_S,
-  DEFAULT_COUNTRY_CODE,
-  PHONE_COUNTRY_CODES,
-  type PhoneCountryCode,
-} from '@mbo/contracts/constants';
+import { DEFAULT_COUNTRY_CODE, PHONE_COUNTRY_CODES, type PhoneCountryCode } from '@mbo/contracts/constants';
 import { EMAIL_RULE, normalisePhone, PHONE_RULE } from '@mbo/contracts/field-rules';
-import { tShared } from '../../../i18n/i18n.ts';
 import { fieldRule } from '../../../lib/form-rules.ts';
-import { toastSuccess } from '../../../lib/notify.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
-import { SentCodeField } from '../../../components/sent-code-field.tsx';
 import { useBindContact } from '../api/bind-contact.ts';
 import { useSendBindCode } from '../api/send-bind-code.ts';
-import { CONTACT_CALL, codeRule, type Contact } from '../lib/contact.ts';
+import { CONTACT_CALL, type Contact } from '../lib/contact.ts';
+import { BindCodeField } from './bind-code-field.tsx';
 import { CaptchaCheck } from './captcha-check.tsx';
 
 export const NEW_CONTACT_FORM_ID = 'bind-new-contact-form';
@@ -45,9 +37,7 @@ export function NewContactStep({
 }) {
   const { t } = useTranslation('account');
   const valueId = useId();
-  const codeId = useId();
   const [form] = Form.useForm<Values>();
-  const countdown = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -69,20 +59,19 @@ export function NewContactStep({
     try {
       await form.validateFields(['value']);
     } catch {
-      return;
+      return null;
     }
     if (isPhone && !captcha) {
       setCaptchaError(t('wizard.captcha_first'));
-      return;
+      return null;
     }
     setCaptchaError(null);
     try {
       const result = await send.mutateAsync({ MsgType: call.bind, ...account(), proof, code: captcha ?? undefined });
-      countdown.start(CODE_RESEND_S);
       setSentTo(result.sent_to);
-      toastSuccess(tShared('auth.code_sent'));
+      return result.sent_to;
     } catch {
-      // The call wrapper has shown the failure.
+      return null; // The call wrapper has shown the failure.
     } finally {
       // A captcha answer is spent by one send, whatever its outcome: the next send needs a new one.
       setCaptcha(null);
@@ -141,17 +130,7 @@ export function NewContactStep({
           <CaptchaCheck key={captchaKey} onSolved={setCaptcha} />
         </Form.Item>
       )}
-      <SentCodeField
-        id={codeId}
-        label={t('wizard.code')}
-        rule={codeRule}
-        placeholder={t('wizard.code_placeholder')}
-        extra={sentTo ? t('wizard.sent', { to: sentTo }) : undefined}
-        onSend={() => void sendCode()}
-        isSending={send.isPending}
-        isWaiting={countdown.isRunning}
-        buttonLabel={countdown.isRunning ? t('wizard.resend_in', { seconds: countdown.remaining }) : t('wizard.send')}
-      />
+      <BindCodeField send={sendCode} isSending={send.isPending} />
     </Form>
   );
 }

@@ -1,14 +1,9 @@
 import { Form, Typography } from 'antd';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_RESEND_S } from '@mbo/contracts/constants';
-import { tShared } from '../../../i18n/i18n.ts';
-import { toastSuccess } from '../../../lib/notify.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
-import { SentCodeField } from '../../../components/sent-code-field.tsx';
 import { useSendBindCode } from '../api/send-bind-code.ts';
 import { useVerifyCurrentContact } from '../api/verify-current-contact.ts';
-import { CONTACT_CALL, codeRule, type Contact } from '../lib/contact.ts';
+import { CONTACT_CALL, type Contact } from '../lib/contact.ts';
+import { BindCodeField } from './bind-code-field.tsx';
 
 export const VERIFY_FORM_ID = 'bind-verify-form';
 
@@ -28,22 +23,16 @@ export function VerifyCurrentStep({
   onPendingChange: (isPending: boolean) => void;
 }) {
   const { t } = useTranslation('account');
-  const id = useId();
   const [form] = Form.useForm<{ code: string }>();
-  const countdown = useCountdown();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendBindCode();
   const verify = useVerifyCurrentContact();
   const call = CONTACT_CALL[by];
 
   const sendCode = async () => {
     try {
-      const result = await send.mutateAsync({ MsgType: call.verify, AccountType: call.accountType });
-      countdown.start(CODE_RESEND_S);
-      setSentTo(result.sent_to);
-      toastSuccess(tShared('auth.code_sent'));
+      return (await send.mutateAsync({ MsgType: call.verify, AccountType: call.accountType })).sent_to;
     } catch {
-      // The call wrapper has shown the failure.
+      return null; // The call wrapper has shown the failure.
     }
   };
 
@@ -66,17 +55,7 @@ export function VerifyCurrentStep({
   return (
     <Form id={VERIFY_FORM_ID} form={form} layout="vertical" onFinish={(values) => void submit(values)}>
       <Typography.Paragraph>{t(`wizard.verify_intro_${by}`, { to: current })}</Typography.Paragraph>
-      <SentCodeField
-        id={id}
-        label={t('wizard.code')}
-        rule={codeRule}
-        placeholder={t('wizard.code_placeholder')}
-        extra={sentTo ? t('wizard.sent', { to: sentTo }) : undefined}
-        onSend={() => void sendCode()}
-        isSending={send.isPending}
-        isWaiting={countdown.isRunning}
-        buttonLabel={countdown.isRunning ? t('wizard.resend_in', { seconds: countdown.remaining }) : t('wizard.send')}
-      />
+      <BindCodeField send={sendCode} isSending={send.isPending} />
     </Form>
   );
 }
