@@ -287,6 +287,15 @@ describe('the captcha before a code to a new phone', () => {
     expect(expired.body.msg).toMatch(/captcha is wrong or has expired/);
   });
 
+  it('is accepted once when two sends race with the same answer', async () => {
+    const user = await createUser(server.db);
+    const token = await signIn(server, user.email!);
+    const proof = await stepOne(server, token, user);
+    const captcha = await solvedCaptcha(server, token);
+    const results = await Promise.all([sendPhone(token, proof, captcha), sendPhone(token, proof, captcha)]);
+    expect(results.map((result) => result.body.success).sort()).toEqual([false, true]);
+  });
+
   it('keeps the spent answers until they expire, then purges them', async () => {
     const user = await createUser(server.db);
     const token = await signIn(server, user.email!);
