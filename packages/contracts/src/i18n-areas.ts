@@ -1,3 +1,4 @@
+import accountSecurityEn from './i18n/en/account-security.json' with { type: 'json' };
 import apiKeysEn from './i18n/en/api-keys.json' with { type: 'json' };
 import businessEn from './i18n/en/business.json' with { type: 'json' };
 import consoleEn from './i18n/en/console.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import transactionsEn from './i18n/en/transactions.json' with { type: 'json' };
 import twoFactorEn from './i18n/en/two-factor.json' with { type: 'json' };
 import uploadsEn from './i18n/en/uploads.json' with { type: 'json' };
 import webhooksEn from './i18n/en/webhooks.json' with { type: 'json' };
+import accountSecurityZh from './i18n/zh_CN/account-security.json' with { type: 'json' };
 import apiKeysZh from './i18n/zh_CN/api-keys.json' with { type: 'json' };
 import businessZh from './i18n/zh_CN/business.json' with { type: 'json' };
 import consoleZh from './i18n/zh_CN/console.json' with { type: 'json' };
@@ -49,6 +51,7 @@ import webhooksZh from './i18n/zh_CN/webhooks.json' with { type: 'json' };
  */
 export const areaCatalogues = {
   en: {
+    ...accountSecurityEn,
     ...apiKeysEn,
     ...businessEn,
     ...consoleEn,
@@ -73,6 +76,7 @@ export const areaCatalogues = {
     ...webhooksEn,
   },
   zh_CN: {
+    ...accountSecurityZh,
     ...apiKeysZh,
     ...businessZh,
     ...consoleZh,

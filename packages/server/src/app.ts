@@ -57,6 +57,11 @@ import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
 import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
 import { registerDocs } from './modules/docs/docs.routes.ts';
 import { createLookupHandlers } from './modules/lookups/lookups.handlers.ts';
+import { createAccountSecurityHandlers } from './modules/account-security/account-security.handlers.ts';
+import { createAccountSecurityRepository } from './modules/account-security/account-security.repository.ts';
+import { createAccountSecurityService } from './modules/account-security/account-security.service.ts';
+import { createBindProofs } from './modules/account-security/bind-proof.ts';
+import { CAPTCHA_MAX_COUNTER, createCaptcha } from './modules/account-security/captcha.ts';
 import { createCreditConsoleHandlers } from './modules/credit/credit-console.handlers.ts';
 import { createCreditHandlers } from './modules/credit/credit.handlers.ts';
 import { createCreditRepository } from './modules/credit/credit.repository.ts';
@@ -206,6 +211,18 @@ export async function buildApp({
     secret,
     markLinkUsed,
   });
+  const accountSecurityRepository = createAccountSecurityRepository(db);
+  const accountSecurity = createAccountSecurityService({
+    db,
+    repository: accountSecurityRepository,
+    users,
+    codes,
+    sessions,
+    audit,
+    notifier,
+    captcha: createCaptcha(secret, accountSecurityRepository.redeemCaptcha, { maxCounter: CAPTCHA_MAX_COUNTER }),
+    proofs: createBindProofs(secret),
+  });
   const invitations = createInvitations({
     users,
     sessions,
@@ -268,6 +285,7 @@ export async function buildApp({
       twoFactorStatus: (userId) => twoFactor.status(userId),
     }),
     ...createTwoFactorHandlers(twoFactor),
+    ...createAccountSecurityHandlers(accountSecurity),
     ...createMerchantHandlers(merchants, audit),
     ...createLookupHandlers(),
     ...createMessagesHandlers(createMessagesRepository(db)),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountSecurityCalls } from './account-security.ts';
 import { authCalls } from './auth.ts';
 import { businessCalls } from './business.ts';
 import { apiKeysCalls } from './api-keys.ts';
@@ -29,6 +30,7 @@ import { webhooksCalls } from './webhooks.ts';
 /** The call registry: every call of the product. A call missing here does not exist. */
 export const calls = {
   ...authCalls,
+  ...accountSecurityCalls,
   ...merchantCalls,
   ...lookupCalls,
   ...messagesCalls,

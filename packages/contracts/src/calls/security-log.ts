@@ -44,8 +44,8 @@ export const MERCHANT_EVENT_KINDS = [
 ] as const;
 
 /**
- * Every kind the log shows. Reserved, written by nothing yet: contact_changed (no call changes a user's e-mail or
- * phone today) and settlement_account_changed (the settlement account's screens come with a later issue).
+ * Every kind the log shows. contact_changed is written by GroupUser/BandAccount (detail.contact names which);
+ * settlement_account_changed is reserved for the settlement account's screens.
  */
 export const SECURITY_EVENT_KINDS = [...ACCOUNT_EVENT_KINDS, ...MERCHANT_EVENT_KINDS] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
@@ -77,6 +77,8 @@ export const securityEventDetailSchema = z.object({
   employee_name: z.string().optional(),
   roles_before: z.array(z.number()).optional(),
   roles: z.array(z.number()).optional(),
+  /** A contact change (GroupUser/BandAccount): which one changed. */
+  contact: z.enum(['phone', 'email']).optional(),
   /** A store change: the store's name. */
   store_name: z.string().optional(),
 });

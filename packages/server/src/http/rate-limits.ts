@@ -11,6 +11,8 @@ export const RATE_WINDOW_MS = 60_000;
  * The public pay page's order creation and the sandbox wallet's choice get the full share: a customer makes a few.
  * The employee account check answers whether an account is registered, so it gets the auth share too (a member of
  * a merchant could otherwise probe the whole phone book).
+ * The security settings' calls: a captcha challenge, a code sent or checked, a bind and the account check of the
+ * bind wizard count as the code calls and the employee account check do (a third, the full share).
  * Each path counts on its own (an alias has its own budget).
  */
 const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
@@ -26,6 +28,11 @@ const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
   'pay/pay_order': 1,
   'sandbox/wallet_action': 1,
   'merchant/check_employee_account': 1,
+  'captcha/challenge': 1 / 3,
+  'GroupUser/SendVerificationCode': 1 / 3,
+  'GroupUser/ValVerificationCode': 1 / 3,
+  'GroupUser/BandAccount': 1 / 3,
+  'GroupUser/CheckAccountIsExist': 1,
 };
 
 export type RateLimits = Partial<Record<CallName, number>>;

@@ -120,6 +120,14 @@ export async function startSession(token: string, preferredMerchantId?: number |
   return chooseMerchant(target.id);
 }
 
+/** Replaces the stored user (its phone or e-mail changed in the security settings); the merchants stay. */
+export function storeUser(user: UserInfo): void {
+  const stored = readJson<StoredUser>('userInfo');
+  if (!stored) return;
+  writeJson('userInfo', { ...stored, user } satisfies StoredUser);
+  changed();
+}
+
 /** Ends the session locally (the server side is ended by the logout call or has already expired). */
 export function endSession(): void {
   clearSession();

@@ -8,6 +8,7 @@ export type AuditAction =
   | 'sign_up'
   | 'password_changed'
   | 'password_reset'
+  | 'contact_changed'
   | 'agreement_acknowledged'
   | 'refund'
   | 'employee_added'

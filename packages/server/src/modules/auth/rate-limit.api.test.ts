@@ -24,6 +24,11 @@ describe('per-IP limits of the sign-in and code calls', () => {
       'pay/pay_order': 30,
       'sandbox/wallet_action': 30,
       'merchant/check_employee_account': 30,
+      'captcha/challenge': 10,
+      'GroupUser/SendVerificationCode': 10,
+      'GroupUser/ValVerificationCode': 10,
+      'GroupUser/BandAccount': 10,
+      'GroupUser/CheckAccountIsExist': 30,
     });
     expect(authRateLimits(1).SendVerificationCode).toBe(1);
     expect(server.config.authRateLimitPerMinute).toBe(6);

@@ -37,5 +37,6 @@ export function securityEventDetail(row: SecurityLogRow): SecurityEventDetail {
     roles_before: numbers(detail.roles_before),
     roles: numbers(detail.roles),
     store_name: row.store_name ?? undefined,
+    contact: detail.contact === 'phone' || detail.contact === 'email' ? detail.contact : undefined,
   });
 }

@@ -1,15 +1,5 @@
+import { maskedEmail, maskedPhone } from '@mbo/contracts/contact-mask';
 import type { SecurityLogRow } from './security-log.repository.ts';
-
-/** "o***@demo.test": enough to recognise an account, not to learn its address. */
-export function maskedEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}***@${domain}`;
-}
-
-/** "+61 ******0001". */
-export function maskedPhone(countryCode: string | null, phone: string): string {
-  return `${countryCode ?? ''} ${'*'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`.trim();
-}
 
 /**
  * Who acted, as the merchant knows them: the name it gave the member (kept after removal, so old entries still read
