@@ -45,7 +45,7 @@ export const MERCHANT_EVENT_KINDS = [
 
 /**
  * Every kind the log shows. Reserved, written by nothing yet: contact_changed (no call changes a user's e-mail or
- * phone today) and settlement_account_changed (the settlement account's screens come with a later issue).
+ * phone today). settlement_account_changed is written by the settlement account's two Set calls.
  */
 export const SECURITY_EVENT_KINDS = [...ACCOUNT_EVENT_KINDS, ...MERCHANT_EVENT_KINDS] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
