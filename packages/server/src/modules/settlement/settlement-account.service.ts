@@ -55,6 +55,14 @@ const masked = ({ countryCode, phone }: Phone) =>
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
+ * The merchant-local date from whose 00:00 a bank account changed on `today` is in force: the day after the next
+ * Australian working day, so that one whole working day passes (the bank's) and the clearing of today — made just
+ * after today's midnight — still pays the old account. Monday → Wednesday; Friday → Tuesday; the day before
+ * Christmas 2026 (Thursday) → Wednesday 30 December (Christmas, the weekend and Boxing Day observed pass first).
+ */
+export const bankEffectiveDate = (today: string): string => addDays(addBusinessDays(today, 1), 1);
+
+/**
  * The settlement account (issue 12 §1): where each currency's payouts go, and its change. A change is a new entry
  * of the append-only history (settlement_accounts), in force from its effective_at: the global account at once (the
  * next settlement pays into it), a bank account from the end of the next Australian working day (the bank needs a
@@ -164,10 +172,9 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
     return version!;
   }
 
-  /** When a bank account change made now is in force: 00:00 merchant time after the next Australian working day. */
+  /** When a bank account change made now is in force: 00:00 merchant time of bankEffectiveDate. */
   async function bankEffectiveAt(timeZone: string): Promise<Date> {
-    const today = localDateHour(now(), timeZone).date;
-    return deps.accounts.localMidnight(addDays(addBusinessDays(today, 1), 1), timeZone);
+    return deps.accounts.localMidnight(bankEffectiveDate(localDateHour(now(), timeZone).date), timeZone);
   }
 
   interface Change {
