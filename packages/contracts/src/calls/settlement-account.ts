@@ -33,18 +33,18 @@ const currencyId = z.number().int().positive();
 /** The bank form (first document §5 "Bank settlement"): every field required; the BSB in the directory. */
 export const bankDetailSchema = z.object({
   account_name: z
-    .string({ error: 'settlement_account.account_name_required' })
+    .string({ error: 'settlement.account_name_required' })
     .trim()
-    .min(1, 'settlement_account.account_name_required')
-    .max(ACCOUNT_NAME_MAX, 'settlement_account.account_name_long'),
+    .min(1, 'settlement.account_name_required')
+    .max(ACCOUNT_NAME_MAX, 'settlement.account_name_long'),
   account_number: z
-    .string({ error: 'settlement_account.account_number_invalid' })
+    .string({ error: 'settlement.account_number_invalid' })
     .trim()
-    .regex(ACCOUNT_NUMBER_PATTERN, 'settlement_account.account_number_invalid')
+    .regex(ACCOUNT_NUMBER_PATTERN, 'settlement.account_number_invalid')
     .meta({ examples: ['12345678'] }),
   /** Six digits, with or without the dash ("062-000" or "062000"); stored and answered as six digits. */
   bsb_number: z
-    .string({ error: 'settlement_account.bsb_format' })
+    .string({ error: 'settlement.bsb_format' })
     .trim()
     .transform((text) => text.replace(/[\s-]/g, ''))
     .superRefine((digits, ctx) => {
@@ -101,13 +101,13 @@ export const settlementAccountSchema = z.object({
 export type SettlementAccount = z.output<typeof settlementAccountSchema>;
 
 const verificationToken = z
-  .string({ error: 'settlement_account.verification_required' })
-  .min(1, 'settlement_account.verification_required')
+  .string({ error: 'settlement.verification_required' })
+  .min(1, 'settlement.verification_required')
   .max(1_000)
   .meta({ examples: ['eyJtIjoxfQ.c2ln'] });
 /** The Set calls' answer: the account as it stands now, and when the change takes effect. */
 const changeResponse = z.object({ account: settlementAccountSchema, effective_at: z.string() });
-const replacedAccountId = z.number({ error: 'settlement_account.changed_meanwhile' }).int().min(0);
+const replacedAccountId = z.number({ error: 'settlement.changed_meanwhile' }).int().min(0);
 
 export const settlementAccountCalls = {
   'account/get_settlement_account': defineCall({
@@ -175,7 +175,7 @@ export const settlementAccountCalls = {
     request: z.object({
       merchant_id: merchantId,
       account: z.string().trim().max(40).optional(),
-      account_type: z.literal(2, { error: 'settlement_account.phone_only' }).default(2),
+      account_type: z.literal(2, { error: 'settlement.phone_only' }).default(2),
     }),
     response: z.object({ sent_to: z.string() }),
   }),

@@ -14,12 +14,12 @@ describe('the BSB directory', () => {
   });
 
   it('names the problem: not six digits, an unknown bank, an unknown state', () => {
-    expect(bsbProblem('06200')).toBe('settlement_account.bsb_format');
-    expect(bsbProblem('0620001')).toBe('settlement_account.bsb_format');
-    expect(bsbProblem('06a000')).toBe('settlement_account.bsb_format');
-    expect(bsbProblem('992000')).toBe('settlement_account.bsb_bank');
-    expect(bsbProblem('060000')).toBe('settlement_account.bsb_state');
-    expect(bsbProblem('061000')).toBe('settlement_account.bsb_state');
+    expect(bsbProblem('06200')).toBe('settlement.bsb_format');
+    expect(bsbProblem('0620001')).toBe('settlement.bsb_format');
+    expect(bsbProblem('06a000')).toBe('settlement.bsb_format');
+    expect(bsbProblem('992000')).toBe('settlement.bsb_bank');
+    expect(bsbProblem('060000')).toBe('settlement.bsb_state');
+    expect(bsbProblem('061000')).toBe('settlement.bsb_state');
     expect(bsbProblem('062-000')).toBeNull();
   });
 
@@ -43,11 +43,11 @@ describe('the bank form', () => {
   });
 
   it('requires every field, 5 to 9 digits of account number and a BSB in the directory', () => {
-    expect(problems({ account_name: '  ' })).toEqual(['settlement_account.account_name_required']);
-    expect(problems({ account_number: '1234' })).toEqual(['settlement_account.account_number_invalid']);
-    expect(problems({ account_number: '1234567890' })).toEqual(['settlement_account.account_number_invalid']);
-    expect(problems({ account_number: '12345a' })).toEqual(['settlement_account.account_number_invalid']);
-    expect(problems({ bsb_number: '' })).toEqual(['settlement_account.bsb_format']);
-    expect(problems({ bsb_number: '991-000' })).toEqual(['settlement_account.bsb_bank']);
+    expect(problems({ account_name: '  ' })).toEqual(['settlement.account_name_required']);
+    expect(problems({ account_number: '1234' })).toEqual(['settlement.account_number_invalid']);
+    expect(problems({ account_number: '1234567890' })).toEqual(['settlement.account_number_invalid']);
+    expect(problems({ account_number: '12345a' })).toEqual(['settlement.account_number_invalid']);
+    expect(problems({ bsb_number: '' })).toEqual(['settlement.bsb_format']);
+    expect(problems({ bsb_number: '991-000' })).toEqual(['settlement.bsb_bank']);
   });
 });

@@ -67,14 +67,13 @@ export const formatBsb = (bsb: string): string => {
  * What is wrong with a BSB, as a message key of the settlement-account area, or null when it is six digits whose
  * bank prefix and state digit are in the directory.
  */
-export type BsbProblem =
-  'settlement_account.bsb_format' | 'settlement_account.bsb_bank' | 'settlement_account.bsb_state';
+export type BsbProblem = 'settlement.bsb_format' | 'settlement.bsb_bank' | 'settlement.bsb_state';
 
 export function bsbProblem(text: string): BsbProblem | null {
   const digits = bsbDigits(text);
-  if (!/^\d{6}$/.test(digits)) return 'settlement_account.bsb_format';
-  if (!BSB_BANKS.some((bank) => bank.prefix === digits.slice(0, 2))) return 'settlement_account.bsb_bank';
-  if (!BSB_STATES[digits[2]!]) return 'settlement_account.bsb_state';
+  if (!/^\d{6}$/.test(digits)) return 'settlement.bsb_format';
+  if (!BSB_BANKS.some((bank) => bank.prefix === digits.slice(0, 2))) return 'settlement.bsb_bank';
+  if (!BSB_STATES[digits[2]!]) return 'settlement.bsb_state';
   return null;
 }
 

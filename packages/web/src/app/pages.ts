@@ -35,7 +35,7 @@ export const PAGES: Record<RouteName, Page> = {
   business: lazy(() => import('../features/business/pages/business-page.tsx')),
   addMerchantList: lazy(() => import('../features/merchant-application/pages/application-list-page.tsx')),
   addMerchantDetail: lazy(() => import('../features/merchant-application/pages/application-detail-page.tsx')),
-  settlement: comingSoon,
+  settlement: lazy(() => import('../features/settlement-account/pages/settlement-account-page.tsx')),
   settlementSet: comingSoon,
   settlementSetDetail: comingSoon,
   settlementList: comingSoon,

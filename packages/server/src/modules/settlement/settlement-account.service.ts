@@ -81,7 +81,7 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
 
   async function heldCurrency(merchantId: number, currencyId: number): Promise<number> {
     if (!(await deps.accounts.currencyIds(merchantId)).includes(currencyId))
-      throw badRequest('settlement_account.currency_not_held');
+      throw badRequest('settlement.currency_not_held');
     return currencyId;
   }
 
@@ -93,7 +93,7 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
       id: facts.id,
       currency_id: currencyId,
       currency_number: code,
-      nickname: translate(language, 'settlement_account.global_nickname', { currency: code }),
+      nickname: translate(language, 'settlement.global_nickname', { currency: code }),
       number: facts.number,
       available_funds: funds,
       total_balance: funds,
@@ -139,7 +139,7 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
 
   async function phoneOf(ctx: MerchantContext): Promise<Phone & { name: string }> {
     const user = await deps.accounts.user(ctx.session.userId, ctx.merchant.id);
-    if (!user.phone) throw badRequest('settlement_account.phone_required');
+    if (!user.phone) throw badRequest('settlement.phone_required');
     return { countryCode: user.countryCode, phone: user.phone, name: user.name };
   }
 
@@ -149,7 +149,7 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
     const given = digitsOf(account).replace(/^0+/, '');
     const own = digitsOf(phone.phone).replace(/^0+/, '');
     const withCountry = digitsOf(phone.countryCode) + own;
-    if (given !== own && given !== withCountry) throw badRequest('settlement_account.code_account_not_yours');
+    if (given !== own && given !== withCountry) throw badRequest('settlement.code_account_not_yours');
   }
 
   // The verification token: "<payload>.<signature>", payload = merchant.user.version.expiry (base64url).
@@ -165,10 +165,10 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
   function tokenVersion(ctx: MerchantContext, token: string): number {
     const [encoded = '', signature = ''] = token.split('.');
     const payload = Buffer.from(encoded, 'base64url').toString();
-    if (!signature || !safeEqual(signature, sign(payload))) throw badRequest('settlement_account.verification_expired');
+    if (!signature || !safeEqual(signature, sign(payload))) throw badRequest('settlement.verification_expired');
     const [merchantId, userId, version, expiresAt] = payload.split('.').map(Number);
     if (merchantId !== ctx.merchant.id || userId !== ctx.session.userId || !(expiresAt! > now().getTime()))
-      throw badRequest('settlement_account.verification_expired');
+      throw badRequest('settlement.verification_expired');
     return version!;
   }
 
@@ -204,9 +204,9 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
     const row = await deps.db.transaction(async (tx) => {
       await settlementStore.lockMerchant(tx, merchantId);
       if ((await deps.accounts.version(tx, merchantId)) !== version)
-        throw badRequest('settlement_account.verification_expired');
+        throw badRequest('settlement.verification_expired');
       const latest = await deps.accounts.latest(tx, merchantId, input.currencyId);
-      if ((latest?.id ?? 0) !== input.replacedId) throw conflict('settlement_account.changed_meanwhile');
+      if ((latest?.id ?? 0) !== input.replacedId) throw conflict('settlement.changed_meanwhile');
       const inserted = await deps.accounts.insert(tx, {
         merchantId,
         currencyId: input.currencyId,
@@ -221,7 +221,7 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
       const words = (language: Language) => {
         const bank = input.bank ? bsbLookup(input.bank.bsb) : null;
         return input.bank
-          ? translate(language, 'settlement_account.changed_bank_body', {
+          ? translate(language, 'settlement.changed_bank_body', {
               name: user.name,
               currency: code,
               account_name: input.bank.accountName,
@@ -230,7 +230,7 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
               last4: input.bank.accountNumber.slice(-4),
               effective_at: when,
             })
-          : translate(language, 'settlement_account.changed_global_body', {
+          : translate(language, 'settlement.changed_global_body', {
               name: user.name,
               currency: code,
               number: global.number.replace(/(\d{4})(?=\d)/g, '$1 '),
@@ -242,8 +242,8 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
         { kind: 'merchant', merchantId },
         {
           title: {
-            en: translate('en', 'settlement_account.changed_title', { currency: code }),
-            zh_CN: translate('zh_CN', 'settlement_account.changed_title', { currency: code }),
+            en: translate('en', 'settlement.changed_title', { currency: code }),
+            zh_CN: translate('zh_CN', 'settlement.changed_title', { currency: code }),
           },
           content: { en: words('en'), zh_CN: words('zh_CN') },
         },
@@ -339,7 +339,7 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
 
     async setGlobal(ctx: MerchantContext, input: { replacedId: number; globalAccountId: number; token: string }) {
       const currencyId = await deps.accounts.globalAccountCurrency(ctx.merchant.id, input.globalAccountId);
-      if (currencyId === null) throw badRequest('settlement_account.not_global_account');
+      if (currencyId === null) throw badRequest('settlement.not_global_account');
       await heldCurrency(ctx.merchant.id, currencyId);
       return change(ctx, { currencyId, replacedId: input.replacedId, token: input.token, bank: null });
     },
