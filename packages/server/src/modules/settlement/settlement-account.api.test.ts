@@ -440,11 +440,7 @@ describe('settlement to the account in force', () => {
     await setGlobal(owner, await verified(owner));
     await kit.runner.payOut(first!.id, today);
     expect(await kit.balance('global')).toBe(0);
-    const detail = await server.call(
-      'clearing_detail',
-      { merchant_id: kit.merchant.id, clearing_id: first!.id, page_index: 1, page_size: 10, sort_type: 2 },
-      owner,
-    );
+    const detail = await payoutDetail(owner, first!.id);
     expect(detail.body.settlement.disburse_fee_amount).toBe(0.55);
     expect(detail.body.settlement_account).toEqual({
       settlement_type: 1,
@@ -465,11 +461,7 @@ describe('settlement to the account in force', () => {
     expect(-(await kit.balance('global'))).toBe(second!.settle_minor);
     const account = await getAccount(owner);
     expect(account.body.account.global_account!.available_funds).toBe(second!.settle_minor / 100);
-    const secondDetail = await server.call(
-      'clearing_detail',
-      { merchant_id: kit.merchant.id, clearing_id: second!.id, page_index: 1, page_size: 10, sort_type: 2 },
-      owner,
-    );
+    const secondDetail = await payoutDetail(owner, second!.id);
     expect(secondDetail.body.settlement.disburse_fee_amount).toBe(0);
     expect(secondDetail.body.settlement_account).toMatchObject({
       settlement_type: 2,
@@ -477,6 +469,13 @@ describe('settlement to the account in force', () => {
     });
   });
 });
+
+const payoutDetail = (member: Member, clearingId: number) =>
+  server.call(
+    'clearing_detail',
+    { merchant_id: member.merchant.id, clearing_id: clearingId, page_index: 1, page_size: 10, sort_type: 2 },
+    member,
+  );
 
 async function nextDate(date: string, days = 1): Promise<string> {
   const { rows } = await server.db.execute<{ d: string }>(
