@@ -8,6 +8,7 @@ import { payoutsKit, type PayoutsKit } from '../../../test/kits/payouts-test-kit
 import { globalAccountNumber } from '../global-account/global-account.public.ts';
 import { bankEffectiveDate } from './settlement-account.service.ts';
 import { settlementAccountInForce } from './settlement-account-in-force.ts';
+import { createSettlementAccountRepository } from './settlement-account.repository.ts';
 
 const server: TestServer = serverForThisFile({ CODE_RESEND_MS: '1' });
 
@@ -379,6 +380,36 @@ describe('changing to a bank account', () => {
     expect(await rowsOf(a.merchant.id)).toBe(0);
     expect(await rowsOf(other.merchant.id)).toBe(0);
     expect((await setBank(a, tokenOfA)).body.success).toBe(true);
+  });
+});
+
+describe('one code, one change', () => {
+  it('two changes sent at once with one token: one is made, the other refused', async () => {
+    const member = await memberWithRoles(server, [1]);
+    const token = await verified(member);
+    const results = await Promise.all([
+      setBank(member, token),
+      setBank(member, token, { ...BANK, account_number: '87654321' }),
+    ]);
+    expect(results.map((result) => result.body.success).sort()).toEqual([false, true]);
+    expect(await rowsOf(member.merchant.id)).toBe(1);
+  });
+
+  it('a bank account is in force from 00:00 Sydney time of its date, in and out of daylight saving', async () => {
+    const repository = createSettlementAccountRepository(server.db);
+    // Christmas Eve 2026 (Thursday): Christmas, the weekend and Boxing Day observed pass; Tuesday 29th is the working
+    // day; in force from Wednesday 30th 00:00 AEDT (UTC+11).
+    expect((await repository.localMidnight(bankEffectiveDate('2026-12-24'), 'Australia/Sydney')).toISOString()).toBe(
+      '2026-12-29T13:00:00.000Z',
+    );
+    // Thursday 2 July 2026: Friday is the working day; Saturday 00:00 AEST (UTC+10).
+    expect((await repository.localMidnight(bankEffectiveDate('2026-07-02'), 'Australia/Sydney')).toISOString()).toBe(
+      '2026-07-03T14:00:00.000Z',
+    );
+    // Perth keeps no daylight saving (UTC+8).
+    expect((await repository.localMidnight(bankEffectiveDate('2026-12-24'), 'Australia/Perth')).toISOString()).toBe(
+      '2026-12-29T16:00:00.000Z',
+    );
   });
 });
 
