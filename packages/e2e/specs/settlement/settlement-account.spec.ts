@@ -90,7 +90,7 @@ test('a super admin moves the AUD payouts to a bank account and back to the glob
   await expect(aud).toContainText('The default: payouts go to your global account');
 
   // Step 1: the bank form checks the BSB against the directory and names the bank.
-  await aud.getByRole('button', { name: 'Edit' }).click();
+  await aud.getByRole('button', { name: 'Edit the AUD settlement account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the AUD settlement account' });
   await dialog.getByRole('radio', { name: 'Bank account' }).check();
   await dialog.getByLabel('Account name').fill('Settlement E2E Pty Ltd');
@@ -140,7 +140,7 @@ test('a super admin moves the AUD payouts to a bank account and back to the glob
   await openSettlement(page, chinese!, 'zh_CN');
   const audZh = page.getByTestId('settlement-card-AUD');
   await expect(page.getByTestId('settlement-pending-AUD')).toContainText('澳大利亚联邦银行');
-  await audZh.getByRole('button', { name: /^修\s?改$/ }).click();
+  await audZh.getByRole('button', { name: '修改 AUD 结算账户' }).click();
   const dialogZh = page.getByRole('dialog', { name: '修改 AUD 结算账户' });
   await expect(dialogZh.getByRole('radio', { name: /全球账户/ })).toBeChecked();
   await expect(dialogZh.getByText('自下一次结算起生效。结算至全球账户免手续费。')).toBeVisible();

@@ -23,7 +23,12 @@ export function AccountCard({ merchantId, currencyId }: { merchantId: number; cu
         </Typography.Title>
       }
       extra={
-        <Button type="primary" onClick={() => setEditing(true)} disabled={!data}>
+        <Button
+          type="primary"
+          onClick={() => setEditing(true)}
+          disabled={!data}
+          aria-label={t('card.edit_label', { currency: code })}
+        >
           {t('card.edit')}
         </Button>
       }
