@@ -4,6 +4,7 @@ import consoleEn from './i18n/en/console.json' with { type: 'json' };
 import creditEn from './i18n/en/credit.json' with { type: 'json' };
 import dashboardEn from './i18n/en/dashboard.json' with { type: 'json' };
 import employeesEn from './i18n/en/employees.json' with { type: 'json' };
+import fastSettleEn from './i18n/en/fast-settle.json' with { type: 'json' };
 import merchantGateEn from './i18n/en/merchant-gate.json' with { type: 'json' };
 import gatewayEn from './i18n/en/gateway.json' with { type: 'json' };
 import kycEn from './i18n/en/kyc.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import consoleZh from './i18n/zh_CN/console.json' with { type: 'json' };
 import creditZh from './i18n/zh_CN/credit.json' with { type: 'json' };
 import dashboardZh from './i18n/zh_CN/dashboard.json' with { type: 'json' };
 import employeesZh from './i18n/zh_CN/employees.json' with { type: 'json' };
+import fastSettleZh from './i18n/zh_CN/fast-settle.json' with { type: 'json' };
 import merchantGateZh from './i18n/zh_CN/merchant-gate.json' with { type: 'json' };
 import gatewayZh from './i18n/zh_CN/gateway.json' with { type: 'json' };
 import kycZh from './i18n/zh_CN/kyc.json' with { type: 'json' };
@@ -55,6 +57,7 @@ export const areaCatalogues = {
     ...creditEn,
     ...dashboardEn,
     ...employeesEn,
+    ...fastSettleEn,
     ...merchantGateEn,
     ...gatewayEn,
     ...kycEn,
@@ -79,6 +82,7 @@ export const areaCatalogues = {
     ...creditZh,
     ...dashboardZh,
     ...employeesZh,
+    ...fastSettleZh,
     ...merchantGateZh,
     ...gatewayZh,
     ...kycZh,

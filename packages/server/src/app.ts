@@ -75,6 +75,10 @@ import { createKybLookupHandlers } from './modules/kyb/kyb-lookups.handlers.ts';
 import { createKybRepository } from './modules/kyb/kyb.repository.ts';
 import { createKybService } from './modules/kyb/kyb.service.ts';
 import { merchantApplicationQueue } from './modules/kyb/kyb.public.ts';
+import { fastSettleRequestQueue } from './modules/fast-settle/fast-settle.public.ts';
+import { createFastSettleHandlers } from './modules/fast-settle/fast-settle.handlers.ts';
+import { createFastSettleRepository } from './modules/fast-settle/fast-settle.repository.ts';
+import { createFastSettleService } from './modules/fast-settle/fast-settle.service.ts';
 import { createUploadLinks, type UploadLinks } from './modules/uploads/upload-links.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -122,6 +126,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 const reviewQueues = (uploadLinks: UploadLinks): readonly ReviewQueue[] => [
   personVerificationQueue(uploadLinks),
   merchantApplicationQueue(uploadLinks),
+  fastSettleRequestQueue(),
 ];
 
 export async function buildApp({
@@ -269,6 +274,7 @@ export async function buildApp({
     ...createMessagesHandlers(createMessagesRepository(db)),
     ...createCreditHandlers(createCreditService(createCreditRepository(db), exportFiles)),
     ...createCreditConsoleHandlers(db, createCreditRepository(db)),
+    ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
     ...createRefundsHandlers(money),

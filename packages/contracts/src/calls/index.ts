@@ -9,6 +9,7 @@ import { consoleCreditCalls } from './console-credit.ts';
 import { consoleMessagesCalls } from './console-messages.ts';
 import { consoleStaffCalls } from './console-staff.ts';
 import { employeesCalls } from './employees.ts';
+import { fastSettleCalls } from './fast-settle.ts';
 import { gatewayCalls } from './gateway.ts';
 import { kybCalls } from './kyb.ts';
 import { kycCalls } from './kyc.ts';
@@ -46,6 +47,7 @@ export const calls = {
   ...securityLogCalls,
   ...settlementAccountCalls,
   ...creditCalls,
+  ...fastSettleCalls,
   ...twoFactorCalls,
   ...consoleCalls,
   ...consoleStaffCalls,

@@ -52,13 +52,6 @@ export const merchantCalls = {
     request: z.object({ merchant_id: z.number().int().positive() }),
     response: z.object({ is_opened: z.boolean() }),
   }),
-  GetSettlementMerchantConfig: defineCall({
-    access: merchant('shell'),
-    summary: 'The merchant settlement configuration: whether T+0 fast settlement is enabled.',
-    aliases: ['Merchant/GetSettlementMerchantConfig'],
-    request: z.object({ merchant_id: z.number().int().positive() }),
-    response: z.object({ data: z.object({ is_fast_settle: z.boolean() }) }),
-  }),
   getCurrencyList: defineCall({
     access: merchant('shell'),
     summary: 'Currencies the merchant is paid out in.',

@@ -1,49 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { TOTP_PERIOD_S } from '@mbo/contracts/two-factor';
-import { connect } from '@mbo/db/client';
-import { employeeRoles, employees, merchantCurrencies, merchants, users } from '@mbo/db/schema';
-import { eq } from 'drizzle-orm';
-import { acknowledgeAgreements } from '../../fixtures/agreements.ts';
-import { callApi, FRESH_PASSWORD, freshEmail, registerByApi } from '../../fixtures/accounts.ts';
-import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
+import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
+import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
 
 /**
  * Two-step verification (issue 9) through the real screens, with an account of its own (no other spec signs in
  * with it): set up on the security settings page, sign out, sign in through the form and its second step.
  */
-
-/** A new user who is the super admin of a new verified merchant (data set-up; the server answers for real). */
-async function ownerOfNewMerchant(request: APIRequestContext): Promise<string> {
-  const email = freshEmail('two-step');
-  await registerByApi(request, email);
-  const db = connect(e2eDatabaseUrl(), 1);
-  try {
-    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-    const suffix = Date.now().toString(36);
-    const [merchant] = await db
-      .insert(merchants)
-      .values({
-        number: `E2E2FA${suffix}`,
-        name: `Two-Step Test ${suffix} Pty Ltd`,
-        shortName: `2FA ${suffix}`,
-        isVerify: true,
-      })
-      .returning();
-    await db.insert(merchantCurrencies).values({ merchantId: merchant!.id, currencyId: 1 });
-    await db.insert(employees).values({ merchantId: merchant!.id, userId: user!.id });
-    await db.insert(employeeRoles).values({ merchantId: merchant!.id, userId: user!.id, roleType: 1 });
-  } finally {
-    await db.$client.end();
-  }
-  const { data } = await callApi<{ data: { token: string } }>(request, 'login', {
-    AccountType: 1,
-    Account: email,
-    Password: FRESH_PASSWORD,
-  });
-  await acknowledgeAgreements(request, data.token);
-  return email;
-}
 
 /** The code an authenticator app shows for a TOTP step. */
 const codeAt = (secret: string, step: number) => generate({ secret, epoch: step * TOTP_PERIOD_S + 1 });
@@ -71,7 +35,7 @@ test('set up two-step verification on the settings page, then sign in through th
 }) => {
   // Two sign-ins, a set-up and two shell loads: more than one ordinary spec's work.
   test.setTimeout(180_000);
-  const email = await ownerOfNewMerchant(request);
+  const { email } = await ownerOfNewMerchant(request, 'two-step');
   await page.goto('/login');
   await submitLogin(page, email);
   await expect(page).toHaveURL(/\/home$/);
@@ -118,7 +82,7 @@ test('sets up two-step verification in Chinese: every step of the section speaks
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const email = await ownerOfNewMerchant(request);
+  const { email } = await ownerOfNewMerchant(request, 'two-step');
   await page.goto('/login');
   await submitLogin(page, email);
   await expect(page).toHaveURL(/\/home$/);

@@ -155,6 +155,20 @@ export const creditKeys = {
   list: (merchantId: number, kind: string, query: object) => [...creditKeys.merchant(merchantId), kind, query] as const,
 };
 
+/** T+0 settlement: the fee table, the pending count, the waiting change, the requests (the config in force is the shell's). */
+export const fastSettleKeys = {
+  all: ['fast-settle'] as const,
+  merchant: (merchantId: number) => [...fastSettleKeys.all, merchantId] as const,
+  feeRules: (merchantId: number) => [...fastSettleKeys.merchant(merchantId), 'fee-rules'] as const,
+  pendingCount: (merchantId: number) => [...fastSettleKeys.merchant(merchantId), 'pending-count'] as const,
+  waiting: (merchantId: number, language: string) =>
+    [...fastSettleKeys.merchant(merchantId), 'waiting', language] as const,
+  list: (merchantId: number, page: number, language: string) =>
+    [...fastSettleKeys.merchant(merchantId), 'list', page, language] as const,
+  detail: (merchantId: number, id: number, language: string) =>
+    [...fastSettleKeys.merchant(merchantId), 'detail', id, language] as const,
+};
+
 /** The development outbox (no merchant: it is the server's, shown only in development). */
 export const outboxKeys = {
   all: ['dev', 'outbox'] as const,

@@ -42,3 +42,24 @@ export function guesserKey(userId: number | undefined, account?: AccountRef): st
   if (!account) throw new Error('a guess needs a user or an account name');
   return accountKey(account);
 }
+
+/** Where a code for a person goes: their phone by SMS, or their e-mail when they have no phone. */
+export function codeAccountOf(contact: {
+  countryCode: string | null;
+  phone: string | null;
+  email: string | null;
+}): AccountRef | null {
+  if (contact.phone && contact.countryCode)
+    return { type: 'phone', countryCode: contact.countryCode, phone: contact.phone };
+  if (contact.email) return { type: 'email', email: contact.email };
+  return null;
+}
+
+/** "+61 ******0001", "o***@demo.test": enough to recognise, not enough to learn. */
+export function maskedAccount(account: AccountRef): string {
+  if (account.type === 'email') {
+    const [name = '', domain = ''] = account.email.split('@');
+    return `${name.slice(0, 1)}***@${domain}`;
+  }
+  return `${account.countryCode} ${'*'.repeat(Math.max(0, account.phone.length - 4))}${account.phone.slice(-4)}`;
+}

@@ -1,5 +1,5 @@
 // What other areas use of auth (ARCHITECTURE.md, "Server areas and their public surfaces").
-export { accountKey, guesserKey, recipientOf, type AccountRef } from './account.ts';
+export { accountKey, codeAccountOf, guesserKey, maskedAccount, recipientOf, type AccountRef } from './account.ts';
 export type { CodesService } from './codes.service.ts';
 export { hashPassword } from './passwords.ts';
 // For the second step of a sign-in (two-factor): the guess counter, sessions, users, and the sign-in links its tests seal.

@@ -21,6 +21,7 @@ import {
 import type { Tx } from '../console/console.public.ts';
 import { settlementAccounts } from '@mbo/db/schema-settlement';
 import { PAYOUT_TARGET } from '@mbo/contracts/calls/payouts';
+import { recordInitialFastSettle } from '../fast-settle/fast-settle.public.ts';
 import type { ApplicationRow } from './kyb.repository.ts';
 
 /** Merchant numbers of approved applications: M3xxxxx, one per application, never meeting the seeded M1000xx. */
@@ -106,6 +107,8 @@ export async function makeLiveMerchant(tx: Tx, row: ApplicationRow): Promise<num
       bsb: form.au_bank_bsb_number,
       accountNumber: form.au_bank_account_number,
     });
+  if (form.is_fast_settle === FAST_SETTLE.yes && form.fast_settlement_range.length > 0)
+    await recordInitialFastSettle(tx, merchantId, form.fast_settlement_range);
   await tx.insert(employees).values({ merchantId, userId: row.ownerUserId }).onConflictDoNothing();
   await tx
     .insert(employeeRoles)

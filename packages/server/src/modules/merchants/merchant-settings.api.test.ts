@@ -17,31 +17,6 @@ describe('IsMerchantOpened', () => {
   });
 });
 
-describe('GetSettlementMerchantConfig', () => {
-  it('says whether T+0 fast settlement is enabled, at both of its paths', async () => {
-    const fast = await memberWithRoles(server, [2], { isFastSettle: true });
-    const slow = await memberWithRoles(server, [1], { isFastSettle: false });
-    for (const path of ['GetSettlementMerchantConfig', 'Merchant/GetSettlementMerchantConfig'] as const) {
-      const call = (merchantId: number, token: string) =>
-        fetch(`${server.url}/api/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ merchant_id: merchantId, token }),
-        }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
-      expect(await call(fast.merchant.id, fast.token)).toEqual({
-        status: 200,
-        body: { return_code: 'SUCCESS', success: true, data: { is_fast_settle: true } },
-      });
-      expect(await call(slow.merchant.id, slow.token)).toEqual({
-        status: 200,
-        body: { return_code: 'SUCCESS', success: true, data: { is_fast_settle: false } },
-      });
-      // The alias is guarded like the call itself.
-      expect((await call(slow.merchant.id, fast.token)).status).toBe(403);
-    }
-  });
-});
-
 describe('getCurrencyList', () => {
   it('lists the payout currencies of the merchant, ascending', async () => {
     const { merchant, token } = await memberWithRoles(server, [4]);

@@ -10,7 +10,6 @@ type MerchantCallName =
   | 'GetNearMerchantAgreement'
   | 'UpdateMerchantAgreement'
   | 'IsMerchantOpened'
-  | 'GetSettlementMerchantConfig'
   | 'getCurrencyList'
   | 'PaymentChannel';
 
@@ -77,9 +76,6 @@ export function createMerchantHandlers(
     },
     async IsMerchantOpened(ctx) {
       return { is_opened: (await merchantOf(ctx.merchant.id)).isOpenedCredit };
-    },
-    async GetSettlementMerchantConfig(ctx) {
-      return { data: { is_fast_settle: (await merchantOf(ctx.merchant.id)).isFastSettle } };
     },
     async getCurrencyList(ctx) {
       return { payout_currency_ids: await merchants.payoutCurrencyIds(ctx.merchant.id) };

@@ -3,7 +3,15 @@ import { MSG_TYPE, type Language } from '@mbo/contracts/constants';
 import { toMajor } from '@mbo/contracts/money';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, conflict, notFound, rateLimited } from '../../lib/app-error.ts';
-import { accountKey, type AccountRef, type CodesService, guesserKey, recipientOf } from '../auth/auth.public.ts';
+import {
+  accountKey,
+  type AccountRef,
+  codeAccountOf,
+  type CodesService,
+  guesserKey,
+  maskedAccount,
+  recipientOf,
+} from '../auth/auth.public.ts';
 import {
   checkRefundable,
   feeReturned,
@@ -16,7 +24,7 @@ import {
 } from '../../money/money.public.ts';
 import { storeScope } from '../store-scope.ts';
 import { createKeyedLock } from './keyed-lock.ts';
-import type { RefundablePayment, RefundsRepository, UserContact } from './refunds.repository.ts';
+import type { RefundablePayment, RefundsRepository } from './refunds.repository.ts';
 import type { TransactionListRepository } from '../transactions/transactions.public.ts';
 import { labelsFor, refundRowToRefund } from '../transactions/transactions.public.ts';
 
@@ -42,23 +50,6 @@ export interface RefundRequest {
 const bindingOf = (paymentId: number, amountMinor: number) => `refund:${paymentId}:${amountMinor}`;
 /** Refund requests of the web are keyed apart from refunds of other sources (the merchant API, later). */
 const idempotencyKeyOf = (requestId: string) => `merchant_refund:${requestId}`;
-
-/** Where the code goes: the user's phone by SMS, or their e-mail when they have no phone. */
-function codeAccount(contact: UserContact): AccountRef | null {
-  if (contact.phone && contact.countryCode)
-    return { type: 'phone', countryCode: contact.countryCode, phone: contact.phone };
-  if (contact.email) return { type: 'email', email: contact.email };
-  return null;
-}
-
-/** "+61 ******0001", "o***@demo.test": enough to recognise, not enough to learn. */
-function masked(account: AccountRef): string {
-  if (account.type === 'email') {
-    const [name = '', domain = ''] = account.email.split('@');
-    return `${name.slice(0, 1)}***@${domain}`;
-  }
-  return `${account.countryCode} ${'*'.repeat(Math.max(0, account.phone.length - 4))}${account.phone.slice(-4)}`;
-}
 
 export type RefundOptions = Pick<RefundInput, 'reason' | 'idempotencyKey' | 'userId' | 'audit'>;
 
@@ -120,7 +111,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
 
   async function accountOf(userId: number): Promise<AccountRef> {
     const contact = await deps.refunds.contact(userId);
-    const account = contact && codeAccount(contact);
+    const account = contact && codeAccountOf(contact);
     if (!account) throw notFound();
     return account;
   }
@@ -166,7 +157,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
         ctx.language,
         bindingOf(payment.id, amountMinor),
       );
-      return { sent_to: masked(account) };
+      return { sent_to: maskedAccount(account) };
     },
 
     async refund(ctx: MerchantContext, request: RefundRequest): Promise<Refund> {

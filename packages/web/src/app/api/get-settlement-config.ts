@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { shellKeys } from '../../lib/query-keys.ts';
 
-export const getSettlementConfig = () => call('GetSettlementMerchantConfig', {}, { silent: true });
+export const getSettlementConfig = () => call('Merchant/GetSettlementMerchantConfig', {}, { silent: true });
 
 export const settlementConfigOptions = (merchantId: number) =>
   queryOptions({
