@@ -16,6 +16,7 @@ import messagesEn from './i18n/en/messages.json' with { type: 'json' };
 import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
 import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
 import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
+import settlementEn from './i18n/en/settlement.json' with { type: 'json' };
 import storesEn from './i18n/en/stores.json' with { type: 'json' };
 import transactionsEn from './i18n/en/transactions.json' with { type: 'json' };
 import twoFactorEn from './i18n/en/two-factor.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import messagesZh from './i18n/zh_CN/messages.json' with { type: 'json' };
 import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
 import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
 import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
+import settlementZh from './i18n/zh_CN/settlement.json' with { type: 'json' };
 import storesZh from './i18n/zh_CN/stores.json' with { type: 'json' };
 import transactionsZh from './i18n/zh_CN/transactions.json' with { type: 'json' };
 import twoFactorZh from './i18n/zh_CN/two-factor.json' with { type: 'json' };
@@ -69,6 +71,7 @@ export const areaCatalogues = {
     ...payoutsEn,
     ...refundsEn,
     ...securityLogEn,
+    ...settlementEn,
     ...storesEn,
     ...transactionsEn,
     ...twoFactorEn,
@@ -94,6 +97,7 @@ export const areaCatalogues = {
     ...payoutsZh,
     ...refundsZh,
     ...securityLogZh,
+    ...settlementZh,
     ...storesZh,
     ...transactionsZh,
     ...twoFactorZh,

@@ -49,6 +49,7 @@ import {
   createRefundPath,
 } from './money/money.public.ts';
 import { createPayoutsHandlers } from './modules/payouts/payouts.handlers.ts';
+import { createSettlementAccountHandlers } from './modules/settlement/settlement-account.handlers.ts';
 import { createDashboardHandlers } from './modules/dashboard/dashboard.handlers.ts';
 import { createRefundsHandlers } from './modules/refunds/refunds.handlers.ts';
 import { registerMedia } from './modules/stores/media.routes.ts';
@@ -297,6 +298,7 @@ export async function buildApp({
     ...createRefundsHandlers(money),
     ...createDashboardHandlers(money),
     ...createPayoutsHandlers(money),
+    ...createSettlementAccountHandlers(money),
     ...createStoresHandlers(money),
     ...createEmployeesHandlers(money),
     ...createBusinessHandlers(money),

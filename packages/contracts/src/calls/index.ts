@@ -22,6 +22,7 @@ import { payoutsCalls } from './payouts.ts';
 import { outboxCalls } from './outbox.ts';
 import { refundsCalls } from './refunds.ts';
 import { securityLogCalls } from './security-log.ts';
+import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
 import { transactionsCalls } from './transactions.ts';
 import { twoFactorCalls } from './two-factor.ts';
@@ -46,6 +47,7 @@ export const calls = {
   ...webhooksCalls,
   ...gatewayCalls,
   ...securityLogCalls,
+  ...settlementAccountCalls,
   ...creditCalls,
   ...fastSettleCalls,
   ...twoFactorCalls,

@@ -94,6 +94,21 @@ export const clearingTransactionSchema = z.object({
 });
 export type ClearingTransaction = z.output<typeof clearingTransactionSchema>;
 
+/**
+ * The account a payout went to (the one in force when it was cleared): a bank account (bank name, BSB, account
+ * name, the number masked but for its last 4 digits) or the global account (its number).
+ */
+export const payoutAccountSchema = z.object({
+  /** 1 bank account, 2 global account. */
+  settlement_type: z.number(),
+  bank_name: z.string(),
+  bsb_number: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  global_account_number: z.string(),
+});
+export type PayoutAccount = z.output<typeof payoutAccountSchema>;
+
 export const dailySummaryRowSchema = z.object({
   /** The merchant-local day, `YYYY-MM-DD`. */
   transaction_datetime: z.string(),
@@ -153,7 +168,8 @@ export const payoutsCalls = {
     summary:
       'One settlement (clearing_id: its id) with its totals, and one page of its transactions (payments and ' +
       "refunds; a refund's amounts negative), by time (sort_type 1 oldest first, 2 newest first); begin_time and " +
-      'end_time, when given, narrow the transactions to that time range.',
+      'end_time, when given, narrow the transactions to that time range. settlement_account: the account it was ' +
+      'paid to (in force when it was cleared): bank name, BSB, account name and masked number, or the global account.',
     request: z.object({
       merchant_id: merchantId,
       clearing_id: z.number().int().positive(),
@@ -163,6 +179,8 @@ export const payoutsCalls = {
     }),
     response: z.object({
       settlement: settlementSchema,
+      /** Where it was paid (or is to be paid). */
+      settlement_account: payoutAccountSchema.nullable(),
       page_data: z.object({ data: z.array(clearingTransactionSchema), total_count: z.number().int() }),
     }),
   }),

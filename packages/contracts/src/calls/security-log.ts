@@ -45,7 +45,7 @@ export const MERCHANT_EVENT_KINDS = [
 
 /**
  * Every kind the log shows. contact_changed is written by GroupUser/BandAccount (detail.contact names which);
- * settlement_account_changed is reserved for the settlement account's screens.
+ * settlement_account_changed by the settlement account's two Set calls.
  */
 export const SECURITY_EVENT_KINDS = [...ACCOUNT_EVENT_KINDS, ...MERCHANT_EVENT_KINDS] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

@@ -4,7 +4,11 @@ import { openShell } from '../shell/shell-session.ts';
 import { harbourCall, harbourId, shown, type Settlement } from './payouts-api.ts';
 
 type SettlementPage = { page_data: { data: Settlement[]; total_count: number } };
-type Detail = { settlement: Settlement; page_data: { data: { transaction_number: string }[]; total_count: number } };
+type Detail = {
+  settlement: Settlement;
+  settlement_account: { settlement_type: number; bank_name: string; bsb_number: string; account_number: string } | null;
+  page_data: { data: { transaction_number: string }[]; total_count: number };
+};
 
 const rows = (page: Page) => page.locator('.payouts-page .ant-table-tbody tr.ant-table-row');
 /** What the screen asks by default: finance dates of the last 30 days, newest first. */
@@ -67,6 +71,14 @@ test.describe('payouts', () => {
     await expect(page.getByTestId('payout-total-merchant-fee')).toContainText(shown(target.merchant_fee_amount));
     await expect(page.getByTestId('payout-total-settlement-fee')).toContainText(shown(target.disburse_fee_amount));
     await expect(page.getByTestId('payout-total-actual')).toContainText(shown(target.settle_amount));
+    // Where it was paid: the account in force when it was cleared (the demo merchant's bank account).
+    const paidTo = detail.settlement_account!;
+    if (paidTo.settlement_type === 1) {
+      await expect(page.getByTestId('payout-account')).toContainText(
+        `${paidTo.bank_name} · BSB ${paidTo.bsb_number.slice(0, 3)}-${paidTo.bsb_number.slice(3)} · ${paidTo.account_number}`,
+      );
+      expect(paidTo.account_number).toMatch(/^\*+\d{4}$/);
+    } else await expect(page.getByTestId('payout-account')).toContainText('Global account');
     await expect(page.getByText(target.settlement_id)).toBeVisible();
     await expect(page.getByText(`${detail.page_data.total_count} transactions`)).toBeVisible();
     await expect(rows(page)).toHaveCount(Math.min(10, detail.page_data.total_count));

@@ -35,7 +35,7 @@ export const PAGES: Record<RouteName, Page> = {
   business: lazy(() => import('../features/business/pages/business-page.tsx')),
   addMerchantList: lazy(() => import('../features/merchant-application/pages/application-list-page.tsx')),
   addMerchantDetail: lazy(() => import('../features/merchant-application/pages/application-detail-page.tsx')),
-  settlement: comingSoon,
+  settlement: lazy(() => import('../features/settlement-account/pages/settlement-account-page.tsx')),
   settlementSet: lazy(() => import('../features/fast-settle/pages/settlement-set-page.tsx')),
   settlementSetDetail: lazy(() => import('../features/fast-settle/pages/request-detail-page.tsx')),
   settlementList: lazy(() => import('../features/fast-settle/pages/request-list-page.tsx')),

@@ -67,6 +67,16 @@ export const payoutsKeys = {
   daily: (merchantId: number, query: object) => [...payoutsKeys.merchant(merchantId), 'daily', query] as const,
 };
 
+/** The settlement account page: one account per currency, and the global account a currency can be paid into. */
+export const settlementAccountKeys = {
+  all: ['settlement-account'] as const,
+  merchant: (merchantId: number) => [...settlementAccountKeys.all, merchantId] as const,
+  account: (merchantId: number, currencyId: number, language: string) =>
+    [...settlementAccountKeys.merchant(merchantId), 'account', currencyId, language] as const,
+  globalAccount: (merchantId: number, currencyId: number, language: string) =>
+    [...settlementAccountKeys.merchant(merchantId), 'global', currencyId, language] as const,
+};
+
 /** What a refund changes: the transactions' lists and balances, the dashboard's figures, the daily summary. */
 export const changedByRefund = (merchantId: number) => [
   transactionKeys.lists(merchantId),

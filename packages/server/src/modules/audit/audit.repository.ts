@@ -21,6 +21,7 @@ export type AuditAction =
   | 'api_key_sent'
   | 'api_key_rotated'
   | 'api_settings_changed'
+  | 'settlement_account_changed'
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'two_factor_failed'

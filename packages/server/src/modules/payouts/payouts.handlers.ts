@@ -7,7 +7,7 @@ import { createDailySummaryService } from './daily-summary.service.ts';
 import { createMonthlyReportService } from './monthly/monthly-report.service.ts';
 import { createStatementDataRepository } from './monthly/statement-data.repository.ts';
 import { createSettlementsRepository } from '../settlement/settlement.public.ts';
-import { createSettlementsService } from '../settlement/settlement.public.ts';
+import { createSettlementsService, payoutAccount } from '../settlement/settlement.public.ts';
 import { exportOwner } from '../exports/exports.public.ts';
 
 export function createPayoutsHandlers({
@@ -21,7 +21,11 @@ export function createPayoutsHandlers({
 
   return {
     get_settlement_report_list: (ctx, body) => settlements.list(ctx.merchant.id, body),
-    clearing_detail: (ctx, body) => settlements.detail(ctx.merchant.id, body, ctx.language),
+    async clearing_detail(ctx, body) {
+      const detail = await settlements.detail(ctx.merchant.id, body, ctx.language);
+      const account = await payoutAccount(db, ctx.merchant.id, detail.settlement.id, ctx.language);
+      return { ...detail, settlement_account: account };
+    },
     async Get_Clearing_Page(ctx, body) {
       // Settlements are merchant-wide money; a member who sees one store only (a cashier) gets none of them.
       if (storeScope(ctx.merchant) !== null) return { page_data: { data: [], total_count: 0 } };

@@ -6,8 +6,10 @@ import type { Tx } from '../../money/money.public.ts';
 export type SettlementAccountRow = typeof settlementAccounts.$inferSelect;
 
 /**
- * The settlement account in force for a merchant's currency at a time: the latest row effective by then (a null
- * effective_at counts from the start); undefined means none was ever set, so payouts go to the global account.
+ * The settlement account in force for a merchant's currency at a time: of the rows effective by then (a null
+ * effective_at counts from the start), the one made last — so a later change supersedes an earlier one still
+ * pending (a bank account waiting for its working day, replaced by the global account at once, never comes into
+ * force). Undefined means none was ever set, so payouts go to the global account.
  */
 export async function settlementAccountInForce(
   db: Tx | Database,
@@ -22,7 +24,7 @@ export async function settlementAccountInForce(
       sql`${settlementAccounts.merchantId} = ${merchantId} and ${settlementAccounts.currencyId} = ${currencyId}
         and coalesce(${settlementAccounts.effectiveAt}, '-infinity') <= ${at.toISOString()}::timestamptz`,
     )
-    .orderBy(sql`coalesce(${settlementAccounts.effectiveAt}, '-infinity') desc, ${settlementAccounts.id} desc`)
+    .orderBy(sql`${settlementAccounts.id} desc`)
     .limit(1);
   return row;
 }

@@ -1,14 +1,26 @@
 import { Col, Descriptions, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SETTLEMENT_STATUS, type Settlement } from '@mbo/contracts/calls/payouts';
+import { PAYOUT_TARGET, SETTLEMENT_STATUS, type PayoutAccount, type Settlement } from '@mbo/contracts/calls/payouts';
+import { formatBsb } from '@mbo/contracts/lookups/bsb-directory';
 import { formatAmount, formatRate } from '../../../lib/format.ts';
 import { SettlementStatus } from './settlement-status.tsx';
+
+/** "Bank account · Commonwealth Bank · BSB 062-000 · ****5678 · Harbour Noodle House", or the global account's number. */
+function paidTo(label: string, account: PayoutAccount | null | undefined): string {
+  if (!account) return label;
+  const group = (text: string) => text.replace(/(.{4})(?=.)/g, '$1 ');
+  const parts =
+    account.settlement_type === PAYOUT_TARGET.bank
+      ? [account.bank_name, `BSB ${formatBsb(account.bsb_number)}`, account.account_number, account.account_name]
+      : [group(account.global_account_number)];
+  return [label, ...parts.filter(Boolean)].join(' · ');
+}
 
 /**
  * A payout's totals (second document, section 2): payment, refund, merchant fee, settlement fee and the actual
  * settled amount, then the rest of the settlement: dates, net, settlement rate, estimated amount, where it is paid.
  */
-export function PayoutTotals({ settlement }: { settlement: Settlement }) {
+export function PayoutTotals({ settlement, account }: { settlement: Settlement; account?: PayoutAccount | null }) {
   const { t } = useTranslation('payouts');
   const money = (major: number) => formatAmount(major, settlement.currency_id);
   const isPaid = settlement.status === SETTLEMENT_STATUS.paid;
@@ -44,7 +56,9 @@ export function PayoutTotals({ settlement }: { settlement: Settlement }) {
         <Descriptions.Item label={t('detail.status')}>
           <SettlementStatus status={settlement.status} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('detail.target')}>{t(`target.${settlement.payout_target}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.target')}>
+          <span data-testid="payout-account">{paidTo(t(`target.${settlement.payout_target}`), account)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('detail.finance_date')}>{settlement.finance_date}</Descriptions.Item>
         <Descriptions.Item label={t('detail.planned_date')}>{settlement.plan_settle_date}</Descriptions.Item>
         <Descriptions.Item label={t('detail.actual_date')}>{settlement.actual_settle_date ?? '—'}</Descriptions.Item>

@@ -37,7 +37,13 @@ export default function PayoutDetailPage() {
   const settlement = detail.data?.settlement;
   return (
     <div className="payouts-page">
-      <Card>{settlement ? <PayoutTotals settlement={settlement} /> : <Skeleton active />}</Card>
+      <Card>
+        {settlement ? (
+          <PayoutTotals settlement={settlement} account={detail.data?.settlement_account} />
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
       <Card>
         <Typography.Title level={2} className="payouts-page__title">
           {t('detail.transactions')}
