@@ -136,6 +136,15 @@ test('a super admin moves the AUD payouts to a bank account and back to the glob
   await expect(current).toContainText('Global account');
   await page.screenshot({ path: test.info().outputPath('settlement-account-en.png'), fullPage: true });
 
+  // The settlement pages' tab bar (overview §2): T+0 same-day, T+0 applications, and back.
+  await page.getByRole('tab', { name: 'T+0 same-day settlement' }).click();
+  await expect(page).toHaveURL(/\/settlementSet$/);
+  await page.getByRole('tab', { name: 'T+0 applications' }).click();
+  await expect(page).toHaveURL(/\/settlementList$/);
+  await page.getByRole('tab', { name: 'Settlement method' }).click();
+  await expect(page).toHaveURL(/\/settlement$/);
+  await expect(current).toContainText('Global account');
+
   // Chinese, the other super admin: back to the global account, in force at the next settlement.
   await openSettlement(page, chinese!, 'zh_CN');
   const audZh = page.getByTestId('settlement-card-AUD');

@@ -3,6 +3,7 @@ import { FAST_SETTLE_REQUEST_STATUS } from '@mbo/contracts/calls/fast-settle';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { MissingRecord } from '../../../components/missing-record.tsx';
+import { SettlementTabs } from '../../../components/settlement-tabs.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useRequest } from '../api/fast-settle.ts';
 import { RequestStatus } from '../components/request-status.tsx';
@@ -31,6 +32,7 @@ export default function RequestDetailPage() {
   const row = request.data;
   return (
     <div className="fast-settle-page">
+      <SettlementTabs />
       <Card>
         {!row ? (
           <Skeleton active paragraph={{ rows: 6 }} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedTable } from '../../../components/paged-table.tsx';
+import { SettlementTabs } from '../../../components/settlement-tabs.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useRequests } from '../api/fast-settle.ts';
 import { RequestStatus } from '../components/request-status.tsx';
@@ -19,6 +20,7 @@ export default function RequestListPage() {
 
   return (
     <div className="fast-settle-page">
+      <SettlementTabs />
       <Card>
         <Typography.Title level={2} className="fast-settle-page__title">
           {t('list.title')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAST_SETTLE, FAST_SETTLE_PAGE_STATE } from '@mbo/contracts/calls/fast-settle';
 import { tShared } from '../../../i18n/i18n.ts';
+import { SettlementTabs } from '../../../components/settlement-tabs.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useFastSettleConfig, usePendingCount } from '../api/fast-settle.ts';
 import { EditModal } from '../components/edit-modal.tsx';
@@ -46,6 +47,7 @@ export default function SettlementSetPage() {
 
   return (
     <div className="fast-settle-page">
+      <SettlementTabs />
       <Card>
         <Typography.Title level={2} className="fast-settle-page__title">
           {t('title')}

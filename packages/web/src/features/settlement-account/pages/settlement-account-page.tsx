@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import { useCurrencyList } from '../../../lib/api/get-currency-list.ts';
+import { SettlementTabs } from '../../../components/settlement-tabs.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import '../settlement-account.css';
@@ -15,6 +16,7 @@ export default function SettlementAccountPage() {
   const shown = (currencies.data ?? [CURRENCY_ID.AUD]).filter((id) => CARD_CURRENCIES.includes(id));
   return (
     <div className="settlement-account">
+      <SettlementTabs />
       {currencies.isPending ? (
         <Skeleton active />
       ) : (
