@@ -58,6 +58,32 @@ export interface RunSummary {
 
 const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((total, item) => total + pick(item), 0);
 
+/** The ledger accounts a settlement moves money between. */
+export const accountsOf = (merchantId: number, currencyId: number) =>
+  ({
+    unsettled: { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled },
+    settlementDue: { merchantId, currencyId, kind: ACCOUNT_KIND.settlementDue },
+    fees: { merchantId, currencyId, kind: ACCOUNT_KIND.fees },
+    payouts: { merchantId, currencyId, kind: ACCOUNT_KIND.payouts },
+    global: { merchantId, currencyId, kind: ACCOUNT_KIND.global },
+  }) as const;
+
+/**
+ * The clearing's figures; `toSettleMinor` is what leaves `unsettled`: the net, plus refunds the global account
+ * paid (see refundedFromGlobal), plus returned T+0 money paid again.
+ */
+export function figures(
+  claimedPayments: readonly ClaimedPayment[],
+  claimedRefunds: readonly ClaimedRefund[],
+  extraMinor: number,
+) {
+  const paymentMinor = sum(claimedPayments, (p) => p.grossMinor);
+  const refundMinor = sum(claimedRefunds, (r) => r.amountMinor);
+  const feeMinor = sum(claimedPayments, (p) => p.feeMinor) - sum(claimedRefunds, (r) => r.feeReturnedMinor);
+  const netMinor = paymentMinor - refundMinor - feeMinor;
+  return { paymentMinor, refundMinor, feeMinor, netMinor, toSettleMinor: netMinor + extraMinor };
+}
+
 /**
  * T+1 settlement runs. `settleDay` records the clearing of one merchant, currency and finance day (the merchant-local
  * date): every still-unsettled payment and refund up to that day, its totals, the settlement fee, the planned
@@ -72,28 +98,6 @@ const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce(
  * and `payout:<settlement id>` back this up in the database.
  */
 export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox }: SettlementRunnerDeps) {
-  const accountsOf = (merchantId: number, currencyId: number) =>
-    ({
-      unsettled: { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled },
-      settlementDue: { merchantId, currencyId, kind: ACCOUNT_KIND.settlementDue },
-      fees: { merchantId, currencyId, kind: ACCOUNT_KIND.fees },
-      payouts: { merchantId, currencyId, kind: ACCOUNT_KIND.payouts },
-      global: { merchantId, currencyId, kind: ACCOUNT_KIND.global },
-    }) as const;
-
-  /** The clearing's figures; `toSettleMinor` is what leaves `unsettled` (see refundedFromGlobal). */
-  function figures(
-    claimedPayments: readonly ClaimedPayment[],
-    claimedRefunds: readonly ClaimedRefund[],
-    fromGlobalMinor: number,
-  ) {
-    const paymentMinor = sum(claimedPayments, (p) => p.grossMinor);
-    const refundMinor = sum(claimedRefunds, (r) => r.amountMinor);
-    const feeMinor = sum(claimedPayments, (p) => p.feeMinor) - sum(claimedRefunds, (r) => r.feeReturnedMinor);
-    const netMinor = paymentMinor - refundMinor - feeMinor;
-    return { paymentMinor, refundMinor, feeMinor, netMinor, toSettleMinor: netMinor + fromGlobalMinor };
-  }
-
   /**
    * Clears one finance day; `asOf` is when the clearing is made: the settlement account in force then is the one
    * the payout goes to (a change takes effect at the next settlement), and it decides the settlement fee.
@@ -118,7 +122,9 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
 
       const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, financeDate);
       const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, financeDate);
-      if (claimedPayments.length === 0 && claimedRefunds.length === 0) return { status: 'empty', settlement: null };
+      const returned = await settlementStore.lockUnrepaid(tx, merchantId, currencyId);
+      if (claimedPayments.length === 0 && claimedRefunds.length === 0 && returned.length === 0)
+        return { status: 'empty', settlement: null };
       if (!settlesSandbox && claimedPayments.some((p) => p.confirmedBy === SANDBOX_ADAPTER))
         return { status: 'refused', settlement: null };
 
@@ -128,7 +134,9 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         globalAccountId!,
         claimedRefunds.filter((r) => r.fromGlobalAccount).map((r) => r.id),
       );
-      const amounts = figures(claimedPayments, claimedRefunds, fromGlobal);
+      // Returned or failed T+0 payouts: their money went back to the balance; this clearing pays it again.
+      const repaidMinor = sum(returned, (r) => r.amountMinor);
+      const amounts = figures(claimedPayments, claimedRefunds, fromGlobal + repaidMinor);
       const account = await settlementAccountInForce(tx, merchantId, currencyId, asOf);
       const method = account?.type === PAYOUT_TARGET.bank ? 'bank' : 'global';
       const settleFeeMinor = method === 'bank' ? BANK_SETTLEMENT_FEE_MINOR : 0;
@@ -136,7 +144,7 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
       if (settleMinor <= 0) return { status: 'carried', settlement: null };
 
       const channels = [...new Set([...claimedPayments, ...claimedRefunds].map((row) => row.channelId))];
-      const period = await settlementStore.disbursePeriod(tx, merchantId, channels);
+      const period = channels.length ? await settlementStore.disbursePeriod(tx, merchantId, channels) : 1;
       const settlement = await settlementStore.insert(tx, {
         merchantId,
         currencyId,
@@ -147,6 +155,7 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         settleFeeMinor,
         netMinor: amounts.netMinor,
         settleMinor,
+        repaidMinor,
         method,
         settlementAccountId: account?.id ?? null,
         planSettleDate: addBusinessDays(financeDate, period),
@@ -158,6 +167,12 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         settlement.id,
         claimedPayments.map((p) => p.id),
         claimedRefunds.map((r) => r.id),
+      );
+      await settlementStore.markRepaid(
+        tx,
+        merchantId,
+        returned.map((r) => r.id),
+        settlement.id,
       );
       await hooks.beforeClearingPost?.(settlement);
       const posted = await ledger.post(

@@ -7,3 +7,5 @@ export { createSettlementsService } from './settlements.service.ts';
 export { checkedClosedRange, checkedRange, type DateRange } from './payouts-dates.ts';
 export { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
 export { fastSettleConfigInForce, type FastSettleConfig } from './fast-settle-in-force.ts';
+export { createFastSettlementRunner, fastFeeMinor, type FastSettlementRunner } from './fast-settlement-runner.ts';
+export { deploymentNpp } from './npp/deployment-npp.ts';
