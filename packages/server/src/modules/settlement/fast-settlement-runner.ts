@@ -4,7 +4,7 @@ import { PAYOUT_TARGET, SETTLEMENT_METHOD } from '@mbo/contracts/calls/payouts';
 import { FAST_SETTLE } from '@mbo/contracts/kyb/application-choices';
 import { FAST_SETTLE_REQUEST_STATUS, REFUND_STATUS, SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
 import type { Database } from '@mbo/db/client';
-import { type Ledger, SANDBOX_ADAPTER } from '../../money/money.public.ts';
+import { type Ledger, SANDBOX_ADAPTER, type Tx } from '../../money/money.public.ts';
 import { isBusinessDay } from './calendar/business-days.ts';
 import { fastSettleConfigInForce } from './fast-settle-in-force.ts';
 import {
@@ -12,8 +12,8 @@ import {
   type InstantPaymentAdapter,
   type InstantPayoutReturn,
 } from './npp/instant-payment-adapter.ts';
-import { settlementAccountInForce } from './settlement-account-in-force.ts';
-import { accountsOf, createSettlementRunner, figures, type SettlementHooks } from './settlement-runner.ts';
+import { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
+import { accountsOf, figures, type SettlementHooks } from './settlement-runner.ts';
 import { settlementStore, type SettlementRow } from './settlement-store.ts';
 
 /** AUD: the only currency NPP pays (a USD T+0 payout can go to a global account only). */
@@ -46,7 +46,7 @@ export interface FastSettlementRunnerDeps {
  * - settled / exists / carried / empty / refused: as the T+1 run's (SettleOutcome).
  */
 export type FastOutcome =
-  | { status: 'settled'; settlement: SettlementRow }
+  | { status: 'settled'; settlement: SettlementRow; account?: SettlementAccountRow }
   | { status: 'exists'; settlement: SettlementRow }
   | { status: 'off' | 'carried' | 'empty' | 'refused'; settlement: null };
 
@@ -98,10 +98,11 @@ export function createFastSettlementRunner({
   hooks = {},
   concurrency = 4,
 }: FastSettlementRunnerDeps) {
-  const t1 = createSettlementRunner({ db, ledger, hooks, settlesSandbox });
-
-  /** Clears one merchant's and currency's day of `runAt` in the run slot `runAt`. */
-  async function settleFast(merchantId: number, currencyId: number, runAt: Date): Promise<FastOutcome> {
+  /**
+   * Clears one merchant's and currency's day of `runAt` in the run slot `runAt`; `today` (that merchant-local day)
+   * when the caller knows it already.
+   */
+  async function settleFast(merchantId: number, currencyId: number, runAt: Date, today?: string): Promise<FastOutcome> {
     const accounts = accountsOf(merchantId, currencyId);
     await ledger.prepare(Object.values(accounts));
     const [globalAccountId] = await ledger.accountIds([accounts.global]);
@@ -120,11 +121,9 @@ export function createFastSettlementRunner({
       if (existing) return { status: 'exists', settlement: existing };
 
       const config = await fastSettleConfigInForce(tx, merchantId, runAt);
-      const { rows } = await tx.execute<{ today: string }>(sql`
-        select to_char((${runAt.toISOString()}::timestamptz at time zone time_zone)::date, 'YYYY-MM-DD') as today
-        from merchants where id = ${merchantId}`);
-      const today = rows[0]?.today;
-      if (!config?.on || !today) return { status: 'off', settlement: null };
+      if (!config?.on) return { status: 'off', settlement: null };
+      today ??= await localDate(tx, merchantId, runAt);
+      if (!today) return { status: 'off', settlement: null };
       const isWorkday = isBusinessDay(today);
       if (!(isWorkday ? config.workday : config.holiday)) return { status: 'off', settlement: null };
       const account = await settlementAccountInForce(tx, merchantId, currencyId, runAt);
@@ -194,8 +193,15 @@ export function createFastSettlementRunner({
       );
       if (!posted)
         throw new Error(`T+0 entry of ${merchantId}:${currencyId}:${runAt.toISOString()} exists without its clearing`);
-      return { status: 'settled', settlement };
+      return { status: 'settled', settlement, account };
     });
+  }
+
+  async function localDate(tx: Tx, merchantId: number, at: Date): Promise<string | undefined> {
+    const { rows } = await tx.execute<{ today: string }>(sql`
+      select to_char((${at.toISOString()}::timestamptz at time zone time_zone)::date, 'YYYY-MM-DD') as today
+      from merchants where id = ${merchantId}`);
+    return rows[0]?.today;
   }
 
   /** Moves a pending T+0 payout's money back to the balance (status failed or returned, with its return fee). */
@@ -251,13 +257,24 @@ export function createFastSettlementRunner({
     const settlement = await db.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) });
     if (!settlement || settlement.status !== SETTLEMENT_STATUS.pending || settlement.kind !== SETTLEMENT_METHOD.fast)
       return 'done';
+    return payPending(settlement, at);
+  }
+
+  async function payPending(
+    settlement: SettlementRow,
+    at: Date,
+    knownAccount?: SettlementAccountRow,
+  ): Promise<'paid' | 'failed' | 'pending' | 'done'> {
     await hooks.beforeFastPayout?.(settlement);
+    let reference: string | null = null;
     if (settlement.method === 'bank') {
-      const account = settlement.settlementAccountId
-        ? await db.query.settlementAccounts.findFirst({
-            where: (a, { eq }) => eq(a.id, settlement.settlementAccountId!),
-          })
-        : undefined;
+      const account =
+        knownAccount ??
+        (settlement.settlementAccountId
+          ? await db.query.settlementAccounts.findFirst({
+              where: (a, { eq }) => eq(a.id, settlement.settlementAccountId!),
+            })
+          : undefined);
       if (!npp || !account) return 'pending';
       try {
         const result = await npp.pay({
@@ -270,23 +287,48 @@ export function createFastSettlementRunner({
           accountNumber: account.accountNumber ?? '',
         });
         if (result.status === 'rejected') {
-          return (await backToBalance(
+          const moved = await backToBalance(
             settlement.id,
             'settlementDue',
             SETTLEMENT_STATUS.pending,
             SETTLEMENT_STATUS.failed,
             at,
-          ))
-            ? 'failed'
-            : 'done';
+          );
+          return moved ? 'failed' : 'done';
         }
       } catch (error) {
         if (error instanceof InstantPaymentUnavailableError) return 'pending';
         throw error;
       }
-      await db.execute(sql`update settlements set payout_reference = ${settlement.number} where id = ${settlement.id}`);
+      reference = settlement.number;
     }
-    return (await t1.payOut(settlement.id, settlement.financeDate)) ? 'paid' : 'done';
+    const accounts = accountsOf(settlement.merchantId, settlement.currencyId);
+    await ledger.prepare(Object.values(accounts));
+    // As the T+1 payout (settlement-runner payOut): the row lock, one entry `payout:<id>`, paid on its own day.
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        select id from settlements where id = ${settlement.id} and status = ${SETTLEMENT_STATUS.pending} for update`);
+      if (!rows.length) return 'done';
+      await hooks.beforePayoutPost?.(settlement);
+      const target = settlement.method === 'global' ? accounts.global : accounts.payouts;
+      const posted = await ledger.post(
+        tx,
+        {
+          merchantId: settlement.merchantId,
+          kind: 'payout',
+          idempotencyKey: `payout:${settlement.id}`,
+          slotSeed: settlement.id,
+        },
+        [
+          { ...accounts.settlementDue, amountMinor: settlement.settleMinor },
+          { ...target, amountMinor: -settlement.settleMinor },
+        ],
+      );
+      if (!posted) throw new Error(`payout entry of settlement ${settlement.id} exists while it awaits payout`);
+      await tx.execute(sql`update settlements set status = ${SETTLEMENT_STATUS.paid}, actual_settle_date = ${settlement.financeDate},
+        payout_reference = ${reference} where id = ${settlement.id}`);
+      return 'paid';
+    });
   }
 
   /** The receiving bank sent a T+0 payout back: its money returns to the balance, less the 25 AUD fee. */
@@ -301,14 +343,19 @@ export function createFastSettlementRunner({
   /** Merchants and currencies with T+0 possibly in force and unsettled transactions of their local day. */
   async function candidates(now: Date, merchantId?: number) {
     const at = now.toISOString();
-    const { rows } = await db.execute<{ merchant_id: number; currency_id: number; day_end: string | Date }>(sql`
+    const { rows } = await db.execute<{
+      merchant_id: number;
+      currency_id: number;
+      today: string;
+      day_end: string | Date;
+    }>(sql`
       with m as (
         select id, time_zone, (${at}::timestamptz at time zone time_zone)::date as today from merchants
         where (${merchantId ?? null}::int is null or id = ${merchantId ?? null}::int)
           and exists (select 1 from fast_settle_requests f where f.merchant_id = merchants.id
             and f.status = ${FAST_SETTLE_REQUEST_STATUS.completed} and f.is_fast_settle = ${FAST_SETTLE.yes}
             and f.effective_at <= ${at}::timestamptz))
-      select t.merchant_id, t.currency_id, ((m.today + time '${sql.raw(FAST_DAY_END)}') at time zone m.time_zone) as day_end
+      select t.merchant_id, t.currency_id, to_char(m.today, 'YYYY-MM-DD') as today, ((m.today + time '${sql.raw(FAST_DAY_END)}') at time zone m.time_zone) as day_end
       from m join lateral (
         select merchant_id, currency_id from payments
         where merchant_id = m.id and settlement_id is null and finance_date = m.today
@@ -320,6 +367,7 @@ export function createFastSettlementRunner({
     return rows.map((row) => ({
       merchantId: num(row.merchant_id),
       currencyId: num(row.currency_id),
+      today: row.today,
       dayEnd: new Date(row.day_end),
     }));
   }
@@ -338,8 +386,24 @@ export function createFastSettlementRunner({
    */
   async function runFast(now: Date = new Date(), scope: { merchantId?: number } = {}): Promise<FastRunSummary> {
     const summary: FastRunSummary = { settled: 0, carried: 0, refused: 0, paid: 0, failed: 0 };
-    await inTurn(await candidates(now, scope.merchantId), async (item) => {
-      const outcome = await settleFast(item.merchantId, item.currencyId, fastRunSlot(now, item.dayEnd, slotMs));
+    const due = await candidates(now, scope.merchantId);
+    // Every ledger account the run may touch, made in one go (a merchant's first run creates its payout accounts).
+    await ledger.prepare(due.flatMap((item) => Object.values(accountsOf(item.merchantId, item.currencyId))));
+    const paidNow = new Set<number>();
+    await inTurn(due, async (item) => {
+      const outcome = await settleFast(
+        item.merchantId,
+        item.currencyId,
+        fastRunSlot(now, item.dayEnd, slotMs),
+        item.today,
+      );
+      if (outcome.status === 'settled') {
+        // Paid at once, by the worker that cleared it (a crash here leaves it pending for the loop below).
+        paidNow.add(outcome.settlement.id);
+        const paid = await payPending(outcome.settlement, now, outcome.account);
+        if (paid === 'paid') summary.paid += 1;
+        if (paid === 'failed') summary.failed += 1;
+      }
       if (outcome.status === 'settled') summary.settled += 1;
       if (outcome.status === 'carried') summary.carried += 1;
       if (outcome.status === 'refused') summary.refused += 1;
@@ -349,7 +413,7 @@ export function createFastSettlementRunner({
         and (${scope.merchantId ?? null}::int is null or merchant_id = ${scope.merchantId ?? null}::int)
       order by id`);
     await inTurn(
-      rows.map((row) => num(row.id)),
+      rows.map((row) => num(row.id)).filter((id) => !paidNow.has(id)),
       async (id) => {
         const paid = await payFast(id, now);
         if (paid === 'paid') summary.paid += 1;
