@@ -112,7 +112,7 @@ export async function benchFastSettlement(db: Database): Promise<Figure[]> {
     ledger: createLedger(db),
     npp,
     settlesSandbox: true,
-    concurrency: 8,
+    concurrency: Number(process.env.BENCH_FAST_CONCURRENCY ?? 8),
   });
   const runStart = performance.now();
   const summary = await runner.runFast(now);
