@@ -84,7 +84,7 @@ test.describe('T+0 payouts', () => {
       await expect(row.locator('.ant-tag')).toHaveText('已退回');
       await expect(page.getByRole('columnheader', { name: 'T+0 手续费' })).toBeVisible();
       await page.goto(`/payoutDetail?id=${id}`);
-      await expect(page.getByText('退回结算手续费')).toBeVisible();
+      await expect(page.getByTestId('payout-total-return-fee')).toContainText('退回结算手续费');
       await expect(page.getByTestId('payout-returned-note')).toContainText('收款银行退回了这笔出款');
       await page.screenshot({ path: test.info().outputPath('fast-payouts-zh.png'), fullPage: true });
     });
