@@ -1,5 +1,7 @@
 /** Test helpers of the payouts module: a merchant ready to take payments, and the ledger's invariants. */
 import { sql } from 'drizzle-orm';
+import type { CallName } from '@mbo/contracts/calls/index';
+import type { Settlement } from '@mbo/contracts/calls/payouts';
 import { merchantChannelRates } from '@mbo/db/schema';
 import type { Database } from '@mbo/db/client';
 import { createLedger, type Ledger } from '../../src/money/ledger/ledger.ts';
@@ -164,3 +166,13 @@ export async function signedInMember(
   await addMember(server.db, kit.merchant.id, user.id, roles, branchId);
   return signIn(server, user.email!);
 }
+
+/** Calls as a member of the kit's merchant (the web fills merchant_id the same way). */
+export const memberCalls =
+  (server: TestServer, kit: PayoutsKit, token: string) =>
+  <N extends CallName>(name: N, body: Record<string, unknown> = {}, language: 'en-US' | 'zh-CN' = 'en-US') =>
+    server.call(name, { merchant_id: kit.merchant.id, ...body }, { token, language });
+
+/** The page of a settlement list answer. */
+export const settlementPage = (body: unknown) =>
+  (body as { page_data: { data: Settlement[]; total_count: number } }).page_data;

@@ -4,22 +4,29 @@ import type { CallName } from '@mbo/contracts/calls/index';
 import type { DailySummaryRow, Settlement } from '@mbo/contracts/calls/payouts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { localDateHour } from '../../lib/time.ts';
-import { payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
+import {
+  memberCalls,
+  payoutsKit,
+  settlementPage,
+  signedInMember,
+  type PayoutsKit,
+} from '../../../test/kits/payouts-test-kit.ts';
 import { createStatementDataRepository } from './monthly/statement-data.repository.ts';
 
 const server = serverForThisFile();
 
 const at = (localDate: string, time = '12:00:00', offset = '+11:00') => `${localDate}T${time}${offset}`;
-type Page<T> = { page_data: { data: T[]; total_count: number } };
-const listOf = (body: unknown) => (body as Page<Settlement>).page_data;
+const listOf = settlementPage;
 
-const as =
-  (kit: PayoutsKit, token: string) =>
-  async <N extends CallName>(name: N, body: Record<string, unknown> = {}) => {
-    const result = await server.call(name, { merchant_id: kit.merchant.id, ...body }, { token });
+/** Calls as a member of the kit's merchant, answering the body (a refusal fails the test). */
+const as = (kit: PayoutsKit, token: string) => {
+  const call = memberCalls(server, kit, token);
+  return async <N extends CallName>(name: N, body: Record<string, unknown> = {}) => {
+    const result = await call(name, body);
     if (result.status !== 200) throw new Error(`${name}: ${result.status} ${JSON.stringify(result.body)}`);
     return result.body as unknown;
   };
+};
 
 /**
  * March 2026 with T+0 on working days: Tuesday the 10th settles T+0 twice (10:00 and the 23:59 run) and one of

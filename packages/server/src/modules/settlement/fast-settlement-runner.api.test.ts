@@ -33,6 +33,10 @@ async function openPayments(merchantId: number) {
   return rows[0]!.n;
 }
 
+/** A T+0 runner of a deployment without an NPP adapter (production today). */
+const withoutNpp = () =>
+  createFastSettlementRunner({ db: server.db, ledger: createLedger(server.db), npp: null, settlesSandbox: true });
+
 async function expectBooksRight(kit: PayoutsKit) {
   expect(violations(await checkMoneyInvariants(server.db, kit.merchant.id))).toEqual({});
 }
@@ -162,12 +166,7 @@ describe('a T+0 run', () => {
     const kit = await payoutsKit(server.db, { hasBank: false });
     await kit.fastSettle(at('2026-03-01', '04:00:00'), { workday: true });
     await kit.pay(10_000, at('2026-03-10', '09:00:00'));
-    const noNpp = createFastSettlementRunner({
-      db: server.db,
-      ledger: createLedger(server.db),
-      npp: null,
-      settlesSandbox: true,
-    });
+    const noNpp = withoutNpp();
     expect(await noNpp.runFast(when('2026-03-10', '09:40:00'), kit.scope)).toMatchObject({ settled: 1, paid: 1 });
     const [settlement] = await settlementsOf(kit.merchant.id);
     expect(settlement).toMatchObject({ method: 'global', settleFeeMinor: 0, fastFeeMinor: 148, settleMinor: 9_702 });
@@ -180,12 +179,7 @@ describe('a T+0 run', () => {
     const kit = await payoutsKit(server.db);
     await kit.fastSettle(at('2026-03-01', '04:00:00'), { workday: true });
     await kit.pay(10_000, at('2026-03-10', '09:00:00'));
-    const noNpp = createFastSettlementRunner({
-      db: server.db,
-      ledger: createLedger(server.db),
-      npp: null,
-      settlesSandbox: true,
-    });
+    const noNpp = withoutNpp();
     expect(await noNpp.runFast(when('2026-03-10', '09:40:00'), kit.scope)).toMatchObject({ settled: 0 });
     await kit.runner.runDue(when('2026-03-11', '09:00:00'), kit.scope);
     expect((await settlementsOf(kit.merchant.id)).map((s) => [s.kind, s.fastFeeMinor])).toEqual([[1, 0]]);

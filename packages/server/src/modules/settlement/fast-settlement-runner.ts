@@ -4,7 +4,7 @@ import { PAYOUT_TARGET, SETTLEMENT_METHOD } from '@mbo/contracts/calls/payouts';
 import { FAST_SETTLE } from '@mbo/contracts/kyb/application-choices';
 import { FAST_SETTLE_REQUEST_STATUS, REFUND_STATUS, SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
 import type { Database } from '@mbo/db/client';
-import { type Ledger, SANDBOX_ADAPTER, type Tx } from '../../money/money.public.ts';
+import type { Ledger, Tx } from '../../money/money.public.ts';
 import { isBusinessDay } from './calendar/business-days.ts';
 import { fastSettleConfigInForce } from './fast-settle-in-force.ts';
 import {
@@ -13,7 +13,13 @@ import {
   type InstantPayoutReturn,
 } from './npp/instant-payment-adapter.ts';
 import { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
-import { accountsOf, figures, type SettlementHooks } from './settlement-runner.ts';
+import {
+  accountsOf,
+  claimTransactions,
+  createSettlementRunner,
+  figures,
+  type SettlementHooks,
+} from './settlement-runner.ts';
 import { settlementStore, type SettlementRow } from './settlement-store.ts';
 
 /** AUD: the only currency NPP pays (a USD T+0 payout can go to a global account only). */
@@ -96,8 +102,9 @@ export function createFastSettlementRunner({
   settlesSandbox,
   slotMs = FAST_SLOT_MS,
   hooks = {},
-  concurrency = 4,
+  concurrency = 8,
 }: FastSettlementRunnerDeps) {
+  const t1 = createSettlementRunner({ db, ledger, hooks, settlesSandbox });
   /**
    * Clears one merchant's and currency's day of `runAt` in the run slot `runAt`; `today` (that merchant-local day)
    * when the caller knows it already.
@@ -130,18 +137,16 @@ export function createFastSettlementRunner({
       const isBank = account?.type === PAYOUT_TARGET.bank;
       if (isBank && (npp === null || currencyId !== AUD)) return { status: 'off', settlement: null };
 
-      const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, today, true);
-      const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, today, true);
-      if (claimedPayments.length === 0 && claimedRefunds.length === 0) return { status: 'empty', settlement: null };
-      if (!settlesSandbox && claimedPayments.some((p) => p.confirmedBy === SANDBOX_ADAPTER))
-        return { status: 'refused', settlement: null };
-
-      const fromGlobal = await settlementStore.refundedFromGlobal(
-        tx,
+      const claim = await claimTransactions(tx, {
         merchantId,
-        globalAccountId!,
-        claimedRefunds.filter((r) => r.fromGlobalAccount).map((r) => r.id),
-      );
+        currencyId,
+        day: today,
+        sameDay: true,
+        globalAccountId: globalAccountId!,
+        settlesSandbox,
+      });
+      if (claim.status !== 'claimed') return { status: claim.status, settlement: null };
+      const { claimedPayments, claimedRefunds, fromGlobal } = claim;
       const amounts = figures(claimedPayments, claimedRefunds, fromGlobal);
       const ratePpm = isWorkday ? config.workFeeRatePpm : config.everyFeeRatePpm;
       const fastFee = fastFeeMinor(amounts.netMinor, ratePpm);
@@ -302,33 +307,8 @@ export function createFastSettlementRunner({
       }
       reference = settlement.number;
     }
-    const accounts = accountsOf(settlement.merchantId, settlement.currencyId);
-    await ledger.prepare(Object.values(accounts));
-    // As the T+1 payout (settlement-runner payOut): the row lock, one entry `payout:<id>`, paid on its own day.
-    return db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        select id from settlements where id = ${settlement.id} and status = ${SETTLEMENT_STATUS.pending} for update`);
-      if (!rows.length) return 'done';
-      await hooks.beforePayoutPost?.(settlement);
-      const target = settlement.method === 'global' ? accounts.global : accounts.payouts;
-      const posted = await ledger.post(
-        tx,
-        {
-          merchantId: settlement.merchantId,
-          kind: 'payout',
-          idempotencyKey: `payout:${settlement.id}`,
-          slotSeed: settlement.id,
-        },
-        [
-          { ...accounts.settlementDue, amountMinor: settlement.settleMinor },
-          { ...target, amountMinor: -settlement.settleMinor },
-        ],
-      );
-      if (!posted) throw new Error(`payout entry of settlement ${settlement.id} exists while it awaits payout`);
-      await tx.execute(sql`update settlements set status = ${SETTLEMENT_STATUS.paid}, actual_settle_date = ${settlement.financeDate},
-        payout_reference = ${reference} where id = ${settlement.id}`);
-      return 'paid';
-    });
+    // The T+1 payout's step: the row lock, one entry `payout:<id>`, paid on the clearing's own day.
+    return (await t1.payOut(settlement.id, settlement.financeDate, { settlement, reference })) ? 'paid' : 'done';
   }
 
   /** The receiving bank sent a T+0 payout back: its money returns to the balance, less the 25 AUD fee. */

@@ -1,6 +1,6 @@
 import { BANK_SETTLEMENT_FEE_MINOR } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
-import { ACCOUNT_KIND, type Ledger, SANDBOX_ADAPTER } from '../../money/money.public.ts';
+import { ACCOUNT_KIND, type Ledger, SANDBOX_ADAPTER, type Tx } from '../../money/money.public.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { addBusinessDays } from './calendar/business-days.ts';
 import { settlementAccountInForce } from './settlement-account-in-force.ts';
@@ -85,6 +85,42 @@ export function figures(
 }
 
 /**
+ * Claims the unsettled payments and succeeded refunds of a clearing with row locks (T+1: up to its day; T+0,
+ * `sameDay`: of its day only), and what refunds among them took from the global account. 'empty' when there are
+ * none (and nothing else to pay: `hasMore`), 'refused' when a sandbox-confirmed payment is among them and this
+ * deployment does not settle those.
+ */
+export async function claimTransactions(
+  tx: Tx,
+  args: {
+    merchantId: number;
+    currencyId: number;
+    day: string;
+    sameDay: boolean;
+    globalAccountId: number;
+    settlesSandbox: boolean;
+    hasMore?: boolean;
+  },
+): Promise<
+  | { status: 'empty' | 'refused' }
+  | { status: 'claimed'; claimedPayments: ClaimedPayment[]; claimedRefunds: ClaimedRefund[]; fromGlobal: number }
+> {
+  const { merchantId, currencyId, day, sameDay } = args;
+  const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, day, sameDay);
+  const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, day, sameDay);
+  if (claimedPayments.length === 0 && claimedRefunds.length === 0 && !args.hasMore) return { status: 'empty' };
+  if (!args.settlesSandbox && claimedPayments.some((p) => p.confirmedBy === SANDBOX_ADAPTER))
+    return { status: 'refused' };
+  const fromGlobal = await settlementStore.refundedFromGlobal(
+    tx,
+    merchantId,
+    args.globalAccountId,
+    claimedRefunds.filter((r) => r.fromGlobalAccount).map((r) => r.id),
+  );
+  return { status: 'claimed', claimedPayments, claimedRefunds, fromGlobal };
+}
+
+/**
  * T+1 settlement runs. `settleDay` records the clearing of one merchant, currency and finance day (the merchant-local
  * date): every still-unsettled payment and refund up to that day, its totals, the settlement fee, the planned
  * settle date and one ledger entry moving the day's money from `unsettled` to `settlement_due` (the fee to `fees`).
@@ -120,20 +156,18 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         return { status: 'exists', settlement: existing, hasLateTransactions };
       }
 
-      const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, financeDate);
-      const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, financeDate);
       const returned = await settlementStore.lockUnrepaid(tx, merchantId, currencyId);
-      if (claimedPayments.length === 0 && claimedRefunds.length === 0 && returned.length === 0)
-        return { status: 'empty', settlement: null };
-      if (!settlesSandbox && claimedPayments.some((p) => p.confirmedBy === SANDBOX_ADAPTER))
-        return { status: 'refused', settlement: null };
-
-      const fromGlobal = await settlementStore.refundedFromGlobal(
-        tx,
+      const claim = await claimTransactions(tx, {
         merchantId,
-        globalAccountId!,
-        claimedRefunds.filter((r) => r.fromGlobalAccount).map((r) => r.id),
-      );
+        currencyId,
+        day: financeDate,
+        sameDay: false,
+        globalAccountId: globalAccountId!,
+        settlesSandbox,
+        hasMore: returned.length > 0,
+      });
+      if (claim.status !== 'claimed') return { status: claim.status, settlement: null };
+      const { claimedPayments, claimedRefunds, fromGlobal } = claim;
       // Returned or failed T+0 payouts: their money went back to the balance; this clearing pays it again.
       const repaidMinor = sum(returned, (r) => r.amountMinor);
       const amounts = figures(claimedPayments, claimedRefunds, fromGlobal + repaidMinor);
@@ -196,9 +230,17 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
     });
   }
 
-  /** Pays a clearing out (pending → paid) on `actualDate`; false when it was paid already. */
-  async function payOut(settlementId: number, actualDate: string): Promise<boolean> {
-    const found = await db.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) });
+  /**
+   * Pays a clearing out (pending → paid) on `actualDate`; false when it was paid already. The T+0 runner passes the
+   * row it has (`known.settlement`) and the NPP reference it paid with.
+   */
+  async function payOut(
+    settlementId: number,
+    actualDate: string,
+    known: { settlement?: SettlementRow; reference?: string | null } = {},
+  ): Promise<boolean> {
+    const found =
+      known.settlement ?? (await db.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) }));
     if (!found || found.status !== SETTLEMENT_STATUS.pending) return false;
     const accounts = accountsOf(found.merchantId, found.currencyId);
     await ledger.prepare(Object.values(accounts));
@@ -221,7 +263,7 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         ],
       );
       if (!posted) throw new Error(`payout entry of settlement ${settlement.id} exists while it awaits payout`);
-      await settlementStore.markPaid(tx, settlement.id, actualDate);
+      await settlementStore.markPaid(tx, settlement.id, actualDate, known.reference ?? null);
       return true;
     });
   }

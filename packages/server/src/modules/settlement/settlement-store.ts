@@ -259,9 +259,11 @@ export const settlementStore = {
     return tx.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) });
   },
 
-  async markPaid(tx: Tx, settlementId: number, actualDate: string): Promise<void> {
+  /** Paid on `actualDate`; a T+0 payout records the NPP reference it was paid with. */
+  async markPaid(tx: Tx, settlementId: number, actualDate: string, reference: string | null = null): Promise<void> {
     await tx.execute(
-      sql`update settlements set status = ${SETTLEMENT_STATUS.paid}, actual_settle_date = ${actualDate} where id = ${settlementId}`,
+      sql`update settlements set status = ${SETTLEMENT_STATUS.paid}, actual_settle_date = ${actualDate},
+        payout_reference = coalesce(${reference}, payout_reference) where id = ${settlementId}`,
     );
   },
 };
