@@ -17,6 +17,7 @@ import {
   accountsOf,
   claimTransactions,
   createSettlementRunner,
+  recordClearing,
   figures,
   type SettlementHooks,
 } from './settlement-runner.ts';
@@ -155,49 +156,32 @@ export function createFastSettlementRunner({
       // Not above the fees: nothing is paid; the rows stay for the next run (or T+1).
       if (settleMinor <= 0) return { status: 'carried', settlement: null };
 
-      const settlement = await settlementStore.insert(tx, {
-        merchantId,
-        currencyId,
-        financeDate: today,
-        paymentMinor: amounts.paymentMinor,
-        refundMinor: amounts.refundMinor,
-        feeMinor: amounts.feeMinor,
-        settleFeeMinor,
-        netMinor: amounts.netMinor,
-        settleMinor,
-        method: isBank ? 'bank' : 'global',
-        settlementAccountId: account?.id ?? null,
-        kind: SETTLEMENT_METHOD.fast,
-        fastFeeMinor: fastFee,
-        fastFeeRatePpm: ratePpm,
-        runAt,
-        planSettleDate: today,
-        status: SETTLEMENT_STATUS.pending,
-      });
-      await settlementStore.assign(
-        tx,
-        merchantId,
-        settlement.id,
-        claimedPayments.map((p) => p.id),
-        claimedRefunds.map((r) => r.id),
-      );
-      await hooks.beforeClearingPost?.(settlement);
-      const posted = await ledger.post(
-        tx,
-        {
+      const settlement = await recordClearing(tx, ledger, hooks, {
+        values: {
           merchantId,
-          kind: 'settlement',
-          idempotencyKey: `fast:${merchantId}:${currencyId}:${runAt.toISOString()}`,
-          slotSeed: settlement.id,
+          currencyId,
+          financeDate: today,
+          paymentMinor: amounts.paymentMinor,
+          refundMinor: amounts.refundMinor,
+          feeMinor: amounts.feeMinor,
+          settleFeeMinor,
+          netMinor: amounts.netMinor,
+          settleMinor,
+          method: isBank ? 'bank' : 'global',
+          settlementAccountId: account?.id ?? null,
+          kind: SETTLEMENT_METHOD.fast,
+          fastFeeMinor: fastFee,
+          fastFeeRatePpm: ratePpm,
+          runAt,
+          planSettleDate: today,
+          status: SETTLEMENT_STATUS.pending,
         },
-        [
-          { ...accounts.unsettled, amountMinor: amounts.toSettleMinor },
-          { ...accounts.settlementDue, amountMinor: -settleMinor },
-          { ...accounts.fees, amountMinor: -(settleFeeMinor + fastFee) },
-        ],
-      );
-      if (!posted)
-        throw new Error(`T+0 entry of ${merchantId}:${currencyId}:${runAt.toISOString()} exists without its clearing`);
+        claimedPayments,
+        claimedRefunds,
+        toSettleMinor: amounts.toSettleMinor,
+        feesMinor: settleFeeMinor + fastFee,
+        idempotencyKey: `fast:${merchantId}:${currencyId}:${runAt.toISOString()}`,
+      });
       return { status: 'settled', settlement, account };
     });
   }

@@ -121,6 +121,49 @@ export async function claimTransactions(
 }
 
 /**
+ * Writes a clearing in the caller's transaction: its row, the claimed rows' settlement_id, and the entry moving
+ * `toSettleMinor` out of `unsettled` — settle to `settlement_due`, the fees (bank, T+0) to `fees` — under its
+ * idempotency key. The row did not exist, so neither can the entry; if it does, the ledger disagrees: it throws and
+ * nothing is written.
+ */
+export async function recordClearing(
+  tx: Tx,
+  ledger: Ledger,
+  hooks: SettlementHooks,
+  clearing: {
+    values: Parameters<typeof settlementStore.insert>[1];
+    claimedPayments: readonly ClaimedPayment[];
+    claimedRefunds: readonly ClaimedRefund[];
+    toSettleMinor: number;
+    feesMinor: number;
+    idempotencyKey: string;
+  },
+): Promise<SettlementRow> {
+  const { merchantId, currencyId, settleMinor } = clearing.values;
+  const accounts = accountsOf(merchantId, currencyId);
+  const settlement = await settlementStore.insert(tx, clearing.values);
+  await settlementStore.assign(
+    tx,
+    merchantId,
+    settlement.id,
+    clearing.claimedPayments.map((p) => p.id),
+    clearing.claimedRefunds.map((r) => r.id),
+  );
+  await hooks.beforeClearingPost?.(settlement);
+  const posted = await ledger.post(
+    tx,
+    { merchantId, kind: 'settlement', idempotencyKey: clearing.idempotencyKey, slotSeed: settlement.id },
+    [
+      { ...accounts.unsettled, amountMinor: clearing.toSettleMinor },
+      { ...accounts.settlementDue, amountMinor: -(settleMinor ?? 0) },
+      { ...accounts.fees, amountMinor: -clearing.feesMinor },
+    ],
+  );
+  if (!posted) throw new Error(`entry ${clearing.idempotencyKey} exists without its clearing`);
+  return settlement;
+}
+
+/**
  * T+1 settlement runs. `settleDay` records the clearing of one merchant, currency and finance day (the merchant-local
  * date): every still-unsettled payment and refund up to that day, its totals, the settlement fee, the planned
  * settle date and one ledger entry moving the day's money from `unsettled` to `settlement_due` (the fee to `fees`).
@@ -179,53 +222,35 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
 
       const channels = [...new Set([...claimedPayments, ...claimedRefunds].map((row) => row.channelId))];
       const period = channels.length ? await settlementStore.disbursePeriod(tx, merchantId, channels) : 1;
-      const settlement = await settlementStore.insert(tx, {
-        merchantId,
-        currencyId,
-        financeDate,
-        paymentMinor: amounts.paymentMinor,
-        refundMinor: amounts.refundMinor,
-        feeMinor: amounts.feeMinor,
-        settleFeeMinor,
-        netMinor: amounts.netMinor,
-        settleMinor,
-        repaidMinor,
-        method,
-        settlementAccountId: account?.id ?? null,
-        planSettleDate: addBusinessDays(financeDate, period),
-        status: SETTLEMENT_STATUS.pending,
+      const settlement = await recordClearing(tx, ledger, hooks, {
+        values: {
+          merchantId,
+          currencyId,
+          financeDate,
+          paymentMinor: amounts.paymentMinor,
+          refundMinor: amounts.refundMinor,
+          feeMinor: amounts.feeMinor,
+          settleFeeMinor,
+          netMinor: amounts.netMinor,
+          settleMinor,
+          repaidMinor,
+          method,
+          settlementAccountId: account?.id ?? null,
+          planSettleDate: addBusinessDays(financeDate, period),
+          status: SETTLEMENT_STATUS.pending,
+        },
+        claimedPayments,
+        claimedRefunds,
+        toSettleMinor: amounts.toSettleMinor,
+        feesMinor: settleFeeMinor,
+        idempotencyKey: `settlement:${merchantId}:${currencyId}:${financeDate}`,
       });
-      await settlementStore.assign(
-        tx,
-        merchantId,
-        settlement.id,
-        claimedPayments.map((p) => p.id),
-        claimedRefunds.map((r) => r.id),
-      );
       await settlementStore.markRepaid(
         tx,
         merchantId,
         returned.map((r) => r.id),
         settlement.id,
       );
-      await hooks.beforeClearingPost?.(settlement);
-      const posted = await ledger.post(
-        tx,
-        {
-          merchantId,
-          kind: 'settlement',
-          idempotencyKey: `settlement:${merchantId}:${currencyId}:${financeDate}`,
-          slotSeed: settlement.id,
-        },
-        [
-          { ...accounts.unsettled, amountMinor: amounts.toSettleMinor },
-          { ...accounts.settlementDue, amountMinor: -settleMinor },
-          { ...accounts.fees, amountMinor: -settleFeeMinor },
-        ],
-      );
-      // The clearing row did not exist, so neither can its entry; if it does, the ledger disagrees: write nothing.
-      if (!posted)
-        throw new Error(`settlement entry of ${merchantId}:${currencyId}:${financeDate} exists without its clearing`);
       return { status: 'settled', settlement };
     });
   }
