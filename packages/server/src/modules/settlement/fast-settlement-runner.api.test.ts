@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_KIND, checkMoneyInvariants, createLedger, violations } from '../../money/money.public.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { payoutsKit, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
+import { payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
+import { ROLE } from '@mbo/contracts/access';
 import { createFastSettlementRunner, fastFeeMinor, fastRunSlot } from './fast-settlement-runner.ts';
 
 const server = serverForThisFile();
@@ -256,6 +257,7 @@ describe('a T+0 payout that does not arrive', () => {
     await kit.pay(10_000, at('2026-03-10', '09:00:00'));
     await kit.fast.runFast(when('2026-03-10', '09:40:00'), kit.scope);
     const [paid] = await settlementsOf(kit.merchant.id);
+    await signedInMember(server, kit, [ROLE.finance]);
     const returnedAt = when('2026-03-10', '15:00:00');
     expect(await kit.npp.returnPayout(paid!.number, { returnedAt })).toBe(true);
     expect(await kit.npp.returnPayout(paid!.number, { returnedAt })).toBe(false); // a return comes once
@@ -267,6 +269,12 @@ describe('a T+0 payout that does not arrive', () => {
     expect(await kit.balance(ACCOUNT_KIND.payouts)).toBe(0);
     expect(await kit.balance(ACCOUNT_KIND.unsettled)).toBe(-(9_647 - 2_500));
     expect(await entryCount(kit.merchant.id, 'payout_return')).toBe(1);
+    // The merchant's members with a reading role are told, in their language.
+    const { rows: told } = await server.db.execute<{ title: string; content: string }>(sql`
+      select m.title, m.content from messages m join employees e on e.user_id = m.user_id
+      where e.merchant_id = ${kit.merchant.id} and m.title = 'A T+0 payout was returned'`);
+    expect(told.length).toBe(1);
+    expect(told[0]!.content).toContain('AUD 71.47 went back to your balance');
     await expectBooksRight(kit);
 
     // Even with T+0 on every day, the returned money is paid by T+1 (two workers: once).

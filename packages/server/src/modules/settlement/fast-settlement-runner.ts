@@ -4,6 +4,9 @@ import { PAYOUT_TARGET, SETTLEMENT_METHOD } from '@mbo/contracts/calls/payouts';
 import { FAST_SETTLE } from '@mbo/contracts/kyb/application-choices';
 import { FAST_SETTLE_REQUEST_STATUS, REFUND_STATUS, SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
 import type { Database } from '@mbo/db/client';
+import { currencyById } from '@mbo/contracts/lookups/currencies';
+import { formatMinor } from '@mbo/contracts/money';
+import { publishMessage, type MessageTexts } from '../messages/messages.public.ts';
 import type { Ledger, Tx } from '../../money/money.public.ts';
 import { isBusinessDay } from './calendar/business-days.ts';
 import { fastSettleConfigInForce } from './fast-settle-in-force.ts';
@@ -74,6 +77,31 @@ const num = (value: unknown): number => Number(value ?? 0);
 export function fastFeeMinor(netMinor: number, ratePpm: number): number {
   if (netMinor <= 0 || ratePpm <= 0) return 0;
   return Number((BigInt(netMinor) * BigInt(ratePpm) + 500_000n) / 1_000_000n);
+}
+
+/** The merchant's message about a T+0 payout that came back (returned) or could not be made (failed). */
+function backMessage(settlement: SettlementRow, status: number, feeMinor: number): MessageTexts {
+  const code = currencyById(settlement.currencyId)?.code ?? '';
+  const amount = `${code} ${formatMinor(settlement.settleMinor, settlement.currencyId)}`;
+  const back = `${code} ${formatMinor(settlement.settleMinor - feeMinor, settlement.currencyId)}`;
+  const fee = `AUD ${formatMinor(feeMinor, AUD)}`;
+  const number = settlement.number;
+  if (status === SETTLEMENT_STATUS.returned) {
+    return {
+      title: { en: 'A T+0 payout was returned', zh_CN: 'T+0 出款被退回' },
+      content: {
+        en: `<p>The receiving bank returned T+0 payout ${number} of ${amount}. After the returned settlement fee of ${fee}, ${back} went back to your balance and is paid with the next T+1 settlement. Please check your settlement account.</p>`,
+        zh_CN: `<p>收款银行退回了 T+0 出款 ${number}（${amount}）。扣除退回结算手续费 ${fee} 后，${back} 已退回您的余额，并将随下一次 T+1 结算支付。请检查您的结算账户。</p>`,
+      },
+    };
+  }
+  return {
+    title: { en: 'A T+0 payout could not be made', zh_CN: 'T+0 出款失败' },
+    content: {
+      en: `<p>The instant payment of T+0 payout ${number} (${amount}) was refused. The money went back to your balance and is paid with the next T+1 settlement. Please check your settlement account.</p>`,
+      zh_CN: `<p>T+0 出款 ${number}（${amount}）的即时支付被拒绝。款项已退回您的余额，并将随下一次 T+1 结算支付。请检查您的结算账户。</p>`,
+    },
+  };
 }
 
 /** The run slot of `now`: the start of its slot (slots of `slotMs` from the epoch), or the day's end run once it came. */
@@ -233,6 +261,7 @@ export function createFastSettlementRunner({
       if (!posted) throw new Error(`return entry of settlement ${settlementId} exists while it is not returned`);
       await tx.execute(sql`update settlements set status = ${status}, returned_at = ${at.toISOString()}::timestamptz,
         return_fee_minor = ${fee} where id = ${settlementId}`);
+      await publishMessage(tx, { kind: 'merchant', merchantId: found.merchantId }, backMessage(found, status, fee));
       return true;
     });
   }
