@@ -24,6 +24,7 @@ import { benchPayments, benchRefunds } from './bench/payment-throughput.ts';
 import { benchReports, type Figure } from './bench/report-calls.ts';
 import { formatTiming, machineSpeedMs, timeCalls } from './bench/timing.ts';
 import { benchApplications } from './bench/applications.ts';
+import { benchFastSettlement } from './bench/fast-settlement.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchPageLoads } from './bench/page-loads.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
 
     rows.push(...(await benchApplications(db, post)));
     rows.push(...(await benchMessages(db, post)));
+    rows.push(...(await benchFastSettlement(db)));
 
     // Page loads from one address, against the default limits (this bench's own server lifts them for its calls).
     const webServer = await buildApp({

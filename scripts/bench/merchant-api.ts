@@ -175,6 +175,7 @@ export async function benchMerchantApi(
       WEBHOOK_BATCH_SIZE: '200',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
       SETTLEMENT_JOB_INTERVAL_MS: '0',
+      FAST_SETTLE_JOB_INTERVAL_MS: '0',
     });
     // The server's own connection pool, of the size `npm start` uses (the bench's pool is for its own writers).
     const serverDb = connect(url);

@@ -41,6 +41,8 @@ export const REG_TYPE = 5;
 export const PAGE_SIZE = 10;
 /** Fee for paying a settlement out to a bank account: 0.55 (AUD) per payout, in minor units; free to a global account. */
 export const BANK_SETTLEMENT_FEE_MINOR = 55;
+/** What a T+0 payout the receiving bank sends back costs (001 §9 "returned settlement fee 25 AUD"), in AUD cents. */
+export const RETURNED_SETTLEMENT_FEE_MINOR = 2_500;
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 /** Dashboard (first document, sections 7 and 9): its currencies (AUD 1, USD 2) and TimeReport's groupTimeType. */
 export const DASHBOARD_CURRENCY_IDS = [1, 2] as const;

@@ -11,8 +11,12 @@ export const REFUND_STATUS = { succeeded: 1, failed: 2 } as const;
 /** orders.status: 1 pending, 2 paid, 3 failed, 4 cancelled, 5 expired. */
 export const ORDER_STATUS = { pending: 1, paid: 2, failed: 3, cancelled: 4, expired: 5 } as const;
 
-/** settlements.status: 1 cleared and awaiting payout ("Pending"), 2 paid out ("Paid"). The spec shows no labels. */
-export const SETTLEMENT_STATUS = { pending: 1, paid: 2 } as const;
+/**
+ * settlements.status: 1 cleared and awaiting payout ("Pending"), 2 paid out ("Paid"); a T+0 payout the receiving
+ * bank sent back is 3 ("Returned", 25 AUD fee) and one the instant-payment network refused is 4 ("Failed"): their
+ * money went back to the balance and a later T+1 clearing pays it again. The spec shows no labels.
+ */
+export const SETTLEMENT_STATUS = { pending: 1, paid: 2, returned: 3, failed: 4 } as const;
 
 /** webhook_events.status (a notification's delivery): 1 pending (waiting for its next attempt), 2 delivered, 3 given up. */
 export const WEBHOOK_STATUS = { pending: 1, delivered: 2, failed: 3 } as const;

@@ -214,6 +214,18 @@ export const settlements = pgTable(
     fastFeeMinor: minor('fast_fee_minor'),
     /** The T+0 run this clearing belongs to (its scheduled time); null for T+1. */
     runAt: timestamp('run_at', { withTimezone: true }),
+    /** The T+0 fee rate applied (parts per million of the net); 0 for T+1. */
+    fastFeeRatePpm: integer('fast_fee_rate_ppm').notNull().default(0),
+    /** The instant-payment (NPP) reference a T+0 payout was sent with; null for T+1 and global-account payouts. */
+    payoutReference: text('payout_reference'),
+    /** When a T+0 payout was returned by the receiving bank (status 3) or refused by the network (status 4). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** The returned-settlement fee (25 AUD, at most the payout) a returned T+0 payout cost; 0 otherwise. */
+    returnFeeMinor: minor('return_fee_minor'),
+    /** A returned or failed T+0 payout: the T+1 clearing that paid its money (less the return fee) again. */
+    repaidBySettlementId: bigint('repaid_by_settlement_id', { mode: 'number' }),
+    /** A T+1 clearing: the money of earlier returned or failed T+0 payouts it pays again (part of settle). */
+    repaidMinor: minor('repaid_minor'),
     planSettleDate: date('plan_settle_date', { mode: 'string' }).notNull(),
     actualSettleDate: date('actual_settle_date', { mode: 'string' }),
     status: smallint('status').notNull().default(SETTLEMENT_STATUS.pending),
@@ -228,6 +240,9 @@ export const settlements = pgTable(
       .where(sql`${t.kind} = 2`),
     uniqueIndex('settlements_number_uq').on(t.merchantId, t.number),
     index('settlements_plan_idx').on(t.status, t.planSettleDate),
+    index('settlements_unrepaid_idx')
+      .on(t.merchantId, t.currencyId)
+      .where(sql`${t.status} in (3, 4) and ${t.repaidBySettlementId} is null`),
   ],
 );
 

@@ -61,6 +61,14 @@ export interface Config {
   webDist: string | undefined;
   /** How often the settlement job runs (T+1 clearings and payouts); 0 disables it. */
   settlementJobIntervalMs: number;
+  /** How often the T+0 job looks for due runs (FAST_SETTLE_JOB_INTERVAL_MS; 0 disables it). */
+  fastSettleJobIntervalMs: number;
+  /** The length of a T+0 run slot (FAST_SETTLE_SLOT_MS, 30 minutes): one T+0 clearing per merchant, currency and slot. */
+  fastSettleSlotMs: number;
+  /** The sandbox NPP (with SANDBOX_CHANNELS only): share of payouts refused, share returned, and the return's delay. */
+  nppSandboxFailPercent: number;
+  nppSandboxReturnPercent: number;
+  nppSandboxReturnDelayMs: number;
   /** Waits before each retry of a failed job run (jobs/periodic-job.ts); when they run out it is a dead letter. */
   jobRetryDelaysMs: number[];
   /** How long a customer has to pay an order before it expires (gateway). */
@@ -256,6 +264,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || undefined,
     settlementJobIntervalMs: int(env, 'SETTLEMENT_JOB_INTERVAL_MS', 15 * 60_000),
+    fastSettleJobIntervalMs: int(env, 'FAST_SETTLE_JOB_INTERVAL_MS', 60_000),
+    fastSettleSlotMs: Math.max(60_000, int(env, 'FAST_SETTLE_SLOT_MS', 30 * 60_000)),
+    nppSandboxFailPercent: Math.min(100, int(env, 'NPP_SANDBOX_FAIL_PERCENT', 0)),
+    nppSandboxReturnPercent: Math.min(100, int(env, 'NPP_SANDBOX_RETURN_PERCENT', 0)),
+    nppSandboxReturnDelayMs: int(env, 'NPP_SANDBOX_RETURN_DELAY_MS', 60_000),
     jobRetryDelaysMs: intList(env, 'JOB_RETRY_DELAYS_MS', [5_000, 30_000]),
     orderExpiryMs: int(env, 'ORDER_EXPIRY_MS', 15 * 60_000),
     gatewayQueryAfterMs: int(env, 'GATEWAY_QUERY_AFTER_MS', 5_000),

@@ -17,7 +17,7 @@ export { SETTLEMENT_STATUS };
 export const SETTLEMENT_TYPE = { all: 0, unsettled: 1, settled: 2 } as const;
 /**
  * The payouts list's "unlimited settlement" filter (settlement_method): 0 yes — every settlement cycle, T+1
- * normal and T+0 fast; 1 no — T+1 normal settlements only; 2 T+0 fast only. No T+0 settlement exists yet.
+ * normal and T+0 fast; 1 no — T+1 normal settlements only; 2 T+0 fast only.
  */
 export const SETTLEMENT_METHOD = { unlimited: 0, normal: 1, fast: 2 } as const;
 /** Where a settlement is paid: 1 the merchant's bank account (0.55 fee), 2 its global account (free). */
@@ -62,9 +62,15 @@ export const settlementSchema = z.object({
   global_account_refund_amount: amount,
   /** The settlement (payout) fee: 0.55 to a bank account, 0 to a global account. */
   disburse_fee_amount: amount,
-  /** The rate of the settlement cycle: 0 for T+1 (T+0 fast settlement charges one). */
+  /** The rate of the settlement cycle, a fraction (0.015 = 1.5 %): 0 for T+1, the T+0 fee rate for T+0. */
   settlement_rate: z.number(),
-  /** What is (to be) paid out: clear + global-account refunds − settlement fee. */
+  /** The T+0 fee (settlement_rate × clear amount, rounded half up to the cent); 0 for T+1. */
+  fast_fee_amount: amount,
+  /** A returned T+0 payout: the returned-settlement fee (25 AUD); 0 otherwise. */
+  return_fee_amount: amount,
+  /** A T+1 clearing: the money of returned or refused T+0 payouts it pays again; 0 otherwise. */
+  repaid_amount: amount,
+  /** What is (to be) paid out: clear + global-account refunds + repaid − settlement fee − T+0 fee. */
   settle_amount: amount,
   /** The settlement amount the list shows once paid (equal to settle_amount). */
   settlement_amount: amount,
@@ -133,7 +139,14 @@ const settlementFilterFields = {
     .optional(),
   /** true: only settlements paying out more than 0. */
   amount_is_plus: z.boolean().optional(),
-  status: z.union([z.literal(SETTLEMENT_STATUS.pending), z.literal(SETTLEMENT_STATUS.paid)]).optional(),
+  status: z
+    .union([
+      z.literal(SETTLEMENT_STATUS.pending),
+      z.literal(SETTLEMENT_STATUS.paid),
+      z.literal(SETTLEMENT_STATUS.returned),
+      z.literal(SETTLEMENT_STATUS.failed),
+    ])
+    .optional(),
   page_index: pageFields.page_index,
   page_size: pageFields.page_size,
   sort_type: pageFields.sort_type,

@@ -24,4 +24,5 @@ export const JOB_LOCK = {
   mediaSweep: 4,
   merchantApiPurge: 5,
   rateLimitPurge: 6,
+  fastSettlement: 7,
 } as const;

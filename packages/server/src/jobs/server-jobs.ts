@@ -10,6 +10,7 @@ import { JOB_LOCK } from './advisory-locks.ts';
 import { outboxPurgeJob } from './outbox-purge-job.ts';
 import type { JobLog } from './periodic-job.ts';
 import { createJobRegistry, type JobRegistry } from './registry.ts';
+import { fastSettlementJob } from './fast-settlement-job.ts';
 import { settlementJob } from './settlement-job.ts';
 
 export interface ServerJobsDeps {
@@ -41,6 +42,7 @@ export function createServerJobs({
 }: ServerJobsDeps): JobRegistry {
   const jobs = [
     settlementJob(db, { intervalMs: config.settlementJobIntervalMs, settlesSandbox: config.sandboxChannels }, log),
+    fastSettlementJob(db, config, log),
     reconcileJob(gateway, config.gatewayReconcileIntervalMs),
     outboxPurgeJob(notifier, config.outboxRetentionMs),
     mediaSweepJob(db),

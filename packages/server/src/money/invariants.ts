@@ -25,10 +25,10 @@ export interface InvariantReport {
   misassignedTransactions: number;
   /**
    * Merchants and currencies whose funds in the ledger (unsettled + settlement due + paid out + global account)
-   * differ from their documents: payments' net − refunds' real amounts − settlement fees.
+   * differ from their documents: payments' net − refunds' real amounts − settlement, T+0 and return fees.
    */
   driftingMerchantFunds: number;
-  /** … whose fees account differs from payments' fees − fees given back + settlement fees. */
+  /** … whose fees account differs from payments' fees − fees given back + settlement, T+0 and return fees. */
   driftingFees: number;
 }
 
@@ -146,9 +146,9 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
 
 /**
  * Per merchant and currency: what the documents say against what the ledger holds. Funds: the net of payments, less
- * what refunds took from the merchant, less settlement fees, plus global-account top-ups, is owed or paid to the
+ * what refunds took from the merchant, less settlement fees (bank, T+0, returned payout), plus global-account top-ups, is owed or paid to the
  * merchant (credit: negative).
- * Fees: payments' fees, less fees given back, plus settlement fees, are the provider's.
+ * Fees: payments' fees, less fees given back, plus those settlement fees, are the provider's.
  */
 function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees'): SQL {
   const kinds = what === 'funds' ? sql`('unsettled', 'settlement_due', 'payouts', 'global')` : sql`('fees')`;
@@ -162,7 +162,7 @@ function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees
         union all
         select merchant_id, currency_id, -${refundSide} from refunds where status = ${REFUND_STATUS.succeeded} and ${mine(sql`merchant_id`)}
         union all
-        select merchant_id, currency_id, ${feeSign} * settle_fee_minor from settlements where ${mine(sql`merchant_id`)}
+        select merchant_id, currency_id, ${feeSign} * (settle_fee_minor + fast_fee_minor + return_fee_minor) from settlements where ${mine(sql`merchant_id`)}
         union all
         select merchant_id, currency_id, ${what === 'funds' ? sql`amount_minor` : sql`0`} from global_account_top_ups where ${mine(sql`merchant_id`)}) moves
       group by 1, 2),

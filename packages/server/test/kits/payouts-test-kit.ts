@@ -1,5 +1,7 @@
 /** Test helpers of the payouts module: a merchant ready to take payments, and the ledger's invariants. */
 import { sql } from 'drizzle-orm';
+import type { CallName } from '@mbo/contracts/calls/index';
+import type { Settlement } from '@mbo/contracts/calls/payouts';
 import { merchantChannelRates } from '@mbo/db/schema';
 import type { Database } from '@mbo/db/client';
 import { createLedger, type Ledger } from '../../src/money/ledger/ledger.ts';
@@ -9,7 +11,14 @@ import { createPaymentConfigRepository } from '../../src/money/recording/payment
 import { createPaymentPath } from '../../src/money/recording/record-payment.ts';
 import { createRefundPath } from '../../src/money/recording/record-refund.ts';
 import { createSettlementRunner, type SettlementHooks } from '../../src/modules/settlement/settlement-runner.ts';
-import { settlementAccounts } from '@mbo/db/schema-settlement';
+import { fastSettleRequests, settlementAccounts } from '@mbo/db/schema-settlement';
+import { FAST_SETTLE, FAST_SETTLE_RATE_PPM } from '@mbo/contracts/kyb/application-choices';
+import { FAST_SETTLE_REQUEST_STATUS } from '@mbo/contracts/statuses';
+import {
+  createFastSettlementRunner,
+  type FastSettlementHooks,
+} from '../../src/modules/settlement/fast-settlement-runner.ts';
+import { createSandboxNpp, type SandboxNppOptions } from '../../src/modules/settlement/npp/sandbox-npp.ts';
 
 export interface KitOptions {
   /** Pay out to a bank account (0.55 fee) rather than the global account. Default true. */
@@ -17,6 +26,8 @@ export interface KitOptions {
   /** Extra channel rates: channel id → disbursement period (days); rate 2 %. Channel 1 (1.5 %, T+1) always exists. */
   periods?: Record<number, number>;
   currencyIds?: number[];
+  /** The sandbox NPP's behaviour (default: pays every payout, returns none). */
+  npp?: Partial<SandboxNppOptions>;
 }
 
 let counter = 0;
@@ -49,6 +60,14 @@ export async function payoutsKit(db: Database, options: KitOptions = {}) {
   const payments = createPaymentPath(db, ledger, createPaymentConfigRepository(db));
   const refunds = createRefundPath(db, ledger);
   const runner = createSettlementRunner({ db, ledger, settlesSandbox: true });
+  /** The sandbox NPP every T+0 worker of the kit pays through (one network, as in production). */
+  const npp = createSandboxNpp({ failPercent: 0, returnPercent: 0, returnDelayMs: 0, ...options.npp });
+  const fastWorker = (hooks?: FastSettlementHooks, workerDb: Database = db) =>
+    createFastSettlementRunner({ db: workerDb, ledger: createLedger(workerDb), npp, hooks, settlesSandbox: true });
+  const fast = fastWorker();
+  npp.onReturn(async (returned) => {
+    await fast.recordReturn(returned);
+  });
 
   return {
     merchant,
@@ -59,6 +78,28 @@ export async function payoutsKit(db: Database, options: KitOptions = {}) {
     payments,
     refunds,
     runner,
+    npp,
+    /** The T+0 runner over the kit's sandbox NPP; `fastWorker` makes another (its own ledger cache, hooks). */
+    fast,
+    fastWorker,
+    /**
+     * T+0 as a completed request effective at `effectiveAt` (what the review and the 04:00 rule would write): on
+     * for the given ranges at the spec's rates, or off.
+     */
+    fastSettle: async (effectiveAt: string, range: { workday?: boolean; holiday?: boolean } | 'off') => {
+      const isOff = range === 'off';
+      await db.insert(fastSettleRequests).values({
+        billNo: `FS${(counter += 1)}-${Date.now()}-${merchant.id}`,
+        merchantId: merchant.id,
+        isFastSettle: isOff ? FAST_SETTLE.no : FAST_SETTLE.yes,
+        rangeWorkday: !isOff && (range.workday ?? false),
+        rangeHoliday: !isOff && (range.holiday ?? false),
+        workFeeRatePpm: FAST_SETTLE_RATE_PPM['0'],
+        everyFeeRatePpm: FAST_SETTLE_RATE_PPM['1'],
+        status: FAST_SETTLE_REQUEST_STATUS.completed,
+        effectiveAt: new Date(effectiveAt),
+      });
+    },
     /** Another worker: its own ledger cache, optionally with failure hooks. */
     worker: (hooks?: SettlementHooks, workerDb: Database = db) =>
       createSettlementRunner({ db: workerDb, ledger: createLedger(workerDb), hooks, settlesSandbox: true }),
@@ -125,3 +166,13 @@ export async function signedInMember(
   await addMember(server.db, kit.merchant.id, user.id, roles, branchId);
   return signIn(server, user.email!);
 }
+
+/** Calls as a member of the kit's merchant (the web fills merchant_id the same way). */
+export const memberCalls =
+  (server: TestServer, kit: PayoutsKit, token: string) =>
+  <N extends CallName>(name: N, body: Record<string, unknown> = {}, language: 'en-US' | 'zh-CN' = 'en-US') =>
+    server.call(name, { merchant_id: kit.merchant.id, ...body }, { token, language });
+
+/** The page of a settlement list answer. */
+export const settlementPage = (body: unknown) =>
+  (body as { page_data: { data: Settlement[]; total_count: number } }).page_data;

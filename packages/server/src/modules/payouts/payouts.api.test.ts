@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
-import type { CallName } from '@mbo/contracts/calls/index';
-import type { Settlement } from '@mbo/contracts/calls/payouts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
+import {
+  memberCalls,
+  payoutsKit,
+  settlementPage,
+  signedInMember,
+  type PayoutsKit,
+} from '../../../test/kits/payouts-test-kit.ts';
 
 const server = serverForThisFile();
 
 const at = (localDate: string, time = '12:00:00', offset = '+11:00') => `${localDate}T${time}${offset}`;
-type Page<T> = { page_data: { data: T[]; total_count: number } };
-const listOf = (body: unknown) => (body as Page<Settlement>).page_data;
-
-/** Calls as a member of the kit's merchant (the web fills merchant_id the same way). */
-const as =
-  (kit: PayoutsKit, token: string) =>
-  <N extends CallName>(name: N, body: Record<string, unknown> = {}, language: 'en-US' | 'zh-CN' = 'en-US') =>
-    server.call(name, { merchant_id: kit.merchant.id, ...body }, { token, language });
+const listOf = settlementPage;
+const as = (kit: PayoutsKit, token: string) => memberCalls(server, kit, token);
 
 /** A merchant with a week of March 2026 cleared (2nd–8th, a refund on the 4th, a T+3 channel on the 5th), all paid but the 5th. */
 async function marchWeek() {

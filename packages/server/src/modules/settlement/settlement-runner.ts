@@ -1,6 +1,6 @@
 import { BANK_SETTLEMENT_FEE_MINOR } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
-import { ACCOUNT_KIND, type Ledger, SANDBOX_ADAPTER } from '../../money/money.public.ts';
+import { ACCOUNT_KIND, type Ledger, SANDBOX_ADAPTER, type Tx } from '../../money/money.public.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { addBusinessDays } from './calendar/business-days.ts';
 import { settlementAccountInForce } from './settlement-account-in-force.ts';
@@ -58,6 +58,111 @@ export interface RunSummary {
 
 const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((total, item) => total + pick(item), 0);
 
+/** The ledger accounts a settlement moves money between. */
+export const accountsOf = (merchantId: number, currencyId: number) =>
+  ({
+    unsettled: { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled },
+    settlementDue: { merchantId, currencyId, kind: ACCOUNT_KIND.settlementDue },
+    fees: { merchantId, currencyId, kind: ACCOUNT_KIND.fees },
+    payouts: { merchantId, currencyId, kind: ACCOUNT_KIND.payouts },
+    global: { merchantId, currencyId, kind: ACCOUNT_KIND.global },
+  }) as const;
+
+/**
+ * The clearing's figures; `toSettleMinor` is what leaves `unsettled`: the net, plus refunds the global account
+ * paid (see refundedFromGlobal), plus returned T+0 money paid again.
+ */
+export function figures(
+  claimedPayments: readonly ClaimedPayment[],
+  claimedRefunds: readonly ClaimedRefund[],
+  extraMinor: number,
+) {
+  const paymentMinor = sum(claimedPayments, (p) => p.grossMinor);
+  const refundMinor = sum(claimedRefunds, (r) => r.amountMinor);
+  const feeMinor = sum(claimedPayments, (p) => p.feeMinor) - sum(claimedRefunds, (r) => r.feeReturnedMinor);
+  const netMinor = paymentMinor - refundMinor - feeMinor;
+  return { paymentMinor, refundMinor, feeMinor, netMinor, toSettleMinor: netMinor + extraMinor };
+}
+
+/**
+ * Claims the unsettled payments and succeeded refunds of a clearing with row locks (T+1: up to its day; T+0,
+ * `sameDay`: of its day only), and what refunds among them took from the global account. 'empty' when there are
+ * none (and nothing else to pay: `hasMore`), 'refused' when a sandbox-confirmed payment is among them and this
+ * deployment does not settle those.
+ */
+export async function claimTransactions(
+  tx: Tx,
+  args: {
+    merchantId: number;
+    currencyId: number;
+    day: string;
+    sameDay: boolean;
+    globalAccountId: number;
+    settlesSandbox: boolean;
+    hasMore?: boolean;
+  },
+): Promise<
+  | { status: 'empty' | 'refused' }
+  | { status: 'claimed'; claimedPayments: ClaimedPayment[]; claimedRefunds: ClaimedRefund[]; fromGlobal: number }
+> {
+  const { merchantId, currencyId, day, sameDay } = args;
+  const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, day, sameDay);
+  const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, day, sameDay);
+  if (claimedPayments.length === 0 && claimedRefunds.length === 0 && !args.hasMore) return { status: 'empty' };
+  if (!args.settlesSandbox && claimedPayments.some((p) => p.confirmedBy === SANDBOX_ADAPTER))
+    return { status: 'refused' };
+  const fromGlobal = await settlementStore.refundedFromGlobal(
+    tx,
+    merchantId,
+    args.globalAccountId,
+    claimedRefunds.filter((r) => r.fromGlobalAccount).map((r) => r.id),
+  );
+  return { status: 'claimed', claimedPayments, claimedRefunds, fromGlobal };
+}
+
+/**
+ * Writes a clearing in the caller's transaction: its row, the claimed rows' settlement_id, and the entry moving
+ * `toSettleMinor` out of `unsettled` — settle to `settlement_due`, the fees (bank, T+0) to `fees` — under its
+ * idempotency key. The row did not exist, so neither can the entry; if it does, the ledger disagrees: it throws and
+ * nothing is written.
+ */
+export async function recordClearing(
+  tx: Tx,
+  ledger: Ledger,
+  hooks: SettlementHooks,
+  clearing: {
+    values: Parameters<typeof settlementStore.insert>[1];
+    claimedPayments: readonly ClaimedPayment[];
+    claimedRefunds: readonly ClaimedRefund[];
+    toSettleMinor: number;
+    feesMinor: number;
+    idempotencyKey: string;
+  },
+): Promise<SettlementRow> {
+  const { merchantId, currencyId, settleMinor } = clearing.values;
+  const accounts = accountsOf(merchantId, currencyId);
+  const settlement = await settlementStore.insert(tx, clearing.values);
+  await settlementStore.assign(
+    tx,
+    merchantId,
+    settlement.id,
+    clearing.claimedPayments.map((p) => p.id),
+    clearing.claimedRefunds.map((r) => r.id),
+  );
+  await hooks.beforeClearingPost?.(settlement);
+  const posted = await ledger.post(
+    tx,
+    { merchantId, kind: 'settlement', idempotencyKey: clearing.idempotencyKey, slotSeed: settlement.id },
+    [
+      { ...accounts.unsettled, amountMinor: clearing.toSettleMinor },
+      { ...accounts.settlementDue, amountMinor: -(settleMinor ?? 0) },
+      { ...accounts.fees, amountMinor: -clearing.feesMinor },
+    ],
+  );
+  if (!posted) throw new Error(`entry ${clearing.idempotencyKey} exists without its clearing`);
+  return settlement;
+}
+
 /**
  * T+1 settlement runs. `settleDay` records the clearing of one merchant, currency and finance day (the merchant-local
  * date): every still-unsettled payment and refund up to that day, its totals, the settlement fee, the planned
@@ -72,28 +177,6 @@ const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce(
  * and `payout:<settlement id>` back this up in the database.
  */
 export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox }: SettlementRunnerDeps) {
-  const accountsOf = (merchantId: number, currencyId: number) =>
-    ({
-      unsettled: { merchantId, currencyId, kind: ACCOUNT_KIND.unsettled },
-      settlementDue: { merchantId, currencyId, kind: ACCOUNT_KIND.settlementDue },
-      fees: { merchantId, currencyId, kind: ACCOUNT_KIND.fees },
-      payouts: { merchantId, currencyId, kind: ACCOUNT_KIND.payouts },
-      global: { merchantId, currencyId, kind: ACCOUNT_KIND.global },
-    }) as const;
-
-  /** The clearing's figures; `toSettleMinor` is what leaves `unsettled` (see refundedFromGlobal). */
-  function figures(
-    claimedPayments: readonly ClaimedPayment[],
-    claimedRefunds: readonly ClaimedRefund[],
-    fromGlobalMinor: number,
-  ) {
-    const paymentMinor = sum(claimedPayments, (p) => p.grossMinor);
-    const refundMinor = sum(claimedRefunds, (r) => r.amountMinor);
-    const feeMinor = sum(claimedPayments, (p) => p.feeMinor) - sum(claimedRefunds, (r) => r.feeReturnedMinor);
-    const netMinor = paymentMinor - refundMinor - feeMinor;
-    return { paymentMinor, refundMinor, feeMinor, netMinor, toSettleMinor: netMinor + fromGlobalMinor };
-  }
-
   /**
    * Clears one finance day; `asOf` is when the clearing is made: the settlement account in force then is the one
    * the payout goes to (a change takes effect at the next settlement), and it decides the settlement fee.
@@ -116,19 +199,21 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         return { status: 'exists', settlement: existing, hasLateTransactions };
       }
 
-      const claimedPayments = await settlementStore.lockUnsettledPayments(tx, merchantId, currencyId, financeDate);
-      const claimedRefunds = await settlementStore.lockUnsettledRefunds(tx, merchantId, currencyId, financeDate);
-      if (claimedPayments.length === 0 && claimedRefunds.length === 0) return { status: 'empty', settlement: null };
-      if (!settlesSandbox && claimedPayments.some((p) => p.confirmedBy === SANDBOX_ADAPTER))
-        return { status: 'refused', settlement: null };
-
-      const fromGlobal = await settlementStore.refundedFromGlobal(
-        tx,
+      const returned = await settlementStore.lockUnrepaid(tx, merchantId, currencyId);
+      const claim = await claimTransactions(tx, {
         merchantId,
-        globalAccountId!,
-        claimedRefunds.filter((r) => r.fromGlobalAccount).map((r) => r.id),
-      );
-      const amounts = figures(claimedPayments, claimedRefunds, fromGlobal);
+        currencyId,
+        day: financeDate,
+        sameDay: false,
+        globalAccountId: globalAccountId!,
+        settlesSandbox,
+        hasMore: returned.length > 0,
+      });
+      if (claim.status !== 'claimed') return { status: claim.status, settlement: null };
+      const { claimedPayments, claimedRefunds, fromGlobal } = claim;
+      // Returned or failed T+0 payouts: their money went back to the balance; this clearing pays it again.
+      const repaidMinor = sum(returned, (r) => r.amountMinor);
+      const amounts = figures(claimedPayments, claimedRefunds, fromGlobal + repaidMinor);
       const account = await settlementAccountInForce(tx, merchantId, currencyId, asOf);
       const method = account?.type === PAYOUT_TARGET.bank ? 'bank' : 'global';
       const settleFeeMinor = method === 'bank' ? BANK_SETTLEMENT_FEE_MINOR : 0;
@@ -136,54 +221,51 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
       if (settleMinor <= 0) return { status: 'carried', settlement: null };
 
       const channels = [...new Set([...claimedPayments, ...claimedRefunds].map((row) => row.channelId))];
-      const period = await settlementStore.disbursePeriod(tx, merchantId, channels);
-      const settlement = await settlementStore.insert(tx, {
-        merchantId,
-        currencyId,
-        financeDate,
-        paymentMinor: amounts.paymentMinor,
-        refundMinor: amounts.refundMinor,
-        feeMinor: amounts.feeMinor,
-        settleFeeMinor,
-        netMinor: amounts.netMinor,
-        settleMinor,
-        method,
-        settlementAccountId: account?.id ?? null,
-        planSettleDate: addBusinessDays(financeDate, period),
-        status: SETTLEMENT_STATUS.pending,
-      });
-      await settlementStore.assign(
-        tx,
-        merchantId,
-        settlement.id,
-        claimedPayments.map((p) => p.id),
-        claimedRefunds.map((r) => r.id),
-      );
-      await hooks.beforeClearingPost?.(settlement);
-      const posted = await ledger.post(
-        tx,
-        {
+      const period = channels.length ? await settlementStore.disbursePeriod(tx, merchantId, channels) : 1;
+      const settlement = await recordClearing(tx, ledger, hooks, {
+        values: {
           merchantId,
-          kind: 'settlement',
-          idempotencyKey: `settlement:${merchantId}:${currencyId}:${financeDate}`,
-          slotSeed: settlement.id,
+          currencyId,
+          financeDate,
+          paymentMinor: amounts.paymentMinor,
+          refundMinor: amounts.refundMinor,
+          feeMinor: amounts.feeMinor,
+          settleFeeMinor,
+          netMinor: amounts.netMinor,
+          settleMinor,
+          repaidMinor,
+          method,
+          settlementAccountId: account?.id ?? null,
+          planSettleDate: addBusinessDays(financeDate, period),
+          status: SETTLEMENT_STATUS.pending,
         },
-        [
-          { ...accounts.unsettled, amountMinor: amounts.toSettleMinor },
-          { ...accounts.settlementDue, amountMinor: -settleMinor },
-          { ...accounts.fees, amountMinor: -settleFeeMinor },
-        ],
+        claimedPayments,
+        claimedRefunds,
+        toSettleMinor: amounts.toSettleMinor,
+        feesMinor: settleFeeMinor,
+        idempotencyKey: `settlement:${merchantId}:${currencyId}:${financeDate}`,
+      });
+      await settlementStore.markRepaid(
+        tx,
+        merchantId,
+        returned.map((r) => r.id),
+        settlement.id,
       );
-      // The clearing row did not exist, so neither can its entry; if it does, the ledger disagrees: write nothing.
-      if (!posted)
-        throw new Error(`settlement entry of ${merchantId}:${currencyId}:${financeDate} exists without its clearing`);
       return { status: 'settled', settlement };
     });
   }
 
-  /** Pays a clearing out (pending → paid) on `actualDate`; false when it was paid already. */
-  async function payOut(settlementId: number, actualDate: string): Promise<boolean> {
-    const found = await db.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) });
+  /**
+   * Pays a clearing out (pending → paid) on `actualDate`; false when it was paid already. The T+0 runner passes the
+   * row it has (`known.settlement`) and the NPP reference it paid with.
+   */
+  async function payOut(
+    settlementId: number,
+    actualDate: string,
+    known: { settlement?: SettlementRow; reference?: string | null } = {},
+  ): Promise<boolean> {
+    const found =
+      known.settlement ?? (await db.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) }));
     if (!found || found.status !== SETTLEMENT_STATUS.pending) return false;
     const accounts = accountsOf(found.merchantId, found.currencyId);
     await ledger.prepare(Object.values(accounts));
@@ -206,7 +288,7 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
         ],
       );
       if (!posted) throw new Error(`payout entry of settlement ${settlement.id} exists while it awaits payout`);
-      await settlementStore.markPaid(tx, settlement.id, actualDate);
+      await settlementStore.markPaid(tx, settlement.id, actualDate, known.reference ?? null);
       return true;
     });
   }

@@ -27,12 +27,20 @@ export interface ClaimedRefund {
 
 const num = (value: unknown): number => Number(value ?? 0);
 
-/** What a settlement day takes: a merchant's payments, and successful refunds, in a currency not yet settled. */
-const unsettledPayments = (merchantId: number, currencyId: number, upTo: string) => sql`from payments
-  where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}`;
-const unsettledRefunds = (merchantId: number, currencyId: number, upTo: string) => sql`from refunds
-  where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and finance_date <= ${upTo}
+/**
+ * What a settlement takes: a merchant's payments, and successful refunds, in a currency not yet settled — a T+1
+ * day up to its finance date, a T+0 run only of its own day (`sameDay`).
+ */
+const days = (upTo: string, sameDay: boolean) => (sameDay ? sql`finance_date = ${upTo}` : sql`finance_date <= ${upTo}`);
+const unsettledPayments = (merchantId: number, currencyId: number, upTo: string, sameDay = false) => sql`from payments
+  where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and ${days(upTo, sameDay)}`;
+const unsettledRefunds = (merchantId: number, currencyId: number, upTo: string, sameDay = false) => sql`from refunds
+  where merchant_id = ${merchantId} and currency_id = ${currencyId} and settlement_id is null and ${days(upTo, sameDay)}
     and status = ${REFUND_STATUS.succeeded}`;
+/** Returned or failed T+0 payouts whose money is back in the balance and not yet paid again by a T+1 clearing. */
+const unrepaid = (merchantId: number, currencyId: number) => sql`from settlements
+  where merchant_id = ${merchantId} and currency_id = ${currencyId}
+    and status in (${SETTLEMENT_STATUS.returned}, ${SETTLEMENT_STATUS.failed}) and repaid_by_settlement_id is null`;
 
 /** Queries of the settlement runner; each scoped by merchant and currency, run inside the caller's transaction. */
 export const settlementStore = {
@@ -58,16 +66,39 @@ export const settlementStore = {
     });
   },
 
-  /** Whether any payment or successful refund up to a finance date is still unsettled. */
+  /** Whether any payment or successful refund up to a finance date, or returned T+0 money, is still unsettled. */
   async hasUnsettled(tx: Tx, merchantId: number, currencyId: number, upTo: string): Promise<boolean> {
     const { rows } = await tx.execute<{ found: boolean }>(sql`
       select exists (select 1 ${unsettledPayments(merchantId, currencyId, upTo)})
-        or exists (select 1 ${unsettledRefunds(merchantId, currencyId, upTo)}) as found`);
+        or exists (select 1 ${unsettledRefunds(merchantId, currencyId, upTo)})
+        or exists (select 1 ${unrepaid(merchantId, currencyId)}) as found`);
     return rows[0]?.found === true;
   },
 
+  /**
+   * Returned or failed T+0 payouts not yet paid again, locked: their id and what a T+1 clearing pays of each (the
+   * payout less its return fee).
+   */
+  async lockUnrepaid(tx: Tx, merchantId: number, currencyId: number): Promise<{ id: number; amountMinor: number }[]> {
+    const { rows } = await tx.execute<{ id: number; amount_minor: number }>(sql`
+      select id, settle_minor - return_fee_minor as amount_minor ${unrepaid(merchantId, currencyId)} order by id for update`);
+    return rows.map((row) => ({ id: num(row.id), amountMinor: num(row.amount_minor) }));
+  },
+
+  async markRepaid(tx: Tx, merchantId: number, ids: readonly number[], settlementId: number): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.execute(sql`update settlements set repaid_by_settlement_id = ${settlementId}
+      where merchant_id = ${merchantId} and id = any(${sql.param([...ids])}::bigint[])`);
+  },
+
   /** Unsettled payments of the merchant and currency up to a finance date, locked (a refund of one waits). */
-  async lockUnsettledPayments(tx: Tx, merchantId: number, currencyId: number, upTo: string): Promise<ClaimedPayment[]> {
+  async lockUnsettledPayments(
+    tx: Tx,
+    merchantId: number,
+    currencyId: number,
+    upTo: string,
+    sameDay = false,
+  ): Promise<ClaimedPayment[]> {
     const { rows } = await tx.execute<{
       id: number;
       gross_minor: number;
@@ -75,7 +106,7 @@ export const settlementStore = {
       channel_id: number;
       confirmed_by: string;
     }>(sql`
-      select id, gross_minor, fee_minor, channel_id, confirmed_by ${unsettledPayments(merchantId, currencyId, upTo)}
+      select id, gross_minor, fee_minor, channel_id, confirmed_by ${unsettledPayments(merchantId, currencyId, upTo, sameDay)}
       order by id for update`);
     return rows.map((row) => ({
       id: num(row.id),
@@ -87,7 +118,13 @@ export const settlementStore = {
   },
 
   /** Unsettled successful refunds up to a finance date, locked. */
-  async lockUnsettledRefunds(tx: Tx, merchantId: number, currencyId: number, upTo: string): Promise<ClaimedRefund[]> {
+  async lockUnsettledRefunds(
+    tx: Tx,
+    merchantId: number,
+    currencyId: number,
+    upTo: string,
+    sameDay = false,
+  ): Promise<ClaimedRefund[]> {
     const { rows } = await tx.execute<{
       id: number;
       amount_minor: number;
@@ -96,7 +133,7 @@ export const settlementStore = {
       from_global_account: boolean;
     }>(sql`
       select id, amount_minor, fee_returned_minor, channel_id, from_global_account
-      ${unsettledRefunds(merchantId, currencyId, upTo)}
+      ${unsettledRefunds(merchantId, currencyId, upTo, sameDay)}
       order by id for update`);
     return rows.map((row) => ({
       id: num(row.id),
@@ -183,7 +220,11 @@ export const settlementStore = {
         group by merchant_id, currency_id, finance_date
         union
         select merchant_id, currency_id, finance_date from refunds where settlement_id is null and status = ${REFUND_STATUS.succeeded}
-        group by merchant_id, currency_id, finance_date)
+        group by merchant_id, currency_id, finance_date
+        union
+        select s.merchant_id, s.currency_id, (s.returned_at at time zone rm.time_zone)::date from settlements s
+        join merchants rm on rm.id = s.merchant_id
+        where s.status in (${SETTLEMENT_STATUS.returned}, ${SETTLEMENT_STATUS.failed}) and s.repaid_by_settlement_id is null)
       select d.merchant_id, d.currency_id, to_char(d.finance_date, 'YYYY-MM-DD') as finance_date,
         to_char((${asOf.toISOString()}::timestamptz at time zone m.time_zone)::date, 'YYYY-MM-DD') as today
       from open_days d join merchants m on m.id = d.merchant_id
@@ -198,12 +239,12 @@ export const settlementStore = {
     }));
   },
 
-  /** Settlements awaiting payout whose planned date has come in the merchant's time zone, with that local date. */
+  /** T+1 settlements awaiting payout whose planned date has come in the merchant's time zone, with that local date. */
   async duePayouts(db: Database, asOf: Date, merchantId?: number): Promise<{ id: number; today: string }[]> {
     const { rows } = await db.execute<{ id: number; today: string }>(sql`
       select s.id, to_char((${asOf.toISOString()}::timestamptz at time zone m.time_zone)::date, 'YYYY-MM-DD') as today
       from settlements s join merchants m on m.id = s.merchant_id
-      where s.status = ${SETTLEMENT_STATUS.pending} and s.plan_settle_date <= (${asOf.toISOString()}::timestamptz at time zone m.time_zone)::date
+      where s.status = ${SETTLEMENT_STATUS.pending} and s.kind = ${SETTLEMENT_METHOD.normal} and s.plan_settle_date <= (${asOf.toISOString()}::timestamptz at time zone m.time_zone)::date
         and (${merchantId ?? null}::int is null or s.merchant_id = ${merchantId ?? null}::int)
       order by s.id`);
     return rows.map((row) => ({ id: num(row.id), today: row.today }));
@@ -218,9 +259,11 @@ export const settlementStore = {
     return tx.query.settlements.findFirst({ where: (s, { eq }) => eq(s.id, settlementId) });
   },
 
-  async markPaid(tx: Tx, settlementId: number, actualDate: string): Promise<void> {
+  /** Paid on `actualDate`; a T+0 payout records the NPP reference it was paid with. */
+  async markPaid(tx: Tx, settlementId: number, actualDate: string, reference: string | null = null): Promise<void> {
     await tx.execute(
-      sql`update settlements set status = ${SETTLEMENT_STATUS.paid}, actual_settle_date = ${actualDate} where id = ${settlementId}`,
+      sql`update settlements set status = ${SETTLEMENT_STATUS.paid}, actual_settle_date = ${actualDate},
+        payout_reference = coalesce(${reference}, payout_reference) where id = ${settlementId}`,
     );
   },
 };

@@ -30,13 +30,18 @@ export function settlementView(row: SettlementRecord, transactionCount: number):
     merchant_fee_amount: major(row.feeMinor),
     clear_amount: major(row.netMinor),
     // What the clearing moved out of the available funds beyond its net: refunds the global account paid.
-    global_account_refund_amount: major(row.settleMinor + row.settleFeeMinor - row.netMinor),
+    global_account_refund_amount: major(
+      row.settleMinor + row.settleFeeMinor + row.fastFeeMinor - row.netMinor - row.repaidMinor,
+    ),
     disburse_fee_amount: major(row.settleFeeMinor),
-    settlement_rate: 0,
+    settlement_rate: row.fastFeeRatePpm / 1_000_000,
+    fast_fee_amount: major(row.fastFeeMinor),
+    return_fee_amount: major(row.returnFeeMinor),
+    repaid_amount: major(row.repaidMinor),
     settle_amount: major(row.settleMinor),
     settlement_amount: major(row.settleMinor),
     disburse_amount: isPaid ? major(row.settleMinor) : 0,
-    settlement_method: SETTLEMENT_METHOD.normal,
+    settlement_method: row.kind === SETTLEMENT_METHOD.fast ? SETTLEMENT_METHOD.fast : SETTLEMENT_METHOD.normal,
     payout_target: row.method === 'global' ? PAYOUT_TARGET.globalAccount : PAYOUT_TARGET.bank,
     transaction_count: transactionCount,
   };

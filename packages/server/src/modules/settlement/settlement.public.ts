@@ -8,3 +8,5 @@ export { checkedClosedRange, checkedRange, type DateRange } from './payouts-date
 export { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
 export { fastSettleConfigInForce, type FastSettleConfig } from './fast-settle-in-force.ts';
 export { payoutAccount } from './payout-account.ts';
+export { createFastSettlementRunner, fastFeeMinor, type FastSettlementRunner } from './fast-settlement-runner.ts';
+export { deploymentNpp } from './npp/deployment-npp.ts';

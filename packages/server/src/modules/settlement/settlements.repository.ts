@@ -15,8 +15,8 @@ export interface SettlementQuery {
   finance?: DateRange | null;
   planned?: DateRange | null;
   actual?: DateRange | null;
-  /** True when the filter can match nothing (T+0 only: none exist). */
-  isEmpty?: boolean;
+  /** SETTLEMENT_METHOD: 1 T+1 clearings only, 2 T+0 only; undefined both. */
+  kind?: number;
   ascending: boolean;
   limit: number;
   offset: number;
@@ -47,7 +47,7 @@ export function createSettlementsRepository(db: Database) {
     if (query.finance) conditions.push(between(settlements.financeDate, query.finance.from, query.finance.to));
     if (query.planned) conditions.push(between(settlements.planSettleDate, query.planned.from, query.planned.to));
     if (query.actual) conditions.push(between(settlements.actualSettleDate, query.actual.from, query.actual.to));
-    if (query.isEmpty) conditions.push(sql`false`);
+    if (query.kind !== undefined) conditions.push(eq(settlements.kind, query.kind));
     return and(...conditions);
   }
 

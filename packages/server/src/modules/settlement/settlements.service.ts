@@ -55,8 +55,7 @@ export function createSettlementsService(repository: SettlementsRepository) {
         finance: checkedRange(body.finance_start_date, body.finance_end_date, date),
         planned: checkedRange(body.plan_settle_start_date, body.plan_settle_end_date, date, true),
         actual: checkedRange(body.actual_settle_start_date, body.actual_settle_end_date, date),
-        // Every settlement is T+1 today: asking for T+0 only finds none.
-        isEmpty: body.settlement_method === SETTLEMENT_METHOD.fast,
+        kind: body.settlement_method === SETTLEMENT_METHOD.unlimited ? undefined : body.settlement_method,
         ascending: body.sort_type === 1,
         limit: body.page_size,
         offset: (body.page_index - 1) * body.page_size,

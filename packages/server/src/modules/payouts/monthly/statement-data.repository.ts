@@ -1,3 +1,4 @@
+import { SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 
@@ -26,6 +27,10 @@ export interface StatementSettlements {
   paidCount: number;
   paidMinor: bigint;
   settleFeeMinor: bigint;
+  /** T+0 fees of the month's T+0 clearings. */
+  fastFeeMinor: bigint;
+  /** Returned-settlement fees (25 AUD a returned T+0 payout) of the month's clearings. */
+  returnFeeMinor: bigint;
 }
 
 export interface StatementQuery {
@@ -91,13 +96,21 @@ export function createStatementDataRepository(db: Database) {
 
     /** Clearings of the month's finance days, and payouts made in the month (merchant-wide). */
     async settlements(query: Omit<StatementQuery, 'storeIds'>): Promise<StatementSettlements> {
+      // A returned or refused T+0 payout's money was cleared again by a later T+1 clearing: counted there, once;
+      // paid out means still paid (a returned payout came back).
+      const inMonth = sql`finance_date between ${query.from} and ${query.to}`;
+      const back = sql`status in (${SETTLEMENT_STATUS.returned}, ${SETTLEMENT_STATUS.failed})`;
+      const cleared = sql`${inMonth} and not ${back}`;
+      const paid = sql`actual_settle_date between ${query.from} and ${query.to} and status = ${SETTLEMENT_STATUS.paid}`;
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select
-          count(*) filter (where finance_date between ${query.from} and ${query.to})::int as cleared_count,
-          coalesce(sum(settle_minor) filter (where finance_date between ${query.from} and ${query.to}), 0)::numeric as cleared_minor,
-          count(*) filter (where actual_settle_date between ${query.from} and ${query.to})::int as paid_count,
-          coalesce(sum(settle_minor) filter (where actual_settle_date between ${query.from} and ${query.to}), 0)::numeric as paid_minor,
-          coalesce(sum(settle_fee_minor) filter (where finance_date between ${query.from} and ${query.to}), 0)::numeric as settle_fee_minor
+          count(*) filter (where ${cleared})::int as cleared_count,
+          coalesce(sum(settle_minor) filter (where ${cleared}), 0)::numeric as cleared_minor,
+          count(*) filter (where ${paid})::int as paid_count,
+          coalesce(sum(settle_minor) filter (where ${paid}), 0)::numeric as paid_minor,
+          coalesce(sum(settle_fee_minor) filter (where ${inMonth}), 0)::numeric as settle_fee_minor,
+          coalesce(sum(fast_fee_minor) filter (where ${inMonth}), 0)::numeric as fast_fee_minor,
+          coalesce(sum(return_fee_minor) filter (where ${inMonth}), 0)::numeric as return_fee_minor
         from settlements where merchant_id = ${query.merchantId} and currency_id = ${query.currencyId}
           and (finance_date between ${query.from} and ${query.to} or actual_settle_date between ${query.from} and ${query.to})`);
       const row = rows[0];
@@ -107,6 +120,8 @@ export function createStatementDataRepository(db: Database) {
         paidCount: num(row?.paid_count),
         paidMinor: exact(row?.paid_minor),
         settleFeeMinor: exact(row?.settle_fee_minor),
+        fastFeeMinor: exact(row?.fast_fee_minor),
+        returnFeeMinor: exact(row?.return_fee_minor),
       };
     },
   };

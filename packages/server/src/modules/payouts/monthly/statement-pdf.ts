@@ -153,6 +153,8 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
         money(content.settlements.clearedMinor),
       ],
       [t('payouts.statement.settlement_fees'), '', money(content.settlements.settleFeeMinor)],
+      [t('payouts.statement.fast_fees'), '', money(content.settlements.fastFeeMinor)],
+      [t('payouts.statement.return_fees'), '', money(content.settlements.returnFeeMinor)],
       [t('payouts.statement.paid_out'), String(content.settlements.paidCount), money(content.settlements.paidMinor)],
     );
   }

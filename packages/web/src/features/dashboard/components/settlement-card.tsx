@@ -33,9 +33,11 @@ export function SettlementCard({ merchantId, currency }: { merchantId: number; c
             <span className="dashboard-big__currency">{code}</span> {formatAmount(settlement.settle_amount, currency)}
           </p>
           <p className="dashboard-muted" data-testid="dashboard-settlement-date">
-            {settlement.status === SETTLEMENT_STATUS.paid && settlement.actual_settle_date
-              ? t('settlement_paid', { date: settlement.actual_settle_date })
-              : t('settlement_expected', { date: settlement.plan_settle_date })}
+            {settlement.status === SETTLEMENT_STATUS.returned || settlement.status === SETTLEMENT_STATUS.failed
+              ? t('settlement_returned')
+              : settlement.status === SETTLEMENT_STATUS.paid && settlement.actual_settle_date
+                ? t('settlement_paid', { date: settlement.actual_settle_date })
+                : t('settlement_expected', { date: settlement.plan_settle_date })}
           </p>
         </>
       )}

@@ -1,6 +1,12 @@
-import { Col, Descriptions, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_TARGET, SETTLEMENT_STATUS, type PayoutAccount, type Settlement } from '@mbo/contracts/calls/payouts';
+import { Alert, Col, Descriptions, Row, Statistic } from 'antd';
+import {
+  PAYOUT_TARGET,
+  SETTLEMENT_METHOD,
+  SETTLEMENT_STATUS,
+  type PayoutAccount,
+  type Settlement,
+} from '@mbo/contracts/calls/payouts';
 import { formatBsb } from '@mbo/contracts/lookups/bsb-directory';
 import { formatAmount, formatRate } from '../../../lib/format.ts';
 import { SettlementStatus } from './settlement-status.tsx';
@@ -24,16 +30,33 @@ export function PayoutTotals({ settlement, account }: { settlement: Settlement; 
   const { t } = useTranslation('payouts');
   const money = (major: number) => formatAmount(major, settlement.currency_id);
   const isPaid = settlement.status === SETTLEMENT_STATUS.paid;
+  const isFast = settlement.settlement_method === SETTLEMENT_METHOD.fast;
+  const isBack = settlement.status === SETTLEMENT_STATUS.returned || settlement.status === SETTLEMENT_STATUS.failed;
   const figures: [string, string, string][] = [
     ['payment', t('detail.payment'), money(settlement.payment_amount)],
     ['refund', t('detail.refund'), money(settlement.refund_amount)],
     ['merchant-fee', t('detail.merchant_fee'), money(settlement.merchant_fee_amount)],
     ['settlement-fee', t('detail.settlement_fee'), money(settlement.disburse_fee_amount)],
+    ...(isFast
+      ? [['fast-fee', t('detail.fast_fee'), money(settlement.fast_fee_amount)] as [string, string, string]]
+      : []),
+    ...(settlement.return_fee_amount !== 0
+      ? [['return-fee', t('detail.return_fee'), money(settlement.return_fee_amount)] as [string, string, string]]
+      : []),
     ['actual', t('detail.actual'), isPaid ? money(settlement.settle_amount) : t('detail.not_paid')],
   ];
 
   return (
     <div className="payout-totals">
+      {isBack && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="payout-returned-note"
+          message={t(settlement.status === SETTLEMENT_STATUS.returned ? 'detail.returned_note' : 'detail.failed_note')}
+        />
+      )}
       <Row gutter={[16, 16]}>
         {figures.map(([key, title, value]) => (
           <Col key={key} xs={12} md={8} xl={4}>
@@ -59,6 +82,7 @@ export function PayoutTotals({ settlement, account }: { settlement: Settlement; 
         <Descriptions.Item label={t('detail.target')}>
           <span data-testid="payout-account">{paidTo(t(`target.${settlement.payout_target}`), account)}</span>
         </Descriptions.Item>
+        <Descriptions.Item label={t('detail.cycle')}>{t(`cycle.${settlement.settlement_method}`)}</Descriptions.Item>
         <Descriptions.Item label={t('detail.finance_date')}>{settlement.finance_date}</Descriptions.Item>
         <Descriptions.Item label={t('detail.planned_date')}>{settlement.plan_settle_date}</Descriptions.Item>
         <Descriptions.Item label={t('detail.actual_date')}>{settlement.actual_settle_date ?? '—'}</Descriptions.Item>
@@ -71,6 +95,11 @@ export function PayoutTotals({ settlement, account }: { settlement: Settlement; 
         <Descriptions.Item
           label={t('detail.estimated')}
         >{`${settlement.currency} ${money(settlement.settle_amount)}`}</Descriptions.Item>
+        {settlement.repaid_amount !== 0 && (
+          <Descriptions.Item
+            label={t('detail.repaid')}
+          >{`${settlement.currency} ${money(settlement.repaid_amount)}`}</Descriptions.Item>
+        )}
         {settlement.global_account_refund_amount !== 0 && (
           <Descriptions.Item
             label={t('detail.global_refund')}

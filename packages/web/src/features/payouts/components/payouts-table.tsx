@@ -1,6 +1,6 @@
 import { Button, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SETTLEMENT_STATUS, type Settlement } from '@mbo/contracts/calls/payouts';
+import { SETTLEMENT_METHOD, SETTLEMENT_STATUS, type Settlement } from '@mbo/contracts/calls/payouts';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { sortOrderOf, type SortType } from '../../../lib/paged-query.ts';
@@ -44,6 +44,18 @@ export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, o
     { title: t('table.planned_date'), dataIndex: 'plan_settle_date' },
     { title: t('table.actual_date'), dataIndex: 'actual_settle_date', render: (date: string | null) => date ?? '—' },
     { title: t('table.currency'), dataIndex: 'currency' },
+    {
+      title: t('table.cycle'),
+      dataIndex: 'settlement_method',
+      render: (method: number) => <span data-testid="payout-cycle">{t(`cycle.${method}`)}</span>,
+    },
+    {
+      title: t('table.fast_fee'),
+      key: 'fast-fee',
+      align: 'right',
+      render: (_, row) =>
+        row.settlement_method === SETTLEMENT_METHOD.fast ? formatAmount(row.fast_fee_amount, row.currency_id) : '—',
+    },
     { title: t('table.status'), dataIndex: 'status', render: (status: number) => <SettlementStatus status={status} /> },
     {
       title: <Tooltip title={t('table.amount_hint')}>{t('table.amount')}</Tooltip>,
