@@ -12,7 +12,7 @@ import { formatAmount, formatRate } from '../../../lib/format.ts';
 import { SettlementStatus } from './settlement-status.tsx';
 
 /** "Bank account · Commonwealth Bank · BSB 062-000 · ****5678 · Harbour Noodle House", or the global account's number. */
-function paidTo(label: string, account: PayoutAccount | null | undefined): string {
+export function paidTo(label: string, account: PayoutAccount | null | undefined): string {
   if (!account) return label;
   const group = (text: string) => text.replace(/(.{4})(?=.)/g, '$1 ');
   const parts =
