@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ROLE } from '@mbo/contracts/access';
+import {
+  BANK_SETTLEMENT_FEE_MINOR,
+  bankSettlementFeeMinor,
+  SETTLEMENT_FEE_REFERENCE_USD_PER_AUD,
+} from '@mbo/contracts/constants';
 import type { CurrencyBalance, Settlement } from '@mbo/contracts/calls/payouts';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { addDays } from '@mbo/contracts/date-filter';
@@ -155,5 +160,25 @@ describe('one meaning per count', () => {
     expect(daily.totals.payment_count).toBe(dashboard.summary.transaction_count);
     expect(daily.totals.refund_count).toBe(1);
     expect(daily.totals.transaction_count).toBe(daily.totals.payment_count + daily.totals.refund_count);
+  });
+});
+
+describe('the bank settlement fee', () => {
+  it('is AUD 0.55 on AUD bank payouts and its USD equivalent at the reference rate (USD 0.36) on USD ones', async () => {
+    const { kit } = await merchantWithHistory();
+    const call = memberCalls(server, kit, await signedInMember(server, kit, [ROLE.finance]));
+    const feesOf = async (currency: number) =>
+      settlementPage((await call('get_settlement_report_list', { currency, page_size: 100 })).body).data.map(
+        (row: Settlement) => [row.currency, row.disburse_fee_amount, row.payout_target],
+      );
+    const aud = await feesOf(AUD);
+    const usd = await feesOf(USD);
+    expect(aud.length).toBeGreaterThan(0);
+    expect(usd.length).toBeGreaterThan(0);
+    expect(new Set(aud.map(String))).toEqual(new Set(['AUD,0.55,1']));
+    expect(new Set(usd.map(String))).toEqual(new Set(['USD,0.36,1']));
+    expect(bankSettlementFeeMinor(USD)).toBe(
+      Math.round(BANK_SETTLEMENT_FEE_MINOR * SETTLEMENT_FEE_REFERENCE_USD_PER_AUD),
+    );
   });
 });

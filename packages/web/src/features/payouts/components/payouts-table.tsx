@@ -52,7 +52,7 @@ export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, o
       render: (_, row) => <span data-testid="payout-net">{formatAmount(row.clear_amount, row.currency_id)}</span>,
     },
     {
-      title: t('table.settlement_fee'),
+      title: <Tooltip title={t('table.settlement_fee_hint')}>{t('table.settlement_fee')}</Tooltip>,
       key: 'settlement-fee',
       align: 'right',
       render: (_, row) => (
