@@ -106,7 +106,7 @@ test('the balance and the latest settlement show what the server answers, the se
 
 test('the dashboard speaks Chinese: labels, channel names and weekdays', async ({ page }) => {
   await openOnPreviousWeek(page, 'owner@demo.test', 'zh_CN');
-  for (const label of ['今日概况', '收款分析', '汇总', '金额分布', '支付渠道', '按星期分布', '趋势', '净收入']) {
+  for (const label of ['今日概况', '收款分析', '汇总', '金额分布', '支付渠道', '按星期分布', '趋势', '净销售额']) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByTestId('dashboard-channels-chart').getByText('微信支付')).toBeVisible();
