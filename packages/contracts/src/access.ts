@@ -40,6 +40,8 @@ export const PAGE_ACCESS = {
   dailySummary: [1, 2, 3],
   payout: [1, 2],
   payoutDetail: [1, 2],
+  /** Not in the spec's table: the balance page (issue 13 §1), merchant-wide money like the payouts — roles 1 and 2. */
+  balance: [1, 2],
   employee: [1, 4],
   employeeDetail: [1, 4],
   business: [1, 4],

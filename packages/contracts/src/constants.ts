@@ -41,6 +41,20 @@ export const REG_TYPE = 5;
 export const PAGE_SIZE = 10;
 /** Fee for paying a settlement out to a bank account: 0.55 (AUD) per payout, in minor units; free to a global account. */
 export const BANK_SETTLEMENT_FEE_MINOR = 55;
+/**
+ * The bank settlement fee is AUD 0.55 (001 §9). A USD payout to a bank account is charged its USD equivalent at
+ * this reference rate (USD per AUD), fixed and published with the fee rather than a daily market rate, so that the
+ * fee is known before the payout: 0.55 × 0.65 = USD 0.3575, USD 0.36 rounded half up. Any other currency: the AUD
+ * figure as is (only AUD and USD are settled to bank accounts).
+ */
+export const SETTLEMENT_FEE_REFERENCE_USD_PER_AUD = 0.65;
+/** The bank settlement fee of a payout in a currency, in its minor units (see SETTLEMENT_FEE_REFERENCE_USD_PER_AUD). */
+export function bankSettlementFeeMinor(currencyId: number): number {
+  // 2 is USD (lookups/currencies.ts CURRENCY_ID, which imports from here).
+  return currencyId === 2
+    ? Math.round(BANK_SETTLEMENT_FEE_MINOR * SETTLEMENT_FEE_REFERENCE_USD_PER_AUD)
+    : BANK_SETTLEMENT_FEE_MINOR;
+}
 /** What a T+0 payout the receiving bank sends back costs (001 §9 "returned settlement fee 25 AUD"), in AUD cents. */
 export const RETURNED_SETTLEMENT_FEE_MINOR = 2_500;
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';

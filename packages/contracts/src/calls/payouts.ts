@@ -131,6 +131,67 @@ export const dailySummaryRowSchema = z.object({
 });
 export type DailySummaryRow = z.output<typeof dailySummaryRowSchema>;
 
+/** A payout on the balance page: what it pays, when it is expected (or was paid), and where. */
+export const balancePayoutSchema = z.object({
+  id: z.number(),
+  settlement_id: z.string(),
+  finance_date: z.string(),
+  plan_settle_date: z.string(),
+  actual_settle_date: z.string().nullable(),
+  /** 1 T+1, 2 T+0. */
+  settlement_method: z.number(),
+  /** What is (to be) paid out, after the settlement fee and the T+0 fee. */
+  settle_amount: amount,
+  settlement_account: payoutAccountSchema.nullable(),
+});
+export type BalancePayout = z.output<typeof balancePayoutSchema>;
+
+/** The balance of one currency: collected and not in a payout, in payouts on their way, and paid recently. */
+export const currencyBalanceSchema = z.object({
+  currency_id: z.number(),
+  currency: z.string(),
+  collected: z.object({
+    /** The merchant's unsettled funds in the ledger: what the next T+1 clearing takes (Get_Total_Balance). */
+    amount: amount,
+    /** Of the payments and successful refunds no payout took yet: their counts and sums. */
+    payment_count: z.number().int(),
+    payment_amount: amount,
+    refund_count: z.number().int(),
+    refund_amount: amount,
+    merchant_fee_amount: amount,
+    /** payment − refund − merchant fee of those. */
+    net_amount: amount,
+    /**
+     * amount − net: refunds in progress or paid from the global account, returned payouts to be paid again.
+     * 0 when none.
+     */
+    other_amount: amount,
+    /** The finance days those transactions span (null: none). */
+    first_date: z.string().nullable(),
+    last_date: z.string().nullable(),
+  }),
+  on_the_way: z.object({
+    /** Pending payouts (status 1): cleared, not yet paid. */
+    amount: amount,
+    count: z.number().int(),
+    payouts: z.array(balancePayoutSchema),
+  }),
+  paid: z.object({
+    /** Paid payouts (status 2) of finance dates from..to (the last BALANCE_PAID_DAYS days). */
+    amount: amount,
+    count: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    payouts: z.array(balancePayoutSchema),
+  }),
+});
+export type CurrencyBalance = z.output<typeof currencyBalanceSchema>;
+
+/** The balance page's paid figure covers payouts of this many finance days, today included. */
+export const BALANCE_PAID_DAYS = 30;
+/** The balance page lists at most this many payouts per group (the figures count them all). */
+export const BALANCE_PAYOUTS_SHOWN = 5;
+
 const settlementFilterFields = {
   merchant_id: merchantId,
   /** A settlement number (or its id); exact match. */
@@ -240,6 +301,16 @@ export const payoutsCalls = {
       page_data: z.object({ data: z.array(dailySummaryRowSchema), total_count: z.number().int() }),
       totals: dailySummaryRowSchema.omit({ transaction_datetime: true }),
     }),
+  }),
+  get_balance: defineCall({
+    access: merchant('balance'),
+    summary:
+      "The merchant's balance per settlement currency (AUD, USD): collected and not yet in a payout (the ledger's " +
+      'unsettled funds, with the counts and sums of the payments and refunds behind them), payouts on their way ' +
+      '(pending: amount, expected date, the account they go to) and payouts paid of the last 30 finance days. ' +
+      'Merchant-wide money: every store.',
+    request: z.object({ merchant_id: merchantId }),
+    response: z.object({ date: z.string(), currencies: z.array(currencyBalanceSchema) }),
   }),
   export_monthly_report: defineCall({
     access: merchant('transaction'),

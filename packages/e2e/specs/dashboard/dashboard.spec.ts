@@ -59,6 +59,8 @@ test('the owner sees the dashboard with figures matching the reports, the week b
   await expect(page.getByTestId('dashboard-totals-figures-transaction_count')).toContainText(
     String(figures.transaction_count).replace(/\B(?=(\d{3})+(?!\d))/g, ','),
   );
+  // The count is named for what it counts (the daily summary's "Payments (count)" is the same figure).
+  await expect(page.getByTestId('dashboard-totals-figures-transaction_count')).toContainText('Payments (count)');
   await expect(page.getByTestId('dashboard-totals-figures-net_amount')).toContainText(shown(figures.net_amount!));
 
   // Charts are SVG: their words are text on the page. Channel names come from the lookup, weekdays from the server.
@@ -91,6 +93,9 @@ test('the balance and the latest settlement show what the server answers, the se
     page_data: { data: { settle_amount: number; plan_settle_date: string; status: number }[] };
   };
   await expect(page.getByTestId('dashboard-balance-amount')).toHaveText(`AUD ${shown(balance)}`);
+  // Merchant-wide money, said so; it is the balance page's "collected, not yet in a payout", one click away.
+  await expect(page.getByTestId('dashboard-balance-scope')).toHaveText('Whole merchant, all stores');
+  await expect(page.getByTestId('dashboard-balance-link')).toHaveAttribute('href', '/balance');
   // The demo history runs T+1 settlements every day, so the last 7 days always hold one.
   const latest = clearing.page_data.data[0]!;
   await expect(page.getByTestId('dashboard-settlement-amount')).toHaveText(`AUD ${shown(latest.settle_amount)}`);
@@ -101,7 +106,7 @@ test('the balance and the latest settlement show what the server answers, the se
 
 test('the dashboard speaks Chinese: labels, channel names and weekdays', async ({ page }) => {
   await openOnPreviousWeek(page, 'owner@demo.test', 'zh_CN');
-  for (const label of ['今日概况', '收款分析', '汇总', '金额分布', '支付渠道', '按星期分布', '趋势', '净收入']) {
+  for (const label of ['今日概况', '收款分析', '汇总', '金额分布', '支付渠道', '按星期分布', '趋势', '净销售额']) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByTestId('dashboard-channels-chart').getByText('微信支付')).toBeVisible();
@@ -174,6 +179,9 @@ test('a cashier sees their store only', async ({ page }) => {
   expect(ownCount).toBeGreaterThan(0);
   expect(ownCount).toBeLessThan(allCount);
   await expect(page.getByTestId('dashboard-totals-figures-transaction_count')).toContainText(String(ownCount));
+  // The balance is the whole merchant's: labelled so, and no link to the balance page a cashier may not open.
+  await expect(page.getByTestId('dashboard-balance-scope')).toHaveText('Whole merchant, all stores');
+  await expect(page.getByTestId('dashboard-balance-link')).toHaveCount(0);
 });
 
 test('an administrator sees no figures, and no report is asked for', async ({ page }) => {

@@ -26,7 +26,10 @@ test.describe('daily summary', () => {
     await expect(row).toContainText(shown(first.payment_amount));
     await expect(row).toContainText(shown(first.receivable_amount));
     await expect(page.getByTestId('daily-total')).toContainText(shown(expected.totals.payment_amount));
-    await expect(page.getByTestId('daily-total')).toContainText(String(expected.totals.transaction_count));
+    // Counts are named for what they count: payments, and refunds, each in its own column (as on the dashboard).
+    await expect(page.getByRole('columnheader', { name: 'Payments (count)' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Refunds (count)' })).toBeVisible();
+    await expect(page.getByTestId('daily-total')).toContainText(String(expected.totals.payment_count));
     await page.screenshot({ path: test.info().outputPath('daily-summary-en.png'), fullPage: true });
 
     // The day's figures agree with the transactions list's own statistics for that day.
@@ -47,11 +50,12 @@ test.describe('daily summary', () => {
     // An older day, so the link is not simply the default range.
     const older = expected.page_data.data.at(-1)!;
     await page.getByTestId(`daily-row-${older.transaction_datetime}`).click();
-    await expect(page).toHaveURL(new RegExp(`/transaction\\?filter_data=${older.transaction_datetime}$`));
+    // Every filter that defines the row: its day and its currency.
+    await expect(page).toHaveURL(new RegExp(`/transaction\\?filter_data=${older.transaction_datetime}&currency=1$`));
     await expect(page.getByTestId('transactions-table')).toBeVisible();
     await expect(page.locator('#transactions-range')).toHaveValue(older.transaction_datetime);
     await expect(page.locator('#transactions-range-end')).toHaveValue(older.transaction_datetime);
-    // The list shows every currency; in AUD it counts what the summary counted for that day.
+    // The list opens in AUD: it counts what the summary counted for that day.
     const list = await harbourCall<{ page_data: { total_count: number } }>(
       page.request,
       token,
@@ -66,12 +70,14 @@ test.describe('daily summary', () => {
       },
     );
     expect(list.page_data.total_count).toBe(older.transaction_count);
+    await expect(page.getByText(`${older.transaction_count} transactions`, { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('daily-summary-opened-en.png'), fullPage: true });
   });
 
   test('in Chinese', async ({ page }) => {
     await openShell(page, 'cashier@demo.test', { path: '/dailySummary', language: 'zh_CN' });
     await expect(page.getByRole('columnheader', { name: '净销售额（应收）' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '支付笔数' })).toBeVisible();
     await expect(page.getByTestId('daily-total')).toContainText('合计');
     await page.screenshot({ path: test.info().outputPath('daily-summary-zh.png'), fullPage: true });
   });

@@ -28,6 +28,7 @@ export const PAGES: Record<RouteName, Page> = {
   payout: lazy(() => import('../features/payouts/pages/payouts-page.tsx')),
   payoutDetail: lazy(() => import('../features/payouts/pages/payout-detail-page.tsx')),
   dailySummary: lazy(() => import('../features/payouts/pages/daily-summary-page.tsx')),
+  balance: lazy(() => import('../features/payouts/pages/balance-page.tsx')),
   store: lazy(() => import('../features/stores/pages/stores-page.tsx')),
   storeDetail: lazy(() => import('../features/stores/pages/store-detail-page.tsx')),
   employee: lazy(() => import('../features/employees/pages/employees-page.tsx')),

@@ -16,6 +16,7 @@ export type RouteName =
   | 'payout'
   | 'payoutDetail'
   | 'dailySummary'
+  | 'balance'
   | 'store'
   | 'storeDetail'
   | 'employee'
@@ -89,6 +90,7 @@ export const ROUTES: readonly RouteMeta[] = [
   main('payout', 'payout'),
   main('payoutDetail', 'payoutDetail', { isDetail: true }),
   main('dailySummary', 'dailySummary'),
+  main('balance', 'balance'),
   main('store', 'store'),
   main('storeDetail', 'storeDetail', { isDetail: true }),
   main('employee', 'employee'),

@@ -65,6 +65,7 @@ export const payoutsKeys = {
   detail: (merchantId: number, clearingId: number, page: number) =>
     [...payoutsKeys.merchant(merchantId), 'detail', clearingId, page] as const,
   daily: (merchantId: number, query: object) => [...payoutsKeys.merchant(merchantId), 'daily', query] as const,
+  balance: (merchantId: number) => [...payoutsKeys.merchant(merchantId), 'balance'] as const,
 };
 
 /** The settlement account page: one account per currency, and the global account a currency can be paid into. */

@@ -8,16 +8,25 @@ import { createMonthlyReportService } from './monthly/monthly-report.service.ts'
 import { createStatementDataRepository } from './monthly/statement-data.repository.ts';
 import { createSettlementsRepository } from '../settlement/settlement.public.ts';
 import { createSettlementsService, payoutAccount } from '../settlement/settlement.public.ts';
+import { createBalanceRepository } from './balance.repository.ts';
+import { createBalanceService } from './balance.service.ts';
 import { exportOwner } from '../exports/exports.public.ts';
 
 export function createPayoutsHandlers({
   db,
   exportFiles,
-}: Pick<MoneyDeps, 'db' | 'exportFiles'>): Handlers<keyof typeof payoutsCalls> {
+  ledger,
+}: Pick<MoneyDeps, 'db' | 'exportFiles' | 'ledger'>): Handlers<keyof typeof payoutsCalls> {
   const settlementsRepository = createSettlementsRepository(db);
   const settlements = createSettlementsService(settlementsRepository);
   const dailySummary = createDailySummaryService(createDailySummaryRepository(db), settlementsRepository);
   const monthly = createMonthlyReportService({ db, data: createStatementDataRepository(db), exportFiles });
+  const balance = createBalanceService({
+    db,
+    ledger,
+    balances: createBalanceRepository(db),
+    settlements: settlementsRepository,
+  });
 
   return {
     get_settlement_report_list: (ctx, body) => settlements.list(ctx.merchant.id, body),
@@ -32,6 +41,7 @@ export function createPayoutsHandlers({
       return settlements.dashboardPage(ctx.merchant.id, body);
     },
     daily_summary_report: (ctx, body) => dailySummary.report(ctx.merchant, body),
+    get_balance: (ctx) => balance.balance(ctx.merchant.id, ctx.language),
     export_monthly_report: (ctx, body) => monthly.export(ctx.merchant, exportOwner(ctx), body, ctx.language),
   };
 }

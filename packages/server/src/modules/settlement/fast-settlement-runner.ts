@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BANK_SETTLEMENT_FEE_MINOR, RETURNED_SETTLEMENT_FEE_MINOR } from '@mbo/contracts/constants';
+import { bankSettlementFeeMinor, RETURNED_SETTLEMENT_FEE_MINOR } from '@mbo/contracts/constants';
 import { PAYOUT_TARGET, SETTLEMENT_METHOD } from '@mbo/contracts/calls/payouts';
 import { FAST_SETTLE } from '@mbo/contracts/kyb/application-choices';
 import { FAST_SETTLE_REQUEST_STATUS, REFUND_STATUS, SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
@@ -179,7 +179,7 @@ export function createFastSettlementRunner({
       const amounts = figures(claimedPayments, claimedRefunds, fromGlobal);
       const ratePpm = isWorkday ? config.workFeeRatePpm : config.everyFeeRatePpm;
       const fastFee = fastFeeMinor(amounts.netMinor, ratePpm);
-      const settleFeeMinor = isBank ? BANK_SETTLEMENT_FEE_MINOR : 0;
+      const settleFeeMinor = isBank ? bankSettlementFeeMinor(currencyId) : 0;
       const settleMinor = amounts.toSettleMinor - settleFeeMinor - fastFee;
       // Not above the fees: nothing is paid; the rows stay for the next run (or T+1).
       if (settleMinor <= 0) return { status: 'carried', settlement: null };

@@ -1,4 +1,4 @@
-import { BANK_SETTLEMENT_FEE_MINOR } from '@mbo/contracts/constants';
+import { bankSettlementFeeMinor } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
 import { ACCOUNT_KIND, type Ledger, SANDBOX_ADAPTER, type Tx } from '../../money/money.public.ts';
 import { addDays } from '@mbo/contracts/date-filter';
@@ -216,7 +216,7 @@ export function createSettlementRunner({ db, ledger, hooks = {}, settlesSandbox 
       const amounts = figures(claimedPayments, claimedRefunds, fromGlobal + repaidMinor);
       const account = await settlementAccountInForce(tx, merchantId, currencyId, asOf);
       const method = account?.type === PAYOUT_TARGET.bank ? 'bank' : 'global';
-      const settleFeeMinor = method === 'bank' ? BANK_SETTLEMENT_FEE_MINOR : 0;
+      const settleFeeMinor = method === 'bank' ? bankSettlementFeeMinor(currencyId) : 0;
       const settleMinor = amounts.toSettleMinor - settleFeeMinor;
       if (settleMinor <= 0) return { status: 'carried', settlement: null };
 

@@ -139,11 +139,8 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
     [t('payouts.statement.payments'), String(content.totals.paymentCount), money(content.totals.paymentMinor)],
     [t('payouts.statement.refunds'), String(content.totals.refundCount), money(content.totals.refundMinor)],
     [t('payouts.statement.fees'), '', money(content.totals.feeMinor)],
-    [
-      t('payouts.statement.net'),
-      String(content.totals.paymentCount + content.totals.refundCount),
-      money(net(content.totals)),
-    ],
+    // Net sales is an amount: its count cell stays empty (the counts are the payments' and the refunds' above).
+    [t('payouts.statement.net'), '', money(net(content.totals))],
   ];
   if (content.settlements) {
     summaryRows.push(
@@ -161,14 +158,14 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
   table(summaryColumns, summaryRows);
 
   // Per channel, then per day.
-  // The daily summary's columns: transactions (payments and refunds), payments, refunds, fees, net sales.
+  // The daily summary's columns: payments and refunds (count), payment amount, refund amount, fees, net sales.
   const figureColumns = (first: string, firstWidth: number): Column[] => {
     const unit = (width - firstWidth) / 5.4;
     return [
       { header: first, width: firstWidth, align: 'left' },
       { header: t('payouts.statement.transactions'), width: unit * 0.9, align: 'right' },
-      { header: t('payouts.statement.payments'), width: unit * 1.2, align: 'right' },
-      { header: t('payouts.statement.refunds'), width: unit * 1.05, align: 'right' },
+      { header: t('payouts.statement.payment_amount'), width: unit * 1.2, align: 'right' },
+      { header: t('payouts.statement.refund_amount'), width: unit * 1.05, align: 'right' },
       { header: t('payouts.statement.fees'), width: unit * 1.05, align: 'right' },
       { header: t('payouts.statement.net'), width: unit * 1.2, align: 'right' },
     ];

@@ -14,6 +14,7 @@ describe('menu', () => {
     expect(keys(buildMenu({ roles: [1], merchant: verified, isCreditOpened: false }))).toEqual([
       'home',
       'transaction',
+      'balance',
       'payout',
       'reports/dailySummary',
       'reports/monthlyReport',

@@ -46,6 +46,7 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
   return [
     route('home'),
     ...(can('transaction') ? [route('transaction')] : []),
+    ...(can('balance') ? [route('balance')] : []),
     ...(can('payout') ? [route('payout')] : []),
     ...(can('dailySummary') || can('transaction')
       ? group('reports', [

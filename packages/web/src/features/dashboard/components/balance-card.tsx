@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isPageAllowed } from '@mbo/contracts/access';
+import { useSession } from '../../../lib/session.ts';
 import type { DashboardCurrencyId } from '@mbo/contracts/calls/dashboard';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { useTotalBalance } from '../api/get-total-balance.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { ReportCard } from './report-card.tsx';
 
-/** The available balance (Get_Total_Balance) in the dashboard currency. */
+/**
+ * The available balance (Get_Total_Balance: the ledger's unsettled funds, every finance day not yet in a payout) in
+ * the dashboard currency: the balance page's "collected, not yet in a payout" figure, which it links to for those who
+ * may open it. Merchant-wide money, labelled so (a cashier's other cards show their store only).
+ */
 export function BalanceCard({ merchantId, currency }: { merchantId: number; currency: DashboardCurrencyId }) {
   const { t } = useTranslation('dashboard');
+  const { roles } = useSession();
+  const canOpenBalance = isPageAllowed(roles, 'balance');
   const query = useTotalBalance(merchantId, currency);
   const code = currencyById(currency)!.code;
   return (
@@ -23,6 +32,14 @@ export function BalanceCard({ merchantId, currency }: { merchantId: number; curr
             <span className="dashboard-big__currency">{code}</span> {formatAmount(query.data, currency)}
           </p>
           <p className="dashboard-muted">{t('balance_hint')}</p>
+          <p className="dashboard-muted" data-testid="dashboard-balance-scope">
+            {t('balance_scope')}
+          </p>
+          {canOpenBalance && (
+            <Link to="/balance" data-testid="dashboard-balance-link">
+              {t('balance_open')}
+            </Link>
+          )}
         </>
       )}
     </ReportCard>

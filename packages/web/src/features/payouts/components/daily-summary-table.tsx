@@ -1,6 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DailySummaryRow } from '@mbo/contracts/calls/payouts';
+import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 
@@ -17,7 +18,10 @@ interface DailySummaryTableProps {
   onOpenDay: (date: string) => void;
 }
 
-/** One row per day with transactions (newest first); a click opens that day's transactions. The footer sums the range. */
+/**
+ * One row per day with transactions (newest first); a click opens that day's payments and refunds in the row's
+ * currency (every filter that defines the row). The footer sums the range.
+ */
 export function DailySummaryTable({
   rows,
   totals,
@@ -32,7 +36,8 @@ export function DailySummaryTable({
   const money = (value: number) => formatAmount(value, currencyId);
   const columns: TableProps<DailySummaryRow>['columns'] = [
     { title: t('daily.date'), dataIndex: 'transaction_datetime' },
-    { title: t('daily.count'), dataIndex: 'transaction_count', align: 'right' },
+    { title: t('daily.payment_count'), dataIndex: 'payment_count', align: 'right' },
+    { title: t('daily.refund_count'), dataIndex: 'refund_count', align: 'right' },
     { title: t('daily.payment'), dataIndex: 'payment_amount', align: 'right', render: money },
     { title: t('daily.refund'), dataIndex: 'refund_amount', align: 'right', render: money },
     { title: t('daily.fee'), dataIndex: 'merchant_fee_amount', align: 'right', render: money },
@@ -54,7 +59,7 @@ export function DailySummaryTable({
           if (event.key === 'Enter') onOpenDay(row.transaction_datetime);
         },
         tabIndex: 0,
-        title: t('daily.open_hint', { date: row.transaction_datetime }),
+        title: t('daily.open_hint', { date: row.transaction_datetime, currency: currencyById(currencyId)?.code ?? '' }),
         'data-testid': `daily-row-${row.transaction_datetime}`,
       })}
       summary={() =>
@@ -62,18 +67,21 @@ export function DailySummaryTable({
           <Table.Summary.Row data-testid="daily-total">
             <Table.Summary.Cell index={0}>{t('daily.total_row')}</Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
-              {totals.transaction_count}
+              {totals.payment_count}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="right">
-              {money(totals.payment_amount)}
+              {totals.refund_count}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="right">
-              {money(totals.refund_amount)}
+              {money(totals.payment_amount)}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={4} align="right">
-              {money(totals.merchant_fee_amount)}
+              {money(totals.refund_amount)}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={5} align="right">
+              {money(totals.merchant_fee_amount)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={6} align="right">
               {money(totals.receivable_amount)}
             </Table.Summary.Cell>
           </Table.Summary.Row>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Col, Descriptions, Row, Statistic } from 'antd';
+import { Alert, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { SETTLEMENT_FEE_REFERENCE_USD_PER_AUD } from '@mbo/contracts/constants';
+import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import {
   PAYOUT_TARGET,
   SETTLEMENT_METHOD,
@@ -12,7 +14,7 @@ import { formatAmount, formatRate } from '../../../lib/format.ts';
 import { SettlementStatus } from './settlement-status.tsx';
 
 /** "Bank account · Commonwealth Bank · BSB 062-000 · ****5678 · Harbour Noodle House", or the global account's number. */
-function paidTo(label: string, account: PayoutAccount | null | undefined): string {
+export function paidTo(label: string, account: PayoutAccount | null | undefined): string {
   if (!account) return label;
   const group = (text: string) => text.replace(/(.{4})(?=.)/g, '$1 ');
   const parts =
@@ -69,6 +71,14 @@ export function PayoutTotals({ settlement, account }: { settlement: Settlement; 
           </Col>
         ))}
       </Row>
+      {settlement.disburse_fee_amount !== 0 && settlement.currency_id !== CURRENCY_ID.AUD && (
+        <Typography.Paragraph type="secondary" data-testid="payout-fee-converted">
+          {t('detail.fee_converted', {
+            amount: `${settlement.currency} ${money(settlement.disburse_fee_amount)}`,
+            rate: SETTLEMENT_FEE_REFERENCE_USD_PER_AUD,
+          })}
+        </Typography.Paragraph>
+      )}
       <Descriptions
         size="small"
         column={{ xs: 1, md: 2, xl: 3 }}

@@ -1,6 +1,6 @@
 import { Button, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SETTLEMENT_METHOD, SETTLEMENT_STATUS, type Settlement } from '@mbo/contracts/calls/payouts';
+import { SETTLEMENT_METHOD, type Settlement } from '@mbo/contracts/calls/payouts';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { sortOrderOf, type SortType } from '../../../lib/paged-query.ts';
@@ -16,10 +16,6 @@ interface PayoutsTableProps {
   onSort: (sortType: SortType) => void;
   onView: (row: Settlement) => void;
 }
-
-/** What a payout row shows as its amount (the spec): the clear amount while pending, the settled amount once paid. */
-export const shownAmount = (row: Settlement): number =>
-  row.status === SETTLEMENT_STATUS.pending ? row.clear_amount : row.settlement_amount;
 
 /** The payouts list: 10 a page, ordered by finance date (the column's sorter flips the order on the server). */
 export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, onSort, onView }: PayoutsTableProps) {
@@ -50,19 +46,36 @@ export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, o
       render: (method: number) => <span data-testid="payout-cycle">{t(`cycle.${method}`)}</span>,
     },
     {
+      title: t('table.net'),
+      key: 'net',
+      align: 'right',
+      render: (_, row) => <span data-testid="payout-net">{formatAmount(row.clear_amount, row.currency_id)}</span>,
+    },
+    {
+      title: <Tooltip title={t('table.settlement_fee_hint')}>{t('table.settlement_fee')}</Tooltip>,
+      key: 'settlement-fee',
+      align: 'right',
+      render: (_, row) => (
+        <span data-testid="payout-settlement-fee">
+          {row.disburse_fee_amount ? formatAmount(row.disburse_fee_amount, row.currency_id) : '—'}
+        </span>
+      ),
+    },
+    {
       title: t('table.fast_fee'),
       key: 'fast-fee',
       align: 'right',
       render: (_, row) =>
         row.settlement_method === SETTLEMENT_METHOD.fast ? formatAmount(row.fast_fee_amount, row.currency_id) : '—',
     },
-    { title: t('table.status'), dataIndex: 'status', render: (status: number) => <SettlementStatus status={status} /> },
     {
-      title: <Tooltip title={t('table.amount_hint')}>{t('table.amount')}</Tooltip>,
+      // One figure whatever the status: what is (to be) paid out, after the settlement fee and the T+0 fee.
+      title: <Tooltip title={t('table.payout_hint')}>{t('table.payout_amount')}</Tooltip>,
       key: 'amount',
       align: 'right',
-      render: (_, row) => <span data-testid="payout-amount">{formatAmount(shownAmount(row), row.currency_id)}</span>,
+      render: (_, row) => <span data-testid="payout-amount">{formatAmount(row.settle_amount, row.currency_id)}</span>,
     },
+    { title: t('table.status'), dataIndex: 'status', render: (status: number) => <SettlementStatus status={status} /> },
     { title: t('table.transactions'), dataIndex: 'transaction_count', align: 'right' },
     {
       title: t('table.action'),

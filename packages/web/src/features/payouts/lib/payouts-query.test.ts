@@ -47,3 +47,33 @@ describe('the payouts list request', () => {
     expect(query).toMatchObject({ dateType: 'finance', sortType: 2, page: 1, isUnlimited: true, settlementType: 0 });
   });
 });
+
+describe('a linked payouts list (the balance page)', () => {
+  it('opens on the linked currency, status and finance dates', () => {
+    const query = defaultPayoutsQuery('Australia/Sydney', {
+      currency: 2,
+      status: 2,
+      begin: '2026-10-31',
+      end: '2026-11-29',
+    });
+    expect(query).toMatchObject({
+      currency: 2,
+      status: 2,
+      begin: '2026-10-31',
+      end: '2026-11-29',
+      dateType: 'finance',
+    });
+    expect(payoutsBody(query)).toMatchObject({
+      currency: 2,
+      status: 2,
+      finance_start_date: '2026-10-31',
+      finance_end_date: '2026-11-29',
+    });
+  });
+
+  it('keeps the default dates when the linked range is backwards', () => {
+    const query = defaultPayoutsQuery('Australia/Sydney', { currency: 1, begin: '2026-11-29', end: '2026-10-31' });
+    expect(query.begin).not.toBe('2026-11-29');
+    expect(query.currency).toBe(1);
+  });
+});

@@ -23,17 +23,26 @@ export interface PayoutsQuery {
 /** Ours (the spec gives no default): finance dates of the last 30 days, newest first. */
 export const PAYOUTS_DEFAULT_RANGE_DAYS = 30;
 
-/** `timeZone`: the merchant's, whose calendar the finance dates follow. */
-export function defaultPayoutsQuery(timeZone?: string): PayoutsQuery {
+/** What a link into the list fixes (lib/list-links.ts payoutsPath): currency, status, finance dates. */
+export interface PayoutsLinked {
+  currency?: number | null;
+  status?: number | null;
+  begin?: string | null;
+  end?: string | null;
+}
+
+/** `timeZone`: the merchant's, whose calendar the finance dates follow. `linked`: the filters of a link. */
+export function defaultPayoutsQuery(timeZone?: string, linked: PayoutsLinked = {}): PayoutsQuery {
   const [begin, end] = lastDays(PAYOUTS_DEFAULT_RANGE_DAYS, timeZone);
+  const hasLinkedRange = Boolean(linked.begin && linked.end && linked.begin <= linked.end);
   return {
     dateType: 'finance',
-    begin,
-    end,
-    status: null,
+    begin: hasLinkedRange ? linked.begin! : begin,
+    end: hasLinkedRange ? linked.end! : end,
+    status: linked.status ?? null,
     settlementType: SETTLEMENT_TYPE.all,
     isUnlimited: true,
-    currency: null,
+    currency: linked.currency ?? null,
     number: '',
     page: 1,
     sortType: 2,

@@ -8,10 +8,11 @@ import { DailySummaryFilters } from '../components/daily-summary-filters.tsx';
 import { ListLayout } from '../components/list-layout.tsx';
 import { DailySummaryTable } from '../components/daily-summary-table.tsx';
 import { defaultDailySummaryQuery } from '../lib/daily-summary-query.ts';
+import { transactionsPath } from '../../../lib/list-links.ts';
 
 /**
  * /dailySummary: payments, refunds, fees and net sales per day (last 7 days by default) in one currency. A row
- * opens the transactions list filtered to that day (`/transaction?filter_data=YYYY-MM-DD`).
+ * opens the transactions list filtered to that day and currency (`/transaction?filter_data=YYYY-MM-DD&currency=1`).
  */
 export default function DailySummaryPage() {
   const { t } = useTranslation('payouts');
@@ -38,7 +39,7 @@ export default function DailySummaryPage() {
         page={query.page}
         isLoading={summary.isFetching}
         onPage={setPage}
-        onOpenDay={(date) => navigate(`/transaction?filter_data=${date}`)}
+        onOpenDay={(date) => navigate(transactionsPath({ begin: date, end: date, currency: query.currencyId }))}
       />
     </ListLayout>
   );

@@ -67,3 +67,18 @@ describe('the list query', () => {
     });
   });
 });
+
+describe('a linked list', () => {
+  it('opens on the linked days and currency', () => {
+    const query = defaultQuery('2026-11-20', 'Australia/Sydney', { end: '2026-11-27', currency: 2 });
+    expect(query).toMatchObject({ begin: '2026-11-20', end: '2026-11-27', currency: 2 });
+  });
+
+  it('ignores an end before the first day', () => {
+    expect(defaultQuery('2026-11-20', 'Australia/Sydney', { end: '2026-11-01' })).toMatchObject({
+      begin: '2026-11-20',
+      end: '2026-11-20',
+      currency: null,
+    });
+  });
+});

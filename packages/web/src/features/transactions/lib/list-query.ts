@@ -28,15 +28,29 @@ export function parseFilterDay(value: string | null): string | null {
   return day.isValid() && formatDay(day) === value ? value : null;
 }
 
-/** The default filters: the last 7 days of the merchant's calendar, or one day when the list is opened for it. */
-export function defaultQuery(filterDay: string | null = null, timeZone?: string): ListQuery {
+/** What a link into the list may fix besides its first day (see lib/list-links.ts): the last day and the currency. */
+export interface LinkedFilters {
+  end?: string | null;
+  currency?: number | null;
+}
+
+/**
+ * The default filters: the last 7 days of the merchant's calendar, or the day (or days, up to `linked.end`) and
+ * currency the list is opened for.
+ */
+export function defaultQuery(
+  filterDay: string | null = null,
+  timeZone?: string,
+  linked: LinkedFilters = {},
+): ListQuery {
   const [begin, end] = lastDays(DEFAULT_RANGE_DAYS, timeZone);
+  const linkedEnd = filterDay && linked.end && linked.end >= filterDay ? linked.end : filterDay;
   return {
     begin: filterDay ?? begin,
-    end: filterDay ?? end,
+    end: linkedEnd ?? end,
     stores: [],
     turnoverType: TURNOVER_TYPE.all,
-    currency: null,
+    currency: filterDay ? (linked.currency ?? null) : null,
     channels: [],
     number: '',
     sortType: 2,

@@ -13,11 +13,13 @@ import { TransactionFilters } from '../components/transaction-filters.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 import { detailPath } from '../lib/detail-path.ts';
 import { defaultQuery, parseFilterDay } from '../lib/list-query.ts';
+import { parseId } from '../../../lib/list-links.ts';
 import '../transactions.css';
 
 /**
  * /transaction: filters, the paged list, the download menu, the row menu (details, refund) and the note modal.
- * `?filter_data=YYYY-MM-DD` (the daily summary's rows link to it) opens the list on that day.
+ * `?filter_data=YYYY-MM-DD[&filter_end=YYYY-MM-DD][&currency=ID]` (the daily summary's rows and the balance page link
+ * to it, lib/list-links.ts) opens the list on those days and that currency.
  */
 export default function TransactionsPage() {
   const { t } = useTranslation('transactions');
@@ -27,19 +29,25 @@ export default function TransactionsPage() {
   const merchantNumber = liveMerchants(user).find((entry) => entry.id === merchantId)?.number;
   const [searchParams] = useSearchParams();
   const filterDay = parseFilterDay(searchParams.get('filter_data'));
+  const linked = {
+    end: parseFilterDay(searchParams.get('filter_end')),
+    currency: parseId(searchParams.get('currency')),
+  };
+  const linkKey = searchParams.toString();
   const timeZone = merchantTimeZone(merchant);
   // The day the page opened on stays its default (Reset returns to the last 7 days, as before).
   const [openedDay] = useState(filterDay);
-  const { query, search, setPage, setSort } = usePagedQuery(() => defaultQuery(openedDay, timeZone));
+  const [openedLink] = useState(linked);
+  const { query, search, setPage, setSort } = usePagedQuery(() => defaultQuery(openedDay, timeZone, openedLink));
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   const [noted, setNoted] = useState<Transaction | null>(null);
   const list = useTransactions(merchantId, query);
 
   // Another day linked while the list is open (the daily summary in another tab of the router): show that day.
-  const [linkedDay, setLinkedDay] = useState(filterDay);
-  if (filterDay !== linkedDay) {
-    setLinkedDay(filterDay);
-    if (filterDay) search(defaultQuery(filterDay, timeZone));
+  const [linkedKey, setLinkedKey] = useState(linkKey);
+  if (linkKey !== linkedKey) {
+    setLinkedKey(linkKey);
+    if (filterDay) search(defaultQuery(filterDay, timeZone, linked));
   }
 
   return (
