@@ -60,6 +60,10 @@ describe('timelineEvents', () => {
     ]);
   });
 
+  it('leaves out a creation recorded after the payment (imported history)', () => {
+    expect(kinds(story({ created_at: '2026-03-09 08:00:00', payout: null }))).toEqual(['paid', 'not_settled']);
+  });
+
   it('tells an uncleared payment, a pending payout, and a returned T+0 payout paid again', () => {
     expect(kinds(story({ payout: null }))).toEqual(['created', 'paid', 'not_settled']);
     expect(kinds(story({ payout: payout({ status: 1, actual_settle_date: null }) }))).toEqual([

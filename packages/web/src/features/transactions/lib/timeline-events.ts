@@ -50,8 +50,12 @@ function payoutSteps(payout: TimelinePayout): Sorted[] {
  * items), not as separate events, so the story stays one line per thing the merchant did or was paid.
  */
 export function timelineEvents(timeline: PaymentTimeline): TimelineEvent[] {
+  // A record written after the payment (imported or seeded history) has no creation worth telling.
+  const isCreatedFirst = timeline.created_at <= timeline.paid_at;
   const sorted: Sorted[] = [
-    { event: { kind: 'created', at: timeline.created_at }, key: timeline.created_at },
+    ...(isCreatedFirst
+      ? [{ event: { kind: 'created' as const, at: timeline.created_at }, key: timeline.created_at }]
+      : []),
     { event: { kind: 'paid', at: timeline.paid_at }, key: `${timeline.paid_at}!` },
     ...timeline.refunds.map((refund) => ({
       event: { kind: 'refund' as const, at: refund.create_date_time, refund },

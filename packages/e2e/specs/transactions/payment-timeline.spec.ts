@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { PaymentTimeline } from '@mbo/contracts/calls/payment-timeline';
+import { merchantDay } from '../../fixtures/calendar.ts';
+import { openShell } from '../shell/shell-session.ts';
+import { harbourId, merchantCall, type Page } from './transactions-api.ts';
+
+/**
+ * Issue 13 §2: the story of one payment, through the real screens in both languages. Reads the demo data only
+ * (Harbour Noodle House's history): a payment with a refund, settled and paid out.
+ */
+
+/** A demo payment of the last month with a refund, settled in a paid payout, whose refund is settled too. */
+async function storiedPayment(request: APIRequestContext, token: string, merchantId: number) {
+  const refunds = await merchantCall<{ page_data: Page }>(request, token, merchantId, 'transactionlist_report', {
+    begin_time: merchantDay(-30),
+    end_time: merchantDay(-4),
+    turnover_type: 2,
+    page_index: 1,
+    page_size: 50,
+  });
+  for (const refund of refunds.page_data.data) {
+    const { timeline } = await merchantCall<{ timeline: PaymentTimeline }>(
+      request,
+      token,
+      merchantId,
+      'transaction_detail',
+      { transaction_id: refund.payment_id, turnover_type: 1 },
+    );
+    const settledRefund = timeline.refunds.find((entry) => entry.payout?.id);
+    if (timeline.payout?.status === 2 && timeline.payout.id && settledRefund) return { timeline, settledRefund };
+  }
+  throw new Error('the demo history has no settled payment with a settled refund in the last month');
+}
+
+test.describe('payment timeline', () => {
+  test('the owner follows a payment to its refund and payout and back (English)', async ({ page }) => {
+    const token = await openShell(page, 'owner@demo.test');
+    const merchantId = await harbourId(page.request, token);
+    const { timeline, settledRefund } = await storiedPayment(page.request, token, merchantId);
+    const payout = timeline.payout!;
+
+    await page.goto(`/transactionDetail?id=${timeline.payment_id}&type=1`);
+    const story = page.getByTestId('payment-timeline');
+    await expect(story).toBeVisible();
+    await expect(story).toContainText(`Timeline of payment ${timeline.payment_number}`);
+    await expect(story.getByTestId('timeline-paid')).toContainText(`Paid AUD`);
+    await expect(story.getByTestId('timeline-refund').first()).toContainText(/by \S+/);
+    await expect(story.getByTestId('timeline-settled')).toContainText(payout.settlement_id!);
+    await expect(story.getByTestId('timeline-paid_out')).toContainText(payout.actual_settle_date!);
+    await expect(story.getByTestId('timeline-account')).toBeVisible();
+    // Source types and channels by their names, never raw codes; exchange rates with 4 decimals.
+    await expect(page.locator('.transaction-detail__sections')).not.toContainText(/Branch_H5|Pos_|Api_/);
+    const rate = page.locator('.ant-descriptions-item').filter({ hasText: 'Exchange rate' });
+    if ((await rate.count()) > 0) await expect(rate).toContainText(/= \d+\.\d{4} CNY/);
+    await page.screenshot({ path: test.info().outputPath('payment-timeline-en.png'), fullPage: true });
+
+    // Payment → refund: the refund's page places it in the same story, and links back to the payment.
+    await story.getByRole('link', { name: settledRefund.number }).click();
+    await expect(page).toHaveURL(new RegExp(`id=${settledRefund.id}&type=2`));
+    const refundStory = page.getByTestId('payment-timeline');
+    await expect(refundStory.locator('.ant-tag', { hasText: settledRefund.number })).toBeVisible();
+    await expect(page.getByRole('link', { name: timeline.payment_number })).toBeVisible();
+
+    // Refund → its payout; the payout's story and its transactions, each a link to its detail.
+    await refundStory
+      .getByTestId('timeline-refund')
+      .filter({ hasText: settledRefund.number })
+      .getByRole('link', { name: settledRefund.payout!.settlement_id! })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/payoutDetail\\?id=${settledRefund.payout!.id}`));
+    await expect(page.getByTestId('payout-story')).toContainText('Cleared');
+    await expect(page.getByTestId('payout-story')).toContainText('Paid on');
+
+    // Payment → payout and back: the payout lists transactions as links, whose story names this payout.
+    await page.goto(`/transactionDetail?id=${timeline.payment_id}&type=1`);
+    await page.getByTestId('timeline-settled').getByRole('link', { name: payout.settlement_id! }).click();
+    await expect(page).toHaveURL(new RegExp(`/payoutDetail\\?id=${payout.id}`));
+    await expect(page.getByTestId('payout-story-account')).toBeVisible();
+    const firstRow = page.getByTestId('clearing-transaction-link').first();
+    const number = await firstRow.innerText();
+    await firstRow.click();
+    await expect(page).toHaveURL(/\/transactionDetail\?id=\d+&type=[12]/);
+    await expect(page.getByText(number).first()).toBeVisible();
+    await expect(page.getByTestId('payment-timeline')).toBeVisible();
+    await expect(page.getByTestId('payment-timeline').getByTestId('timeline-payout-link').first()).toBeVisible();
+  });
+
+  test('the same story in Chinese', async ({ page }) => {
+    const token = await openShell(page, 'owner@demo.test', { language: 'zh_CN' });
+    const merchantId = await harbourId(page.request, token);
+    const { timeline } = await storiedPayment(page.request, token, merchantId);
+    await page.goto(`/transactionDetail?id=${timeline.payment_id}&type=1`);
+    const story = page.getByTestId('payment-timeline');
+    await expect(story).toContainText(`支付 ${timeline.payment_number} 的时间线`);
+    await expect(story.getByTestId('timeline-paid')).toContainText('已支付');
+    await expect(story.getByTestId('timeline-refund').first()).toContainText('操作人');
+    await expect(story.getByTestId('timeline-settled')).toContainText('已计入结算单');
+    await expect(story.getByTestId('timeline-paid_out')).toContainText('已打款');
+    await expect(page.locator('.transaction-detail__sections')).not.toContainText(/Branch_H5|Pos_|Api_/);
+    await page.screenshot({ path: test.info().outputPath('payment-timeline-zh_CN.png'), fullPage: true });
+
+    await story.getByTestId('timeline-settled').getByRole('link').click();
+    await expect(page.getByTestId('payout-story')).toContainText('结算经过');
+  });
+});
