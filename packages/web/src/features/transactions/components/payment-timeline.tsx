@@ -136,7 +136,7 @@ export function PaymentTimelineCard({ timeline, currentRefundId }: PaymentTimeli
   return (
     <section className="payment-timeline" aria-labelledby="payment-timeline-title" data-testid="payment-timeline">
       <Typography.Title level={2} id="payment-timeline-title" className="transactions-page__title">
-        {t('timeline.title', { number: timeline.payment_number })}
+        {t('timeline.title')}
       </Typography.Title>
       <Timeline items={items} />
     </section>
