@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
 import type { PaymentTimeline } from '@mbo/contracts/calls/payment-timeline';
 import type { PayoutStory } from '@mbo/contracts/calls/payouts';
+import { apiRefunds } from '@mbo/db/schema-gateway';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { addMember, createStore, createUser, signIn } from '../../../test/support/factories.ts';
 import { memberCalls, payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
@@ -111,11 +112,27 @@ describe('transaction_detail: the story of a payment', () => {
     expect(body.story).toEqual({ cleared_at: '2026-03-02', returned_at: null, repaid_by: null, repays: [] });
   });
 
-  it('says nothing of a payout before the payment is cleared, and names statuses in Chinese', async () => {
+  it('says nothing of a payout before the payment is cleared, names a refund made through the API, and reads in Chinese', async () => {
     const { kit, pending, paid } = await storyOfMarch();
     const token = await signedInMember(server, kit, [ROLE.superAdmin]);
     const { timeline } = await detailAs(kit, token, pending.id, 1);
     expect(timeline).toMatchObject({ payment_id: pending.id, payout: null, refunds: [] });
+    // A refund the merchant's system made through the API (recorded in api_refunds by the merchant API).
+    const throughApi = await kit.refund(pending.id, 700, at('2026-03-07', '12:00:00'));
+    await server.db
+      .insert(apiRefunds)
+      .values({ merchantId: kit.merchant.id, outRefundNo: 'OUT-REFUND-1', orderId: 1, refundId: throughApi.id });
+    const withApi = await detailAs(kit, token, pending.id, 1);
+    expect(withApi.timeline!.refunds).toEqual([
+      expect.objectContaining({
+        id: throughApi.id,
+        amount: 7,
+        is_api: true,
+        api_refund_no: 'OUT-REFUND-1',
+        created_by: null,
+        payout: null,
+      }),
+    ]);
     const chinese = await detailAs(kit, token, paid.id, 1, 'zh-CN');
     expect(chinese.timeline!.refunds[0]!.status_name).toBe('退款成功');
   });
