@@ -76,6 +76,7 @@ test.describe('payment timeline', () => {
     await page.getByTestId('timeline-settled').getByRole('link', { name: payout.settlement_id! }).click();
     await expect(page).toHaveURL(new RegExp(`/payoutDetail\\?id=${payout.id}`));
     await expect(page.getByTestId('payout-story-account')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('payout-story-en.png'), fullPage: true });
     const firstRow = page.getByTestId('clearing-transaction-link').first();
     const number = await firstRow.innerText();
     await firstRow.click();
@@ -101,5 +102,40 @@ test.describe('payment timeline', () => {
 
     await story.getByTestId('timeline-settled').getByRole('link').click();
     await expect(page.getByTestId('payout-story')).toContainText('结算经过');
+  });
+
+  test("a cashier sees when their store's payment was paid out, but not which payout or account", async ({ page }) => {
+    const token = await openShell(page, 'cashier@demo.test');
+    const merchantId = await harbourId(page.request, token);
+    const payments = await merchantCall<{ page_data: Page }>(
+      page.request,
+      token,
+      merchantId,
+      'transactionlist_report',
+      {
+        begin_time: merchantDay(-20),
+        end_time: merchantDay(-5),
+        turnover_type: 1,
+        page_index: 1,
+        page_size: 10,
+      },
+    );
+    const payment = payments.page_data.data[0];
+    if (!payment) throw new Error("the demo history has no payment of the cashier's store");
+    const { timeline } = await merchantCall<{ timeline: PaymentTimeline }>(
+      page.request,
+      token,
+      merchantId,
+      'transaction_detail',
+      { transaction_id: payment.transaction_id, turnover_type: 1 },
+    );
+    expect(timeline.payout).toMatchObject({ id: null, settlement_id: null, account: null, status: 2 });
+
+    await page.goto(`/transactionDetail?id=${payment.transaction_id}&type=1`);
+    const story = page.getByTestId('payment-timeline');
+    await expect(story.getByTestId('timeline-settled')).toContainText('Settled in a payout');
+    await expect(story.getByTestId('timeline-paid_out')).toContainText(timeline.payout!.actual_settle_date!);
+    await expect(story.getByTestId('timeline-payout-link')).toHaveCount(0);
+    await expect(story.getByTestId('timeline-account')).toHaveCount(0);
   });
 });

@@ -24,13 +24,20 @@ export function PaymentTimelineCard({ timeline, currentRefundId }: PaymentTimeli
   const { t } = useTranslation('transactions');
   const money = (amount: number) => formatMoney(amount, timeline.currency);
 
-  const payoutLink = (payout: Pick<TimelinePayout, 'id' | 'settlement_id'>): ReactNode =>
+  /** "Settled in payout S…" with a link, or "Settled in a payout" when the payout is not for this member to open. */
+  const withPayout = (
+    key: 'settled' | 'refund_in_payout' | 'repaid',
+    payout: Pick<TimelinePayout, 'id' | 'settlement_id'>,
+  ): ReactNode =>
     payout.id === null || payout.settlement_id === null ? (
-      t('timeline.a_payout')
+      t(`timeline.${key}_hidden`)
     ) : (
-      <Link to={payoutDetailPath(payout.id)} data-testid="timeline-payout-link">
-        {payout.settlement_id}
-      </Link>
+      <>
+        {t(`timeline.${key}`)}{' '}
+        <Link to={payoutDetailPath(payout.id)} data-testid="timeline-payout-link">
+          {payout.settlement_id}
+        </Link>
+      </>
     );
 
   const refundLine = (refund: TimelineRefund): ReactNode => {
@@ -55,13 +62,7 @@ export function PaymentTimelineCard({ timeline, currentRefundId }: PaymentTimeli
         {who && <div>{who}</div>}
         {refund.status === 1 && (
           <div className="payment-timeline__sub">
-            {refund.payout ? (
-              <>
-                {t('timeline.refund_in_payout')} {payoutLink(refund.payout)}
-              </>
-            ) : (
-              t('timeline.refund_not_settled')
-            )}
+            {refund.payout ? withPayout('refund_in_payout', refund.payout) : t('timeline.refund_not_settled')}
           </div>
         )}
       </>
@@ -82,7 +83,7 @@ export function PaymentTimelineCard({ timeline, currentRefundId }: PaymentTimeli
         return {
           title: (
             <>
-              {t('timeline.settled')} {payoutLink(event.payout)}{' '}
+              {withPayout('settled', event.payout)}{' '}
               <Tag>{t(`timeline.cycle_${event.payout.settlement_method === 2 ? 2 : 1}`)}</Tag>
             </>
           ),
@@ -109,11 +110,7 @@ export function PaymentTimelineCard({ timeline, currentRefundId }: PaymentTimeli
         };
       case 'repaid':
         return {
-          title: (
-            <>
-              {t('timeline.repaid')} {event.payout.repaid_by ? payoutLink(event.payout.repaid_by) : null}
-            </>
-          ),
+          title: event.payout.repaid_by ? withPayout('repaid', event.payout.repaid_by) : t('timeline.repaid_hidden'),
           color: 'green',
         };
     }
