@@ -115,6 +115,29 @@ export const payoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.output<typeof payoutAccountSchema>;
 
+/** A payout as a reference: the settlement a returned T+0 payout was paid again in, for instance. */
+export const payoutRefSchema = z.object({
+  /** The settlement's id and number; null for a member who may not open payouts (a cashier). */
+  id: z.number().nullable(),
+  settlement_id: z.string().nullable(),
+  /** SETTLEMENT_STATUS: 1 pending, 2 paid, 3 returned, 4 failed. */
+  status: z.number(),
+  plan_settle_date: z.string(),
+  actual_settle_date: z.string().nullable(),
+});
+export type PayoutRef = z.output<typeof payoutRefSchema>;
+
+/** A payout's own story (clearing_detail): when it was cleared, whether it came back, who paid it again. */
+export const payoutStorySchema = z.object({
+  cleared_at: z.string(),
+  returned_at: z.string().nullable(),
+  /** A returned or failed T+0 payout: the T+1 clearing that paid its money again. */
+  repaid_by: payoutRefSchema.nullable(),
+  /** A T+1 clearing: the returned or failed T+0 payouts whose money it pays again. */
+  repays: z.array(payoutRefSchema),
+});
+export type PayoutStory = z.output<typeof payoutStorySchema>;
+
 export const dailySummaryRowSchema = z.object({
   /** The merchant-local day, `YYYY-MM-DD`. */
   transaction_datetime: z.string(),
@@ -256,6 +279,8 @@ export const payoutsCalls = {
       /** Where it was paid (or is to be paid). */
       settlement_account: payoutAccountSchema.nullable(),
       page_data: z.object({ data: z.array(clearingTransactionSchema), total_count: z.number().int() }),
+      /** Cleared when, returned when, paid again in which clearing (issue 13 §2). */
+      story: payoutStorySchema,
     }),
   }),
   Get_Clearing_Page: defineCall({

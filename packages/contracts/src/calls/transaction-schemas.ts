@@ -92,7 +92,7 @@ export const transactionSchema = z.object({
   payment_channel_id: z.number(),
   payment_channel: text,
   payment_channel_number: text,
-  /** Source type 1–9 (Branch_H5 … Api_App) and its name. */
+  /** Source type 1–9 (Branch_H5 … Api_App) and its name in the caller's language ("Store QR pay page"). */
   source_id: z.number(),
   source_name: text,
   merchant_fee_rate: z.number(),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineCall, merchant } from './define.ts';
+import { paymentTimelineSchema } from './payment-timeline.ts';
 import {
   branchSchema,
   pageFields,
@@ -49,13 +50,17 @@ export const transactionsCalls = {
   }),
   transaction_detail: defineCall({
     access: merchant('transactionDetail'),
-    summary: 'One payment (turnover_type 1) or refund (2) with every field of a transaction; card numbers masked.',
+    summary:
+      'One payment (turnover_type 1) or refund (2) with every field of a transaction; card numbers masked. timeline: ' +
+      "the story of the payment (a refund's: of its payment): created, paid, each refund with its number and who " +
+      'made it, the payout each was cleared in, when it was paid and to which account (payout ids, numbers and ' +
+      'accounts only for members who may open payouts).',
     request: z.object({
       merchant_id: merchantId,
       transaction_id: id,
       turnover_type: z.union([z.literal(1), z.literal(2)]),
     }),
-    response: z.object({ transaction: transactionSchema }),
+    response: z.object({ transaction: transactionSchema, timeline: paymentTimelineSchema }),
   }),
   refundDetail: defineCall({
     access: merchant('transactionDetail'),

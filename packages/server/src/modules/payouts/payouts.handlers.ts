@@ -7,7 +7,7 @@ import { createDailySummaryService } from './daily-summary.service.ts';
 import { createMonthlyReportService } from './monthly/monthly-report.service.ts';
 import { createStatementDataRepository } from './monthly/statement-data.repository.ts';
 import { createSettlementsRepository } from '../settlement/settlement.public.ts';
-import { createSettlementsService, payoutAccount } from '../settlement/settlement.public.ts';
+import { createSettlementsService, payoutAccount, payoutStory } from '../settlement/settlement.public.ts';
 import { createBalanceRepository } from './balance.repository.ts';
 import { createBalanceService } from './balance.service.ts';
 import { exportOwner } from '../exports/exports.public.ts';
@@ -33,7 +33,8 @@ export function createPayoutsHandlers({
     async clearing_detail(ctx, body) {
       const detail = await settlements.detail(ctx.merchant.id, body, ctx.language);
       const account = await payoutAccount(db, ctx.merchant.id, detail.settlement.id, ctx.language);
-      return { ...detail, settlement_account: account };
+      const story = await payoutStory(db, ctx.merchant.id, detail.settlement.id);
+      return { ...detail, settlement_account: account, story };
     },
     async Get_Clearing_Page(ctx, body) {
       // Settlements are merchant-wide money; a member who sees one store only (a cashier) gets none of them.

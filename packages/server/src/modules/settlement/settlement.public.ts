@@ -10,3 +10,4 @@ export { fastSettleConfigInForce, type FastSettleConfig } from './fast-settle-in
 export { payoutAccount } from './payout-account.ts';
 export { createFastSettlementRunner, fastFeeMinor, type FastSettlementRunner } from './fast-settlement-runner.ts';
 export { deploymentNpp } from './npp/deployment-npp.ts';
+export { payoutStory, timelinePayouts } from './payout-story.ts';

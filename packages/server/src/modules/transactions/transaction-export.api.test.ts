@@ -66,6 +66,8 @@ describe('export_transaction_list_report', () => {
     expect(cardRow[column('Status')]).toBe('Partly refunded');
     // Amounts are numbers shown with 2 decimals and thousands separators.
     expect(english.sheet.getRow(2).getCell(column('Gross amount') + 1).numFmt).toBe('#,##0.00');
+    // Exchange rates with the screens' one precision: 4 decimals.
+    expect(english.sheet.getRow(2).getCell(column('Exchange rate') + 1).numFmt).toBe('0.0000');
 
     const chinese = await exported(s, {}, s.owner.token, 'zh-CN');
     expect(chinese.rows[0]).toEqual(exportHeaders('zh_CN'));

@@ -14,7 +14,8 @@ import { transactionStream } from './transaction-stream.ts';
 /** An XLSX sheet holds 1,048,576 rows; a set larger than this is refused rather than cut. */
 export const EXPORT_MAX_ROWS = 1_000_000;
 const MONEY_FORMAT = '#,##0.00';
-const RATE_FORMAT = '0.000000';
+// Exchange rates with the one precision the screens use (web lib/exchange-rate.ts: 4 decimals).
+const RATE_FORMAT = '0.0000';
 
 interface Column {
   header: MessageKey;

@@ -3,7 +3,7 @@ import type { Language } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { isCardChannel, PAYMENT_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
-import { SOURCE_TYPE_NAMES } from '@mbo/contracts/lookups/source-types';
+import { sourceTypeName } from '@mbo/contracts/lookups/source-types';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import { feeAt, ppmToRate, toMajor } from '@mbo/contracts/money';
 import { maskCardNumber } from './card-mask.ts';
@@ -103,7 +103,7 @@ function common(row: PaymentRowSql, labels: Labels) {
     payment_channel: channel.name,
     payment_channel_number: channel.number,
     source_id: Number(row.source_type),
-    source_name: SOURCE_TYPE_NAMES[Number(row.source_type)] ?? String(row.source_type),
+    source_name: sourceTypeName(Number(row.source_type), labels.language),
     merchant_fee_rate: ppmToRate(Number(row.fee_rate_ppm)),
     is_cardpay: isCardChannel(Number(row.channel_id)),
     cardholder_number: maskCardNumber(row.card_masked),

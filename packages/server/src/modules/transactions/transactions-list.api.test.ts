@@ -96,12 +96,13 @@ describe('transactionlist_report', () => {
       pay_amount: 47,
       merchant_fee_rate: 0.015,
       source_id: 1,
-      source_name: 'Branch_H5',
+      source_name: 'Store QR pay page',
     });
     expect(rows[3]!.transaction_datetime).toBe(`${utcDate(daysAgo(3))} 10:00:00`);
     const chinese = await list(s, {}, s.owner.token, 'zh-CN');
     expect(chinese.rows.map((row) => row.type)).toEqual(['退款', '支付', '支付', '支付']);
     expect(chinese.rows[3]!.payment_channel).toBe('微信支付');
+    expect(chinese.rows[3]!.source_name).toBe('门店二维码支付页');
   });
 
   it('filters by type, store, channel, currency and number, and sorts either way', async () => {

@@ -10,6 +10,8 @@ import { createStatisticsService } from './statistics.service.ts';
 import { createTransactionExportService } from './transaction-export.service.ts';
 import { createTransactionListRepository } from './transaction-list.repository.ts';
 import { createTransactionListService } from './transaction-list.service.ts';
+import { createPaymentTimelineRepository } from './payment-timeline.repository.ts';
+import { createPaymentTimelineService } from './payment-timeline.service.ts';
 import { exportOwner } from '../exports/exports.public.ts';
 
 type Name = keyof typeof transactionsCalls;
@@ -22,6 +24,7 @@ export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
   const list = createTransactionListService(rows);
   const exporter = createTransactionExportService(list, rows, deps.exportFiles);
   const statistics = createStatisticsService(list, createStatisticsRepository(deps.db));
+  const timelines = createPaymentTimelineService(deps.db, createPaymentTimelineRepository(deps.db));
 
   return {
     async transactionlist_report(ctx, body) {
@@ -31,15 +34,15 @@ export function createTransactionsHandlers(deps: MoneyDeps): Handlers<Name> {
       return exporter.export(ctx.merchant, exportOwner(ctx), ctx.language, body);
     },
     async transaction_detail(ctx, body) {
-      return {
-        transaction: await list.detail(
-          ctx.merchant,
-          ctx.language,
-          body.transaction_id,
-          body.turnover_type,
-          storeScope(ctx.merchant),
-        ),
-      };
+      const transaction = await list.detail(
+        ctx.merchant,
+        ctx.language,
+        body.transaction_id,
+        body.turnover_type,
+        storeScope(ctx.merchant),
+      );
+      // The payment was found within the member's store scope: its story may be told.
+      return { transaction, timeline: await timelines.of(ctx.merchant, ctx.language, transaction.payment_id) };
     },
     async refundDetail(ctx, body) {
       if (body.merchant_no !== undefined && body.merchant_no !== (await merchantNumber(ctx.merchant.id))) {

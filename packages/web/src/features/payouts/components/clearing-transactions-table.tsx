@@ -2,6 +2,8 @@ import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import type { ClearingTransaction } from '@mbo/contracts/calls/payouts';
+import { Link } from 'react-router';
+import { transactionDetailPath } from '../../../lib/detail-paths.ts';
 import { formatAmount } from '../../../lib/format.ts';
 
 interface ClearingTransactionsTableProps {
@@ -27,7 +29,17 @@ export function ClearingTransactionsTable({
     <span className={value < 0 ? 'payouts-amount--out' : undefined}>{formatAmount(value, currencyId)}</span>
   );
   const columns: TableProps<ClearingTransaction>['columns'] = [
-    { title: t('detail.transaction_number'), dataIndex: 'transaction_number', className: 'payouts-table__number' },
+    {
+      title: t('detail.transaction_number'),
+      dataIndex: 'transaction_number',
+      className: 'payouts-table__number',
+      // Each payment and refund opens its own detail (and its timeline, which links back here).
+      render: (number: string, row) => (
+        <Link to={transactionDetailPath(row.transaction_id, row.turnover_type)} data-testid="clearing-transaction-link">
+          {number}
+        </Link>
+      ),
+    },
     { title: t('detail.time'), dataIndex: 'transaction_datetime' },
     {
       title: t('detail.turnover_type'),

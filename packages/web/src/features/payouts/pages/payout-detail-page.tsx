@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useClearingDetail } from '../api/get-clearing-detail.ts';
 import { ClearingTransactionsTable } from '../components/clearing-transactions-table.tsx';
 import { PayoutTotals } from '../components/payout-totals.tsx';
+import { PayoutStoryTimeline } from '../components/payout-story.tsx';
 import '../payouts.css';
 
 /** The payout in `?id=` (its settlement id), or null when the parameter is not one. */
@@ -44,6 +45,15 @@ export default function PayoutDetailPage() {
           <Skeleton active />
         )}
       </Card>
+      {settlement && detail.data?.story && (
+        <Card>
+          <PayoutStoryTimeline
+            settlement={settlement}
+            story={detail.data.story}
+            account={detail.data.settlement_account}
+          />
+        </Card>
+      )}
       <Card>
         <Typography.Title level={2} className="payouts-page__title">
           {t('detail.transactions')}

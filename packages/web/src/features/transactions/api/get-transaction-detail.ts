@@ -15,3 +15,7 @@ export const transactionDetailOptions = (merchantId: number, id: number, turnove
 /** A payment (1) or refund (2), as the list shows it, with every field. */
 export const useTransactionDetail = (merchantId: number, id: number, turnoverType: 1 | 2) =>
   useQuery(transactionDetailOptions(merchantId, id, turnoverType));
+
+/** The story of the payment (a refund's: of its payment), from the same answer as the detail. */
+export const useTransactionTimeline = (merchantId: number, id: number, turnoverType: 1 | 2) =>
+  useQuery({ ...transactionDetailOptions(merchantId, id, turnoverType), select: (data) => data.timeline });

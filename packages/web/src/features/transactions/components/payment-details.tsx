@@ -2,6 +2,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { formatMoney, formatMoneyIn, formatRate } from '../../../lib/format.ts';
+import { formatExchangeRate } from '../../../lib/exchange-rate.ts';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 
@@ -70,7 +71,10 @@ export function PaymentDetails({ payment }: { payment: Transaction }) {
     {
       key: 'rate_fx',
       label: t('detail.exchange_rate'),
-      children: payment.exchange_rate === null ? null : String(payment.exchange_rate),
+      children:
+        payment.exchange_rate === null
+          ? null
+          : `1 ${payment.currency_number} = ${formatExchangeRate(payment.exchange_rate)} ${payment.pay_currency}`,
     },
   ]);
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { liveMerchants, useSession } from '../../../lib/session.ts';
 import { useRefundDetail } from '../api/get-refund-detail.ts';
-import { useTransactionDetail } from '../api/get-transaction-detail.ts';
+import { useTransactionDetail, useTransactionTimeline } from '../api/get-transaction-detail.ts';
+import { PaymentTimelineCard } from '../components/payment-timeline.tsx';
 import { PaymentDetails } from '../components/payment-details.tsx';
 import { RefundDetails } from '../components/refund-details.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
@@ -32,6 +33,7 @@ function Detail({ id, turnoverType }: { id: number; turnoverType: 1 | 2 }) {
   const merchantNumber = liveMerchants(user).find((entry) => entry.id === merchantId)?.number;
   const detail = useTransactionDetail(merchantId, id, turnoverType);
   const refund = useRefundDetail(merchantId, id, turnoverType === 2);
+  const timeline = useTransactionTimeline(merchantId, id, turnoverType);
   const [isRefunding, setRefunding] = useState(false);
 
   if (detail.isLoading) return <Skeleton active />;
@@ -54,6 +56,12 @@ function Detail({ id, turnoverType }: { id: number; turnoverType: 1 | 2 }) {
         <PaymentDetails payment={transaction} />
       ) : (
         <RefundDetails transaction={transaction} refund={refund.data} />
+      )}
+      {timeline.data && (
+        <PaymentTimelineCard
+          timeline={timeline.data}
+          currentRefundId={isPayment ? undefined : transaction.transaction_id}
+        />
       )}
       <RefundDialog
         merchantId={merchantId}
