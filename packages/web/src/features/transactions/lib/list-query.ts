@@ -19,7 +19,13 @@ export interface ListQuery {
   number: string;
   sortType: 1 | 2;
   page: number;
+  /** The chip above the table: every transaction, or the attempts that ended without a payment. */
+  view: ListView;
+  /** The attempts' status chip: 0 all of them, or 3 failed, 4 cancelled, 5 expired. */
+  attemptStatus: number;
 }
+
+export type ListView = 'transactions' | 'attempts';
 
 /** A `filter_data` day of the query string (the daily summary links to one), or null when it is not a real date. */
 export function parseFilterDay(value: string | null): string | null {
@@ -41,6 +47,8 @@ export function defaultQuery(filterDay: string | null = null, timeZone?: string)
     number: '',
     sortType: 2,
     page: 1,
+    view: 'transactions',
+    attemptStatus: 0,
   };
 }
 
