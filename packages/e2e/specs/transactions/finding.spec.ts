@@ -170,4 +170,21 @@ test.describe('finding a payment', () => {
     await page.goBack();
     await expect(page.getByTestId('attempts-table')).toBeVisible();
   });
+
+  test('payouts keep their page when the user comes back from a payout', async ({ page }) => {
+    await openShell(page, 'owner@demo.test', { path: '/payout' });
+    const payoutRows = page.locator('.payouts-page .ant-table-tbody tr.ant-table-row');
+    await expect(payoutRows).toHaveCount(10);
+    const firstCell = payoutRows.first().locator('td').first();
+    const onPage1 = (await firstCell.innerText()).trim();
+    await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(firstCell).not.toHaveText(onPage1);
+    const onPage2 = (await firstCell.innerText()).trim();
+    await payoutRows.first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/payoutDetail\?id=\d+/);
+    await page.goBack();
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(firstCell).toHaveText(onPage2);
+  });
 });

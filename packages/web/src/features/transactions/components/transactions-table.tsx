@@ -75,7 +75,7 @@ export function TransactionsTable({
       title: t('table.time'),
       dataIndex: 'transaction_datetime',
       key: 'time',
-      width: 150,
+      width: 175,
       sorter: true,
       sortOrder: sortOrderOf(sortType),
       sortDirections: ['descend', 'ascend', 'descend'],
@@ -104,7 +104,7 @@ export function TransactionsTable({
       dataIndex: 'merchant_fee_amount',
       key: 'fee',
       align: 'right',
-      width: 100,
+      width: 120,
       render: (fee: number, row) => formatMoney(fee, row.currency, isRefund(row)),
     },
     {
@@ -123,7 +123,7 @@ export function TransactionsTable({
     {
       title: t('table.actions'),
       key: 'actions',
-      width: 56,
+      width: 76,
       fixed: 'right',
       render: (_, row) => (
         <RowMenu
