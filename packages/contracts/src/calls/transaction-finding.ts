@@ -7,14 +7,9 @@
 import { z } from 'zod';
 import { ORDER_STATUS } from '../statuses.ts';
 import { defineCall, merchant } from './define.ts';
-import { pageFields } from './transaction-schemas.ts';
+import { filterDate, pageFields } from './transaction-schemas.ts';
 
 const id = z.number().int().positive();
-const dateOrTime = z
-  .string({ error: 'transactions.date_required' })
-  .trim()
-  .min(1, 'transactions.date_required')
-  .max(19);
 
 /** What a number names. */
 export const FOUND_KIND = { payment: 'payment', refund: 'refund', payout: 'payout', order: 'order' } as const;
@@ -88,8 +83,8 @@ export const transactionFindingCalls = {
       'status picks one), newest first, one page with the total. Same date rules and store scope as the list.',
     request: z.object({
       merchant_id: id,
-      begin_time: dateOrTime,
-      end_time: dateOrTime,
+      begin_time: filterDate,
+      end_time: filterDate,
       status: z.union([z.literal(3), z.literal(4), z.literal(5)]).optional(),
       branch_id: z.array(id).max(301).optional(),
       ...pageFields,

@@ -18,7 +18,7 @@ const idList = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
 /** Checked by `dateRangeProblem` (date-filter.ts) on the server, which knows the merchant's "today". */
-const filterDate = z
+export const filterDate = z
   .string({ error: 'transactions.date_required' })
   .trim()
   .min(1, 'transactions.date_required')
