@@ -171,6 +171,33 @@ test.describe('finding a payment', () => {
     await expect(page.getByTestId('attempts-table')).toBeVisible();
   });
 
+  test('the status chips: partly refunded payments of the last 30 days', async ({ page }) => {
+    const token = await openShell(page, 'owner@demo.test', { path: '/transaction' });
+    const merchantId = await harbourId(page.request, token);
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByRole('textbox', { name: 'Date', exact: true }).click();
+    await page.getByText('Last 30 days', { exact: true }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await chips(page).getByText('Partly refunded', { exact: true }).click();
+    const expected = await merchantCall<{ page_data: Page }>(
+      page.request,
+      token,
+      merchantId,
+      'transactionlist_report',
+      {
+        begin_time: merchantDay(-29),
+        end_time: merchantDay(0),
+        status_filter: 'partly_refunded',
+        page_index: 1,
+        page_size: 10,
+      },
+    );
+    await expect(page.getByText(`${expected.page_data.total_count} transactions`)).toBeVisible();
+    await expect(page).toHaveURL(/status=partly_refunded/);
+    for (const status of await rows(page).locator('td:nth-child(7)').allInnerTexts())
+      expect(status).toBe('Partly refunded');
+  });
+
   test('payouts keep their page when the user comes back from a payout', async ({ page }) => {
     await openShell(page, 'owner@demo.test', { path: '/payout' });
     const payoutRows = page.locator('.payouts-page .ant-table-tbody tr.ant-table-row');

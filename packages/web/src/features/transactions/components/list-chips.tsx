@@ -2,7 +2,7 @@ import { Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ATTEMPT_STATUSES } from '@mbo/contracts/calls/transaction-finding';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
-import type { ListQuery } from '../lib/list-query.ts';
+import { STATUS_CHIPS, type ListQuery, type StatusChip } from '../lib/list-query.ts';
 
 type Chip = 'all' | 'pay' | 'refund' | 'attempts';
 
@@ -22,8 +22,8 @@ const TURNOVER_OF: Record<Exclude<Chip, 'attempts'>, number> = {
 };
 
 /**
- * The chips above the table: every transaction, payments, refunds, or the attempts that ended without a payment
- * (failed, cancelled, expired; a second row of chips picks one). A chip keeps the other filters and starts on page 1.
+ * The chips above the table: every transaction, payments, refunds, or the attempts that ended without a payment;
+ * then a status (paid, partly refunded, refunded, refund failed; for attempts: failed, cancelled, expired). A chip keeps the other filters and starts on page 1.
  */
 export function ListChips({ query, onChange }: { query: ListQuery; onChange: (query: ListQuery) => void }) {
   const { t } = useTranslation('transactions');
@@ -45,6 +45,15 @@ export function ListChips({ query, onChange }: { query: ListQuery; onChange: (qu
           )
         }
       />
+      {chip !== 'attempts' && (
+        <Segmented<StatusChip>
+          aria-label={t('chips.status')}
+          size="small"
+          value={query.status}
+          options={STATUS_CHIPS.map((value) => ({ value, label: t(`chips.statuses.${value || 'all'}`) }))}
+          onChange={(value) => onChange({ ...query, status: value, page: 1 })}
+        />
+      )}
       {chip === 'attempts' && (
         <Segmented<number>
           aria-label={t('chips.attempt_status')}
