@@ -77,7 +77,8 @@ test.describe('finding a payment', () => {
     await page.getByTestId('column-chooser').getByRole('checkbox', { name: 'Store' }).uncheck();
     await expect(page.getByRole('columnheader', { name: 'Store', exact: true })).toHaveCount(0);
     await page.reload();
-    await expect(rows(page).first()).toContainText(onPage2.transaction_number);
+    // A cold page again: the shell's first draw has the 30 s that openShell gives it.
+    await expect(rows(page).first()).toContainText(onPage2.transaction_number, { timeout: 30_000 });
     await expect(page.getByRole('columnheader', { name: 'Payment channel', exact: true })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Store', exact: true })).toHaveCount(0);
 
@@ -131,7 +132,7 @@ test.describe('finding a payment', () => {
       .first()
       .click();
     await chips(page).getByText('退款', { exact: true }).click();
-    await expect(page.getByRole('radio', { name: '退款' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '退款', exact: true })).toBeChecked();
     await expect(page).toHaveURL(/turnoverType=2/);
 
     const refund = await oldRefund(page, token, merchantId);
@@ -139,7 +140,7 @@ test.describe('finding a payment', () => {
     await numberBox(page, '按单号查找').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/transactionDetail\\?id=${refund.payment_id}&type=1$`));
     await page.goBack();
-    await expect(page.getByRole('radio', { name: '退款' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '退款', exact: true })).toBeChecked();
     await numberBox(page, '按单号查找').fill('R000000000000000');
     await numberBox(page, '按单号查找').press('Enter');
     await expect(page.getByTestId('transactions-found')).toContainText('没有单号为 R000000000000000 的记录');

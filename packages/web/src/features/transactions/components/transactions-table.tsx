@@ -115,7 +115,7 @@ export function TransactionsTable({
       width: 110,
       render: (net: number, row) => formatMoney(net, row.currency, isRefund(row)),
     },
-    { title: t('table.status'), dataIndex: 'status_name', key: 'status', width: 115, ellipsis: true },
+    { title: t('table.status'), dataIndex: 'status_name', key: 'status', width: 140, ellipsis: true },
     // Store and channel come after the money and the status: when the shown columns are wider than the card (at
     // 1366 px with the menu open), what scrolls out of sight is the store and channel, never the net or status.
     { title: t('table.store'), dataIndex: 'branch_name', key: 'store', width: 130, ellipsis: true },
