@@ -56,6 +56,7 @@ import { registerMedia } from './modules/stores/media.routes.ts';
 import { createSecurityLogHandlers } from './modules/security-log/security-log.handlers.ts';
 import { createStoresHandlers } from './modules/stores/stores.handlers.ts';
 import { createTransactionsHandlers } from './modules/transactions/transactions.handlers.ts';
+import { createFindingHandlers } from './modules/transactions/finding.handlers.ts';
 import { registerDocs } from './modules/docs/docs.routes.ts';
 import { createLookupHandlers } from './modules/lookups/lookups.handlers.ts';
 import { createAccountSecurityHandlers } from './modules/account-security/account-security.handlers.ts';
@@ -295,6 +296,7 @@ export async function buildApp({
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
+    ...createFindingHandlers(money),
     ...createRefundsHandlers(money),
     ...createDashboardHandlers(money),
     ...createPayoutsHandlers(money),

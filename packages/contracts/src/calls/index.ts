@@ -24,6 +24,7 @@ import { refundsCalls } from './refunds.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
+import { transactionFindingCalls } from './transaction-finding.ts';
 import { transactionsCalls } from './transactions.ts';
 import { twoFactorCalls } from './two-factor.ts';
 import { webhooksCalls } from './webhooks.ts';
@@ -37,6 +38,7 @@ export const calls = {
   ...messagesCalls,
   ...outboxCalls,
   ...transactionsCalls,
+  ...transactionFindingCalls,
   ...refundsCalls,
   ...dashboardCalls,
   ...payoutsCalls,

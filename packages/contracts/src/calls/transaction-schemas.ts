@@ -18,7 +18,7 @@ const idList = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
 /** Checked by `dateRangeProblem` (date-filter.ts) on the server, which knows the merchant's "today". */
-const filterDate = z
+export const filterDate = z
   .string({ error: 'transactions.date_required' })
   .trim()
   .min(1, 'transactions.date_required')
@@ -42,6 +42,11 @@ export const transactionFilterFields = {
   /** A currency id (1 AUD, 2 USD ...). */
   currency: id.optional(),
   payment_channel_id: idList,
+  /**
+   * Status chips (issue 13 §3): payments paid and not refunded, partly refunded or wholly refunded; refunds that
+   * failed. A payment status leaves refunds out, and refund_failed payments.
+   */
+  status_filter: z.enum(['paid', 'partly_refunded', 'refunded', 'refund_failed']).optional(),
   /** A payment's or a refund's number; a payment's number also finds its refunds. */
   transaction_number: z.string().trim().min(1, 'transactions.number_required').max(64).optional(),
 };

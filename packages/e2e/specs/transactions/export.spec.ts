@@ -6,9 +6,7 @@ import { harbourId, lastWeek, merchantCall, type Page } from './transactions-api
 test('the transaction detail report downloads a file whose rows match the filter', async ({ page }) => {
   const token = await openShell(page, 'owner@demo.test', { path: '/transaction' });
   const merchantId = await harbourId(page.request, token);
-  await page.getByLabel('Transaction type').click();
-  await page.locator('.ant-select-item-option[title="Payments"]').click();
-  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+  await page.locator('.transactions-chips').getByText('Payments', { exact: true }).click();
   const expected = await merchantCall<{ page_data: Page }>(page.request, token, merchantId, 'transactionlist_report', {
     ...lastWeek(),
     turnover_type: 1,

@@ -43,6 +43,10 @@ export const transactionKeys = {
   merchant: (merchantId: number) => [...transactionKeys.all, merchantId] as const,
   lists: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'list'] as const,
   list: (merchantId: number, query: object) => [...transactionKeys.lists(merchantId), query] as const,
+  /** What a number names: under the lists, so that a refund (which changes a payment's status) refreshes it. */
+  found: (merchantId: number, number: string) => [...transactionKeys.lists(merchantId), 'found', number] as const,
+  attempts: (merchantId: number, query: object) =>
+    [...transactionKeys.merchant(merchantId), 'attempts', query] as const,
   details: (merchantId: number) => [...transactionKeys.merchant(merchantId), 'detail'] as const,
   detail: (merchantId: number, turnoverType: number, id: number) =>
     [...transactionKeys.details(merchantId), turnoverType, id] as const,

@@ -30,6 +30,8 @@ export interface ListFilter {
   hasPayments: boolean;
   hasRefunds: boolean;
   number: string | null;
+  /** A status chip: payments by how much is refunded, or failed refunds (counted row by row, not by day). */
+  status: 'paid' | 'partly_refunded' | 'refunded' | 'refund_failed' | null;
   isAscending: boolean;
 }
 
@@ -60,20 +62,27 @@ export function toListFilter(
   const fromTime = from.time ?? START_OF_DAY;
   const toTime = to.time ?? END_OF_DAY;
   const turnover = body.turnover_type ?? TURNOVER_TYPE.all;
+  const status = body.status_filter ?? null;
   return {
     merchantId: membership.id,
     timeZone,
     range: { from: `${from.date} ${fromTime}`, to: oneSecondAfter(`${to.date} ${toTime}`) },
-    days: fromTime === START_OF_DAY && toTime === END_OF_DAY ? { from: from.date, to: to.date } : null,
+    days:
+      status === null && fromTime === START_OF_DAY && toTime === END_OF_DAY ? { from: from.date, to: to.date } : null,
     stores: scopedStores(membership, body.branch_id),
     channels: body.payment_channel_id?.length ? body.payment_channel_id : null,
     currencyId: body.currency ?? null,
-    hasPayments: turnover !== TURNOVER_TYPE.refund,
-    hasRefunds: turnover !== TURNOVER_TYPE.pay,
+    hasPayments: turnover !== TURNOVER_TYPE.refund && status !== 'refund_failed',
+    hasRefunds: turnover !== TURNOVER_TYPE.pay && (status === null || status === 'refund_failed'),
     number: body.transaction_number ?? null,
+    status,
     isAscending: body.sort_type === 1,
   };
 }
 
-/** Whether a filter can match anything at all (a cashier without a store, or stores outside their scope, cannot). */
-export const canMatch = (filter: ListFilter): boolean => filter.stores === null || filter.stores.length > 0;
+/**
+ * Whether a filter can match anything at all (a cashier without a store, or stores outside their scope, cannot;
+ * nor refunds only with a payment status chip).
+ */
+export const canMatch = (filter: ListFilter): boolean =>
+  (filter.hasPayments || filter.hasRefunds) && (filter.stores === null || filter.stores.length > 0);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { REFUND_STATUS } from '@mbo/contracts/statuses';
 import type { ListFilter, LocalRange } from './transaction-filter.ts';
 
 /** A PostgreSQL integer-array literal, bound as one parameter (a JS array would expand into a list). */
@@ -32,6 +33,9 @@ export function paymentConditions(filter: ListFilter, range: LocalRange = filter
     ...sharedConditions('p', filter),
   ];
   if (filter.number !== null) parts.push(sql`p.number = ${filter.number}`);
+  if (filter.status === 'paid') parts.push(sql`p.refunded_minor = 0`);
+  if (filter.status === 'partly_refunded') parts.push(sql`p.refunded_minor > 0 and p.refunded_minor < p.gross_minor`);
+  if (filter.status === 'refunded') parts.push(sql`p.refunded_minor > 0 and p.refunded_minor >= p.gross_minor`);
   return sql.join(parts, sql` and `);
 }
 
@@ -43,6 +47,7 @@ export function refundConditions(filter: ListFilter, range: LocalRange = filter.
     sql`r.created_at < ${localInstant(range.to, filter.timeZone)}`,
     ...sharedConditions('r', filter),
   ];
+  if (filter.status === 'refund_failed') parts.push(sql`r.status <> ${sql.raw(String(REFUND_STATUS.succeeded))}`);
   if (filter.number !== null) {
     // Numbers are unique per merchant: the payment is one row at most, so the condition stays two index lookups.
     parts.push(sql`(r.number = ${filter.number} or r.payment_id = (

@@ -275,4 +275,38 @@ describe('transactionlist_report', () => {
     });
     expect((await list(s, { turnover_type: 2 })).total).toBe(2);
   });
+
+  it('filters by the status chips: paid, partly refunded, refunded, refund failed', async () => {
+    const { s, wechat, card, other } = await history();
+    await createRefundPath(server.db, s.ledger).refund({
+      merchantId: s.merchant.id,
+      paymentId: other.id,
+      amountMinor: 500,
+      idempotencyKey: 'r-all',
+      at: daysAgo(1, 10),
+    });
+    await server.db.insert(refunds).values({
+      merchantId: s.merchant.id,
+      paymentId: card.id,
+      storeId: card.storeId,
+      number: `RFAILS${s.merchant.id}`,
+      channelId: card.channelId,
+      currencyId: 1,
+      amountMinor: 100,
+      status: REFUND_STATUS.failed,
+      idempotencyKey: 'failed-chip',
+      financeDate: utcDate(daysAgo(1)),
+      createdAt: daysAgo(1, 21),
+    });
+    const ids = async (status_filter: string) =>
+      (await list(s, { status_filter })).rows.map((row) => [row.turnover_type, row.transaction_id]);
+    expect(await ids('paid')).toEqual([[1, card.id]]);
+    expect(await ids('partly_refunded')).toEqual([[1, wechat.id]]);
+    expect(await ids('refunded')).toEqual([[1, other.id]]);
+    const failed = await list(s, { status_filter: 'refund_failed' });
+    expect(failed.total).toBe(1);
+    expect(failed.rows[0]).toMatchObject({ turnover_type: 2, status: 2 });
+    expect((await list(s, { status_filter: 'paid', turnover_type: 2 })).total).toBe(0);
+    expect((await list(s, { status_filter: 'unknown' })).status).toBe(400);
+  });
 });

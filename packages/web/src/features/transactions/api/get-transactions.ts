@@ -12,6 +12,6 @@ export const transactionsOptions = (merchantId: number, query: ListQuery) =>
     select: (data) => data.page_data,
   });
 
-/** One page of the list; the previous page stays on screen while the next loads. */
-export const useTransactions = (merchantId: number, query: ListQuery) =>
-  useQuery({ ...transactionsOptions(merchantId, query), placeholderData: keepPreviousData });
+/** One page of the list (while it is shown); the previous page stays on screen while the next loads. */
+export const useTransactions = (merchantId: number, query: ListQuery, isShown = true) =>
+  useQuery({ ...transactionsOptions(merchantId, query), placeholderData: keepPreviousData, enabled: isShown });

@@ -4,12 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionFilterFields } from '@mbo/contracts/calls/transaction-schemas';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
-import { LIST_TURNOVER_TYPES, TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import { useBranches } from '../api/get-branches.ts';
 import { useCurrencyList } from '../../../lib/api/get-currency-list.ts';
 import { useChannels } from '../api/get-filter-options.ts';
-import { isDisabledDay } from '../../../lib/date-rules.ts';
-import { formatDay } from '../../../lib/date-rules.ts';
+import { formatDay, isDisabledDay } from '../../../lib/date-rules.ts';
+import { DATE_PRESETS, presetRange } from '../../../lib/date-presets.ts';
 import type { ListQuery } from '../lib/list-query.ts';
 import { tShared } from '../../../i18n/i18n.ts';
 import { FiltersWithNumberSearch } from '../../../components/filter-actions.tsx';
@@ -17,7 +16,6 @@ import { FiltersWithNumberSearch } from '../../../components/filter-actions.tsx'
 interface FilterValues {
   range: [Dayjs, Dayjs];
   stores: number[];
-  turnoverType: number;
   currency: number | null;
   channels: number[];
   number: string;
@@ -27,30 +25,23 @@ interface FilterValues {
 /** The contract's rule of a number search. */
 const numberSchema = transactionFilterFields.transaction_number.unwrap();
 
-const TYPE_LABEL_KEYS: Record<number, string> = {
-  [TURNOVER_TYPE.all]: 'types.all',
-  [TURNOVER_TYPE.pay]: 'types.pay',
-  [TURNOVER_TYPE.refund]: 'types.refund',
-};
-
 const toValues = (query: ListQuery): FilterValues => ({
   range: [dayjs(query.begin), dayjs(query.end)],
   stores: query.stores,
-  turnoverType: query.turnoverType,
   currency: query.currency,
   channels: query.channels,
   number: query.number,
   sortType: query.sortType,
 });
 
-const toQuery = (values: FilterValues): ListQuery => ({
+/** The form's fields over the query (the chips above the table keep theirs); a search starts on page 1. */
+const toQuery = (query: ListQuery, values: FilterValues): ListQuery => ({
+  ...query,
   begin: formatDay(values.range[0]),
   end: formatDay(values.range[1]),
   stores: values.stores ?? [],
-  turnoverType: values.turnoverType,
   currency: values.currency ?? null,
   channels: values.channels ?? [],
-  number: values.number?.trim() ?? '',
   sortType: values.sortType,
   page: 1,
 });
@@ -58,15 +49,27 @@ const toQuery = (values: FilterValues): ListQuery => ({
 interface TransactionFiltersProps {
   merchantId: number;
   query: ListQuery;
+  /** The merchant's time zone: the date presets count its days. */
+  timeZone: string | undefined;
   onSearch: (query: ListQuery) => void;
   onReset: () => void;
+  /** The number box: finds what a number names across every date and filter (the caller shows or opens it). */
+  onFindNumber: (number: string) => void;
 }
 
 /**
- * The list's filters: date range (nothing beyond tomorrow, at most 365 days), stores, type, currency, channels
- * (4 and 6 left out), transaction number (searched on its own, never empty) and sort. Applied on Search.
+ * The list's filters: date range with presets in the merchant's calendar (nothing beyond tomorrow, at most 365
+ * days), stores, currency, channels (4 and 6 left out) and sort, applied on Search; and the number box (never
+ * empty), which looks across every date and filter. The type is chosen by the chips above the table.
  */
-export function TransactionFilters({ merchantId, query, onSearch, onReset }: TransactionFiltersProps) {
+export function TransactionFilters({
+  merchantId,
+  query,
+  timeZone,
+  onSearch,
+  onReset,
+  onFindNumber,
+}: TransactionFiltersProps) {
   const { t, i18n } = useTranslation('transactions');
   const [form] = Form.useForm<FilterValues>();
   const branches = useBranches(merchantId);
@@ -84,8 +87,12 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
       ]);
       return;
     }
-    onSearch(toQuery({ ...form.getFieldsValue(true), number: checked.data }));
+    onFindNumber(checked.data);
   };
+  const presets = DATE_PRESETS.map((preset) => {
+    const [begin, end] = presetRange(preset, timeZone);
+    return { label: t(`filters.presets.${preset}`), value: [dayjs(begin), dayjs(end)] as [Dayjs, Dayjs] };
+  });
 
   return (
     <Form<FilterValues>
@@ -93,7 +100,7 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
       layout="vertical"
       aria-label={t('filters.label')}
       initialValues={toValues(query)}
-      onFinish={(values) => onSearch(toQuery(values))}
+      onFinish={(values) => onSearch(toQuery(query, values))}
       className="transactions-filters"
     >
       <FiltersWithNumberSearch area="transactions" onReset={onReset} onSearchNumber={searchByNumber}>
@@ -102,6 +109,7 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
             id={{ start: 'transactions-range', end: 'transactions-range-end' }}
             allowClear={false}
             disabledDate={isDisabledDay}
+            presets={presets}
             placeholder={[t('filters.date_start'), t('filters.date_end')]}
           />
         </Form.Item>
@@ -120,13 +128,6 @@ export function TransactionFilters({ merchantId, query, onSearch, onReset }: Tra
             loading={branches.isLoading}
             options={(branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }))}
             optionFilterProp="label"
-          />
-        </Form.Item>
-        <Form.Item label={t('filters.type')} name="turnoverType" htmlFor="transactions-type">
-          <Select
-            id="transactions-type"
-            className="transactions-filters__narrow"
-            options={LIST_TURNOVER_TYPES.map((id) => ({ value: id, label: t(TYPE_LABEL_KEYS[id]!) }))}
           />
         </Form.Item>
         <Form.Item label={t('filters.currency')} name="currency" htmlFor="transactions-currency">

@@ -19,7 +19,12 @@ interface TransactionsTableProps {
   onView: (row: Transaction) => void;
   onRefund: (row: Transaction) => void;
   onNote: (row: Transaction) => void;
+  /** Column keys the user hid with the column chooser. */
+  hidden: readonly string[];
 }
+
+/** The columns a user may hide (the number and the row menu always stay). */
+export const HIDEABLE_COLUMNS = ['time', 'type', 'amount', 'fee', 'net', 'status', 'store', 'channel'] as const;
 
 const isRefund = (row: Transaction) => row.turnover_type === TURNOVER_TYPE.refund;
 /** Refund is offered for payments with something left to refund (gross − refunded above 0). */
@@ -37,6 +42,7 @@ export function TransactionsTable({
   onView,
   onRefund,
   onNote,
+  hidden,
 }: TransactionsTableProps) {
   const { t } = useTranslation('transactions');
 
@@ -44,7 +50,8 @@ export function TransactionsTable({
     {
       title: t('table.number'),
       dataIndex: 'transaction_number',
-      width: 220,
+      key: 'number',
+      width: 175,
       render: (number: string, row) => (
         <span className="transactions-table__number">
           <Button type="link" size="small" onClick={() => onView(row)} className="transactions-table__link">
@@ -68,7 +75,7 @@ export function TransactionsTable({
       title: t('table.time'),
       dataIndex: 'transaction_datetime',
       key: 'time',
-      width: 170,
+      width: 175,
       sorter: true,
       sortOrder: sortOrderOf(sortType),
       sortDirections: ['descend', 'ascend', 'descend'],
@@ -76,16 +83,16 @@ export function TransactionsTable({
     {
       title: t('table.type'),
       dataIndex: 'type',
-      width: 90,
+      key: 'type',
+      width: 85,
       render: (type: string, row) => <Tag color={isRefund(row) ? 'orange' : 'blue'}>{type}</Tag>,
     },
-    { title: t('table.store'), dataIndex: 'branch_name', width: 230, ellipsis: true },
-    { title: t('table.channel'), dataIndex: 'payment_channel', width: 170 },
     {
       title: t('table.amount'),
       dataIndex: 'gross_amount',
+      key: 'amount',
       align: 'right',
-      width: 140,
+      width: 110,
       render: (amount: number, row) => (
         <span className={isRefund(row) ? 'transactions-table__out' : undefined}>
           {formatMoney(amount, row.currency, isRefund(row))}
@@ -95,6 +102,7 @@ export function TransactionsTable({
     {
       title: t('table.fee'),
       dataIndex: 'merchant_fee_amount',
+      key: 'fee',
       align: 'right',
       width: 120,
       render: (fee: number, row) => formatMoney(fee, row.currency, isRefund(row)),
@@ -102,15 +110,20 @@ export function TransactionsTable({
     {
       title: t('table.net'),
       dataIndex: 'clearing_amount',
+      key: 'net',
       align: 'right',
-      width: 140,
+      width: 110,
       render: (net: number, row) => formatMoney(net, row.currency, isRefund(row)),
     },
-    { title: t('table.status'), dataIndex: 'status_name', width: 140 },
+    { title: t('table.status'), dataIndex: 'status_name', key: 'status', width: 140, ellipsis: true },
+    // Store and channel come after the money and the status: when the shown columns are wider than the card (at
+    // 1366 px with the menu open), what scrolls out of sight is the store and channel, never the net or status.
+    { title: t('table.store'), dataIndex: 'branch_name', key: 'store', width: 130, ellipsis: true },
+    { title: t('table.channel'), dataIndex: 'payment_channel', key: 'channel', width: 115, ellipsis: true },
     {
       title: t('table.actions'),
       key: 'actions',
-      width: 80,
+      width: 76,
       fixed: 'right',
       render: (_, row) => (
         <RowMenu
@@ -125,13 +138,16 @@ export function TransactionsTable({
     },
   ];
 
+  const shown = columns.filter((column) => !hidden.includes(String(column.key)));
+  // The table scrolls sideways only when the shown columns need more than the card.
+  const width = shown.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
   return (
     <PagedTable<Transaction>
       rowKey={(row) => `${row.turnover_type}:${row.transaction_id}`}
-      columns={columns}
+      columns={shown}
       dataSource={rows}
       loading={isLoading}
-      scroll={{ x: 1500 }}
+      scroll={{ x: width }}
       locale={{ emptyText: t('table.empty') }}
       page={page}
       total={total}

@@ -19,7 +19,17 @@ export interface ListQuery {
   number: string;
   sortType: 1 | 2;
   page: number;
+  /** The chip above the table: every transaction, or the attempts that ended without a payment. */
+  view: ListView;
+  /** The status chip of the transactions: '' every status, or a `status_filter` of the list call. */
+  status: StatusChip;
+  /** The attempts' status chip: 0 all of them, or 3 failed, 4 cancelled, 5 expired. */
+  attemptStatus: number;
 }
+
+export type ListView = 'transactions' | 'attempts';
+export const STATUS_CHIPS = ['', 'paid', 'partly_refunded', 'refunded', 'refund_failed'] as const;
+export type StatusChip = (typeof STATUS_CHIPS)[number];
 
 /** A `filter_data` day of the query string (the daily summary links to one), or null when it is not a real date. */
 export function parseFilterDay(value: string | null): string | null {
@@ -55,6 +65,9 @@ export function defaultQuery(
     number: '',
     sortType: 2,
     page: 1,
+    view: 'transactions',
+    status: '',
+    attemptStatus: 0,
   };
 }
 
@@ -69,6 +82,7 @@ export function filterBody(query: ListQuery): CallBody<'export_transaction_list_
     ...(query.currency !== null ? { currency: query.currency } : {}),
     ...(query.channels.length ? { payment_channel_id: query.channels } : {}),
     ...(query.number.trim() ? { transaction_number: query.number.trim() } : {}),
+    ...(query.status ? { status_filter: query.status } : {}),
   };
 }
 
