@@ -61,6 +61,12 @@ test('Golden Wattle: the setup checklist in English, ticked from its data, with 
   expect(await scrollsSideways(page)).toBe(false);
   await page.screenshot({ path: test.info().outputPath('setup-checklist-en.png'), fullPage: true });
 
+  await page.goto('/payout');
+  await page.getByLabel('Settlement cycles').click();
+  await expect(page.locator('.ant-select-item-option', { hasText: 'T+1 only' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/home');
+
   const apiStep = page.getByTestId('setup-step-api_key');
   if ((await apiStep.getAttribute('data-done')) === 'false') {
     await apiStep.getByRole('button', { name: 'Developer centre' }).click();
@@ -77,6 +83,11 @@ test('Golden Wattle in Chinese: the checklist, and empty payouts and daily summa
   await expect(page.locator('.ant-table-placeholder').first()).toBeVisible();
   await expect(page.getByTestId('table-skeleton')).toHaveCount(0);
   expect(await scrollsSideways(page)).toBe(false);
+  // The payouts filter once called "unlimited settlement" says what it chooses.
+  await page.getByLabel('结算周期').click();
+  await expect(page.locator('.ant-select-item-option', { hasText: '仅 T+1' })).toBeVisible();
+  await expect(page.locator('.ant-select-item-option', { hasText: 'T+1 和 T+0 当日结算' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.goto('/dailySummary');
   await expect(page.locator('.ant-table-placeholder').first()).toBeVisible();
