@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi } from '../../fixtures/accounts.ts';
+import { demoMerchantId } from '../../fixtures/harbour.ts';
 import { openShell } from '../shell/shell-session.ts';
 
 // Issue 13 §4: Golden Wattle Trading (M100002, no payments yet) gets the setup checklist instead of empty reports;
@@ -14,10 +14,7 @@ async function openGoldenWattle(page: Page, language: 'en' | 'zh_CN', path = '/h
     data: { AccountType: 1, Account: 'owner@demo.test', Password: 'Demo2026' },
   });
   const { data } = (await response.json()) as { data: { token: string } };
-  const me = await callApi<{ data: { merchants: { id: number; name: string }[] } }>(page.request, 'tokenLogin', {
-    token: data.token,
-  });
-  const merchantId = me.data.merchants.find((merchant) => merchant.name === GOLDEN_WATTLE)!.id;
+  const merchantId = await demoMerchantId(page.request, data.token, GOLDEN_WATTLE);
   await page.addInitScript((id) => window.localStorage.setItem('merchant_id', String(id)), merchantId);
   await openShell(page, 'owner@demo.test', { language, path });
   await expect(
