@@ -146,4 +146,20 @@ export const dashboardCalls = {
     request: z.object({ ...rangeFields, groupTimeType: groupTimeTypeSchema }).superRefine(checkRange),
     response: z.object({ rows: z.array(timeRowSchema), previous_rows: z.array(timeRowSchema) }),
   }),
+  get_setup_checklist: defineCall({
+    access: merchant('dashboard'),
+    summary:
+      "The setup checklist of a merchant that has not taken a payment yet, each step read from the merchant's data: " +
+      'a settlement account chosen (`/settlement`), a store (its QR code and payment link come with it), a first ' +
+      'payment taken, an API key issued. `has_payments` false: the dashboard shows the checklist instead of empty ' +
+      'reports.',
+    request: z.object({ merchant_id: z.number().int().positive() }),
+    response: z.object({
+      has_payments: z.boolean(),
+      settlement_account: z.boolean(),
+      store: z.boolean(),
+      first_payment: z.boolean(),
+      api_key: z.boolean(),
+    }),
+  }),
 } as const;

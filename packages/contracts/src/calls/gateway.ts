@@ -65,6 +65,8 @@ export const publicOrderSchema = z.object({
   /** The payment's number (P…) once paid. */
   transaction_no: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** The store's (its merchant's) time zone, IANA: the page shows "paid at" in it. */
+  time_zone: z.string(),
   expires_at: z.string(),
   /** Where the merchant asked to send the customer afterwards (merchant API orders), or null. */
   return_url: z.string().nullable(),
@@ -85,11 +87,16 @@ export const gatewayCalls = {
         name: z.string(),
         merchant_name: z.string(),
         logo_url: z.string().nullable(),
-        currencies: z.array(z.object({ id: z.number().int(), code: z.string() })),
+        /**
+         * Each accepted currency with its methods and their surcharge in it (a card's rate and flat fee differ per
+         * currency): what the page advertises for the chosen currency, from the same plan the payment is charged by.
+         */
+        currencies: z.array(z.object({ id: z.number().int(), code: z.string(), methods: z.array(payMethodSchema) })),
         message_type: z.number().int(),
         is_get_user_info: z.boolean(),
         /** False while the merchant is not verified: the page says so and offers no method (issue 11 §5). */
         is_accepting_payments: z.boolean(),
+        /** The methods in the first accepted currency (its entry in `currencies`). */
         methods: z.array(payMethodSchema),
       }),
     }),

@@ -34,9 +34,18 @@ export const refundsCalls = {
   get_real_refund_amount: defineCall({
     access: merchant('transactionDetail'),
     summary:
-      "What a refund of this amount takes from the merchant's funds: the amount less the part of the fee given back.",
+      "What a refund of this amount takes from the merchant's funds: the amount less the part of the fee given back; " +
+      'and where it would be drawn from now, as merchant_refund draws it: the available balance first, the rest ' +
+      'from the global account (`from_balance_amount`, `from_global_account_amount`); `is_covered` false when both ' +
+      'together fall short (merchant_refund would answer INSUFFICIENT_BALANCE).',
     request: z.object({ merchant_id: merchantId, transaction_id: id, amount: refundAmount }),
-    response: z.object({ real_refund_amount: z.number(), fee_returned_amount: z.number() }),
+    response: z.object({
+      real_refund_amount: z.number(),
+      fee_returned_amount: z.number(),
+      from_balance_amount: z.number(),
+      from_global_account_amount: z.number(),
+      is_covered: z.boolean(),
+    }),
   }),
   get_refund_account: defineCall({
     access: merchant('transactionDetail'),

@@ -124,3 +124,20 @@ test('the login card fits a phone screen', async ({ page }) => {
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a malformed e-mail gets the app's own message in the page's language, never the browser's bubble", async ({
+  page,
+}) => {
+  for (const [language, email, submit] of [
+    ['en', 'E-mail address', 'Sign in'],
+    ['zh_CN', '邮箱地址', /^登\s?录$/],
+  ] as const) {
+    await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+    await page.goto('/login');
+    await expect(page.locator('form').first()).toHaveAttribute('novalidate', '');
+    await page.getByLabel(email, { exact: true }).fill('owner@');
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});

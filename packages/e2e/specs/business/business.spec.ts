@@ -27,7 +27,8 @@ test.describe('business info', () => {
     await expect(contact).toContainText('Chinese restaurant');
     await expect(contact).toContainText('12 Alfred Street, Sydney, NSW 2000');
     await expect(contact).toContainText('Australia/Sydney');
-    await expect(contact).toContainText('51824753556');
+    // Grouped as in the monthly statement PDF.
+    await expect(contact).toContainText('51 824 753 556');
 
     const bank = page.getByTestId('business-bank');
     await expect(bank).toContainText('Harbour Noodle House Pty Ltd');

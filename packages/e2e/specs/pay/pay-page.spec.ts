@@ -48,6 +48,8 @@ test.describe('the customer pay page', () => {
     expect(orderNumber).toMatch(/^O\d{16}$/);
     expect(transactionNumber).toMatch(/^P\d{15}$/);
     await page.screenshot({ path: test.info().outputPath('success-zh.png'), fullPage: true });
+    // "Paid at" in the store's time zone (Sydney), not the browser's.
+    await expect(page.getByTestId('pay-paid-at')).toContainText(/GMT\+1[01]|AEDT|AEST/);
 
     // A reload shows success again and pays nothing twice.
     await page.reload();
@@ -78,6 +80,12 @@ test.describe('the customer pay page', () => {
     await page.getByLabel('Amount').fill('20');
     await page.getByText('WeChat Pay').click();
     await expect(page.getByRole('radio', { name: /WeChat Pay.*Surcharge AUD 0\.30 · Total AUD 20\.30/ })).toBeChecked();
+    // No amount or rate breaks across two lines on the phone.
+    const broken = await page
+      .locator('.pay-nowrap')
+      .evaluateAll((spans) => spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent));
+    expect(broken).toEqual([]);
+    await expect(page.locator('.pay-nowrap').first()).toBeVisible();
     await page.getByRole('button', { name: 'Pay AUD 20.30' }).click();
 
     await expect(page.getByRole('heading', { name: 'WeChat Pay sandbox' })).toBeVisible();
@@ -88,7 +96,10 @@ test.describe('the customer pay page', () => {
     await expect(page.getByText('You cancelled the payment and nothing was charged.')).toBeVisible();
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Harbour Noodle House Chatswood' })).toBeVisible();
-    await expect(page.getByLabel('Amount')).toHaveValue('');
+    // Try again keeps the amount and the method the customer chose.
+    await expect(page.getByLabel('Amount')).toHaveValue('20.00');
+    await expect(page.getByRole('radio', { name: /WeChat Pay.*Surcharge AUD 0\.30 · Total AUD 20\.30/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Pay AUD 20.30' })).toBeVisible();
   });
 
   test('a wrong link says so, and the page fits a desktop window too', async ({ page }) => {
@@ -102,6 +113,10 @@ test.describe('the customer pay page', () => {
     await expect(page.getByRole('heading', { name: 'Harbour Noodle House Online' })).toBeVisible();
     // The Online store's fixed card surcharge shows with its flat part before any amount is typed.
     await expect(page.getByRole('radio', { name: /1\.5% \+ AUD 0\.20 surcharge/ })).toBeVisible();
+    // In USD the card label advertises the store's USD card surcharge, the one charged.
+    await page.getByLabel('Currency').selectOption({ label: 'USD' });
+    await expect(page.getByRole('radio', { name: /1\.8% \+ USD 0\.20 surcharge/ })).toBeVisible();
+    await page.getByLabel('Currency').selectOption({ label: 'AUD' });
     // Keyboard: the amount field, the currency, then the methods, reachable with Tab.
     await page.getByLabel('Amount').focus();
     await page.keyboard.type('20');

@@ -37,10 +37,12 @@ test("a partial refund with the code from the outbox shows in the detail, the li
     (row) => row.refundable_amount >= REFUND_AMOUNT && row.refund_amount === 0,
   );
   expect(payment, 'the demo history has refundable payments last week').toBeDefined();
-  const { real_refund_amount: real } = await call<{ real_refund_amount: number }>('get_real_refund_amount', {
-    transaction_id: payment!.transaction_id,
-    amount: REFUND_AMOUNT,
-  });
+  const draw = await call<{
+    real_refund_amount: number;
+    from_balance_amount: number;
+    from_global_account_amount: number;
+  }>('get_real_refund_amount', { transaction_id: payment!.transaction_id, amount: REFUND_AMOUNT });
+  const real = draw.real_refund_amount;
   const { balance } = await call<{ balance: number }>('Get_Total_Balance', { currency_id: AUD });
   const { account } = await call<{ account: { id: number } }>('get_refund_account', { currency_id: AUD });
   const funds = await call<{ account: { available_funds: number } }>('get_refund_global_account_balance', {
@@ -58,7 +60,20 @@ test("a partial refund with the code from the outbox shows in the detail, the li
     `Highest refundable amount: ${shown(payment!.refundable_amount)} AUD`,
   );
   await dialog.getByLabel('Reason').fill('E2E partial refund');
+  // Three decimals: an inline error, not a silent rounding.
+  await dialog.getByLabel('Refund amount (AUD)').fill('10.555');
+  await dialog.getByLabel('Reason').click();
+  await expect(dialog.getByText('Please enter an amount with at most 2 decimals.')).toBeVisible();
+  await expect(dialog.getByLabel('Refund amount (AUD)')).toHaveValue('10.555');
   await dialog.getByLabel('Refund amount (AUD)').fill(String(REFUND_AMOUNT));
+  // Where it will be drawn from, before any code is sent: the balance first, then the global account.
+  await expect(dialog.getByTestId('refund-draw')).toContainText(
+    `from the available balance: AUD ${shown(draw.from_balance_amount)}`,
+  );
+  await expect(dialog.getByTestId('refund-draw')).toContainText(
+    `from your global account: AUD ${shown(draw.from_global_account_amount)}`,
+  );
+  await expect(dialog.getByText('Please enter an amount with at most 2 decimals.')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   await dialog.getByLabel('Verification code').fill(await latestCode(page.request, OWNER_PHONE));

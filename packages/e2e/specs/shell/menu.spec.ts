@@ -26,7 +26,9 @@ test('the owner sees every entry of a verified merchant opened for credit, and t
   await expect(page.getByRole('heading', { level: 1, name: 'T+0 same-day settlement' })).toBeVisible();
 });
 
-test('a cashier sees transactions but no payouts or stores, and is sent back from /payout', async ({ page }) => {
+test('a cashier sees transactions but no payouts or stores, and is refused /payout with the way back', async ({
+  page,
+}) => {
   await openShell(page, 'cashier@demo.test');
   await expect(menu(page).getByRole('menuitem', { name: 'Transactions', exact: true })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: 'Payouts', exact: true })).toHaveCount(0);
@@ -40,6 +42,8 @@ test('a cashier sees transactions but no payouts or stores, and is sent back fro
     window.history.pushState({}, '', '/payout');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/transaction$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
 });

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getSession, useSession, type LandingPath } from '../lib/session.ts';
-import { lastAllowedPath, rememberAllowedPath } from './last-allowed-path.ts';
+import { rememberAllowedPath } from './last-allowed-path.ts';
 import { decide, homeRedirect, isUnverified } from './route-guard.ts';
 import { UnverifiedRefusalContext } from './unverified-context.ts';
 import { routeByPath } from './routes.ts';
 import { SessionBootstrap } from './session/session-bootstrap.tsx';
 
 /**
- * Applies the access guard to every navigation; a refused page goes back to the last allowed one, or to login.
+ * Applies the access guard to every navigation; a page refused to a signed-in user shows why in the shell (with the
+ * way back), without a session it goes to login.
  * A token without user info first runs the session start; the two homes follow the selected merchant.
  */
 export function GuardedOutlet() {
@@ -56,17 +57,15 @@ export function GuardedOutlet() {
 
   if (session.token && (needsBootstrap || isBootstrapping))
     return <SessionBootstrap token={session.token} onDone={onBootstrapped} />;
-  // Not a redirect: the person typed the address, so the shell draws and tells why it stays closed (never blank).
-  if (!decision.allow && decision.redirect === 'unverified')
+  // Not a redirect: the person typed the address, so the shell draws and tells why it stays closed (never blank,
+  // never the sign-in form to a signed-in user).
+  if (!decision.allow && decision.redirect !== 'login')
     return (
-      <UnverifiedRefusalContext.Provider value>
+      <UnverifiedRefusalContext.Provider value={decision.redirect}>
         <Outlet />
       </UnverifiedRefusalContext.Provider>
     );
-  if (!decision.allow) {
-    const target = (decision.redirect === 'back' && lastAllowedPath()) || '/login';
-    return <Navigate to={target} replace />;
-  }
+  if (!decision.allow) return <Navigate to="/login" replace />;
   const home = route ? homeRedirect(route, session.merchant) : null;
   if (home && session.user) return <Navigate to={home} replace />;
   return <Outlet />;

@@ -14,8 +14,8 @@ describe('route guard', () => {
     expect(decide(route('/home'), false, [], false)).toEqual({ allow: false, redirect: 'login' });
   });
 
-  it('sends a cashier back from payout, and lets finance in', () => {
-    expect(decide(route('/payout'), true, [3], false)).toEqual({ allow: false, redirect: 'back' });
+  it('refuses a cashier payout, and lets finance in', () => {
+    expect(decide(route('/payout'), true, [3], false)).toEqual({ allow: false, redirect: 'forbidden' });
     expect(decide(route('/payout'), true, [2], false)).toEqual({ allow: true });
   });
 
@@ -30,10 +30,10 @@ describe('route guard', () => {
   });
 
   it('opens credit pages only for merchants opened for credit', () => {
-    expect(decide(route('/credit'), true, [1], false)).toEqual({ allow: false, redirect: 'back' });
+    expect(decide(route('/credit'), true, [1], false)).toEqual({ allow: false, redirect: 'forbidden' });
     expect(decide(route('/credit'), true, [1], true)).toEqual({ allow: true });
     expect(decide(route('/creditLine'), true, [2], true)).toEqual({ allow: true });
-    expect(decide(route('/creditLine'), true, [3, 4], true)).toEqual({ allow: false, redirect: 'back' });
+    expect(decide(route('/creditLine'), true, [3, 4], true)).toEqual({ allow: false, redirect: 'forbidden' });
   });
 
   it('sends an unverified merchant or no merchant to home_n, and a verified one to home', () => {
@@ -56,6 +56,6 @@ describe('route guard', () => {
     expect(decide(route('/credit'), true, [1], true, true)).toEqual({ allow: false, redirect: 'unverified' });
     // Verified, or no merchant at all: the roles decide as before.
     expect(decide(route('/store'), true, [1], false, false)).toEqual({ allow: true });
-    expect(decide(route('/store'), true, [], false, false)).toEqual({ allow: false, redirect: 'back' });
+    expect(decide(route('/store'), true, [], false, false)).toEqual({ allow: false, redirect: 'forbidden' });
   });
 });

@@ -1,13 +1,17 @@
 import { isPageAllowed, isPageOpenToMerchant } from '@mbo/contracts/access';
 import type { RouteMeta } from './routes.ts';
 
-/** `unverified`: the page is closed to an unverified merchant; the guard shows why, with the way to home_n. */
-export type GuardDecision = { allow: true } | { allow: false; redirect: 'login' | 'back' | 'unverified' };
+/**
+ * `unverified`: the page is closed to an unverified merchant; the guard shows why, with the way to home_n.
+ * `forbidden`: the role may not open the page; the guard shows "no access" in the shell, with the way back (issue 13
+ * §4: never the sign-in form to a signed-in user).
+ */
+export type GuardDecision = { allow: true } | { allow: false; redirect: 'login' | 'forbidden' | 'unverified' };
 
 /**
  * The access guard of the spec: register is always allowed; unknown paths go to login (the router's catch-all);
  * without a token only public pages; with a token a page with a role rule needs a role that permits it
- * (addMerchantList always allowed, see access.ts), otherwise back to the previous route or to login. A selected
+ * (addMerchantList always allowed, see access.ts), otherwise the "no access" screen. A selected
  * merchant that is not verified opens only access.ts's UNVERIFIED_MERCHANT_PAGES, whatever the roles (issue 11 §5).
  */
 export function decide(
@@ -20,8 +24,8 @@ export function decide(
   if (route.name === 'register' || route.isPublic) return { allow: true };
   if (!hasToken) return { allow: false, redirect: 'login' };
   if (isMerchantUnverified && !isOpenToUnverified(route)) return { allow: false, redirect: 'unverified' };
-  if (route.page && !isPageAllowed(roles, route.page)) return { allow: false, redirect: 'back' };
-  if (route.needsCredit && !isOpenedCredit) return { allow: false, redirect: 'back' };
+  if (route.page && !isPageAllowed(roles, route.page)) return { allow: false, redirect: 'forbidden' };
+  if (route.needsCredit && !isOpenedCredit) return { allow: false, redirect: 'forbidden' };
   return { allow: true };
 }
 

@@ -6,9 +6,14 @@ import { UnverifiedRefusalContext } from './unverified-context.ts';
 const UnverifiedRefusal = lazy(() =>
   import('./unverified-refusal.tsx').then((module) => ({ default: module.UnverifiedRefusal })),
 );
+const ForbiddenRefusal = lazy(() =>
+  import('./forbidden-refusal.tsx').then((module) => ({ default: module.ForbiddenRefusal })),
+);
 
-/** A route's page, or the unverified merchant's refusal in its place (route-guard.ts decides which). */
+/** A route's page, or the refusal in its place (route-guard.ts decides which). */
 export function RoutedPage({ page: Page }: { page: ComponentType }) {
-  const isRefused = useContext(UnverifiedRefusalContext);
-  return isRefused ? <UnverifiedRefusal /> : <Page />;
+  const refusal = useContext(UnverifiedRefusalContext);
+  if (refusal === 'unverified') return <UnverifiedRefusal />;
+  if (refusal === 'forbidden') return <ForbiddenRefusal />;
+  return <Page />;
 }

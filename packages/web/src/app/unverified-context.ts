@@ -1,7 +1,8 @@
 import { createContext } from 'react';
 
 /**
- * True while the guard holds the requested page closed because the selected merchant is not verified: the shell
- * still draws (menu, header), and the page's place shows the refusal instead of the page.
+ * Why the guard holds the requested page closed, or null when it is open: `unverified` (the selected merchant is
+ * not verified) or `forbidden` (the role may not open it). The shell still draws (menu, header), and the page's
+ * place shows the refusal instead of the page.
  */
-export const UnverifiedRefusalContext = createContext(false);
+export const UnverifiedRefusalContext = createContext<'unverified' | 'forbidden' | null>(null);

@@ -1,4 +1,4 @@
-import { Table, type TableProps } from 'antd';
+import { Skeleton, Table, type TableProps } from 'antd';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { sortTypeOf, type SortType } from '../lib/paged-query.ts';
 
@@ -13,7 +13,10 @@ export interface PagedTableProps<Row> extends Omit<TableProps<Row>, 'pagination'
   'data-testid'?: string;
 }
 
-/** A server-paged list: the spec's page size, no size changer, the total beside the pager. */
+/**
+ * A server-paged list: the spec's page size, no size changer, the total beside the pager. While rows load into an
+ * empty list it shows a skeleton, never the list's "nothing here" text (issue 13 §4: it flashed before the data).
+ */
 export function PagedTable<Row extends object>({
   page,
   total,
@@ -22,10 +25,21 @@ export function PagedTable<Row extends object>({
   onSort,
   ...table
 }: PagedTableProps<Row>) {
+  const isFirstLoad = Boolean(table.loading) && (table.dataSource?.length ?? 0) === 0;
+  const loadingProps = isFirstLoad
+    ? {
+        loading: false,
+        locale: {
+          ...table.locale,
+          emptyText: <Skeleton active title={false} paragraph={{ rows: 4 }} data-testid="table-skeleton" />,
+        },
+      }
+    : {};
   return (
     <Table<Row>
       size="middle"
       {...table}
+      {...loadingProps}
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'sort') onSort?.(sortTypeOf(Array.isArray(sorter) ? sorter[0]?.order : sorter.order));
         else if (extra.action === 'paginate') onPage(pagination.current ?? 1);

@@ -13,6 +13,24 @@ export interface PayFormValues {
   method: string | null;
 }
 
+const METHOD_NAMES = ['wechat', 'alipay', 'unionpay', 'card'];
+
+/**
+ * What a payment link's query fills in ("Try again" after a failure: `?amount=12.50&currency=1&method=card`), so
+ * the customer starts again with what they chose; anything unknown is left empty.
+ */
+export function prefilledValues(search: string): Pick<PayFormValues, 'amount' | 'currencyId' | 'method'> {
+  const query = new URLSearchParams(search);
+  const amount = query.get('amount') ?? '';
+  const currencyId = Number(query.get('currency'));
+  const method = query.get('method');
+  return {
+    amount: /^\d{1,12}(\.\d{1,4})?$/.test(amount) ? amount : '',
+    currencyId: Number.isSafeInteger(currencyId) && currencyId > 0 ? currencyId : 0,
+    method: method && METHOD_NAMES.includes(method) ? method : null,
+  };
+}
+
 export interface PayFormRules {
   messageType: number;
   isGetUserInfo: boolean;

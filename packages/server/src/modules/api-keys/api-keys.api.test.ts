@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_KEY_ROTATION_MSG_TYPE } from '@mbo/contracts/calls/api-keys';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
+import { addMember, createMerchant, createUser, memberWithRoles, signIn } from '../../../test/support/factories.ts';
 import { latestCode, otherCode, outboxOf, smsRecipient } from '../../../test/support/outbox.ts';
 import {
   issueKey,
@@ -45,6 +45,21 @@ describe('merchant/send_secret_key', () => {
     );
     expect(audit.rows.map((row) => row.action)).toContain('api_key_created');
     expect(JSON.stringify(audit.rows)).not.toContain(key.secret);
+  });
+
+  it("holds the resend window per user, across the user's merchants", async () => {
+    const { merchant, user, token } = await memberWithRoles(server, [1]);
+    const other = await createMerchant(server.db);
+    await addMember(server.db, other.id, user.id, [1]);
+    expect((await server.call('merchant/send_secret_key', { merchant_id: merchant.id }, { token })).status).toBe(200);
+    const again = await server.call('merchant/send_secret_key', { merchant_id: other.id }, { token });
+    expect(again.status).toBe(429);
+    // Another user of the same merchant is not held by this user's window (the key stays the first user's).
+    const colleague = await createUser(server.db);
+    await addMember(server.db, other.id, colleague.id, [1]);
+    const colleagueToken = await signIn(server, colleague.email!);
+    const theirs = await server.call('merchant/send_secret_key', { merchant_id: other.id }, { token: colleagueToken });
+    expect(theirs.status).toBe(200);
   });
 
   it('sends the same key again (after the resend window), in Chinese when asked', async () => {

@@ -174,9 +174,10 @@ export function createApiKeysRepository(db: Database) {
     },
 
     /** When this user last had a secret key sent for this merchant (null: never). */
-    async lastKeySentAt(merchantId: number, userId: number): Promise<Date | null> {
+    /** The user's last secret-key SMS, whatever the merchant: the resend window is the person's (issue 13 §5). */
+    async lastKeySentAt(userId: number): Promise<Date | null> {
       const { rows } = await db.execute<{ created_at: Date | string }>(
-        sql`select created_at from audit_log where merchant_id = ${merchantId} and user_id = ${userId}
+        sql`select created_at from audit_log where user_id = ${userId}
             and action in ('api_key_created', 'api_key_sent', 'api_key_rotated') order by id desc limit 1`,
       );
       return rows[0] ? new Date(rows[0].created_at) : null;

@@ -65,7 +65,7 @@ export function createApiKeysService(deps: ApiKeysServiceDeps) {
   }
 
   async function holdResendWindow(ctx: MerchantContext): Promise<void> {
-    const last = await deps.keys.lastKeySentAt(ctx.merchant.id, ctx.session.userId);
+    const last = await deps.keys.lastKeySentAt(ctx.session.userId);
     const waitMs = last === null ? 0 : last.getTime() + deps.resendMs - Date.now();
     if (waitMs > 0) throw rateLimited('api_keys.secret_key_wait', { seconds: Math.ceil(waitMs / 1000) });
   }

@@ -3,8 +3,10 @@ import type { Totals } from '../transactions/transactions.public.ts';
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@mbo/db/client';
-import { merchants } from '@mbo/db/schema';
-import { bandStats, dailyStats, hourlyStats } from '@mbo/db/schema-money';
+import { merchants, stores } from '@mbo/db/schema';
+import { merchantApiKeys } from '@mbo/db/schema-gateway';
+import { settlementAccounts } from '@mbo/db/schema-settlement';
+import { bandStats, dailyStats, hourlyStats, payments } from '@mbo/db/schema-money';
 
 /**
  * The report queries. They read only the report aggregates (daily_stats, hourly_stats, band_stats), summed over
@@ -43,6 +45,27 @@ export function createReportsRepository(db: Database) {
     );
 
   return {
+    /** What the merchant has set up so far (the setup checklist), one existence test per step. */
+    async setupSteps(merchantId: number) {
+      const exists = (table: SQL) => sql<boolean>`exists (${table})`;
+      const [row] = await db
+        .select({
+          settlementAccount: exists(
+            sql`select 1 from ${settlementAccounts} where ${settlementAccounts.merchantId} = ${merchantId}`,
+          ),
+          store: exists(
+            sql`select 1 from ${stores} where ${stores.merchantId} = ${merchantId} and not ${stores.isDelete}`,
+          ),
+          payment: exists(sql`select 1 from ${payments} where ${payments.merchantId} = ${merchantId}`),
+          apiKey: exists(
+            sql`select 1 from ${merchantApiKeys} where ${merchantApiKeys.merchantId} = ${merchantId} and ${merchantApiKeys.retiredAt} is null`,
+          ),
+        })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId));
+      return row ?? { settlementAccount: false, store: false, payment: false, apiKey: false };
+    },
+
     async timeZone(merchantId: number): Promise<string | null> {
       const [row] = await db
         .select({ timeZone: merchants.timeZone })

@@ -143,7 +143,7 @@ describe('pay/store and pay/quote', () => {
         { method: 'wechat', channel_id: 1, surcharge_rate: 0.015, surcharge_flat: 0 },
         { method: 'alipay', channel_id: 2, surcharge_rate: 0.015, surcharge_flat: 0 },
         { method: 'unionpay', channel_id: 5, surcharge_rate: 0.016, surcharge_flat: 0 },
-        { method: 'card', channel_id: 10, surcharge_rate: 0.0175, surcharge_flat: 0 },
+        { method: 'card', channel_id: 10, surcharge_rate: 0.0175, surcharge_flat: 0.3 },
       ],
     });
   });
@@ -206,12 +206,12 @@ describe('pay/store and pay/quote', () => {
   it("quotes the surcharge and total of each method from the payment path's amounts", async () => {
     const { store } = await payStore(server, { feeType: 2 });
     const result = await server.call('pay/quote', { pay_token: store.payToken, amount: '12.50', currency_id: 1 });
-    // Floating: the merchant's own rate. 1.5 % of 12.50 = 0.1875 → 0.19; card 1.75 % = 0.21875 → 0.22.
+    // Floating: the merchant's own fee. 1.5 % of 12.50 = 0.1875 → 0.19; card 1.75 % = 0.21875 → 0.22, plus its 0.30 flat fee.
     expect(result.body.quotes).toEqual([
       { method: 'wechat', channel_id: 1, amount: 12.5, surcharge: 0.19, gross_amount: 12.69 },
       { method: 'alipay', channel_id: 2, amount: 12.5, surcharge: 0.19, gross_amount: 12.69 },
       { method: 'unionpay', channel_id: 5, amount: 12.5, surcharge: 0.2, gross_amount: 12.7 },
-      { method: 'card', channel_id: 10, amount: 12.5, surcharge: 0.22, gross_amount: 12.72 },
+      { method: 'card', channel_id: 10, amount: 12.5, surcharge: 0.52, gross_amount: 13.02 },
     ]);
   });
 });

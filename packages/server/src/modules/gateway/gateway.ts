@@ -59,6 +59,8 @@ export interface OrderView {
   expiresAt: Date;
   /** Whether the merchant is verified now: an unverified merchant's order offers no method and is not paid. */
   merchantVerified: boolean;
+  /** The merchant's time zone (IANA), for times shown to the customer. */
+  timeZone: string;
 }
 
 export interface CreateOrderInput {
@@ -262,6 +264,7 @@ export function createGateway(deps: MoneyDeps, channels: DeploymentChannels): Ga
       failureReason: row.failureReason,
       createdAt: row.createdAt,
       paidAt: row.paidAt,
+      timeZone: row.merchantTimeZone,
       expiresAt: row.expiresAt,
       merchantVerified: row.merchantVerified,
     };

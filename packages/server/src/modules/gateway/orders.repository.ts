@@ -19,6 +19,8 @@ export type OrderRow = typeof orders.$inferSelect & {
   paymentGrossMinor: number | null;
   /** The merchant's is_verify, read with the order: an unverified merchant's orders are not sent to a channel. */
   merchantVerified: boolean;
+  /** The merchant's time zone: the pay page shows "paid at" in it. */
+  merchantTimeZone: string;
 };
 
 export interface PayStoreRow {
@@ -83,12 +85,13 @@ function toOrderRow(row: Record<string, unknown>): OrderRow {
     paymentSurchargeMinor: num(row.payment_surcharge_minor),
     paymentGrossMinor: num(row.payment_gross_minor),
     merchantVerified: row.merchant_verified === true,
+    merchantTimeZone: String(row.merchant_time_zone ?? 'Australia/Sydney'),
   };
 }
 
 const ORDER_COLUMNS = sql`o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
     p.number as payment_number, p.surcharge_minor as payment_surcharge_minor, p.gross_minor as payment_gross_minor,
-    m.is_verify as merchant_verified`;
+    m.is_verify as merchant_verified, m.time_zone as merchant_time_zone`;
 const ORDER_JOINS = sql`join stores s on s.id = o.store_id join merchants m on m.id = o.merchant_id
   left join payments p on p.merchant_id = o.merchant_id and p.id = o.payment_id`;
 const ORDER_SELECT = sql`select ${ORDER_COLUMNS} from orders o ${ORDER_JOINS}`;
@@ -247,7 +250,8 @@ export function createOrdersRepository(db: Database) {
             returning *
           )
           select input.i, o.*, s.name as store_name, s.type as store_type, s.pay_token as store_pay_token, s.pay_logo,
-            null as payment_number, null as payment_surcharge_minor, null as payment_gross_minor, m.is_verify as merchant_verified
+            null as payment_number, null as payment_surcharge_minor, null as payment_gross_minor, m.is_verify as merchant_verified,
+            m.time_zone as merchant_time_zone
           from input join o on o.id = input.id join stores s on s.id = o.store_id join merchants m on m.id = o.merchant_id`,
         );
         return resultsByIndex(rows, batch.length, toOrderRow, null);

@@ -8,7 +8,7 @@ import type { PayMethod, publicOrderSchema } from '@mbo/contracts/calls/gateway'
 import { MESSAGE_TYPE, ORDER_STATUS } from '@mbo/contracts/constants';
 import { CURRENCIES, currencyById } from '@mbo/contracts/lookups/currencies';
 import { SOURCE_TYPE } from '@mbo/contracts/lookups/source-types';
-import { ppmToRate, toMajor } from '@mbo/contracts/money';
+import { exponentOf, ppmToRate, toMajor } from '@mbo/contracts/money';
 import { checkOrderAmount } from '@mbo/contracts/order-amount';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { surchargeFlatMinor } from '../../money/money.public.ts';
@@ -41,6 +41,20 @@ export interface CreatePayOrderInput {
 
 const logoUrl = (token: string | null) => (token ? `/media/${token}` : null);
 const codeOf = (currencyId: number) => currencyById(currencyId)?.code ?? String(currencyId);
+
+/**
+ * The store's payment link filled in again with the failed attempt's amount, currency and method ("Try again"
+ * keeps what the customer chose; the page starts a new attempt with them).
+ */
+function retryUrlOf(order: OrderView): string {
+  const query = new URLSearchParams({
+    amount: toMajor(order.orderMinor, order.currencyId).toFixed(exponentOf(order.currencyId)),
+    currency: String(order.currencyId),
+  });
+  const method = methodOfChannel(order.channelId);
+  if (method) query.set('method', method);
+  return `/pay/${order.storePayToken}?${query.toString()}`;
+}
 
 export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret: Buffer) {
   async function storeOf(payToken: string): Promise<PayStoreRow> {
@@ -118,9 +132,10 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
       wallet_url: order.walletUrl ? new URL(order.walletUrl).pathname : null,
       transaction_no: order.paymentNumber,
       paid_at: order.paidAt?.toISOString() ?? null,
+      time_zone: order.timeZone,
       expires_at: order.expiresAt.toISOString(),
       return_url: order.returnUrl,
-      retry_url: order.sourceType === SOURCE_TYPE.Branch_H5 ? `/pay/${order.storePayToken}` : null,
+      retry_url: order.sourceType === SOURCE_TYPE.Branch_H5 ? retryUrlOf(order) : null,
     };
   }
 
@@ -133,8 +148,13 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
   return {
     async store(payToken: string) {
       const store = await storeOf(payToken);
-      const currencies = CURRENCIES.filter((currency) => store.supportCurrencies.includes(currency.id)).map(
-        ({ id, code }) => ({ id, code }),
+      const where = { merchantId: store.merchantId, storeId: store.id, storeType: store.type };
+      const currencies = await Promise.all(
+        CURRENCIES.filter((currency) => store.supportCurrencies.includes(currency.id)).map(async ({ id, code }) => ({
+          id,
+          code,
+          methods: store.isMerchantVerified ? await methodsOf(where, id) : [],
+        })),
       );
       return {
         name: store.name,
@@ -144,12 +164,7 @@ export function createPayPage(gateway: Gateway, orders: OrdersRepository, secret
         message_type: store.messageType,
         is_get_user_info: store.isGetUserInfo,
         is_accepting_payments: store.isMerchantVerified,
-        methods: store.isMerchantVerified
-          ? await methodsOf(
-              { merchantId: store.merchantId, storeId: store.id, storeType: store.type },
-              currencies[0]?.id ?? 1,
-            )
-          : [],
+        methods: currencies[0]?.methods ?? [],
       };
     },
 

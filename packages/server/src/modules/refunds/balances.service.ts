@@ -12,12 +12,35 @@ function knownCurrency(currencyId: number): number {
 }
 
 /**
+ * Where a refund's real amount is drawn from, in minor units, as the database's record_refund draws it
+ * (sql/record-refund.sql): the available balance first (never below zero), the rest from the global account;
+ * not covered when the rest is more than the global account holds.
+ */
+export function refundDraw(availableMinor: number, globalMinor: number, realMinor: number) {
+  const fromBalanceMinor = Math.max(0, Math.min(availableMinor, realMinor));
+  const fromGlobalMinor = realMinor - fromBalanceMinor;
+  return { fromBalanceMinor, fromGlobalMinor, isCovered: fromGlobalMinor <= Math.max(0, globalMinor) };
+}
+
+/**
  * What a refund can draw on: the merchant's available balance (collected, not yet settled: the unsettled funds
  * account) and its global account. Ledger balances are credit-negative for what the provider owes the merchant,
  * so the merchant's money is minus the balance.
  */
 export function createBalancesService(ledger: Ledger, refunds: RefundsRepository) {
   return {
+    /** Where a refund of `realMinor` would be drawn from now (refundDraw over the two current balances). */
+    async draw(merchantId: number, currencyId: number, realMinor: number) {
+      const available = -(await ledger.balance({ merchantId, currencyId, kind: ACCOUNT_KIND.unsettled }));
+      const global = -(await ledger.balance({ merchantId, currencyId, kind: ACCOUNT_KIND.global }));
+      const draw = refundDraw(available, global, realMinor);
+      return {
+        from_balance_amount: toMajor(draw.fromBalanceMinor, currencyId),
+        from_global_account_amount: toMajor(draw.fromGlobalMinor, currencyId),
+        is_covered: draw.isCovered,
+      };
+    },
+
     async totalBalance(merchantId: number, currencyId: number): Promise<{ balance: number }> {
       const balance = -(await ledger.balance({
         merchantId,

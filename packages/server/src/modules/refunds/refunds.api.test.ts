@@ -68,7 +68,13 @@ describe('the refund flow', () => {
       { token: s.owner.token },
     );
     // 1.5 % of 25.00 = 0.375 → 0.38 of the fee comes back: 24.62 leaves the balance.
-    expect(real.body).toMatchObject({ real_refund_amount: 24.62, fee_returned_amount: 0.38 });
+    expect(real.body).toMatchObject({
+      real_refund_amount: 24.62,
+      fee_returned_amount: 0.38,
+      from_balance_amount: 24.62,
+      from_global_account_amount: 0,
+      is_covered: true,
+    });
 
     const sent = await sendCode(s, s.owner, payment.id, 25);
     expect(sent.body).toMatchObject({ success: true, sent_to: `+61 ******${s.owner.user.phone!.slice(-4)}` });
@@ -217,7 +223,14 @@ describe('the refund flow', () => {
       { merchant_id: s.merchant.id, transaction_id: card.id, amount: 100 },
       { token: s.owner.token },
     );
-    expect(real.body).toMatchObject({ real_refund_amount: 100, fee_returned_amount: 0 });
+    // The split the dialog shows before the code is sent: 98.80 from the balance, 1.20 from the (empty) global account.
+    expect(real.body).toMatchObject({
+      real_refund_amount: 100,
+      fee_returned_amount: 0,
+      from_balance_amount: 98.8,
+      from_global_account_amount: 1.2,
+      is_covered: false,
+    });
 
     const short = await refundWithCode(s, s.owner, card.id, 100);
     expect(short.status).toBe(409);
@@ -250,6 +263,16 @@ describe('the refund flow', () => {
         { token: s.owner.token },
       );
     expect((await funds()).body.account).toEqual({ id: accountId, currency_id: 1, available_funds: 5 });
+    const covered = await server.call(
+      'get_real_refund_amount',
+      { merchant_id: s.merchant.id, transaction_id: card.id, amount: 100 },
+      { token: s.owner.token },
+    );
+    expect(covered.body).toMatchObject({
+      from_balance_amount: 98.8,
+      from_global_account_amount: 1.2,
+      is_covered: true,
+    });
 
     // A second user: the first one's code was used, and their next would wait out the resend window.
     const member = await s.member();

@@ -23,7 +23,12 @@ export function createRefundsHandlers(deps: MoneyDeps): Handlers<keyof typeof re
       return balances.paymentConfig(body.payment_channel_id);
     },
     async get_real_refund_amount(ctx, body) {
-      return refunds.realAmount(ctx, body.transaction_id, body.amount);
+      const real = await refunds.realAmount(ctx, body.transaction_id, body.amount);
+      return {
+        real_refund_amount: real.real_refund_amount,
+        fee_returned_amount: real.fee_returned_amount,
+        ...(await balances.draw(ctx.merchant.id, real.currencyId, real.realMinor)),
+      };
     },
     async get_refund_account(ctx, body) {
       return balances.refundAccount(ctx.merchant.id, body.currency_id);

@@ -138,6 +138,8 @@ export function createRefundsService(deps: RefundsServiceDeps) {
         payment.feeReturnedMinor,
       );
       return {
+        currencyId: payment.currencyId,
+        realMinor: amountMinor - feeBack,
         real_refund_amount: toMajor(amountMinor - feeBack, payment.currencyId),
         fee_returned_amount: toMajor(feeBack, payment.currencyId),
       };

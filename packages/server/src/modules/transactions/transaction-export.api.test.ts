@@ -63,6 +63,7 @@ describe('export_transaction_list_report', () => {
     expect(refundRow[column('Card number')]).toBe('411111******1111');
     const cardRow = english.rows.find((row) => row[column('Transaction number')] === paid.number)!;
     expect(cardRow[column('Gross amount')]).toBe(20);
+    expect(cardRow[column('Original payment')], 'a payment row has no original payment').toBeFalsy();
     expect(cardRow[column('Status')]).toBe('Partly refunded');
     // Amounts are numbers shown with 2 decimals and thousands separators.
     expect(english.sheet.getRow(2).getCell(column('Gross amount') + 1).numFmt).toBe('#,##0.00');

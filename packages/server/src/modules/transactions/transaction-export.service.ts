@@ -60,7 +60,12 @@ const COLUMNS: readonly Column[] = [
   signedMoney('transactions.export.pay_amount', 14, (row) => row.pay_amount),
   { header: 'transactions.export.exchange_rate', width: 12, numFmt: RATE_FORMAT, value: (row) => row.exchange_rate },
   { header: 'transactions.export.card', width: 20, value: (row) => row.cardholder_number },
-  { header: 'transactions.export.payment_number', width: 22, value: (row) => row.payment_number },
+  // A refund's original payment; empty on a payment row (it would only repeat the row's own number).
+  {
+    header: 'transactions.export.payment_number',
+    width: 22,
+    value: (row, sign) => (sign < 0 ? row.payment_number : null),
+  },
   { header: 'transactions.export.channel_txn', width: 26, value: (row) => row.payment_channel_transaction_id },
   { header: 'transactions.export.out_txn', width: 22, value: (row) => row.out_transaction_id },
   { header: 'transactions.export.note', width: 30, value: (row) => row.note },

@@ -14,12 +14,13 @@ export interface PaymentAmounts {
 }
 
 /**
- * The surcharge a store passes to its customer (its fee type): none; floating, at the merchant's own rate for
- * the channel; or fixed, the store's own settings — for a card payment its card rate and flat fee of the payment's
+ * The surcharge a store passes to its customer (its fee type): none; floating, the merchant's own fee for the
+ * channel passed on (its rate, and a card channel's flat fee, as the store settings say); or fixed, the store's own settings — for a card payment its card rate and flat fee of the payment's
  * currency when set, else its rate of the channel (channel 99, "card", for card channels without their own row).
  */
 export function surchargeOf(channelId: number, currencyId: number, config: PaymentConfig): Surcharge {
-  if (config.storeFeeType === STORE_FEE_TYPE.floating) return { ratePpm: config.ratePpm, flatMinor: 0 };
+  if (config.storeFeeType === STORE_FEE_TYPE.floating)
+    return { ratePpm: config.ratePpm, flatMinor: FLAT_FEE_CHANNELS.includes(channelId) ? config.flatFeeMinor : 0 };
   if (config.storeFeeType !== STORE_FEE_TYPE.fixed) return { ratePpm: 0, flatMinor: 0 };
   const card = isCardChannel(channelId) ? config.cardSurcharges.get(currencyId) : undefined;
   return card ?? { ratePpm: config.fixedSurchargePpm, flatMinor: 0 };

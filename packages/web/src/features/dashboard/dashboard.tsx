@@ -6,6 +6,7 @@ import { todayIn } from '../../lib/date-rules.ts';
 import { merchantTimeZone, useSession } from '../../lib/session.ts';
 import type { ReportFilter } from './api/report-filter.ts';
 import { useDashboardCurrencies } from './api/get-dashboard-currencies.ts';
+import { useSetupChecklist } from './api/get-setup-checklist.ts';
 import { useTodaySummary } from './api/get-today-summary.ts';
 import { BalanceCard } from './components/balance-card.tsx';
 import { ChannelPies } from './components/channel-pies.tsx';
@@ -13,6 +14,7 @@ import { CurrencySelect } from './components/currency-select.tsx';
 import { PeriodPicker } from './components/period-picker.tsx';
 import { PriceBandChart } from './components/price-band-chart.tsx';
 import { SettlementCard } from './components/settlement-card.tsx';
+import { SetupChecklist } from './components/setup-checklist.tsx';
 import { TimeDistributionChart } from './components/time-distribution-chart.tsx';
 import { TodaySummaryCard } from './components/today-summary-card.tsx';
 import { TotalsOverview } from './components/totals-overview.tsx';
@@ -44,6 +46,9 @@ export default function Dashboard({ merchantId }: { merchantId: number }) {
   const period = merchantToday ? { kind: chosen.kind, date: chosen.date ?? merchantToday } : null;
   const filter: ReportFilter | null = period && merchantToday ? { currency, ...rangeOf(period, merchantToday) } : null;
   const rangeText = filter ? t('period_range', { start: filter.startTime, end: filter.endTime }) : '';
+  // A merchant without a payment yet gets the setup checklist in place of empty reports.
+  const setup = useSetupChecklist(merchantId);
+  const isNew = setup.data?.has_payments === false;
 
   return (
     <div className="dashboard" data-testid="dashboard">
@@ -61,33 +66,37 @@ export default function Dashboard({ merchantId }: { merchantId: number }) {
           <SettlementCard merchantId={merchantId} currency={currency} />
         </Col>
       </Row>
-      <section className="dashboard__analysis" aria-labelledby="dashboard-analysis-title">
-        <div className="dashboard__analysis-head">
-          <h2 id="dashboard-analysis-title" className="dashboard__heading">
-            {t('analysis_title')}
-          </h2>
-          {period && merchantToday && <PeriodPicker period={period} today={merchantToday} onChange={setPeriod} />}
-        </div>
-        <Row gutter={[16, 16]}>
-          <Col xs={24}>
-            <TotalsOverview merchantId={merchantId} filter={filter} />
-          </Col>
-          <Col xs={24} xl={10}>
-            <PriceBandChart merchantId={merchantId} filter={filter} rangeText={rangeText} />
-          </Col>
-          <Col xs={24} xl={14}>
-            <ChannelPies merchantId={merchantId} filter={filter} rangeText={rangeText} />
-          </Col>
-          <Col xs={24} xl={14}>
-            {period && (
-              <TimeDistributionChart merchantId={merchantId} filter={filter} period={period} rangeText={rangeText} />
-            )}
-          </Col>
-          <Col xs={24} xl={10}>
-            <TrendChart merchantId={merchantId} filter={filter} rangeText={rangeText} />
-          </Col>
-        </Row>
-      </section>
+      {setup.data && isNew ? (
+        <SetupChecklist steps={setup.data} />
+      ) : (
+        <section className="dashboard__analysis" aria-labelledby="dashboard-analysis-title">
+          <div className="dashboard__analysis-head">
+            <h2 id="dashboard-analysis-title" className="dashboard__heading">
+              {t('analysis_title')}
+            </h2>
+            {period && merchantToday && <PeriodPicker period={period} today={merchantToday} onChange={setPeriod} />}
+          </div>
+          <Row gutter={[16, 16]}>
+            <Col xs={24}>
+              <TotalsOverview merchantId={merchantId} filter={filter} />
+            </Col>
+            <Col xs={24} xl={10}>
+              <PriceBandChart merchantId={merchantId} filter={filter} rangeText={rangeText} />
+            </Col>
+            <Col xs={24} xl={14}>
+              <ChannelPies merchantId={merchantId} filter={filter} rangeText={rangeText} />
+            </Col>
+            <Col xs={24} xl={14}>
+              {period && (
+                <TimeDistributionChart merchantId={merchantId} filter={filter} period={period} rangeText={rangeText} />
+              )}
+            </Col>
+            <Col xs={24} xl={10}>
+              <TrendChart merchantId={merchantId} filter={filter} rangeText={rangeText} />
+            </Col>
+          </Row>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PayKey } from '../i18n.ts';
 import { formatMoney, formatRate } from '../form.ts';
 import { METHOD_LABEL, type PayMethodName } from '../methods.ts';
+import { NoWrapNumbers } from './no-wrap.tsx';
 import { usePay } from '../pay-context.ts';
 import { errorAttributes, FieldError } from './field.tsx';
 
@@ -60,7 +61,9 @@ export function MethodPicker({ methods, value, onChange, quotes, currency, error
             <span className="pay-method-mark" aria-hidden="true" />
             <span className="pay-method-text">
               <span className="pay-method-name">{t(METHOD_LABEL[option.method])}</span>
-              <span className="pay-method-detail">{detail}</span>
+              <span className="pay-method-detail">
+                <NoWrapNumbers text={detail} />
+              </span>
             </span>
           </label>
         );

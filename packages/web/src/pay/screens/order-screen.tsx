@@ -80,7 +80,12 @@ export function OrderScreen({ token }: { token: string }) {
           {current.paid_at && (
             <div>
               <dt>{t('paid_at')}</dt>
-              <dd>{new Date(current.paid_at).toLocaleString(language === 'zh_CN' ? 'zh-CN' : 'en-AU')}</dd>
+              <dd data-testid="pay-paid-at">
+                {new Date(current.paid_at).toLocaleString(language === 'zh_CN' ? 'zh-CN' : 'en-AU', {
+                  timeZone: current.time_zone,
+                  timeZoneName: 'short',
+                })}
+              </dd>
             </div>
           )}
         </dl>
@@ -105,7 +110,7 @@ export function OrderScreen({ token }: { token: string }) {
         <dl className="pay-summary">
           <div>
             <dt>{t('order_amount')}</dt>
-            <dd>{money(current.gross_amount ?? current.amount)}</dd>
+            <dd className="pay-nowrap">{money(current.gross_amount ?? current.amount)}</dd>
           </div>
           <div>
             <dt>{t('order_no')}</dt>

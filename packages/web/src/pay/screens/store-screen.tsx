@@ -11,8 +11,10 @@ import {
   validatePayForm,
   type PayFormErrors,
   type PayFormValues,
+  prefilledValues,
 } from '../form.ts';
 import type { PayMethodName } from '../methods.ts';
+import { NoWrapNumbers } from './no-wrap.tsx';
 import { usePay } from '../pay-context.ts';
 import { payQueryKey, usePayQuery } from '../query.ts';
 import { orderPath } from '../route.ts';
@@ -56,14 +58,12 @@ function endAttempt(token: string): void {
 export function StoreScreen({ token }: { token: string }) {
   const { t, language } = usePay();
   const { load, retry } = usePayQuery('pay/store', { pay_token: token });
-  const [chosen, setValues] = useState<PayFormValues>({
-    amount: '',
-    currencyId: 0,
+  const [chosen, setValues] = useState<PayFormValues>(() => ({
     note: '',
     name: '',
     phone: '',
-    method: null,
-  });
+    ...prefilledValues(window.location.search),
+  }));
   const [errors, setErrors] = useState<PayFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -73,7 +73,10 @@ export function StoreScreen({ token }: { token: string }) {
   // What the customer has not chosen yet follows the store: its first currency, its method when it has one only.
   const values: PayFormValues = {
     ...chosen,
-    currencyId: chosen.currencyId || (store ? (store.currencies[0]?.id ?? 1) : 0),
+    currencyId:
+      store && !store.currencies.some((c) => c.id === chosen.currencyId)
+        ? (store.currencies[0]?.id ?? 1)
+        : chosen.currencyId,
     method: chosen.method ?? (store?.methods.length === 1 ? store.methods[0]!.method : null),
   };
   const storeName = store?.name ?? null;
@@ -105,7 +108,9 @@ export function StoreScreen({ token }: { token: string }) {
   if (load.state === 'failed') return <LoadFailed message={load.message} onRetry={retry} />;
   const ready = load.data.store;
   const currency = ready.currencies.find((c) => c.id === values.currencyId) ??
-    ready.currencies[0] ?? { id: 1, code: 'AUD' };
+    ready.currencies[0] ?? { id: 1, code: 'AUD', methods: ready.methods };
+  // The surcharges advertised are the chosen currency's (a card's rate and flat fee differ per currency).
+  const methods = currency.methods;
   const selectedQuote = values.method ? quotes[values.method as PayMethodName] : undefined;
 
   const set = <K extends keyof PayFormValues>(key: K, value: PayFormValues[K]) => {
@@ -248,7 +253,7 @@ export function StoreScreen({ token }: { token: string }) {
           )}
 
           <MethodPicker
-            methods={ready.methods}
+            methods={methods}
             value={values.method}
             onChange={(method) => set('method', method)}
             quotes={quotes}
@@ -267,7 +272,7 @@ export function StoreScreen({ token }: { token: string }) {
             disabled={submitting}
             aria-busy={submitting || undefined}
           >
-            {submitting ? t('paying') : payLabel}
+            {submitting ? t('paying') : <NoWrapNumbers text={payLabel} />}
           </button>
         </form>
       )}

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { formatMinor } from '@mbo/contracts/money';
 import { startPdf } from '../../../lib/pdf.ts';
 import type { StatementFigures, StatementMerchant, StatementSettlements } from './statement-data.repository.ts';
+import { formatAbn } from '@mbo/contracts/abn';
 
 export interface StatementContent {
   merchant: StatementMerchant;
@@ -19,14 +20,6 @@ export interface StatementContent {
   /** Translates a key of the shared catalogue (payouts.statement.*) into the caller's language. */
   t: (key: string, params?: Record<string, string | number>) => string;
 }
-
-/** An ABN as it is printed: 11 digits grouped 2-3-3-3 ("51 824 753 556"); anything else as stored. */
-export const formatAbn = (abn: string): string => {
-  const digits = abn.replace(/\s/g, '');
-  return /^\d{11}$/.test(digits)
-    ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`
-    : abn;
-};
 
 const MARGIN = 48;
 const ROW = 18;

@@ -59,7 +59,7 @@ export function LoginForm({ notice, onNotice, onSecondStep }: LoginFormProps) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)}>
+    <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={(values) => void onFinish(values)}>
       <AccountFields accountType={accountType} onAccountTypeChange={setAccountType} />
       <Form.Item>
         <Segmented<Method>

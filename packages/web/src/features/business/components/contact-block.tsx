@@ -2,6 +2,7 @@ import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MerchantInfo } from '@mbo/contracts/calls/business';
 import { textIn } from '../../../lib/format.ts';
+import { formatAbn } from '@mbo/contracts/abn';
 
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 
@@ -24,7 +25,11 @@ export function ContactBlock({ merchant }: { merchant: MerchantInfo }) {
           { key: 'industry', label: t('contact.industry'), children: orDash(industry) },
           { key: 'address', label: t('contact.address'), children: orDash(merchant.street) },
           { key: 'time_zone', label: t('contact.time_zone'), children: merchant.time_zone },
-          { key: 'abn', label: t('contact.abn'), children: orDash(merchant.abn) },
+          {
+            key: 'abn',
+            label: t('contact.abn'),
+            children: merchant.abn ? formatAbn(merchant.abn) : orDash(merchant.abn),
+          },
         ]}
       />
     </Card>

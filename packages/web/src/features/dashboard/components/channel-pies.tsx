@@ -62,6 +62,7 @@ export function ChannelPies({
     <ReportCard
       title={t('channels_title')}
       isLoading={query.isFetching}
+      isPending={query.isPending}
       isEmpty={!rows || rows.length === 0}
       testId="dashboard-channels"
     >

@@ -46,6 +46,7 @@ export function PriceBandChart({
     <ReportCard
       title={t('price_title')}
       isLoading={query.isFetching}
+      isPending={query.isPending}
       isEmpty={!rows || !hasPayments(rows)}
       testId="dashboard-price"
     >

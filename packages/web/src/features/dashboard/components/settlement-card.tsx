@@ -17,6 +17,7 @@ export function SettlementCard({ merchantId, currency }: { merchantId: number; c
     <ReportCard
       title={t('settlement_title', { currency: code })}
       isLoading={query.isFetching}
+      isPending={query.isPending}
       isEmpty={settlement === undefined}
       testId="dashboard-settlement"
     >

@@ -55,6 +55,7 @@ export function TimeDistributionChart({ merchantId, filter, period, rangeText }:
       title={title}
       extra={<MetricSwitch value={metric} onChange={setMetric} />}
       isLoading={query.isFetching}
+      isPending={query.isPending}
       isEmpty={isEmpty}
       testId="dashboard-time"
     >

@@ -21,6 +21,7 @@ export function TodaySummaryCard({
       title={t('today_title')}
       extra={data && <span className="dashboard-muted">{t('today_date', { date: data.date })}</span>}
       isLoading={query.isFetching}
+      isPending={query.isPending}
       isEmpty={!summary}
       testId="dashboard-today"
     >

@@ -12,7 +12,13 @@ export function TotalsOverview({ merchantId, filter }: { merchantId: number; fil
   const summary = query.data?.summary;
   const currency = filter?.currency ?? 1;
   return (
-    <ReportCard title={t('totals_title')} isLoading={query.isFetching} isEmpty={!summary} testId="dashboard-totals">
+    <ReportCard
+      title={t('totals_title')}
+      isLoading={query.isFetching}
+      isPending={query.isPending}
+      isEmpty={!summary}
+      testId="dashboard-totals"
+    >
       {summary && (
         <FigureList
           testId="dashboard-totals-figures"

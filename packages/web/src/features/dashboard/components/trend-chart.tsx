@@ -89,6 +89,7 @@ export function TrendChart({
       title={t('trend_title')}
       extra={<MetricSwitch value={metric} onChange={setMetric} />}
       isLoading={query.isFetching}
+      isPending={query.isPending}
       isEmpty={!data || !hasPayments(data.rows)}
       testId="dashboard-trend"
     >

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Select, Tooltip } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ interface PayoutFiltersProps {
 
 /**
  * The payouts list's filters (second document, section 2): date type and range, status, settlement type,
- * unlimited settlement, currency, and the settlement number (searched on its own). Applied on Search.
+ * settlement cycles (the spec's "unlimited settlement": T+1 and T+0, or T+1 only, said so), currency, and the settlement number (searched on its own). Applied on Search.
  */
 export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFiltersProps) {
   const { t } = useTranslation('payouts');
@@ -118,17 +118,13 @@ export function PayoutFilters({ merchantId, query, onSearch, onReset }: PayoutFi
             options={Object.values(SETTLEMENT_TYPE).map((type) => ({ value: type, label: t(`filters.type_${type}`) }))}
           />
         </Form.Item>
-        <Form.Item
-          label={<Tooltip title={t('filters.unlimited_hint')}>{t('filters.unlimited')}</Tooltip>}
-          name="isUnlimited"
-          htmlFor="payouts-unlimited"
-        >
+        <Form.Item label={t('filters.unlimited')} name="isUnlimited" htmlFor="payouts-unlimited">
           <Select
             id="payouts-unlimited"
             className="payouts-filters__narrow"
             options={[
-              { value: true, label: t('filters.yes') },
-              { value: false, label: t('filters.no') },
+              { value: true, label: t('filters.unlimited_yes') },
+              { value: false, label: t('filters.unlimited_no') },
             ]}
           />
         </Form.Item>

@@ -2,17 +2,18 @@ import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { calls } from '@mbo/contracts/calls/index';
+import { calls, type CallResponse } from '@mbo/contracts/calls/index';
 import type { Transaction } from '@mbo/contracts/calls/transaction-schemas';
 import { REFUND_REASON_MAX, TOP_UP_PATH } from '@mbo/contracts/calls/refunds';
 import { CODE_RESEND_S, TOAST_SECONDS } from '@mbo/contracts/constants';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
+import { exponentOf, toMinor } from '@mbo/contracts/money';
 import { tShared } from '../../../i18n/i18n.ts';
 import { CallError } from '../../../lib/api-client.ts';
 import { useBalance, useRealRefundAmount } from '../api/get-refund-funds.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
 import { useSendRefundCode } from '../api/send-refund-code.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatAmount, formatMoney } from '../../../lib/format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
@@ -42,7 +43,8 @@ export function RefundDialog({ payment, ...props }: RefundDialogProps) {
 }
 
 /**
- * The refund dialog: reason, amount (at most what is left, shown), a code sent to the user's phone for this amount
+ * The refund dialog: reason, amount (at most what is left, shown; no more decimals than the currency), where it
+ * will be drawn from (the balance, then the global account) before any code is sent, a code sent to the user's phone for this amount
  * (60-second resend countdown). Refusals: insufficient balance links to the global account top-up, a fully refunded order is a warning.
  */
 function RefundForm({
@@ -67,7 +69,8 @@ function RefundForm({
   const refundable = payment.refundable_amount;
   const balance = useBalance(merchantId, currencyId);
   const amount = useDebounced(Form.useWatch('amount', form) ?? null, AMOUNT_SETTLE_MS);
-  const isAmountValid = amount !== null && amount > 0 && amount <= refundable;
+  const decimals = exponentOf(currencyId);
+  const isAmountValid = amount !== null && amount > 0 && amount <= refundable && toMinor(amount, currencyId) !== null;
   const real = useRealRefundAmount(merchantId, payment.payment_id, isAmountValid ? amount : null);
 
   const maxRule = {
@@ -76,6 +79,15 @@ function RefundForm({
         throw new Error(
           tShared('refunds.refund_amount_max', { amount: `${formatAmount(refundable, currencyId)} ${currency}` }),
         );
+      }
+    },
+  };
+
+  // More decimals than the currency has is refused in place, never rounded (10.555 is not 10.56).
+  const decimalsRule = {
+    validator: async (_rule: unknown, value: number | null) => {
+      if (value !== null && value !== undefined && value > 0 && toMinor(value, currencyId) === null) {
+        throw new Error(tShared('transactions.amount_decimals', { decimals }));
       }
     },
   };
@@ -190,21 +202,10 @@ function RefundForm({
           name="amount"
           htmlFor={ids.amount}
           required
-          rules={[zodRule(refundFields.amount), maxRule]}
-          extra={
-            isAmountValid && real.data
-              ? t('refund.real', { amount: formatAmount(real.data.real_refund_amount, currencyId), currency })
-              : undefined
-          }
+          rules={[zodRule(refundFields.amount), decimalsRule, maxRule]}
+          extra={isAmountValid && real.data ? <RefundDraw draw={real.data} currencyId={currencyId} /> : undefined}
         >
-          <InputNumber<number>
-            id={ids.amount}
-            min={0}
-            precision={2}
-            step={1}
-            style={{ width: '100%' }}
-            inputMode="decimal"
-          />
+          <InputNumber<number> id={ids.amount} min={0} step={1} style={{ width: '100%' }} inputMode="decimal" />
         </Form.Item>
         <SentCodeField
           id={ids.code}
@@ -219,5 +220,26 @@ function RefundForm({
         />
       </Form>
     </Modal>
+  );
+}
+
+type Draw = CallResponse<'get_real_refund_amount'>;
+
+/** What the refund takes from the merchant's funds, and from where: the balance first, then the global account. */
+function RefundDraw({ draw, currencyId }: { draw: Draw; currencyId: number }) {
+  const { t } = useTranslation('transactions');
+  const money = (value: number) => formatMoney(value, currencyId);
+  return (
+    <div data-testid="refund-draw">
+      <div>{t('refund.real_total', { amount: money(draw.real_refund_amount) })}</div>
+      <div>
+        {t('refund.from_balance', { amount: money(draw.from_balance_amount) })}
+        {' · '}
+        {t('refund.from_global', { amount: money(draw.from_global_account_amount) })}
+      </div>
+      {!draw.is_covered && (
+        <Alert type="warning" showIcon data-testid="refund-not-covered" title={t('refund.not_covered')} />
+      )}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { sortOrderOf, type SortType } from '../../../lib/paged-query.ts';
+import { feeText } from '../lib/fee-text.ts';
 
 interface TransactionsTableProps {
   rows: Transaction[];
@@ -105,7 +106,7 @@ export function TransactionsTable({
       key: 'fee',
       align: 'right',
       width: 120,
-      render: (fee: number, row) => formatMoney(fee, row.currency, isRefund(row)),
+      render: (fee: number, row) => feeText(fee, row.currency, isRefund(row)),
     },
     {
       title: t('table.net'),
