@@ -3,25 +3,18 @@ import { Alert, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { SETTLEMENT_FEE_REFERENCE_USD_PER_AUD } from '@mbo/contracts/constants';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import {
-  PAYOUT_TARGET,
   SETTLEMENT_METHOD,
   SETTLEMENT_STATUS,
   type PayoutAccount,
   type Settlement,
 } from '@mbo/contracts/calls/payouts';
-import { formatBsb } from '@mbo/contracts/lookups/bsb-directory';
 import { formatAmount, formatRate } from '../../../lib/format.ts';
+import { describePayoutAccount } from '../../../lib/payout-account.ts';
 import { SettlementStatus } from './settlement-status.tsx';
 
 /** "Bank account · Commonwealth Bank · BSB 062-000 · ****5678 · Harbour Noodle House", or the global account's number. */
 export function paidTo(label: string, account: PayoutAccount | null | undefined): string {
-  if (!account) return label;
-  const group = (text: string) => text.replace(/(.{4})(?=.)/g, '$1 ');
-  const parts =
-    account.settlement_type === PAYOUT_TARGET.bank
-      ? [account.bank_name, `BSB ${formatBsb(account.bsb_number)}`, account.account_number, account.account_name]
-      : [group(account.global_account_number)];
-  return [label, ...parts.filter(Boolean)].join(' · ');
+  return account ? `${label} · ${describePayoutAccount(account)}` : label;
 }
 
 /**
