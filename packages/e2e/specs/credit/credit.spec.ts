@@ -67,7 +67,7 @@ test('the owner reads the loans and the credit line applications, filters, expor
   await expect(applicationsTable.getByText('已创建').first()).toBeVisible();
 });
 
-test('finance opens the loans; a cashier and a merchant administrator have no credit menu and are turned back', async ({
+test('finance opens the loans; a cashier and a merchant administrator have no credit menu and are told they have no access', async ({
   page,
   browser,
 }) => {
@@ -80,8 +80,9 @@ test('finance opens the loans; a cashier and a merchant administrator have no cr
     await openShell(other, email);
     await expect(menu(other).getByRole('menuitem', { name: 'Credit', exact: true })).toHaveCount(0);
     await other.goto('/credit');
+    // The shell says the page is not theirs (issue 13 §4), with the way back; the loans never load.
+    await expect(other.getByTestId('forbidden-refusal')).toBeVisible();
     await expect(other.getByTestId('credit-loans-table')).toHaveCount(0);
-    await expect(other).not.toHaveURL(/\/credit$/);
     await context.close();
   }
 });
