@@ -71,6 +71,8 @@ export const orders = pgTable(
     uniqueIndex('orders_out_trade_no_uq').on(t.merchantId, t.outTradeNo),
     uniqueIndex('orders_pay_token_uq').on(t.payToken),
     index('orders_pending_idx').on(t.status, t.expiresAt),
+    /** The attempts list (order_attempts_list): one merchant's orders in a date range. */
+    index('orders_merchant_time_idx').on(t.merchantId, t.createdAt),
   ],
 );
 

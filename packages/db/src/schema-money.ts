@@ -140,6 +140,8 @@ export const payments = pgTable(
       .on(t.merchantId, t.currencyId, t.financeDate)
       .where(sql`${t.settlementId} is null`),
     index('payments_settlement_idx').on(t.merchantId, t.settlementId),
+    /** Finding a payment by the merchant's own transaction id (find_by_number). */
+    index('payments_out_txn_idx').on(t.merchantId, t.outTxnId),
     check('payments_refund_within_gross', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.grossMinor}`),
   ],
 );

@@ -114,6 +114,22 @@ describe('find_by_number', () => {
     ]);
   });
 
+  it("finds a payment with no order of ours by the merchant's own transaction id, once when an order also has it", async () => {
+    const s = await shop(server);
+    const imported = await s.pay(700, daysAgo(200, 10), { outTxnId: `POS-${s.merchant.id}-77` });
+    expect((await find(s, `POS-${s.merchant.id}-77`)).matches).toEqual([
+      expect.objectContaining({ kind: 'payment', matched_by: 'out_trade_no', id: imported.id, amount: 7 }),
+    ]);
+    const viaOrder = await s.pay(800, daysAgo(200, 11), { outTxnId: `SHOP-${s.merchant.id}-88` });
+    await order(s, ORDER_STATUS.paid, daysAgo(200, 11), {
+      outTradeNo: `SHOP-${s.merchant.id}-88`,
+      paymentId: viaOrder.id,
+    });
+    const found = await find(s, `SHOP-${s.merchant.id}-88`);
+    expect(found.matches).toHaveLength(1);
+    expect(found.matches[0]).toEqual(expect.objectContaining({ kind: 'payment', id: viaOrder.id }));
+  });
+
   it('answers an order that was never paid as an order with its status', async () => {
     const s = await shop(server);
     const expired = await order(s, ORDER_STATUS.expired, daysAgo(40), { outTradeNo: `EXP-${s.merchant.id}` });

@@ -47,7 +47,8 @@ const storeCondition = (alias: string, stores: number[] | null) =>
 
 /**
  * Lookups by number. Every one is an equality on a unique index of (merchant_id, number): payments_number_uq,
- * refunds_number_uq, settlements_number_uq, orders_number_uq, orders_out_trade_no_uq.
+ * refunds_number_uq, settlements_number_uq, orders_number_uq, orders_out_trade_no_uq, and payments_out_txn_idx for
+ * the merchant's own transaction id of a payment with no order of ours (imported or seeded).
  */
 export function createFindingRepository(db: Database) {
   return {
@@ -70,6 +71,11 @@ export function createFindingRepository(db: Database) {
           p.refunded_minor, p.gross_minor
         from payments p where p.merchant_id = ${merchantId} and p.number = ${number} ${storeCondition('p', stores)}
         union all
+        select 'payment', 'out_trade_no', p.id, p.number, null, ${wireTime(sql`p.paid_at`, timeZone)},
+          p.gross_minor, p.currency_id, 1, p.refunded_minor, p.gross_minor
+        from payments p where p.merchant_id = ${merchantId} and p.out_txn_id = ${number} and p.number <> ${number}
+          ${storeCondition('p', stores)}
+        union all
         select 'refund', 'number', r.id, r.number, r.payment_id, ${wireTime(sql`r.created_at`, timeZone)},
           r.amount_minor, r.currency_id, r.status, null, null
         from refunds r where r.merchant_id = ${merchantId} and r.number = ${number} ${storeCondition('r', stores)}
@@ -84,7 +90,15 @@ export function createFindingRepository(db: Database) {
         where o.merchant_id = ${merchantId} and (o.number = ${number} or o.out_trade_no = ${number})
           ${storeCondition('o', stores)}
         ${payouts}`);
-      return rows.map((row) => ({
+      // A payment made through an order is found by the order's branch and by its own out_txn_id: keep it once.
+      const seen = new Set<string>();
+      const unique = rows.filter((row) => {
+        const key = `${row.kind}:${String(row.id)}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      return unique.map((row) => ({
         ...row,
         id: Number(row.id),
         payment_id: row.payment_id === null ? null : Number(row.payment_id),

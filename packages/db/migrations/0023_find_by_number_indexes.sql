@@ -1,0 +1,2 @@
+CREATE INDEX "orders_merchant_time_idx" ON "orders" USING btree ("merchant_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_out_txn_idx" ON "payments" USING btree ("merchant_id","out_txn_id");
