@@ -48,6 +48,11 @@ export const PAGE_ACCESS = {
   api: [1, 4],
   marketplace: [1, 5],
   /**
+   * The recipients of international transfers and their detail (issue 14 §3; routes recipients, recipientDetail):
+   * the spec's table has no row for them; they belong to the remittance pages (account, transfer), so roles 1 and 5.
+   */
+  recipients: [1, 5],
+  /**
    * Not in the spec's table, which names no roles for the loan pages (creditLine, credit; issue 12 §5): loans are
    * money the merchant owes, so those who see its payouts — super admin and finance. Only with credit opened.
    */

@@ -14,6 +14,7 @@ import merchantApiEn from './i18n/en/merchant-api.json' with { type: 'json' };
 import merchantsEn from './i18n/en/merchants.json' with { type: 'json' };
 import messagesEn from './i18n/en/messages.json' with { type: 'json' };
 import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
+import recipientsEn from './i18n/en/recipients.json' with { type: 'json' };
 import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
 import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
 import settlementEn from './i18n/en/settlement.json' with { type: 'json' };
@@ -38,6 +39,7 @@ import merchantApiZh from './i18n/zh_CN/merchant-api.json' with { type: 'json' }
 import merchantsZh from './i18n/zh_CN/merchants.json' with { type: 'json' };
 import messagesZh from './i18n/zh_CN/messages.json' with { type: 'json' };
 import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
+import recipientsZh from './i18n/zh_CN/recipients.json' with { type: 'json' };
 import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
 import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
 import settlementZh from './i18n/zh_CN/settlement.json' with { type: 'json' };
@@ -69,6 +71,7 @@ export const areaCatalogues = {
     ...merchantsEn,
     ...messagesEn,
     ...payoutsEn,
+    ...recipientsEn,
     ...refundsEn,
     ...securityLogEn,
     ...settlementEn,
@@ -95,6 +98,7 @@ export const areaCatalogues = {
     ...merchantsZh,
     ...messagesZh,
     ...payoutsZh,
+    ...recipientsZh,
     ...refundsZh,
     ...securityLogZh,
     ...settlementZh,

@@ -85,6 +85,10 @@ import { fastSettleRequestQueue } from './modules/fast-settle/fast-settle.public
 import { createFastSettleHandlers } from './modules/fast-settle/fast-settle.handlers.ts';
 import { createFastSettleRepository } from './modules/fast-settle/fast-settle.repository.ts';
 import { createFastSettleService } from './modules/fast-settle/fast-settle.service.ts';
+import { deploymentBankVerification } from './modules/recipients/bank-verification/deployment-bank-verification.ts';
+import { createRecipientsHandlers } from './modules/recipients/recipients.handlers.ts';
+import { createRecipientsRepository } from './modules/recipients/recipients.repository.ts';
+import { createRecipientsService } from './modules/recipients/recipients.service.ts';
 import { createUploadLinks, type UploadLinks } from './modules/uploads/upload-links.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -294,6 +298,13 @@ export async function buildApp({
     ...createCreditHandlers(createCreditService(createCreditRepository(db), exportFiles)),
     ...createCreditConsoleHandlers(db, createCreditRepository(db)),
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
+    ...createRecipientsHandlers(
+      createRecipientsService({
+        recipients: createRecipientsRepository(db),
+        codes,
+        bankVerification: deploymentBankVerification(config),
+      }),
+    ),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
     ...createFindingHandlers(money),

@@ -20,6 +20,7 @@ import { messagesCalls } from './messages.ts';
 import { onboardingLookupCalls } from './onboarding-lookups.ts';
 import { payoutsCalls } from './payouts.ts';
 import { outboxCalls } from './outbox.ts';
+import { recipientCalls } from './recipients.ts';
 import { refundsCalls } from './refunds.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
@@ -52,6 +53,7 @@ export const calls = {
   ...settlementAccountCalls,
   ...creditCalls,
   ...fastSettleCalls,
+  ...recipientCalls,
   ...twoFactorCalls,
   ...consoleCalls,
   ...consoleStaffCalls,
