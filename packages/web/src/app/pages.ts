@@ -51,5 +51,7 @@ export const PAGES: Record<RouteName, Page> = {
   personal: lazy(() => import('../features/kyc/pages/personal-page.tsx')),
   account: comingSoon,
   transfer: comingSoon,
+  recipients: lazy(() => import('../features/recipients/pages/recipients-page.tsx')),
+  recipientDetail: lazy(() => import('../features/recipients/pages/recipient-detail-page.tsx')),
   securityLog: lazy(() => import('../features/security-log/pages/security-log-page.tsx')),
 };

@@ -38,6 +38,8 @@ export type RouteName =
   | 'personal'
   | 'account'
   | 'transfer'
+  | 'recipients'
+  | 'recipientDetail'
   | 'securityLog'
   | 'twoStepSetup';
 
@@ -117,6 +119,9 @@ export const ROUTES: readonly RouteMeta[] = [
   // them in a new tab, as the spec's external site.
   main('account', 'marketplace'),
   main('transfer', 'marketplace'),
+  // Recipients of international transfers (issue 14 §3): roles 1 and 5; the detail's back arrow goes to the list.
+  main('recipients', 'recipients'),
+  main('recipientDetail', 'recipients', { isDetail: true }),
 ];
 
 export const routeByPath = (pathname: string): RouteMeta | undefined => ROUTES.find((route) => route.path === pathname);

@@ -174,6 +174,16 @@ export const fastSettleKeys = {
     [...fastSettleKeys.merchant(merchantId), 'detail', id, language] as const,
 };
 
+/** Recipients of international transfers: an add, edit or delete invalidates the merchant's lists and details. */
+export const recipientKeys = {
+  all: ['recipients'] as const,
+  merchant: (merchantId: number) => [...recipientKeys.all, merchantId] as const,
+  list: (merchantId: number, query: object, language: string) =>
+    [...recipientKeys.merchant(merchantId), 'list', query, language] as const,
+  detail: (merchantId: number, id: number, language: string) =>
+    [...recipientKeys.merchant(merchantId), 'detail', id, language] as const,
+};
+
 /** The development outbox (no merchant: it is the server's, shown only in development). */
 export const outboxKeys = {
   all: ['dev', 'outbox'] as const,

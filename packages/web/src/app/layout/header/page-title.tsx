@@ -9,10 +9,13 @@ import { selectedMenuKey } from '../menu/menu-model.ts';
 /** react-router numbers the entries of its own history; 0 is the page the app was opened on. */
 const hasInAppHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
+/** Detail pages whose back arrow always goes to their list (the spec's one exception to "one step back"). */
+const BACK_TO_LIST: readonly RouteMeta['name'][] = ['recipientDetail'];
+
 /**
- * The page title of the top bar, with a back arrow on detail pages (one step back: the spec's one exception,
- * recipientDetail → recipients, is a route of a later issue). A detail page opened directly has no step to go
- * back to, so its arrow leads to its list. Also names the browser tab.
+ * The page title of the top bar, with a back arrow on detail pages (one step back; recipientDetail → recipients, the
+ * spec's exception). A detail page opened directly has no step to go back to, so its arrow leads to its list. Also
+ * names the browser tab.
  */
 export function PageTitle() {
   const { t } = useTranslation(['shell', 'common']);
@@ -22,7 +25,7 @@ export function PageTitle() {
   const appName = t('common:app_name');
 
   const goBack = (current: RouteMeta) => {
-    if (hasInAppHistory()) void navigate(-1);
+    if (hasInAppHistory() && !BACK_TO_LIST.includes(current.name)) void navigate(-1);
     else void navigate(`/${selectedMenuKey(current.name)}`);
   };
 

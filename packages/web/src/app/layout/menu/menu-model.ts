@@ -67,6 +67,7 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
       ? group('applications', [
           { key: 'account', action: { kind: 'newTab', path: '/account' } },
           { key: 'transfer', action: { kind: 'newTab', path: '/transfer' } },
+          can('recipients') && route('recipients'),
         ])
       : []),
     ...(isCreditOpened && can('credit') ? group('creditGroup', [route('credit'), route('creditLine')]) : []),
@@ -78,6 +79,7 @@ const PARENT: Partial<Record<RouteName, RouteName>> = {
   transactionDetail: 'transaction',
   payoutDetail: 'payout',
   storeDetail: 'store',
+  recipientDetail: 'recipients',
   employeeDetail: 'employee',
   addMerchantDetail: 'addMerchantList',
   settlementSet: 'settlement',
