@@ -12,6 +12,8 @@ import { DEMO_STAFF } from './demo-staff.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { providerStaff } from '../schema-console.ts';
 import { settlementAccounts } from '../schema-settlement.ts';
+import { recipients } from '../schema-remittance.ts';
+import { recipientInputSchema } from '@mbo/contracts/calls/recipients';
 
 // Provided by the API project's global setup (packages/server/test/support/global-setup.ts).
 declare module 'vitest' {
@@ -301,5 +303,38 @@ describe('the demo seed', () => {
       .from(agreementAcks)
       .innerJoin(merchants, eq(merchants.id, agreementAcks.merchantId));
     expect(acks).toEqual([{ merchant: 'Golden Wattle Trading' }]);
+  });
+
+  it("gives Harbour recipients in CNY, AUD, USD and EUR whose bank numbers pass the form's checks, and a product user", async () => {
+    const harbour = await merchantByName('Harbour Noodle House');
+    const rows = await db.select().from(recipients).where(eq(recipients.merchantId, harbour.id));
+    expect(new Set(rows.map((row) => row.currencyId))).toEqual(new Set([1, 2, 3, 4]));
+    for (const row of rows.filter((one) => one.kind === 2)) {
+      const input = {
+        type: row.type,
+        kind: row.kind,
+        currency_id: row.currencyId,
+        payment_network: row.paymentNetwork,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        company_name: row.companyName,
+        country: row.country,
+        city: row.city,
+        street: row.street,
+        post_code: row.postCode,
+        mail: row.mail,
+        bank_name: row.bankName,
+        branch_province: row.branchProvince,
+        branch_city: row.branchCity,
+        bsb: row.bsb,
+        bic: row.bic,
+        account_number: row.accountNumber,
+        comment: row.comment,
+      };
+      const parsed = recipientInputSchema.safeParse(input);
+      expect(parsed.success, `${row.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+    const productUser = rows.find((row) => row.kind === 1);
+    expect(productUser).toMatchObject({ userId: await userId('verified'), name: 'V***** H****' });
   });
 });

@@ -23,6 +23,7 @@ import { DEMO_AGREEMENT_EN, DEMO_AGREEMENT_ZH, DEMO_OWNER_MESSAGES } from './dem
 import { DEMO_APPLICATION } from './demo-application.ts';
 import { DEMO_MEMBERSHIPS, DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
 import { insertDemoLoans } from './demo-loans.ts';
+import { insertDemoRecipients } from './demo-recipients.ts';
 import { insertDemoStaff, type SealNewAuthenticator } from './demo-staff.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -118,6 +119,8 @@ export async function seedDemoIfEmpty(
     const merchantsByKey = new Map<DemoMerchant['key'], { id: number; storeIds: number[] }>();
     for (const demo of DEMO_MERCHANTS) merchantsByKey.set(demo.key, await insertMerchant(tx, demo));
     await insertDemoLoans(tx, merchantsByKey.get('harbour')!.id);
+    const payee = demoAccount('verified');
+    await insertDemoRecipients(tx, merchantsByKey.get('harbour')!.id, { ...payee, id: userId('verified') });
 
     for (const membership of DEMO_MEMBERSHIPS) {
       const merchant = merchantsByKey.get(membership.merchant)!;

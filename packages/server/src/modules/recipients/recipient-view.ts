@@ -7,17 +7,6 @@ import { RECIPIENT_KIND } from '@mbo/contracts/remittance/recipient-layout';
 import { formatWireTime } from '../../lib/time.ts';
 import type { RecipientRow } from './recipients.repository.ts';
 
-/** "Wei Zhang" → "W** Z****", "张伟" → "张*": a product user's name as a merchant may see it. */
-export const maskedName = (name: string): string =>
-  name
-    .trim()
-    .split(/\s+/)
-    .map((word) => {
-      const chars = [...word];
-      return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
-    })
-    .join(' ');
-
 /** The name lists show and search: a person's "first middle last", a business's name. */
 export const displayName = (fields: {
   first_name?: string | undefined;

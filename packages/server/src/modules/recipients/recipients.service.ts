@@ -16,7 +16,8 @@ import {
   type BankVerificationAdapter,
   BankVerificationUnavailableError,
 } from './bank-verification/bank-verification-adapter.ts';
-import { displayName, maskedName, recipientView } from './recipient-view.ts';
+import { maskedName } from '@mbo/contracts/contact-mask';
+import { displayName, recipientView } from './recipient-view.ts';
 import type { NewRecipient, RecipientFilter, RecipientRow, RecipientsRepository } from './recipients.repository.ts';
 
 export interface RecipientsServiceDeps {
