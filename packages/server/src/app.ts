@@ -302,6 +302,7 @@ export async function buildApp({
       createRecipientsService({
         recipients: createRecipientsRepository(db),
         codes,
+        audit,
         bankVerification: deploymentBankVerification(config),
       }),
     ),

@@ -39,6 +39,9 @@ export const MERCHANT_EVENT_KINDS = [
   'store_payment_changed',
   'agreement_acknowledged',
   'settlement_account_changed',
+  'recipient_added',
+  'recipient_bank_changed',
+  'recipient_deleted',
   'two_factor_requirement_on',
   'two_factor_requirement_off',
 ] as const;
@@ -81,6 +84,9 @@ export const securityEventDetailSchema = z.object({
   contact: z.enum(['phone', 'email']).optional(),
   /** A store change: the store's name. */
   store_name: z.string().optional(),
+  /** A recipient change: the recipient's name as listed and where they are paid ("CNY •••• 1234"). */
+  recipient_name: z.string().optional(),
+  recipient_account: z.string().optional(),
 });
 export type SecurityEventDetail = z.output<typeof securityEventDetailSchema>;
 

@@ -424,6 +424,28 @@ describe('editing and deleting', () => {
   });
 });
 
+describe('the security log', () => {
+  it('records adding, changing where one is paid and deleting, with the name and the account ending only', async () => {
+    const member = await owner();
+    const data = await added(member, AUD_LOCAL);
+    await ageCodes();
+    const code = await sendCode(member, data.id);
+    const body = { merchant_id: member.merchant.id, id: data.id };
+    const recipient = { ...AUD_LOCAL, account_number: '87654321' };
+    expect(
+      (await server.call('Recipient/EditRecipient', { ...body, code, recipient } as never, as(member))).status,
+    ).toBe(200);
+    expect((await server.call('Recipient/DeleteRecipient', body, as(member))).status).toBe(200);
+    const log = await server.call('merchant/get_security_log', { merchant_id: member.merchant.id }, as(member));
+    const events = log.body.page_data.data.filter((event) => event.kind.startsWith('recipient_'));
+    expect(events.map((event) => [event.kind, event.detail])).toEqual([
+      ['recipient_deleted', { recipient_name: 'Harbour Fish Supply Pty Ltd', recipient_account: 'AUD •••• 4321' }],
+      ['recipient_bank_changed', { recipient_name: 'Harbour Fish Supply Pty Ltd', recipient_account: 'AUD •••• 4321' }],
+      ['recipient_added', { recipient_name: 'Harbour Fish Supply Pty Ltd', recipient_account: 'AUD •••• 5678' }],
+    ]);
+  });
+});
+
 describe('access', () => {
   it('opens to roles 1 and 5 and refuses roles 2, 3 and 4', async () => {
     for (const role of [1, 5]) {

@@ -3,6 +3,7 @@ import { RECIPIENT_MSG_TYPE, type Recipient, type RecipientInput } from '@mbo/co
 import type { BANK_FIELDS } from '@mbo/contracts/remittance/recipient-layout';
 import { RECIPIENT_CURRENCY, RECIPIENT_KIND } from '@mbo/contracts/remittance/recipient-layout';
 import type { MerchantContext } from '../../http/call-context.ts';
+import type { AuditRepository } from '../audit/audit.public.ts';
 import { badRequest, conflict, notFound, unavailable } from '../../lib/app-error.ts';
 import {
   accountKey,
@@ -23,6 +24,8 @@ import type { NewRecipient, RecipientFilter, RecipientRow, RecipientsRepository 
 export interface RecipientsServiceDeps {
   recipients: RecipientsRepository;
   codes: CodesService;
+  /** The security log: adding a recipient, changing where one is paid, deleting one. */
+  audit: Pick<AuditRepository, 'record'>;
   /** null: this deployment has no bank verification (no sandbox, no provider), so no bank-account recipients. */
   bankVerification: BankVerificationAdapter | null;
 }
@@ -146,6 +149,26 @@ export function createRecipientsService(deps: RecipientsServiceDeps) {
     return { id: user.id, name: maskedName(user.name), account: maskedAccount(contact) };
   }
 
+  /** The security log's entry: who, which recipient, where they are paid (never the whole account number). */
+  async function log(
+    ctx: MerchantContext,
+    action: 'recipient_added' | 'recipient_bank_changed' | 'recipient_deleted',
+    row: RecipientRow,
+  ) {
+    const view = recipientView(row, ctx.language, 'UTC');
+    await deps.audit.record({
+      action,
+      merchantId: ctx.merchant.id,
+      userId: ctx.session.userId,
+      ip: ctx.ip,
+      detail: {
+        recipient_id: row.id,
+        recipient_name: row.name,
+        recipient_account: `${view.currency} ${view.account_display}`,
+      },
+    });
+  }
+
   async function view(ctx: MerchantContext, row: RecipientRow): Promise<{ data: Recipient }> {
     return { data: recipientView(row, ctx.language, await timeZoneOf(ctx.merchant.id)) };
   }
@@ -233,7 +256,9 @@ export function createRecipientsService(deps: RecipientsServiceDeps) {
           createdByUserId: ctx.session.userId,
         };
       }
-      return view(ctx, await recipients.insert(values));
+      const row = await recipients.insert(values);
+      await log(ctx, 'recipient_added', row);
+      return view(ctx, row);
     },
 
     /**
@@ -252,7 +277,8 @@ export function createRecipientsService(deps: RecipientsServiceDeps) {
       const columns = columnsOf(input);
       const name = displayName(input.fields);
       let verified = {};
-      if (isBankChange(row, columns)) {
+      const isBankChanged = isBankChange(row, columns);
+      if (isBankChanged) {
         const same = {
           currencyId: row.currencyId,
           userId: null,
@@ -267,14 +293,14 @@ export function createRecipientsService(deps: RecipientsServiceDeps) {
       }
       const updated = await recipients.update(merchantId, id, { ...columns, ...verified, name });
       if (!updated) throw notFound();
+      if (isBankChanged) await log(ctx, 'recipient_bank_changed', updated);
       return view(ctx, updated);
     },
 
     async remove(ctx: MerchantContext, id: number) {
-      if (!(await recipients.softDelete(ctx.merchant.id, id))) {
-        await liveRecipient(ctx.merchant.id, id);
-        throw notFound();
-      }
+      const row = await liveRecipient(ctx.merchant.id, id);
+      if (!(await recipients.softDelete(ctx.merchant.id, id))) throw badRequest('recipients.deleted');
+      await log(ctx, 'recipient_deleted', row);
       return {};
     },
   };

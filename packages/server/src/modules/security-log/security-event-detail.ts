@@ -37,6 +37,8 @@ export function securityEventDetail(row: SecurityLogRow): SecurityEventDetail {
     roles_before: numbers(detail.roles_before),
     roles: numbers(detail.roles),
     store_name: row.store_name ?? undefined,
+    recipient_name: text(detail.recipient_name),
+    recipient_account: text(detail.recipient_account),
     contact: detail.contact === 'phone' || detail.contact === 'email' ? detail.contact : undefined,
   });
 }

@@ -31,6 +31,8 @@ export function detailText(t: TFunction<'securityLog'>, event: SecurityEvent): s
   if (detail.notify_url !== undefined)
     parts.push(detail.notify_url ? t('detail.notify_url', { url: detail.notify_url }) : t('detail.notify_url_none'));
   if (detail.store_name) parts.push(t('detail.store', { name: detail.store_name }));
+  if (detail.recipient_name)
+    parts.push(t('detail.recipient', { name: detail.recipient_name, account: detail.recipient_account ?? '' }).trim());
   if (detail.contact) parts.push(t(`detail.contact_${detail.contact}`));
   return parts.join('; ');
 }
