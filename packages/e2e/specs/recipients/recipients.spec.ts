@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
 import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
 import { latestCode, signInAs } from '../../fixtures/session.ts';
+import { menu, openShell } from '../shell/shell-session.ts';
 
 type Language = 'en' | 'zh_CN';
 const SHELL_FIRST_DRAW_MS = 30_000;
@@ -156,3 +157,26 @@ for (const language of ['en', 'zh_CN'] as const) {
     await expect(page.getByTestId('recipients')).toContainText(words.empty);
   });
 }
+
+test("zh_CN: the exchange operator opens Harbour's recipients from the application centre, filters and reads one", async ({
+  page,
+}) => {
+  await openShell(page, 'exchange@demo.test', { language: 'zh_CN' });
+  await menu(page).getByRole('menuitem', { name: '应用中心', exact: true }).click();
+  await menu(page).getByRole('menuitem', { name: '收款人', exact: true }).click();
+  await expect(page).toHaveURL(/\/recipients$/);
+  const list = page.getByTestId('recipients');
+  await expect(list).toContainText('深圳市华南食品有限公司');
+  // A product user is shown by masked name only.
+  await expect(list).toContainText('V***** H****');
+  await page.getByRole('searchbox', { name: '按名称搜索' }).fill('pacific');
+  await list.getByRole('link', { name: 'Pacific Rim Packaging Co' }).click();
+  await expect(page.getByTestId('recipient-detail')).toContainText('BOFAUS3N');
+  await expect(page.getByTestId('recipient-detail')).toContainText('SWIFT');
+  await page.getByTestId('back-button').click();
+  await expect(page).toHaveURL(/\/recipients$/);
+  const currency = page.getByRole('combobox', { name: '币种' });
+  await currency.fill('EUR');
+  await page.locator('.ant-select-item-option[title="EUR"]').click();
+  await expect(list.getByRole('link')).toHaveText(['Anna Schmidt']);
+});
