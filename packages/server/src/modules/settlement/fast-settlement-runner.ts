@@ -15,7 +15,7 @@ import {
   type InstantPaymentAdapter,
   type InstantPayoutReturn,
 } from './npp/instant-payment-adapter.ts';
-import { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
+import { bankFieldsOf, settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
 import {
   accountsOf,
   claimTransactions,
@@ -295,14 +295,15 @@ export function createFastSettlementRunner({
           : undefined);
       if (!npp || !account) return 'pending';
       try {
+        const { accountName, bsb, accountNumber } = bankFieldsOf(account);
         const result = await npp.pay({
           reference: settlement.number,
           merchantId: settlement.merchantId,
           currencyId: settlement.currencyId,
           amountMinor: settlement.settleMinor,
-          accountName: account.accountName ?? '',
-          bsb: account.bsb ?? '',
-          accountNumber: account.accountNumber ?? '',
+          accountName,
+          bsb,
+          accountNumber,
         });
         if (result.status === 'rejected') {
           const moved = await backToBalance(
