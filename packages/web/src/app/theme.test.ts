@@ -37,6 +37,8 @@ describe('the theme draws text at WCAG AA contrast', () => {
     expect(contrast(token.colorTextPlaceholder!, '#ffffff')).toBeGreaterThanOrEqual(AA);
     // An info alert's tint.
     expect(contrast(token.colorLink!, '#e6f4ff')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorError!, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorSuccessText!, '#ffffff')).toBeGreaterThanOrEqual(AA);
     // White on a primary button.
     expect(contrast('#ffffff', token.colorPrimary!)).toBeGreaterThanOrEqual(AA);
   });

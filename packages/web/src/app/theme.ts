@@ -8,7 +8,7 @@ const READABLE_GREY = 'rgba(0, 0, 0, 0.58)';
 /**
  * The back office's antd theme. Beyond the brand colour, every text colour antd would draw below WCAG AA contrast
  * (4.5:1 for body text) is darkened here, once for every page: antd's link blue (#1677ff, 4.1:1), its tertiary text
- * (45 % black, 3.4:1), placeholders (25 % black, 1.8:1), the tags' text (gold, green, orange, volcano, lime, cyan and
+ * (45 % black, 3.4:1), placeholders (25 % black, 1.8:1), field errors, success words, the tags' text (gold, green, orange, volcano, lime, cyan and
  * the status tags: 2.1–4.4:1 on their tints) and the selected tab on grey (4.3:1). Lighthouse's accessibility score
  * (npm run bench) and the axe e2e (specs/accessibility) hold pages to this.
  */
@@ -20,6 +20,10 @@ export const THEME: ThemeConfig = {
     colorTextDescription: READABLE_GREY,
     // 4.9:1 on white: a placeholder is text that must be read.
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    // Field errors and danger buttons: antd's red-7 (5.1:1 on white; #ff4d4f was 3.3:1).
+    colorError: '#cf1322',
+    // Success words (the password rules met): 5.4:1 on white (#52c41a was 2.3:1).
+    colorSuccessText: '#237804',
   },
   components: {
     // A tag's text is its colour's 7th shade on its 1st; these take a darker shade (each ≥ 5:1 on its tint).
