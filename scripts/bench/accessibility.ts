@@ -95,6 +95,10 @@ async function audit(page: Page, base: string, target: AuditedPage, language: La
   await page.waitForSelector(target.ready, { timeout: 30_000 }).catch(() => {
     throw new Error(`${target.label} (${language}): ${target.ready} not on ${page.url()}`);
   });
+  // Lighthouse checks that the lang attribute is valid; the page must also name the language it shows.
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== (language === 'zh_CN' ? 'zh-CN' : 'en'))
+    throw new Error(`${target.label} (${language}): <html lang="${lang}">`);
   const category = lhr.categories.accessibility;
   if (!category || category.score === null) throw new Error(`${target.label} (${language}): no accessibility score`);
   const failing = category.auditRefs
