@@ -87,7 +87,9 @@ export default function MessagesPage() {
               width: 40,
               title: <span className="visually-hidden">{t('column.state')}</span>,
               render: (_, row) =>
-                row.is_read ? null : <Badge status="processing" aria-label={t('unread')} title={t('unread')} />,
+                row.is_read ? null : (
+                  <Badge status="processing" role="img" aria-label={t('unread')} title={t('unread')} />
+                ),
             },
             {
               key: 'title',
