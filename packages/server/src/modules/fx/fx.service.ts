@@ -84,7 +84,7 @@ export function createFxService(deps: FxServiceDeps) {
   }
 
   const available = async (merchantId: number, currencyId: number) =>
-    -(await ledger.balance({ merchantId, currencyId, kind: ACCOUNT_KIND.global }));
+    0 - (await ledger.balance({ merchantId, currencyId, kind: ACCOUNT_KIND.global }));
 
   async function view(row: QuoteRow): Promise<FxQuote> {
     const [timeZone, sellAvailable] = await Promise.all([
