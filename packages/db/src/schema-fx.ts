@@ -23,6 +23,22 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const minor = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const rateE10 = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
+/** What a quote prices and its conversion copies: the pair, both amounts, the fee, the rates and their source. */
+const priced = () => ({
+  sellCurrencyId: smallint('sell_currency_id').notNull(),
+  buyCurrencyId: smallint('buy_currency_id').notNull(),
+  sellMinor: minor('sell_minor'),
+  buyMinor: minor('buy_minor'),
+  /** Charged on top of the sell amount, in the sell currency (0 for conversions). */
+  feeMinor: minor('fee_minor'),
+  midRateE10: rateE10('mid_rate_e10'),
+  rateE10: rateE10('rate_e10'),
+  /** Our spread under the mid rate, parts per million. */
+  spreadPpm: integer('spread_ppm').notNull(),
+  /** The rate provider that gave the mid rate ('sandbox' for the sandbox). */
+  source: text('source').notNull(),
+});
+
 /**
  * A price given to a merchant: sell one currency, buy another, one side fixed (1 the sell amount, 2 the buy amount),
  * at the customer rate (mid less our spread), honoured exactly until `expires_at`. `used_at` is set once, by the
@@ -34,20 +50,9 @@ export const fxQuotes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull(),
     userId: integer('user_id'),
-    sellCurrencyId: smallint('sell_currency_id').notNull(),
-    buyCurrencyId: smallint('buy_currency_id').notNull(),
     /** 1 the sell amount was given, 2 the buy amount. */
     fixedSide: smallint('fixed_side').notNull(),
-    sellMinor: minor('sell_minor'),
-    buyMinor: minor('buy_minor'),
-    /** Charged on top of the sell amount, in the sell currency (0 for conversions). */
-    feeMinor: minor('fee_minor'),
-    midRateE10: rateE10('mid_rate_e10'),
-    rateE10: rateE10('rate_e10'),
-    /** Our spread under the mid rate, parts per million. */
-    spreadPpm: integer('spread_ppm').notNull(),
-    /** The rate provider that gave the mid rate ('sandbox' for the sandbox). */
-    source: text('source').notNull(),
+    ...priced(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -77,15 +82,7 @@ export const fxConversions = pgTable(
     /** The caller's key: a retried conversion answers the first one. */
     idempotencyKey: text('idempotency_key').notNull(),
     userId: integer('user_id'),
-    sellCurrencyId: smallint('sell_currency_id').notNull(),
-    buyCurrencyId: smallint('buy_currency_id').notNull(),
-    sellMinor: minor('sell_minor'),
-    buyMinor: minor('buy_minor'),
-    feeMinor: minor('fee_minor'),
-    midRateE10: rateE10('mid_rate_e10'),
-    rateE10: rateE10('rate_e10'),
-    spreadPpm: integer('spread_ppm').notNull(),
-    source: text('source').notNull(),
+    ...priced(),
     createdAt: createdAt(),
   },
   (t) => [

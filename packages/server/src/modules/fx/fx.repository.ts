@@ -4,7 +4,9 @@ import { fxConversions, fxQuotes, fxRateAlerts } from '@mbo/db/schema-fx';
 import { merchants } from '@mbo/db/schema';
 import { DEFAULT_TIME_ZONE } from '@mbo/contracts/constants';
 import { RATE_ALERT_STATUS } from '@mbo/contracts/calls/fx';
-import type { Tx } from '../../money/money.public.ts';
+import { ACCOUNT_KIND, type Tx } from '../../money/money.public.ts';
+
+const GLOBAL_KIND = ACCOUNT_KIND.global;
 
 export type QuoteRow = typeof fxQuotes.$inferSelect;
 export type NewQuote = Omit<typeof fxQuotes.$inferInsert, 'id' | 'usedAt'>;
@@ -27,6 +29,14 @@ export function createFxRepository(db: Database) {
         .from(merchants)
         .where(eq(merchants.id, merchantId));
       return row?.timeZone ?? DEFAULT_TIME_ZONE;
+    },
+
+    /** What the merchant holds in its global account in a currency (0 without one; no account is made here). */
+    async globalBalance(merchantId: number, currencyId: number): Promise<number> {
+      const { rows } = await db.execute<{ held: number | null }>(sql`
+        select -sum(b.balance_minor)::bigint as held from ledger_accounts a join ledger_balances b on b.account_id = a.id
+        where a.merchant_id = ${merchantId} and a.currency_id = ${currencyId} and a.kind = ${GLOBAL_KIND}`);
+      return Number(rows[0]?.held ?? 0);
     },
 
     async insertQuote(quote: NewQuote): Promise<QuoteRow> {

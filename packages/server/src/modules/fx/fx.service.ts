@@ -2,7 +2,7 @@ import { FX_FIXED_SIDE, type FxConversion, type FxQuote } from '@mbo/contracts/c
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { exponentOf, toMinor } from '@mbo/contracts/money';
 import type { Database } from '@mbo/db/client';
-import { ACCOUNT_KIND, type Ledger } from '../../money/money.public.ts';
+import type { Ledger } from '../../money/money.public.ts';
 import { badRequest, unavailable } from '../../lib/app-error.ts';
 import { formatWireTime } from '../../lib/time.ts';
 import { executeConversion } from './convert.ts';
@@ -83,20 +83,19 @@ export function createFxService(deps: FxServiceDeps) {
     };
   }
 
-  const available = async (merchantId: number, currencyId: number) =>
-    0 - (await ledger.balance({ merchantId, currencyId, kind: ACCOUNT_KIND.global }));
-
-  async function view(row: QuoteRow): Promise<FxQuote> {
-    const [timeZone, sellAvailable] = await Promise.all([
-      repository.timeZone(row.merchantId),
-      available(row.merchantId, row.sellCurrencyId),
+  /** Stores a priced quote and answers its view; the row, the time zone and the balance are read side by side. */
+  async function storeAndView(quote: NewQuote): Promise<FxQuote> {
+    const [row, timeZone, sellAvailable] = await Promise.all([
+      repository.insertQuote(quote),
+      repository.timeZone(quote.merchantId),
+      repository.globalBalance(quote.merchantId, quote.sellCurrencyId),
     ]);
     return quoteView(row, timeZone, now(), sellAvailable);
   }
 
   /** A new quote for the same amount as an expired one (the side it fixed stays fixed). */
-  async function requote(expired: QuoteRow, userId: number | null): Promise<QuoteRow> {
-    return repository.insertQuote(
+  async function requote(expired: QuoteRow, userId: number | null): Promise<FxQuote> {
+    return storeAndView(
       await price({
         merchantId: expired.merchantId,
         userId,
@@ -129,7 +128,7 @@ export function createFxService(deps: FxServiceDeps) {
       const hasSell = body.sell_amount !== undefined && body.sell_amount !== '';
       const hasBuy = body.buy_amount !== undefined && body.buy_amount !== '';
       if (hasSell === hasBuy) throw badRequest('fx.amount_one_side');
-      const row = await repository.insertQuote(
+      return storeAndView(
         await price({
           merchantId,
           userId,
@@ -140,7 +139,6 @@ export function createFxService(deps: FxServiceDeps) {
             : { buyMinor: minorOf(body.buy_amount!, body.buy_currency_id) }),
         }),
       );
-      return view(row);
     },
 
     /** fx/Convert: executes the quote; an expired one is refused with a fresh quote for the same amount. */
@@ -153,7 +151,7 @@ export function createFxService(deps: FxServiceDeps) {
         { db, ledger, repository, now },
         { merchantId, userId, quoteId: body.quote_id, idempotencyKey: body.idempotency_key },
       );
-      if (outcome.kind === 'expired') throw quoteExpired(await view(await requote(outcome.quote, userId)));
+      if (outcome.kind === 'expired') throw quoteExpired(await requote(outcome.quote, userId));
       return conversionView(outcome.conversion, await repository.timeZone(merchantId));
     },
 

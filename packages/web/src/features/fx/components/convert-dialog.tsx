@@ -179,24 +179,23 @@ function ConvertForm({
           </Form.Item>
         </Flex>
         <Flex gap={8}>
-          <Form.Item
-            label={t('convert.sell_amount')}
-            name="sellAmount"
-            htmlFor={ids.sellAmount}
-            className="fx-grow"
-            rules={[amountRule('sell')]}
-          >
-            <Input id={ids.sellAmount} inputMode="decimal" addonAfter={currencyCode(sell)} autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            label={t('convert.buy_amount')}
-            name="buyAmount"
-            htmlFor={ids.buyAmount}
-            className="fx-grow"
-            rules={[amountRule('buy')]}
-          >
-            <Input id={ids.buyAmount} inputMode="decimal" addonAfter={currencyCode(buy)} autoComplete="off" />
-          </Form.Item>
+          {(['sell', 'buy'] as const).map((field) => (
+            <Form.Item
+              key={field}
+              label={t(`convert.${field}_amount`)}
+              name={`${field}Amount`}
+              htmlFor={ids[`${field}Amount`]}
+              className="fx-grow"
+              rules={[amountRule(field)]}
+            >
+              <Input
+                id={ids[`${field}Amount`]}
+                inputMode="decimal"
+                addonAfter={currencyCode(field === 'sell' ? sell : buy)}
+                autoComplete="off"
+              />
+            </Form.Item>
+          ))}
         </Flex>
         <Typography.Paragraph type="secondary">{t('convert.amount_hint')}</Typography.Paragraph>
         <Button htmlType="submit" loading={getQuote.isPending} data-testid="fx-get-quote">
