@@ -310,6 +310,29 @@ describe('fx conversions', () => {
   });
 });
 
+describe('API keys', () => {
+  it('never reach the FX calls: no /v1/ route, and the calls want a signed-in session', async () => {
+    const { merchant } = await fundedMember();
+    const body = JSON.stringify({
+      merchant_id: merchant.id,
+      sell_currency_id: AUD,
+      buy_currency_id: CNY,
+      sell_amount: 1,
+    });
+    const keyHeaders = {
+      'content-type': 'application/json',
+      'x-key-id': 'pk_test_0000',
+      'x-timestamp': String(Math.floor(Date.now() / 1000)),
+      'x-nonce': 'n0nce-0001',
+      'x-signature': '0'.repeat(64),
+    };
+    const signed = await fetch(`${server.url}/api/fx/GetQuote`, { method: 'POST', headers: keyHeaders, body });
+    expect(signed.status).toBe(401);
+    const v1 = await fetch(`${server.url}/v1/fx/quotes`, { method: 'POST', headers: keyHeaders, body });
+    expect([401, 404]).toContain(v1.status);
+  });
+});
+
 describe('a deployment without a rate source', () => {
   it('refuses quotes with a clear message instead of a made-up rate', async () => {
     const service = createFxService({
