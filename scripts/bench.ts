@@ -26,6 +26,7 @@ import { formatTiming, machineSpeedMs, timeCalls } from './bench/timing.ts';
 import { accessibilityFigures, measureAccessibility } from './bench/accessibility.ts';
 import { benchApplications } from './bench/applications.ts';
 import { benchFastSettlement } from './bench/fast-settlement.ts';
+import { benchFxQuotes } from './bench/fx-quotes.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchPageLoads } from './bench/page-loads.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
     rows.push(...(await benchApplications(db, post)));
     rows.push(...(await benchMessages(db, post)));
     rows.push(...(await benchFastSettlement(db)));
+    rows.push(...(await benchFxQuotes(db, post, token, loaded.merchantId)));
 
     // Page loads from one address, against the default limits (this bench's own server lifts them for its calls).
     const webServer = await buildApp({

@@ -68,6 +68,8 @@ import { createCreditConsoleHandlers } from './modules/credit/credit-console.han
 import { createCreditHandlers } from './modules/credit/credit.handlers.ts';
 import { createCreditRepository } from './modules/credit/credit.repository.ts';
 import { createCreditService } from './modules/credit/credit.service.ts';
+import { createFxRepository, createFxService, createRateAlerts, deploymentFxRates } from './modules/fx/fx.public.ts';
+import { createFxHandlers } from './modules/fx/fx.handlers.ts';
 import { createMessagesHandlers } from './modules/messages/messages.handlers.ts';
 import { createMessagesRepository } from './modules/messages/messages.repository.ts';
 import { createOnboardingLookupHandlers } from './modules/lookups/onboarding-lookups.handlers.ts';
@@ -263,7 +265,28 @@ export async function buildApp({
     app.log,
   );
   gateway.onNotificationWritten((eventId) => relay.deliverNow(eventId));
-  const jobs = createServerJobs({ db, config, notifier, gateway, notifications, relay, rateCounter, log: app.log });
+  const fxRates = deploymentFxRates(config);
+  const fxRepository = createFxRepository(db);
+  const fx = createFxService({
+    db,
+    ledger,
+    repository: fxRepository,
+    rates: fxRates,
+    spreadPpm: config.fxSpreadPpm,
+    quoteTtlMs: config.fxQuoteTtlMs,
+  });
+  const rateAlerts = createRateAlerts({ db, repository: fxRepository, rates: fxRates, notifier });
+  const jobs = createServerJobs({
+    db,
+    config,
+    notifier,
+    gateway,
+    notifications,
+    relay,
+    rateCounter,
+    rateAlerts,
+    log: app.log,
+  });
   app.decorate('jobs', jobs);
   // Nothing runs before main.ts starts the jobs; closing the app (tests, a failed start) stops whatever runs.
   app.addHook('onClose', () => jobs.stop());
@@ -293,6 +316,7 @@ export async function buildApp({
     ...createMessagesHandlers(createMessagesRepository(db)),
     ...createCreditHandlers(createCreditService(createCreditRepository(db), exportFiles)),
     ...createCreditConsoleHandlers(db, createCreditRepository(db)),
+    ...createFxHandlers(fx, rateAlerts),
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),

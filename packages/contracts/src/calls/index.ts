@@ -6,6 +6,7 @@ import { apiKeysCalls } from './api-keys.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { consoleCalls } from './console.ts';
 import { creditCalls } from './credit.ts';
+import { fxCalls } from './fx.ts';
 import { consoleCreditCalls } from './console-credit.ts';
 import { consoleMessagesCalls } from './console-messages.ts';
 import { consoleStaffCalls } from './console-staff.ts';
@@ -51,6 +52,7 @@ export const calls = {
   ...securityLogCalls,
   ...settlementAccountCalls,
   ...creditCalls,
+  ...fxCalls,
   ...fastSettleCalls,
   ...twoFactorCalls,
   ...consoleCalls,

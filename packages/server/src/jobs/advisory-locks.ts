@@ -25,4 +25,5 @@ export const JOB_LOCK = {
   merchantApiPurge: 5,
   rateLimitPurge: 6,
   fastSettlement: 7,
+  fxRateAlerts: 8,
 } as const;

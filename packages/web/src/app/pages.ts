@@ -51,5 +51,6 @@ export const PAGES: Record<RouteName, Page> = {
   personal: lazy(() => import('../features/kyc/pages/personal-page.tsx')),
   account: comingSoon,
   transfer: comingSoon,
+  rateRemid: lazy(() => import('../features/fx/pages/rate-alerts-page.tsx')),
   securityLog: lazy(() => import('../features/security-log/pages/security-log-page.tsx')),
 };

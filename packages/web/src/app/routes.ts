@@ -38,6 +38,7 @@ export type RouteName =
   | 'personal'
   | 'account'
   | 'transfer'
+  | 'rateRemid'
   | 'securityLog'
   | 'twoStepSetup';
 
@@ -117,6 +118,8 @@ export const ROUTES: readonly RouteMeta[] = [
   // them in a new tab, as the spec's external site.
   main('account', 'marketplace'),
   main('transfer', 'marketplace'),
+  // Rates, conversions and rate alerts (issue 14 §2), inside the shell: the application centre's roles 1 and 5.
+  main('rateRemid', 'marketplace'),
 ];
 
 export const routeByPath = (pathname: string): RouteMeta | undefined => ROUTES.find((route) => route.path === pathname);

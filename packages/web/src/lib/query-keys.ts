@@ -160,6 +160,15 @@ export const creditKeys = {
   list: (merchantId: number, kind: string, query: object) => [...creditKeys.merchant(merchantId), kind, query] as const,
 };
 
+/** FX: the rates from a currency, the user's rate alerts (quotes are never cached: each is a new price). */
+export const fxKeys = {
+  all: ['fx'] as const,
+  merchant: (merchantId: number) => [...fxKeys.all, merchantId] as const,
+  rates: (merchantId: number, sellCurrencyId: number) =>
+    [...fxKeys.merchant(merchantId), 'rates', sellCurrencyId] as const,
+  alerts: (merchantId: number) => [...fxKeys.merchant(merchantId), 'alerts'] as const,
+};
+
 /** T+0 settlement: the fee table, the pending count, the waiting change, the requests (the config in force is the shell's). */
 export const fastSettleKeys = {
   all: ['fast-settle'] as const,

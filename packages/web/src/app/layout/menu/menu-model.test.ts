@@ -27,6 +27,7 @@ describe('menu', () => {
       'api',
       'applications/account',
       'applications/transfer',
+      'applications/rateRemid',
     ]);
   });
 
@@ -58,6 +59,7 @@ describe('menu', () => {
       'settings/addMerchantList',
       'applications/account',
       'applications/transfer',
+      'applications/rateRemid',
     ]);
   });
 

@@ -67,6 +67,7 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
       ? group('applications', [
           { key: 'account', action: { kind: 'newTab', path: '/account' } },
           { key: 'transfer', action: { kind: 'newTab', path: '/transfer' } },
+          route('rateRemid'),
         ])
       : []),
     ...(isCreditOpened && can('credit') ? group('creditGroup', [route('credit'), route('creditLine')]) : []),
