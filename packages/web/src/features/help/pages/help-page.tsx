@@ -1,4 +1,4 @@
-import { Anchor, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -14,9 +14,12 @@ export default function HelpPage() {
   const { t } = useTranslation('help');
   const { hash } = useLocation();
 
-  // The section named by the address (#devices from the header) is scrolled into view once the page has drawn.
+  // The section named by the address (#devices from the header) is scrolled into view once the page has drawn
+  // (the next frame: the cards above it have their height by then).
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+    if (!hash) return undefined;
+    const frame = window.requestAnimationFrame(() => document.getElementById(hash.slice(1))?.scrollIntoView());
+    return () => window.cancelAnimationFrame(frame);
   }, [hash]);
 
   return (
@@ -26,16 +29,15 @@ export default function HelpPage() {
           {t('title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-        <Anchor
-          direction="horizontal"
-          affix={false}
-          replace
-          items={HELP_SECTIONS.map((section) => ({
-            key: section.id,
-            href: `#${section.id}`,
-            title: t(`sections.${section.id}.title`),
-          }))}
-        />
+        <nav aria-label={t('contents')}>
+          <ul className="help-page__contents">
+            {HELP_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{t(`sections.${section.id}.title`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </Card>
       {HELP_SECTIONS.map((section) => (
         <Card key={section.id} id={section.id} className="help-page__section" data-testid={`help-${section.id}`}>
