@@ -1,4 +1,4 @@
-import { App, Button, Card, Descriptions, Flex, Skeleton, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -6,13 +6,12 @@ import { ROLE } from '@mbo/contracts/access';
 import { EMPLOYEE_STATUS, type EmployeeDetail } from '@mbo/contracts/calls/employees';
 import { MissingRecord } from '../../../components/missing-record.tsx';
 import { formatInstant } from '../../../lib/format.ts';
-import { toastSuccess } from '../../../lib/notify.ts';
 import { merchantTimeZone, useSession } from '../../../lib/session.ts';
 import { useEmployee } from '../api/get-employee.ts';
-import { useRemoveEmployee } from '../api/save-employee.ts';
 import { EmployeeDialog } from '../components/employee-dialog.tsx';
 import { employeeDetailId, storeEmployeeDetail } from '../lib/employee-detail.ts';
 import { employeeActions, phoneOf, roleNames } from '../lib/roles.ts';
+import { useConfirmRemove } from '../lib/use-confirm-remove.ts';
 import '../employees.css';
 
 /**
@@ -40,34 +39,16 @@ export default function EmployeeDetailPage() {
 
 function EmployeeCard({ employee }: { employee: EmployeeDetail }) {
   const { t } = useTranslation('employees');
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const { merchant, roles } = useSession();
   const merchantId = merchant?.id ?? 0;
-  const remove = useRemoveEmployee(merchantId);
+  const askRemove = useConfirmRemove(merchantId);
   const [isEditing, setEditing] = useState(false);
   const isActive = employee.status === EMPLOYEE_STATUS.active;
   const { canEdit, canRemove } = employeeActions(roles, employee);
   const isCashier = employee.roles.some((role) => role.type === ROLE.cashier);
 
-  const confirmRemove = () => {
-    modal.confirm({
-      title: t('delete.title'),
-      content: t('delete.content', { name: employee.name }),
-      okText: t('delete.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('dialog.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(employee.user_id);
-          toastSuccess(t('toast.deleted'));
-          void navigate('/employee', { replace: true });
-        } catch {
-          // The call wrapper has shown the refusal (yourself, the last super admin) in the user's language.
-        }
-      },
-    });
-  };
+  const confirmRemove = () => askRemove(employee, () => void navigate('/employee', { replace: true }));
 
   return (
     <Card className="employee-detail" data-testid="employee-detail-card">

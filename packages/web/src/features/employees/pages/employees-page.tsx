@@ -1,19 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Employee } from '@mbo/contracts/calls/employees';
 import { useSession } from '../../../lib/session.ts';
-import { toastSuccess } from '../../../lib/notify.ts';
 import { useEmployees } from '../api/get-employees.ts';
-import { useRemoveEmployee } from '../api/save-employee.ts';
 import { EmployeeDialog } from '../components/employee-dialog.tsx';
 import { EmployeesTable } from '../components/employees-table.tsx';
 import { storeEmployeeDetail } from '../lib/employee-detail.ts';
 import { defaultEmployeeQuery, filterEmployees } from '../lib/employee-filter.ts';
 import { ROLE_IDS } from '../lib/roles.ts';
+import { useConfirmRemove } from '../lib/use-confirm-remove.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import '../employees.css';
 
@@ -23,12 +22,11 @@ import '../employees.css';
  */
 export default function EmployeesPage() {
   const { t } = useTranslation('employees');
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const { merchant, roles } = useSession();
   const merchantId = merchant?.id ?? 0;
   const list = useEmployees(merchantId);
-  const remove = useRemoveEmployee(merchantId);
+  const confirmRemove = useConfirmRemove(merchantId);
   const [target, setTarget] = useState<'add' | Employee | null>(null);
   const { query, search, setPage } = usePagedQuery(defaultEmployeeQuery);
   const matching = filterEmployees(list.data ?? [], query);
@@ -40,23 +38,7 @@ export default function EmployeesPage() {
     void navigate(`/employeeDetail?id=${row.user_id}`);
   };
 
-  const confirmDelete = (row: Employee) => {
-    modal.confirm({
-      title: t('delete.title'),
-      content: t('delete.content', { name: row.name }),
-      okText: t('delete.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('dialog.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(row.user_id);
-          toastSuccess(t('toast.deleted'));
-        } catch {
-          // The call wrapper has shown the refusal.
-        }
-      },
-    });
-  };
+  const confirmDelete = (row: Employee) => confirmRemove(row);
 
   return (
     <div className="employees-page">
