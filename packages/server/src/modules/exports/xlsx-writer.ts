@@ -79,10 +79,11 @@ function fixedParts(name: string, columns: readonly XlsxColumn[], cellFormats: r
     ...new Set([...columns.flatMap((column) => (column.numFmt ? [column.numFmt] : [])), ...cellFormats]),
   ];
   // Cell styles (cellXfs below): PLAIN, HEADER, then one per number format.
+  const styles = new Map(formats.map((format, index) => [format, HEADER + 1 + index]));
   const styleOfFormat = (format: string) => {
-    const index = formats.indexOf(format);
-    if (index < 0) throw new Error(`undeclared number format: ${format}`);
-    return HEADER + 1 + index;
+    const style = styles.get(format);
+    if (style === undefined) throw new Error(`undeclared number format: ${format}`);
+    return style;
   };
   const styleOf = (column: XlsxColumn) => (column.numFmt ? styleOfFormat(column.numFmt) : PLAIN);
   const stylesXml =
