@@ -44,6 +44,7 @@ export const PAGES: Record<RouteName, Page> = {
   setting: lazy(() => import('./setting-page.tsx')),
   twoStepSetup: withShellWords(() => import('../features/two-factor/pages/two-step-setup-page.tsx')),
   api: lazy(() => import('../features/api-keys/pages/api-keys-page.tsx')),
+  help: lazy(() => import('../features/help/pages/help-page.tsx')),
   message: lazy(() => import('../features/messages/pages/messages-page.tsx')),
   messageDetail: lazy(() => import('../features/messages/pages/message-detail-page.tsx')),
   creditLine: lazy(() => import('../features/credit/pages/loan-applications-page.tsx')),

@@ -40,6 +40,7 @@ export type RouteName =
   | 'transfer'
   | 'rateRemid'
   | 'securityLog'
+  | 'help'
   | 'twoStepSetup';
 
 export interface RouteMeta {
@@ -114,6 +115,8 @@ export const ROUTES: readonly RouteMeta[] = [
   // No page rule: personal verification is the person's, open to every signed-in user (access.ts, `personal`).
   main('personal'),
   main('securityLog', 'securityLog'),
+  // Ours (the header's help link): open to every signed-in user, in the interface language.
+  main('help'),
   // The application centre's global account and international transfer (remittance, a later issue); the menu opens
   // them in a new tab, as the spec's external site.
   main('account', 'marketplace'),

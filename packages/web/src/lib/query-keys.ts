@@ -104,11 +104,13 @@ export const storeKeys = {
     [...storeKeys.merchant(merchantId), 'industries', level, parentId ?? 0] as const,
 };
 
-/** Employees: adding, editing or removing one invalidates the list only. */
+/** Employees: adding, editing or removing one invalidates the list and the details only. */
 export const employeeKeys = {
   all: ['employees'] as const,
   merchant: (merchantId: number) => [...employeeKeys.all, merchantId] as const,
   list: (merchantId: number) => [...employeeKeys.merchant(merchantId), 'list'] as const,
+  details: (merchantId: number) => [...employeeKeys.merchant(merchantId), 'detail'] as const,
+  detail: (merchantId: number, userId: number) => [...employeeKeys.details(merchantId), userId] as const,
   branches: (merchantId: number) => [...employeeKeys.merchant(merchantId), 'branches'] as const,
   account: (merchantId: number, method: number, countryCode: string, account: string) =>
     [...employeeKeys.merchant(merchantId), 'account', method, countryCode, account] as const,
