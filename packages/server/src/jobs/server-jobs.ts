@@ -5,6 +5,7 @@ import { apiRecordsPurgeJob } from '../modules/merchant-api/merchant-api.public.
 import type { NotificationRelay, NotificationsRepository } from '../modules/webhooks/webhooks.public.ts';
 import { reconcileJob, type Gateway } from '../modules/gateway/gateway.public.ts';
 import { mediaSweepJob } from '../modules/stores/stores.public.ts';
+import { releaseFrozenJob } from '../modules/global-account/global-account.public.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { JOB_LOCK } from './advisory-locks.ts';
 import { outboxPurgeJob } from './outbox-purge-job.ts';
@@ -46,6 +47,7 @@ export function createServerJobs({
     reconcileJob(gateway, config.gatewayReconcileIntervalMs),
     outboxPurgeJob(notifier, config.outboxRetentionMs),
     mediaSweepJob(db),
+    releaseFrozenJob(db),
     apiRecordsPurgeJob(notifications),
     {
       name: 'rate-limit-purge',
