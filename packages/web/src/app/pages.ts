@@ -49,7 +49,8 @@ export const PAGES: Record<RouteName, Page> = {
   creditLine: lazy(() => import('../features/credit/pages/loan-applications-page.tsx')),
   credit: lazy(() => import('../features/credit/pages/loans-page.tsx')),
   personal: lazy(() => import('../features/kyc/pages/personal-page.tsx')),
-  account: comingSoon,
+  account: lazy(() => import('../features/global-account/pages/account-page.tsx')),
+  introduction: lazy(() => import('../features/global-account/pages/introduction-page.tsx')),
   transfer: comingSoon,
   securityLog: lazy(() => import('../features/security-log/pages/security-log-page.tsx')),
 };

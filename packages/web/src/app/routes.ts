@@ -37,6 +37,7 @@ export type RouteName =
   | 'credit'
   | 'personal'
   | 'account'
+  | 'introduction'
   | 'transfer'
   | 'securityLog'
   | 'twoStepSetup';
@@ -113,9 +114,10 @@ export const ROUTES: readonly RouteMeta[] = [
   // No page rule: personal verification is the person's, open to every signed-in user (access.ts, `personal`).
   main('personal'),
   main('securityLog', 'securityLog'),
-  // The application centre's global account and international transfer (remittance, a later issue); the menu opens
-  // them in a new tab, as the spec's external site.
-  main('account', 'marketplace'),
+  // The application centre: the global account (issue 14 §1, in the product; its introduction before first use) and
+  // international transfer (remittance, a later part; the menu opens it in a new tab, as the spec's external site).
+  main('account', 'account'),
+  main('introduction', 'account'),
   main('transfer', 'marketplace'),
 ];
 
