@@ -189,3 +189,27 @@ test('a merchant tops up in Chinese, a reviewer confirms a cash deposit in Engli
     page.getByTestId('global-top-ups-table').getByRole('row', { name: new RegExp(reference) }),
   ).toContainText('已入账（冻结中）');
 });
+
+test('the exchange operator opens the global account in Chinese; finance has no entry and is refused the page', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'exchange@demo.test', 'zh_CN', '/account');
+  await expect(page.getByTestId('global-balance-CNY')).toContainText('20,000.00');
+  await expect(page.getByTestId('global-balance-USD')).toContainText('冻结: 2,700.00');
+  await expect(page.getByTestId('global-top-ups-table')).toContainText('TUDEMOWAIT01');
+
+  const context = await browser.newContext();
+  const finance = await context.newPage();
+  await signInAs(finance, 'finance@demo.test', 'en', '/home');
+  await expect(finance.getByTestId('app-sider')).toBeVisible({ timeout: SHELL_FIRST_DRAW_MS });
+  await expect(finance.getByTestId('app-menu').getByRole('menuitem', { name: 'Application centre' })).toHaveCount(0);
+  // An in-app navigation to the page (as a link would make): the role is refused, with the way back.
+  await finance.evaluate(() => {
+    window.history.pushState({}, '', '/account');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(finance.getByTestId('forbidden-refusal')).toBeVisible();
+  await expect(finance.getByTestId('global-balances')).toHaveCount(0);
+  await context.close();
+});
