@@ -47,6 +47,8 @@ export const PAGE_ACCESS = {
   business: [1, 4],
   api: [1, 4],
   marketplace: [1, 5],
+  /** The global account (`account`, `introduction`; issue 14 §1): the spec's roles for account/transfer, 1 and 5. */
+  account: [1, 5],
   /**
    * Not in the spec's table, which names no roles for the loan pages (creditLine, credit; issue 12 §5): loans are
    * money the merchant owes, so those who see its payouts — super admin and finance. Only with credit opened.

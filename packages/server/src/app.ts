@@ -47,6 +47,7 @@ import {
   createPaymentConfigRepository,
   createPaymentPath,
   createRefundPath,
+  type Ledger,
 } from './money/money.public.ts';
 import { createPayoutsHandlers } from './modules/payouts/payouts.handlers.ts';
 import { createSettlementAccountHandlers } from './modules/settlement/settlement-account.handlers.ts';
@@ -64,6 +65,12 @@ import { createAccountSecurityRepository } from './modules/account-security/acco
 import { createAccountSecurityService } from './modules/account-security/account-security.service.ts';
 import { createBindProofs } from './modules/account-security/bind-proof.ts';
 import { CAPTCHA_MAX_COUNTER, createCaptcha } from './modules/account-security/captcha.ts';
+import {
+  createGlobalAccountHandlers,
+  createGlobalAccountRepository,
+  createGlobalAccountService,
+  topUpQueue,
+} from './modules/global-account/global-account.public.ts';
 import { createCreditConsoleHandlers } from './modules/credit/credit-console.handlers.ts';
 import { createCreditHandlers } from './modules/credit/credit.handlers.ts';
 import { createCreditRepository } from './modules/credit/credit.repository.ts';
@@ -131,10 +138,11 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * The review queues of the provider's console, in the order its menu lists them. Adding a queue: write its adapter
  * (a `ReviewQueue`, in the area whose items it reviews) and list it here.
  */
-const reviewQueues = (uploadLinks: UploadLinks): readonly ReviewQueue[] => [
+const reviewQueues = (uploadLinks: UploadLinks, ledger: Ledger): readonly ReviewQueue[] => [
   personVerificationQueue(uploadLinks),
   merchantApplicationQueue(uploadLinks),
   fastSettleRequestQueue(),
+  topUpQueue(ledger, uploadLinks),
 ];
 
 export async function buildApp({
@@ -317,6 +325,9 @@ export async function buildApp({
     ...createCreditHandlers(createCreditService(createCreditRepository(db), exportFiles)),
     ...createCreditConsoleHandlers(db, createCreditRepository(db)),
     ...createFxHandlers(fx, rateAlerts),
+    ...createGlobalAccountHandlers(
+      createGlobalAccountService({ db, ledger, repository: createGlobalAccountRepository(db), codes }),
+    ),
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
@@ -332,7 +343,7 @@ export async function buildApp({
     ...createWebhooksHandlers(db),
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
-    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks), idle: config.idle }),
+    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks, ledger), idle: config.idle }),
     ...createStaffHandlers({ db, notifier, invitations, publicUrl: config.publicUrl }),
     ...createConsoleMessagesHandlers(db),
     ...createKycHandlers(kyc),

@@ -13,6 +13,7 @@ import { consoleStaffCalls } from './console-staff.ts';
 import { employeesCalls } from './employees.ts';
 import { fastSettleCalls } from './fast-settle.ts';
 import { gatewayCalls } from './gateway.ts';
+import { globalAccountCalls } from './global-account.ts';
 import { kybCalls } from './kyb.ts';
 import { kycCalls } from './kyc.ts';
 import { lookupCalls } from './lookups.ts';
@@ -37,6 +38,7 @@ export const calls = {
   ...merchantCalls,
   ...lookupCalls,
   ...messagesCalls,
+  ...globalAccountCalls,
   ...outboxCalls,
   ...transactionsCalls,
   ...transactionFindingCalls,

@@ -26,4 +26,6 @@ export const JOB_LOCK = {
   rateLimitPurge: 6,
   fastSettlement: 7,
   fxRateAlerts: 8,
+  /** Cash deposits to the global account released after their month (issue 14 §1). */
+  globalAccountRelease: 14,
 } as const;

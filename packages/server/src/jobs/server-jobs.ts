@@ -6,6 +6,7 @@ import type { NotificationRelay, NotificationsRepository } from '../modules/webh
 import { reconcileJob, type Gateway } from '../modules/gateway/gateway.public.ts';
 import { mediaSweepJob } from '../modules/stores/stores.public.ts';
 import { rateAlertJob, type RateAlerts } from '../modules/fx/fx.public.ts';
+import { releaseFrozenJob } from '../modules/global-account/global-account.public.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { JOB_LOCK } from './advisory-locks.ts';
 import { outboxPurgeJob } from './outbox-purge-job.ts';
@@ -50,6 +51,7 @@ export function createServerJobs({
     outboxPurgeJob(notifier, config.outboxRetentionMs),
     mediaSweepJob(db),
     rateAlertJob(rateAlerts, config.fxRateAlertJobIntervalMs),
+    releaseFrozenJob(db),
     apiRecordsPurgeJob(notifications),
     {
       name: 'rate-limit-purge',

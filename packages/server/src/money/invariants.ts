@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BAND_LIMITS_MINOR } from '@mbo/contracts/lookups/price-bands';
 import type { Database } from '@mbo/db/client';
 import { pgIntArray } from './ledger/ledger.ts';
-import { REFUND_STATUS } from '@mbo/contracts/statuses';
+import { REFUND_STATUS, TOP_UP_STATUS } from '@mbo/contracts/statuses';
 
 /** The database or a transaction (a test checks inside one it then rolls back). */
 type Queryable = Pick<Database, 'execute'>;
@@ -24,7 +24,7 @@ export interface InvariantReport {
   /** Transactions assigned to a settlement of another merchant or currency, or of a finance day before theirs. */
   misassignedTransactions: number;
   /**
-   * Merchants and currencies whose funds in the ledger (unsettled + settlement due + paid out + global account)
+   * Merchants and currencies whose funds in the ledger (unsettled + settlement due + paid out + global account, frozen too)
    * differ from their documents: payments' net − refunds' real amounts − settlement, T+0 and return fees.
    */
   driftingMerchantFunds: number;
@@ -164,12 +164,13 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
 
 /**
  * Per merchant and currency: what the documents say against what the ledger holds. Funds: the net of payments, less
- * what refunds took from the merchant, less settlement fees (bank, T+0, returned payout), plus global-account top-ups, is owed or paid to the
+ * what refunds took from the merchant, less settlement fees (bank, T+0, returned payout), plus credited global-account top-ups less their banknote charge (withdrawals move funds from global to payouts), is owed or paid to the
  * merchant (credit: negative).
- * Fees: payments' fees, less fees given back, plus those settlement fees, are the provider's.
+ * Fees: payments' fees, less fees given back, plus those settlement fees and cash top-ups' banknote charges, are the provider's.
  */
 function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees'): SQL {
-  const kinds = what === 'funds' ? sql`('unsettled', 'settlement_due', 'payouts', 'global')` : sql`('fees')`;
+  const kinds =
+    what === 'funds' ? sql`('unsettled', 'settlement_due', 'payouts', 'global', 'global_frozen')` : sql`('fees')`;
   const paymentSide = what === 'funds' ? sql`net_minor` : sql`fee_minor`;
   const refundSide = what === 'funds' ? sql`real_refund_minor` : sql`fee_returned_minor`;
   const feeSign = what === 'funds' ? sql`-1` : sql`1`;
@@ -182,7 +183,8 @@ function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees
         union all
         select merchant_id, currency_id, ${feeSign} * (settle_fee_minor + fast_fee_minor + return_fee_minor) from settlements where ${mine(sql`merchant_id`)}
         union all
-        select merchant_id, currency_id, ${what === 'funds' ? sql`amount_minor` : sql`0`} from global_account_top_ups where ${mine(sql`merchant_id`)}
+        select merchant_id, currency_id, ${what === 'funds' ? sql`amount_minor - fee_minor` : sql`fee_minor`}
+        from global_account_top_ups where status = ${TOP_UP_STATUS.credited} and ${mine(sql`merchant_id`)}
         union all
         select merchant_id, sell_currency_id, ${what === 'funds' ? sql`-(sell_minor + fee_minor)` : sql`0`} from fx_conversions where ${mine(sql`merchant_id`)}
         union all

@@ -37,6 +37,7 @@ export type RouteName =
   | 'credit'
   | 'personal'
   | 'account'
+  | 'introduction'
   | 'transfer'
   | 'rateRemid'
   | 'securityLog'
@@ -117,9 +118,10 @@ export const ROUTES: readonly RouteMeta[] = [
   main('securityLog', 'securityLog'),
   // Ours (the header's help link): open to every signed-in user, in the interface language.
   main('help'),
-  // The application centre's global account and international transfer (remittance, a later issue); the menu opens
-  // them in a new tab, as the spec's external site.
-  main('account', 'marketplace'),
+  // The application centre: the global account (issue 14 §1, in the product; its introduction before first use) and
+  // international transfer (remittance, a later part; the menu opens it in a new tab, as the spec's external site).
+  main('account', 'account'),
+  main('introduction', 'account'),
   main('transfer', 'marketplace'),
   // Rates, conversions and rate alerts (issue 14 §2), inside the shell: the application centre's roles 1 and 5.
   main('rateRemid', 'marketplace'),

@@ -171,6 +171,24 @@ export const fxKeys = {
   alerts: (merchantId: number) => [...fxKeys.merchant(merchantId), 'alerts'] as const,
 };
 
+/**
+ * The global account: balances, the history (its detail under it), the top-ups. A top-up credited in the console or a
+ * withdrawal changes balances, history and top-ups: the merchant's root is invalidated.
+ */
+export const globalAccountKeys = {
+  all: ['global-account'] as const,
+  merchant: (merchantId: number) => [...globalAccountKeys.all, merchantId] as const,
+  balances: (merchantId: number) => [...globalAccountKeys.merchant(merchantId), 'balances'] as const,
+  history: (merchantId: number, query: object, language: string) =>
+    [...globalAccountKeys.merchant(merchantId), 'history', query, language] as const,
+  historyDetail: (merchantId: number, id: number, language: string) =>
+    [...globalAccountKeys.merchant(merchantId), 'history-detail', id, language] as const,
+  topUps: (merchantId: number, page: number, language: string) =>
+    [...globalAccountKeys.merchant(merchantId), 'top-ups', page, language] as const,
+  withdrawAccount: (merchantId: number, currencyId: number) =>
+    [...globalAccountKeys.merchant(merchantId), 'withdraw-account', currencyId] as const,
+};
+
 /** T+0 settlement: the fee table, the pending count, the waiting change, the requests (the config in force is the shell's). */
 export const fastSettleKeys = {
   all: ['fast-settle'] as const,

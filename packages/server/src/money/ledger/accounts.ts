@@ -8,7 +8,8 @@
  * - fees (merchant): fees the provider earned from this merchant (merchant fees, settlement fees).
  * - refunds_in_flight (merchant): refunds sent to the channel and not yet confirmed by it.
  * - payouts (merchant): money paid out to the merchant's bank account.
- * - global (merchant): the merchant's global account (its own screens come later).
+ * - global (merchant): the merchant's global account — its available balance (refunds and withdrawals draw on it).
+ * - global_frozen (merchant): cash deposits to the global account in their month of freeze (002 §9), not available.
  * - top_up_clearing (provider): money merchants sent to the provider to fund their global accounts.
  * - fx_position_<a>_<b> (provider): the provider's position in the currency pair a/b (currency ids, a < b), one
  *   account per currency of the pair: conversions between a merchant's currencies pass through it, so what the
@@ -23,6 +24,7 @@ export const ACCOUNT_KIND = {
   refundsInFlight: 'refunds_in_flight',
   payouts: 'payouts',
   global: 'global',
+  globalFrozen: 'global_frozen',
   topUpClearing: 'top_up_clearing',
 } as const;
 /** The provider's FX position account kind of a currency pair (either order names the same account). */
@@ -55,6 +57,7 @@ export const BALANCE_SLOTS = 8;
 export const LOCK_ORDER: readonly AccountKind[] = [
   ACCOUNT_KIND.unsettled,
   ACCOUNT_KIND.global,
+  ACCOUNT_KIND.globalFrozen,
   ACCOUNT_KIND.settlementDue,
   ACCOUNT_KIND.fees,
   ACCOUNT_KIND.refundsInFlight,
