@@ -162,6 +162,16 @@ test('a merchant tops up in English, a reviewer confirms in Chinese, the balance
   await expect(page.getByText(WORDS.en.withdrawn)).toBeVisible();
   await expect(page.getByTestId('global-balance-AUD')).toContainText('150.50');
   await expect(history.locator('tbody tr.ant-table-row').first()).toContainText('−AUD 100.00');
+
+  // Converting from the account page (the FX dialog in its action bar): the balances follow at once.
+  await page.getByTestId('global-account-actions').getByRole('button', { name: 'Convert', exact: true }).click();
+  const convert = page.getByRole('dialog', { name: 'Convert currencies' });
+  await convert.getByLabel('Amount you sell').fill('50');
+  await convert.getByTestId('fx-get-quote').click();
+  await expect(convert.getByTestId('fx-quote')).toBeVisible();
+  await convert.getByTestId('fx-convert-submit').click();
+  await expect(page.getByText(/^Converted AUD 50\.00 into CNY /)).toBeVisible();
+  await expect(page.getByTestId('global-balance-AUD')).toContainText('100.50');
 });
 
 test('a merchant tops up in Chinese, a reviewer confirms a cash deposit in English: frozen, less the 10 % charge', async ({

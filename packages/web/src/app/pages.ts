@@ -50,7 +50,7 @@ export const PAGES: Record<RouteName, Page> = {
   creditLine: lazy(() => import('../features/credit/pages/loan-applications-page.tsx')),
   credit: lazy(() => import('../features/credit/pages/loans-page.tsx')),
   personal: lazy(() => import('../features/kyc/pages/personal-page.tsx')),
-  account: lazy(() => import('../features/global-account/pages/account-page.tsx')),
+  account: lazy(() => import('./account-page.tsx')),
   introduction: lazy(() => import('../features/global-account/pages/introduction-page.tsx')),
   transfer: comingSoon,
   rateRemid: lazy(() => import('../features/fx/pages/rate-alerts-page.tsx')),

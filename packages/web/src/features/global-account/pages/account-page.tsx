@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
@@ -13,9 +13,10 @@ import '../global-account.css';
 
 /**
  * /account: the global account — balances per currency, top-ups by bank transfer, withdrawals, the history. A
- * merchant who never used it is shown the introduction first (its button comes back here).
+ * merchant who never used it is shown the introduction first (its button comes back here). `actions` joins the
+ * action bar (the app composes the FX conversion there: features never import each other).
  */
-export default function AccountPage() {
+export default function AccountPage({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('global-account');
   const { merchant } = useSession();
   const location = useLocation();
@@ -34,12 +35,13 @@ export default function AccountPage() {
             </Typography.Title>
             <Typography.Paragraph type="secondary">{t('account.intro')}</Typography.Paragraph>
           </div>
-          {/* Actions: top up, withdraw (conversion between currencies joins them with FX). */}
+          {/* Actions: top up, withdraw, and what the app adds (converting between currencies). */}
           <Flex gap={8} data-testid="global-account-actions">
             <Button type="primary" onClick={() => setDialog('topUp')}>
               {t('account.top_up')}
             </Button>
             <Button onClick={() => setDialog('withdraw')}>{t('account.withdraw')}</Button>
+            {actions}
           </Flex>
         </Flex>
         {balances.data ? <BalanceCards balances={balances.data.data} /> : <Skeleton active paragraph={{ rows: 3 }} />}
