@@ -23,8 +23,10 @@ import { benchMerchantApi, merchantApiFigures } from './bench/merchant-api.ts';
 import { benchPayments, benchRefunds } from './bench/payment-throughput.ts';
 import { benchReports, type Figure } from './bench/report-calls.ts';
 import { formatTiming, machineSpeedMs, timeCalls } from './bench/timing.ts';
+import { accessibilityFigures, measureAccessibility } from './bench/accessibility.ts';
 import { benchApplications } from './bench/applications.ts';
 import { benchFastSettlement } from './bench/fast-settlement.ts';
+import { benchFxQuotes } from './bench/fx-quotes.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchPageLoads } from './bench/page-loads.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
@@ -139,7 +141,7 @@ async function main(): Promise<void> {
     );
 
     const storeRows = await db
-      .select({ id: stores.id })
+      .select({ id: stores.id, payToken: stores.payToken })
       .from(stores)
       .where(eq(stores.merchantId, loaded.merchantId))
       .orderBy(stores.id);
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
     rows.push(...(await benchApplications(db, post)));
     rows.push(...(await benchMessages(db, post)));
     rows.push(...(await benchFastSettlement(db)));
+    rows.push(...(await benchFxQuotes(db, post, token, loaded.merchantId)));
 
     // Page loads from one address, against the default limits (this bench's own server lifts them for its calls).
     const webServer = await buildApp({
@@ -169,11 +172,16 @@ async function main(): Promise<void> {
     });
     await webServer.listen({ port: 0, host: '127.0.0.1' });
     const webAddress = webServer.server.address();
-    const pageLoads = await benchPageLoads(
-      `http://127.0.0.1:${typeof webAddress === 'object' && webAddress ? webAddress.port : 0}`,
-      join(root, 'packages/web/dist'),
-      10,
-    );
+    const webBase = `http://127.0.0.1:${typeof webAddress === 'object' && webAddress ? webAddress.port : 0}`;
+    const pageLoads = await benchPageLoads(webBase, join(root, 'packages/web/dist'), 10);
+    // Lighthouse over the same server: the demo owner signs in once (well within the default limits).
+    const lighthouseStart = performance.now();
+    const accessibility = await measureAccessibility(webBase, {
+      payPath: `/pay/${storeRows[0]!.payToken}`,
+      password: DEMO_PASSWORD,
+    });
+    rows.push(...accessibilityFigures(accessibility));
+    report(`Lighthouse: the ${accessibility.length} accessibility audits took`, `${seconds(lighthouseStart)} s`);
     await webServer.close();
     report(
       `dashboard page loads a minute from one address (the page and its ${pageLoads.filesPerLoad - 1} files; default limits; 10 s measured)`,

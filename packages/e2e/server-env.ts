@@ -55,6 +55,8 @@ export function e2eServer(index: number): E2EServer {
       RATE_LIMIT_PER_MINUTE: '100000',
       // Every e2e sign-in comes from 127.0.0.1, which the per-IP sign-in limit would otherwise stop.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // Rate alerts are checked every 2 s, so a spec sees one fire without waiting a minute.
+      FX_RATE_ALERT_JOB_INTERVAL_MS: '2000',
     },
   };
 }

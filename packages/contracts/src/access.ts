@@ -47,6 +47,8 @@ export const PAGE_ACCESS = {
   business: [1, 4],
   api: [1, 4],
   marketplace: [1, 5],
+  /** The global account (`account`, `introduction`; issue 14 §1): the spec's roles for account/transfer, 1 and 5. */
+  account: [1, 5],
   /**
    * The recipients of international transfers and their detail (issue 14 §3; routes recipients, recipientDetail):
    * the spec's table has no row for them; they belong to the remittance pages (account, transfer), so roles 1 and 5.

@@ -7,6 +7,8 @@ export const RETURN_CODE = {
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   /** A refund of an order already fully refunded (the web shows it as a warning). */
   fullyRefunded: 'FULLY_REFUNDED',
+  /** A quote past its expiry (fx/Convert): the answer carries a fresh quote (`quote`), the web shows the new rate. */
+  quoteExpired: 'QUOTE_EXPIRED',
   /**
    * The session's user must set up two-step verification first (a merchant of theirs requires it of role 1): every
    * call but the set-up ones, tokenLogin, keep-alive and sign-out answers this (the web goes to the set-up page).

@@ -6,7 +6,9 @@ import creditEn from './i18n/en/credit.json' with { type: 'json' };
 import dashboardEn from './i18n/en/dashboard.json' with { type: 'json' };
 import employeesEn from './i18n/en/employees.json' with { type: 'json' };
 import fastSettleEn from './i18n/en/fast-settle.json' with { type: 'json' };
+import fxEn from './i18n/en/fx.json' with { type: 'json' };
 import merchantGateEn from './i18n/en/merchant-gate.json' with { type: 'json' };
+import globalAccountEn from './i18n/en/global-account.json' with { type: 'json' };
 import gatewayEn from './i18n/en/gateway.json' with { type: 'json' };
 import kycEn from './i18n/en/kyc.json' with { type: 'json' };
 import kybEn from './i18n/en/kyb.json' with { type: 'json' };
@@ -31,7 +33,9 @@ import creditZh from './i18n/zh_CN/credit.json' with { type: 'json' };
 import dashboardZh from './i18n/zh_CN/dashboard.json' with { type: 'json' };
 import employeesZh from './i18n/zh_CN/employees.json' with { type: 'json' };
 import fastSettleZh from './i18n/zh_CN/fast-settle.json' with { type: 'json' };
+import fxZh from './i18n/zh_CN/fx.json' with { type: 'json' };
 import merchantGateZh from './i18n/zh_CN/merchant-gate.json' with { type: 'json' };
+import globalAccountZh from './i18n/zh_CN/global-account.json' with { type: 'json' };
 import gatewayZh from './i18n/zh_CN/gateway.json' with { type: 'json' };
 import kycZh from './i18n/zh_CN/kyc.json' with { type: 'json' };
 import kybZh from './i18n/zh_CN/kyb.json' with { type: 'json' };
@@ -63,8 +67,10 @@ export const areaCatalogues = {
     ...dashboardEn,
     ...employeesEn,
     ...fastSettleEn,
+    ...fxEn,
     ...merchantGateEn,
     ...gatewayEn,
+    ...globalAccountEn,
     ...kycEn,
     ...kybEn,
     ...merchantApiEn,
@@ -90,8 +96,10 @@ export const areaCatalogues = {
     ...dashboardZh,
     ...employeesZh,
     ...fastSettleZh,
+    ...fxZh,
     ...merchantGateZh,
     ...gatewayZh,
+    ...globalAccountZh,
     ...kycZh,
     ...kybZh,
     ...merchantApiZh,

@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feeAt, formatMinor, minorToString, percentToPpm, ppmToRate, rateToPpm, toMajor, toMinor } from './money.ts';
+import {
+  feeAt,
+  formatMinor,
+  formatMoney,
+  MINUS,
+  spreadsheetMoneyFormat,
+  minorToString,
+  percentToPpm,
+  ppmToRate,
+  rateToPpm,
+  toMajor,
+  toMinor,
+} from './money.ts';
 
 const AUD = 1;
 const JPY = 11;
@@ -68,5 +80,42 @@ describe('percentToPpm', () => {
     expect(percentToPpm('12')).toBe(120_000);
     expect(percentToPpm('1.23456')).toBeNull();
     expect(percentToPpm('abc')).toBeNull();
+  });
+});
+
+describe('formatMoney, the one money format', () => {
+  it("writes the code, a space, thousands separators and the currency's decimals", () => {
+    expect(formatMoney(166327, AUD)).toBe('AUD 1,663.27');
+    expect(formatMoney(0, AUD)).toBe('AUD 0.00');
+    expect(formatMoney(5, AUD)).toBe('AUD 0.05');
+    expect(formatMoney(100000000, AUD)).toBe('AUD 1,000,000.00');
+    expect(formatMoney(1000, JPY)).toBe('JPY 1,000');
+    expect(formatMoney(7, JPY)).toBe('JPY 7');
+    expect(formatMoney(1234567, JPY)).toBe('JPY 1,234,567');
+  });
+
+  it('writes a negative amount, or money going out, with a true minus before the code', () => {
+    expect(formatMoney(-1230, AUD)).toBe(`${MINUS}AUD 12.30`);
+    expect(formatMoney(1230, AUD, { isOutgoing: true })).toBe('\u2212AUD 12.30');
+    expect(formatMoney(-500, JPY)).toBe('\u2212JPY 500');
+    expect(formatMoney(-1230, AUD)).not.toContain('-');
+  });
+
+  it('keeps sums past 2^53 exact, as bigints or integer strings', () => {
+    const huge = 2n ** 64n + 1n; // 18446744073709551617 cents
+    expect(formatMoney(huge, AUD)).toBe('AUD 184,467,440,737,095,516.17');
+    expect(formatMoney(huge.toString(), AUD)).toBe('AUD 184,467,440,737,095,516.17');
+    expect(formatMoney(`-${huge}`, JPY)).toBe('\u2212JPY 18,446,744,073,709,551,617');
+    expect(formatMoney(' 42 ', AUD)).toBe('AUD 0.42');
+  });
+
+  it('shows text that is not an integer as it is, and an unknown currency by its id', () => {
+    expect(formatMoney('12.5', AUD)).toBe('AUD 12.5');
+    expect(formatMoney(100, 999)).toBe('999 1.00');
+  });
+
+  it('has a spreadsheet twin with the same shape', () => {
+    expect(spreadsheetMoneyFormat(AUD)).toBe('"AUD "#,##0.00;"\u2212AUD "#,##0.00');
+    expect(spreadsheetMoneyFormat(JPY)).toBe('"JPY "#,##0;"\u2212JPY "#,##0');
   });
 });

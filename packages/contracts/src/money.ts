@@ -59,12 +59,50 @@ export function toMajor(minor: number | bigint, currencyId: number): number {
 export const minorToString = (minor: number | bigint, currencyId: number): string =>
   scaleToString(minor, exponentOf(currencyId));
 
-/** "1,234.50": the spec's amount format (2 decimals, thousands separators). */
+/** "1,234.50": the bare figure (thousands separators, the currency's decimals), for a column already named by its currency. */
 export function formatMinor(minor: number | bigint, currencyId: number): string {
   const [whole, fraction] = minorToString(minor, currencyId).split('.');
   const negative = whole!.startsWith('-');
   const grouped = (negative ? whole!.slice(1) : whole!).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** The minus of a negative amount: U+2212, as wide as the plus it stands against (never a hyphen). */
+export const MINUS = '\u2212';
+
+const INTEGER = /^-?\d+$/;
+
+/** The currency's ISO code, or its id when this build does not know it. */
+const codeOf = (currencyId: number): string => currencyById(currencyId)?.code ?? String(currencyId);
+
+/**
+ * THE money format of the product, on every page, message, export and statement: the currency code, a space, the
+ * amount with thousands separators and exactly the currency's decimals — "AUD 1,663.27", "JPY 1,000". A negative
+ * amount, or money going out (`isOutgoing`, a refund shown as positive), reads "−AUD 12.30" (U+2212 before the code).
+ * Minor units as a safe integer, a bigint or an integer string (sums past 2^53 stay exact). Text that is not an
+ * integer is shown as it is rather than misread.
+ */
+export function formatMoney(
+  minor: number | bigint | string,
+  currencyId: number,
+  options: { isOutgoing?: boolean } = {},
+): string {
+  if (typeof minor === 'string' && !INTEGER.test(minor.trim())) return `${codeOf(currencyId)} ${minor}`;
+  const exact = typeof minor === 'string' ? BigInt(minor.trim()) : minor;
+  const isNegative = exact < 0;
+  const size = isNegative ? -exact : exact;
+  return `${isNegative || options.isOutgoing ? MINUS : ''}${codeOf(currencyId)} ${formatMinor(size, currencyId)}`;
+}
+
+/**
+ * The same format as a spreadsheet number format, for amount cells that stay numbers (so they add up): positive and
+ * zero as "AUD 1,663.27", negative as "−AUD 12.30".
+ */
+export function spreadsheetMoneyFormat(currencyId: number): string {
+  const exponent = exponentOf(currencyId);
+  const number = exponent ? `#,##0.${'0'.repeat(exponent)}` : '#,##0';
+  const code = codeOf(currencyId);
+  return `"${code} "${number};"${MINUS}${code} "${number}`;
 }
 
 /** Rates are stored as parts per million: 0.0235 → 23 500. */

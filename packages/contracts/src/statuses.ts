@@ -48,3 +48,16 @@ export type CreditStatusId = (typeof CREDIT_STATUS)[keyof typeof CREDIT_STATUS];
  * its effective time), 2 rejected (the reason shown), 3 under review. At most one request per merchant is under review.
  */
 export const FAST_SETTLE_REQUEST_STATUS = { completed: 1, rejected: 2, underReview: 3 } as const;
+
+/**
+ * global_account_top_ups.status (issue 14 §1): 1 awaiting the merchant's bank-transfer receipt, 2 receipt sent and
+ * waiting for the provider's console, 3 credited to the global account (a cash deposit: frozen a month first),
+ * 4 rejected by the console (with a reason; nothing credited).
+ */
+export const TOP_UP_STATUS = { awaitingReceipt: 1, underReview: 2, credited: 3, rejected: 4 } as const;
+
+/**
+ * global_account_withdrawals.status: 1 sent to the merchant's bank (the money left the global account), 2 paid (the
+ * sandbox network confirmed it).
+ */
+export const WITHDRAWAL_STATUS = { sent: 1, paid: 2 } as const;

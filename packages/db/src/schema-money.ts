@@ -21,7 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { REFUND_STATUS, SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
+import { REFUND_STATUS, SETTLEMENT_STATUS, TOP_UP_STATUS } from '@mbo/contracts/statuses';
 
 const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -309,6 +309,12 @@ export const refundNumberSeq = pgSequence('refund_number_seq');
  * Money a merchant put into its global account (a bank transfer to the provider). The global account's own
  * screens come later; this document is what funds it, so every movement of the account has a document.
  */
+/**
+ * Top-ups of a merchant's global account (issue 14 §1). A merchant opens one (amount, currency, a unique reference
+ * to quote on its bank transfer), uploads the transfer's receipt, and the provider's console credits it (or rejects
+ * it with a reason). A cash deposit pays the banknote charge (fee_minor, 10 %) and stays frozen until frozen_until;
+ * the release job moves it to the available balance and sets released_at. The demo seed records credited ones directly.
+ */
 export const globalAccountTopUps = pgTable(
   'global_account_top_ups',
   {
@@ -319,9 +325,34 @@ export const globalAccountTopUps = pgTable(
     /** The bank transfer's reference: a top-up is recorded once per reference. */
     reference: text('reference').notNull(),
     createdAt: createdAt(),
+    status: smallint('status').notNull().default(TOP_UP_STATUS.credited),
+    /** Set by the console on confirmation: a cash deposit (frozen a month, banknote charge). */
+    isCash: boolean('is_cash').notNull().default(false),
+    /** The banknote service charge of a cash deposit (the provider's fee); the merchant is credited amount − fee. */
+    feeMinor: minor('fee_minor'),
+    createdByUserId: integer('created_by_user_id'),
+    /** The receipt (an uploaded_files token: a private onboarding-style file of the uploader). */
+    receiptToken: text('receipt_token'),
+    receiptAt: timestamp('receipt_at', { withTimezone: true }),
+    reviewedByUserId: integer('reviewed_by_user_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReasonEn: text('reject_reason_en'),
+    rejectReasonZh: text('reject_reason_zh'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    frozenUntil: timestamp('frozen_until', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('global_account_top_ups_ref_uq').on(t.merchantId, t.reference),
+    index('global_account_top_ups_merchant_idx').on(t.merchantId, t.status),
+    index('global_account_top_ups_review_idx')
+      .on(t.receiptAt)
+      .where(sql`${t.status} = ${sql.raw(String(TOP_UP_STATUS.underReview))}`),
+    index('global_account_top_ups_frozen_idx')
+      .on(t.frozenUntil)
+      .where(sql`${t.frozenUntil} is not null and ${t.releasedAt} is null`),
     check('global_account_top_ups_positive', sql`${t.amountMinor} > 0`),
+    check('global_account_top_ups_fee', sql`${t.feeMinor} >= 0 and ${t.feeMinor} < ${t.amountMinor}`),
+    check('global_account_top_ups_status', sql`${t.status} between 1 and 4`),
   ],
 );

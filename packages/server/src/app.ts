@@ -47,6 +47,7 @@ import {
   createPaymentConfigRepository,
   createPaymentPath,
   createRefundPath,
+  type Ledger,
 } from './money/money.public.ts';
 import { createPayoutsHandlers } from './modules/payouts/payouts.handlers.ts';
 import { createSettlementAccountHandlers } from './modules/settlement/settlement-account.handlers.ts';
@@ -64,10 +65,18 @@ import { createAccountSecurityRepository } from './modules/account-security/acco
 import { createAccountSecurityService } from './modules/account-security/account-security.service.ts';
 import { createBindProofs } from './modules/account-security/bind-proof.ts';
 import { CAPTCHA_MAX_COUNTER, createCaptcha } from './modules/account-security/captcha.ts';
+import {
+  createGlobalAccountHandlers,
+  createGlobalAccountRepository,
+  createGlobalAccountService,
+  topUpQueue,
+} from './modules/global-account/global-account.public.ts';
 import { createCreditConsoleHandlers } from './modules/credit/credit-console.handlers.ts';
 import { createCreditHandlers } from './modules/credit/credit.handlers.ts';
 import { createCreditRepository } from './modules/credit/credit.repository.ts';
 import { createCreditService } from './modules/credit/credit.service.ts';
+import { createFxRepository, createFxService, createRateAlerts, deploymentFxRates } from './modules/fx/fx.public.ts';
+import { createFxHandlers } from './modules/fx/fx.handlers.ts';
 import { createMessagesHandlers } from './modules/messages/messages.handlers.ts';
 import { createMessagesRepository } from './modules/messages/messages.repository.ts';
 import { createOnboardingLookupHandlers } from './modules/lookups/onboarding-lookups.handlers.ts';
@@ -133,10 +142,11 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * The review queues of the provider's console, in the order its menu lists them. Adding a queue: write its adapter
  * (a `ReviewQueue`, in the area whose items it reviews) and list it here.
  */
-const reviewQueues = (uploadLinks: UploadLinks): readonly ReviewQueue[] => [
+const reviewQueues = (uploadLinks: UploadLinks, ledger: Ledger): readonly ReviewQueue[] => [
   personVerificationQueue(uploadLinks),
   merchantApplicationQueue(uploadLinks),
   fastSettleRequestQueue(),
+  topUpQueue(ledger, uploadLinks),
 ];
 
 export async function buildApp({
@@ -267,7 +277,28 @@ export async function buildApp({
     app.log,
   );
   gateway.onNotificationWritten((eventId) => relay.deliverNow(eventId));
-  const jobs = createServerJobs({ db, config, notifier, gateway, notifications, relay, rateCounter, log: app.log });
+  const fxRates = deploymentFxRates(config);
+  const fxRepository = createFxRepository(db);
+  const fx = createFxService({
+    db,
+    ledger,
+    repository: fxRepository,
+    rates: fxRates,
+    spreadPpm: config.fxSpreadPpm,
+    quoteTtlMs: config.fxQuoteTtlMs,
+  });
+  const rateAlerts = createRateAlerts({ db, repository: fxRepository, rates: fxRates, notifier });
+  const jobs = createServerJobs({
+    db,
+    config,
+    notifier,
+    gateway,
+    notifications,
+    relay,
+    rateCounter,
+    rateAlerts,
+    log: app.log,
+  });
   app.decorate('jobs', jobs);
   // Nothing runs before main.ts starts the jobs; closing the app (tests, a failed start) stops whatever runs.
   app.addHook('onClose', () => jobs.stop());
@@ -297,6 +328,10 @@ export async function buildApp({
     ...createMessagesHandlers(createMessagesRepository(db)),
     ...createCreditHandlers(createCreditService(createCreditRepository(db), exportFiles)),
     ...createCreditConsoleHandlers(db, createCreditRepository(db)),
+    ...createFxHandlers(fx, rateAlerts),
+    ...createGlobalAccountHandlers(
+      createGlobalAccountService({ db, ledger, repository: createGlobalAccountRepository(db), codes }),
+    ),
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
     ...createRecipientsHandlers(
       createRecipientsService({
@@ -320,7 +355,7 @@ export async function buildApp({
     ...createWebhooksHandlers(db),
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
-    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks), idle: config.idle }),
+    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks, ledger), idle: config.idle }),
     ...createStaffHandlers({ db, notifier, invitations, publicUrl: config.publicUrl }),
     ...createConsoleMessagesHandlers(db),
     ...createKycHandlers(kyc),

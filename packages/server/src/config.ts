@@ -13,6 +13,7 @@ import {
   CODE_RESEND_S,
   CODE_VALID_MS,
 } from '@mbo/contracts/constants';
+import { FX_QUOTE_TTL_MS_DEFAULT, FX_SPREAD_PPM_DEFAULT } from '@mbo/contracts/calls/fx';
 
 export interface Config {
   port: number;
@@ -69,6 +70,13 @@ export interface Config {
   nppSandboxFailPercent: number;
   nppSandboxReturnPercent: number;
   nppSandboxReturnDelayMs: number;
+  /** FX (issue 14 §2): our spread under the mid rate (FX_SPREAD_PPM, 5 000 = 0.5 %) and how long a quote is honoured. */
+  fxSpreadPpm: number;
+  fxQuoteTtlMs: number;
+  /** The sandbox rate provider's seed (FX_SANDBOX_SEED): its rates are a function of the time and this. */
+  fxSandboxSeed: number;
+  /** How often the rate-alert job compares alerts with the rates (FX_RATE_ALERT_JOB_INTERVAL_MS; 0 disables it). */
+  fxRateAlertJobIntervalMs: number;
   /** Waits before each retry of a failed job run (jobs/periodic-job.ts); when they run out it is a dead letter. */
   jobRetryDelaysMs: number[];
   /** How long a customer has to pay an order before it expires (gateway). */
@@ -269,6 +277,10 @@ export function loadConfig(env: Env = process.env): Config {
     nppSandboxFailPercent: Math.min(100, int(env, 'NPP_SANDBOX_FAIL_PERCENT', 0)),
     nppSandboxReturnPercent: Math.min(100, int(env, 'NPP_SANDBOX_RETURN_PERCENT', 0)),
     nppSandboxReturnDelayMs: int(env, 'NPP_SANDBOX_RETURN_DELAY_MS', 60_000),
+    fxSpreadPpm: Math.min(100_000, int(env, 'FX_SPREAD_PPM', FX_SPREAD_PPM_DEFAULT)),
+    fxQuoteTtlMs: Math.max(1_000, int(env, 'FX_QUOTE_TTL_MS', FX_QUOTE_TTL_MS_DEFAULT)),
+    fxSandboxSeed: int(env, 'FX_SANDBOX_SEED', 1),
+    fxRateAlertJobIntervalMs: int(env, 'FX_RATE_ALERT_JOB_INTERVAL_MS', 60_000),
     jobRetryDelaysMs: intList(env, 'JOB_RETRY_DELAYS_MS', [5_000, 30_000]),
     orderExpiryMs: int(env, 'ORDER_EXPIRY_MS', 15 * 60_000),
     gatewayQueryAfterMs: int(env, 'GATEWAY_QUERY_AFTER_MS', 5_000),

@@ -59,6 +59,8 @@ export const queueItemDetailSchema = queueItemSummarySchema.extend({
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   /** Images and documents, each a signed link valid for a short while. */
   files: z.array(z.object({ label: z.string(), url: z.string(), kind: z.enum(['image', 'document']) })),
+  /** Choices the reviewer may tick when approving (a top-up that was a cash deposit …); most queues have none. */
+  approve_flags: z.array(z.object({ key: z.string(), label: z.string() })),
 });
 
 export const consoleAuditEntrySchema = z.object({
@@ -107,7 +109,12 @@ export const consoleCalls = {
     summary:
       'Approves a waiting item: the decision, the audit entry and the applicant’s in-product message in one ' +
       'transaction, then an e-mail (or SMS) in the applicant’s language. An item not waiting is refused (409).',
-    request: z.object({ queue: queueKey, id: itemId }),
+    request: z.object({
+      queue: queueKey,
+      id: itemId,
+      /** The keys of the queue's approve flags the reviewer ticked (see the item's approve_flags). */
+      flags: z.array(z.string().trim().min(1).max(32)).max(8).default([]),
+    }),
     response: z.object({}),
   }),
   'console/reject': defineCall({

@@ -64,6 +64,17 @@ export const employeeSchema = z.object({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
+/** A membership's state on the detail page: live, or ended by a removal (the row is kept). */
+export const EMPLOYEE_STATUS = { active: 1, removed: 2 } as const;
+
+/** One employee as the detail page shows them: the list's fields, their state and when they joined this merchant. */
+export const employeeDetailSchema = employeeSchema.extend({
+  status: z.union([z.literal(EMPLOYEE_STATUS.active), z.literal(EMPLOYEE_STATUS.removed)]),
+  /** When they were added (ISO 8601). */
+  created_at: z.string(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
 /** A cashier needs a store: checked on the request, so the form and the server refuse in the same words. */
 function cashierHasBranch(
   body: { roles_types: number[]; branch_id?: number | null | undefined },
@@ -119,6 +130,15 @@ export const employeesCalls = {
       "cashier's store.",
     request: z.object({ merchant_id: merchantId }),
     response: z.object({ datas: z.array(employeeSchema) }),
+  }),
+  'merchant/get_employee_detail': defineCall({
+    access: merchant('employee'),
+    summary:
+      "One employee of the merchant (the detail page): the list's fields, whether they are still a member (status 1) " +
+      "or were removed (2), and when they were added. Another merchant's employee, or a user who never was one, is " +
+      'not found.',
+    request: z.object({ merchant_id: merchantId, user_id: userId }),
+    response: employeeDetailSchema,
   }),
   'merchant/get_employee_branch_list': defineCall({
     access: merchant('employee'),
@@ -176,9 +196,10 @@ export const employeesCalls = {
   'merchant/remove_employee': defineCall({
     access: merchant('employee'),
     summary:
-      "Ends an employee's membership of this merchant at once (their next call to it is refused; their session and " +
-      'their other merchants stay). Nobody removes themselves; a merchant admin (role 4) cannot remove a super ' +
-      'admin; the merchant keeps at least one super admin.',
+      "Ends an employee's membership of this merchant at once: their next call to it is refused, and when they are " +
+      'left a member of no merchant (and are not provider staff) their sessions end too; a member of other ' +
+      'merchants keeps their session for those. Nobody removes themselves; a merchant admin (role 4) cannot remove ' +
+      'a super admin; the merchant keeps at least one super admin.',
     request: z.object({ merchant_id: merchantId, user_id: userId }),
     response: z.object({}),
   }),

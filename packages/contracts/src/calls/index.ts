@@ -6,12 +6,14 @@ import { apiKeysCalls } from './api-keys.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { consoleCalls } from './console.ts';
 import { creditCalls } from './credit.ts';
+import { fxCalls } from './fx.ts';
 import { consoleCreditCalls } from './console-credit.ts';
 import { consoleMessagesCalls } from './console-messages.ts';
 import { consoleStaffCalls } from './console-staff.ts';
 import { employeesCalls } from './employees.ts';
 import { fastSettleCalls } from './fast-settle.ts';
 import { gatewayCalls } from './gateway.ts';
+import { globalAccountCalls } from './global-account.ts';
 import { kybCalls } from './kyb.ts';
 import { kycCalls } from './kyc.ts';
 import { lookupCalls } from './lookups.ts';
@@ -37,6 +39,7 @@ export const calls = {
   ...merchantCalls,
   ...lookupCalls,
   ...messagesCalls,
+  ...globalAccountCalls,
   ...outboxCalls,
   ...transactionsCalls,
   ...transactionFindingCalls,
@@ -52,6 +55,7 @@ export const calls = {
   ...securityLogCalls,
   ...settlementAccountCalls,
   ...creditCalls,
+  ...fxCalls,
   ...fastSettleCalls,
   ...recipientCalls,
   ...twoFactorCalls,

@@ -16,7 +16,7 @@ export const CURRENCIES: readonly Currency[] = [
   { id: 6, code: 'HKD', en: 'Hong Kong Dollar', zh: '港币', exponent: 2 },
   { id: 8, code: 'CAD', en: 'Canadian Dollar', zh: '加元', exponent: 2 },
   { id: 9, code: 'INR', en: 'Indian Rupee', zh: '印度卢比', exponent: 2 },
-  { id: 10, code: 'IDR', en: 'Indonesian Rupiah', zh: '印尼盾', exponent: 2 },
+  { id: 10, code: 'IDR', en: 'Indonesian Rupiah', zh: '印尼盾', exponent: 0 },
   { id: 11, code: 'JPY', en: 'Japanese Yen', zh: '日元', exponent: 0 },
   { id: 12, code: 'KRW', en: 'South Korean Won', zh: '韩元', exponent: 0 },
   { id: 14, code: 'MYR', en: 'Malaysian Ringgit', zh: '马来西亚林吉特', exponent: 2 },

@@ -67,7 +67,7 @@ test('the owner sees the dashboard with figures matching the reports, the week b
   await expect(page.getByTestId('dashboard-channels-chart').getByText('WeChat Pay')).toBeVisible();
   await expect(page.getByTestId('dashboard-time-chart').getByText('Mon', { exact: true })).toBeVisible();
   await expect(page.getByTestId('dashboard-time-chart').getByText('Week before')).toBeVisible();
-  await expect(page.getByTestId('dashboard-price-chart').getByText('> 500.00')).toBeVisible();
+  await expect(page.getByTestId('dashboard-price-chart').getByText('> AUD 500.00')).toBeVisible();
   await expect(page.getByTestId('dashboard-trend-change')).toContainText(/(Up|Down) \d+\.\d{2}%|No change/);
   await expect(page.getByTestId('dashboard-trend-change')).toContainText(
     `vs ${addDays(monday, -7)} to ${addDays(monday, -1)}`,

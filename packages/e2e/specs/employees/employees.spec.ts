@@ -81,7 +81,7 @@ test.describe('employees', () => {
 
     // A row click opens the detail (kept in local storage).
     await rowOf(page, NINA.name).locator('td').nth(3).click();
-    await expect(page).toHaveURL(/\/employeeDetail$/);
+    await expect(page).toHaveURL(/\/employeeDetail\?id=\d+$/);
     const detail = page.getByTestId('employee-detail');
     await expect(detail).toContainText(NINA.email);
     await expect(detail).toContainText(CIRCULAR_QUAY);

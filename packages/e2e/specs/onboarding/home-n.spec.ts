@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
+import { agreeWhenAsked, signInThroughForm as signInWithForm } from '../../fixtures/session.ts';
 
 /**
  * home_n (issue 11 §1) and the route guard's verification gate (§5), through the real screens: new@demo.test (no
@@ -10,21 +10,8 @@ import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 async function signInThroughForm(page: Page, email: string, language: 'en' | 'zh_CN') {
   // Blue Gum Cafe may still have the merchant agreement to acknowledge (a shell notice, open to it): whenever its
   // modal stands in the way, it is acknowledged, so the tests are about the landing page whatever ran before.
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: /^(I have read and agree|我已阅读并同意)$/ }),
-    (button) => button.click(),
-  );
-  await page.goto('/login');
-  if (language === 'zh_CN') {
-    await page.getByText('简体中文').click();
-    await page.getByLabel('邮箱地址').fill(email);
-    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /^登\s?录$/ }).click();
-  } else {
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
+  await agreeWhenAsked(page);
+  await signInWithForm(page, email, { language });
   await expect(page).toHaveURL(/\/home_n$/);
   // The first paint after sign-in waits for the shell's chunks: generous on a loaded machine.
   await expect(page.getByTestId('home-n')).toBeVisible({ timeout: 30_000 });

@@ -3,6 +3,7 @@
  * /personal, the merchant application's steps on /addMerchant, and a reviewer's decision in the console.
  */
 import { expect, type Page } from '@playwright/test';
+import { signInThroughForm as signInWithForm } from '../../fixtures/session.ts';
 import { abnWithCheckDigits } from '@mbo/contracts/kyb/business-number';
 
 export type Language = 'en' | 'zh_CN';
@@ -16,21 +17,9 @@ const PNG = Buffer.from(
 /** An ID expiry date safely in the future. */
 export const ID_EXPIRY = `${new Date().getUTCFullYear() + 4}-03-31`;
 
-const SIGN_IN = {
-  en: { language: 'English', email: 'E-mail address', password: 'Password', submit: 'Sign in' },
-  // antd spaces a two-character Chinese button label ("登 录").
-  zh_CN: { language: '简体中文', email: '邮箱地址', password: '密码', submit: /^登\s?录$/ },
-};
-
 /** Signs in through the merchant sign-in form, in the language chosen on it. */
-export async function signInThroughForm(page: Page, email: string, password: string, language: Language) {
-  const labels = SIGN_IN[language];
-  await page.goto('/login');
-  if (language !== 'en') await page.getByText(labels.language).click();
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.submit }).click();
-}
+export const signInThroughForm = (page: Page, email: string, password: string, language: Language) =>
+  signInWithForm(page, email, { password, language });
 
 const CONSOLE_APPROVE = {
   en: { approve: 'Approve', ok: 'OK', approved: 'Approved; the applicant has been told.' },

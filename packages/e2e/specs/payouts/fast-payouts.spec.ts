@@ -72,6 +72,12 @@ test.describe('T+0 payouts', () => {
       await expect(page.getByTestId('payout-total-return-fee')).toContainText('25.00');
       await expect(page.getByTestId('payout-returned-note')).toContainText('returned this payout');
       await expect(page.getByText('Settlement cycle')).toBeVisible();
+      // The payout's story: the same-day batch it was cleared in, and the return with where the money went.
+      const story = page.getByTestId('payout-story');
+      await expect(story).toContainText('A same-day run on');
+      await expect(story).toContainText('Returned by the receiving bank on');
+      await expect(story).toContainText('the money went back to your balance');
+      await page.screenshot({ path: test.info().outputPath('returned-payout-story-en.png'), fullPage: true });
     });
   });
 
@@ -86,6 +92,9 @@ test.describe('T+0 payouts', () => {
       await page.goto(`/payoutDetail?id=${id}`);
       await expect(page.getByTestId('payout-total-return-fee')).toContainText('退回结算手续费');
       await expect(page.getByTestId('payout-returned-note')).toContainText('收款银行退回了这笔出款');
+      const story = page.getByTestId('payout-story');
+      await expect(story).toContainText('当日结算批次');
+      await expect(story).toContainText('被收款银行退回，款项已回到您的余额');
       await page.screenshot({ path: test.info().outputPath('fast-payouts-zh.png'), fullPage: true });
     });
   });

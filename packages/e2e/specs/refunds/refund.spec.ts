@@ -57,7 +57,7 @@ test("a partial refund with the code from the outbox shows in the detail, the li
   await page.getByTestId('detail-refund').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('refund-max')).toContainText(
-    `Highest refundable amount: ${shown(payment!.refundable_amount)} AUD`,
+    `Highest refundable amount: AUD ${shown(payment!.refundable_amount)}`,
   );
   await dialog.getByLabel('Reason').fill('E2E partial refund');
   // Three decimals: an inline error, not a silent rounding.

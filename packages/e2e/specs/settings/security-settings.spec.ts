@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FRESH_PASSWORD, freshEmail } from '../../fixtures/accounts.ts';
 import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
-import { latestCode, signInAs } from '../../fixtures/session.ts';
+import { agreeWhenAsked, latestCode, signInThroughForm } from '../../fixtures/session.ts';
 
 /**
  * Security settings (issue 12 §3) through the real screens, each language with a fresh owner of its own (signed up
@@ -81,7 +81,8 @@ for (const language of ['en', 'zh_CN'] as const) {
   }) => {
     test.setTimeout(180_000);
     const { email } = await ownerOfNewMerchant(request, `sec-${language.toLowerCase()}`);
-    await signInAs(page, email, language, '/setting', undefined, FRESH_PASSWORD);
+    await agreeWhenAsked(page);
+    await signInThroughForm(page, email, { password: FRESH_PASSWORD, language, path: '/setting' });
     await expect(page.getByText(w.contacts)).toBeVisible();
     await expect(page.getByTestId('current-phone')).toHaveText(w.noPhone);
 

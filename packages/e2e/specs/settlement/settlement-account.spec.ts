@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
 import { employeeRoles, employees, merchantCurrencies, merchants, users } from '@mbo/db/schema';
 import { FRESH_PASSWORD, freshEmail, registerByApi } from '../../fixtures/accounts.ts';
-import { acknowledgeAgreements } from '../../fixtures/agreements.ts';
 import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
-import { latestCode } from '../../fixtures/session.ts';
+import { agreeWhenAsked, latestCode, signInThroughForm } from '../../fixtures/session.ts';
 
 interface Person {
   email: string;
@@ -52,21 +51,10 @@ async function freshMerchant(page: Page): Promise<Person[]> {
   return people.map((person) => ({ ...person, phone: `+61 ${person.phone}` }));
 }
 
-/** Signs in through the API (a fresh account's password), acknowledges the agreement, opens /settlement. */
+/** Signs in through the form (a fresh account's password), agrees to the notice when asked, opens /settlement. */
 async function openSettlement(page: Page, person: Person, language: 'en' | 'zh_CN'): Promise<void> {
-  const response = await page.request.post('/api/login', {
-    data: { AccountType: 1, Account: person.email, Password: FRESH_PASSWORD },
-  });
-  const { data } = (await response.json()) as { data: { token: string } };
-  await acknowledgeAgreements(page.request, data.token);
-  await page.evaluate(
-    ([token, lang]) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('language', lang);
-    },
-    [data.token, language] as const,
-  );
-  await page.goto('/settlement');
+  await agreeWhenAsked(page);
+  await signInThroughForm(page, person.email, { password: FRESH_PASSWORD, language, path: '/settlement' });
   await expect(page.getByTestId('app-sider')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -145,7 +133,10 @@ test('a super admin moves the AUD payouts to a bank account and back to the glob
   await expect(page).toHaveURL(/\/settlement$/);
   await expect(current).toContainText('Global account');
 
-  // Chinese, the other super admin: back to the global account, in force at the next settlement.
+  // Chinese, the other super admin (the first signs out): back to the global account, in force at the next settlement.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await openSettlement(page, chinese!, 'zh_CN');
   const audZh = page.getByTestId('settlement-card-AUD');
   await expect(page.getByTestId('settlement-pending-AUD')).toContainText('澳大利亚联邦银行');

@@ -5,8 +5,9 @@ test('the header shows the unread count, the links and every item of the user dr
   await openShell(page, 'owner@demo.test');
   const messages = page.getByTestId('messages-link');
   await expect(messages).toHaveAttribute('aria-label', 'Messages, 2 unread');
-  await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/api-docs');
-  await expect(page.getByRole('link', { name: 'Download the app' })).toHaveAttribute('rel', /noopener/);
+  // Our own help, not the developer reference (where each lands: specs/help/header-links.spec.ts).
+  await expect(page.getByRole('link', { name: 'Help', exact: true })).toHaveAttribute('href', '/help');
+  await expect(page.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/help#mobile');
 
   await page.getByTestId('user-menu').click();
   const dropdown = page.getByRole('menu').filter({ hasText: 'Log out' });

@@ -55,18 +55,22 @@ test('finance sees payouts but not the team or the developer centre', async ({ p
   await expect(menu(page).getByRole('menuitem', { name: 'Developer centre', exact: true })).toHaveCount(0);
 });
 
-test('the application centre opens the global account in a new tab with the merchant and the language', async ({
+test('the application centre opens the global account in the product, international transfer in a new tab', async ({
   page,
   context,
 }) => {
   await openShell(page, 'owner@demo.test');
   await menu(page).getByRole('menuitem', { name: 'Application centre', exact: true }).click();
+  await menu(page).getByRole('menuitem', { name: 'Global account', exact: true }).click();
+  // The demo merchant's account was used: the account itself, not its introduction.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('global-balance-CNY')).toContainText('20,000.00');
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
-    menu(page).getByRole('menuitem', { name: 'Global account', exact: true }).click(),
+    menu(page).getByRole('menuitem', { name: 'International transfer', exact: true }).click(),
   ]);
   await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toBe('/account');
+  expect(new URL(tab.url()).pathname).toBe('/transfer');
   expect(new URL(tab.url()).searchParams.get('language')).toBe('en');
   expect(Number(new URL(tab.url()).searchParams.get('merchant_id'))).toBeGreaterThan(0);
 });

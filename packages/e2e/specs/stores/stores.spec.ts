@@ -109,7 +109,7 @@ test('adds a store in two steps with fixed surcharges (9.5 % refused naming the 
   await dialog.getByLabel('Rate of Alipay (in store) (%)').fill('9');
   await dialog.getByLabel('Card rate in AUD (%)').fill('1.5');
   await dialog.getByLabel('Card flat fee in AUD').fill('0.31');
-  await expect(dialog.getByText('The card flat fee is over the maximum of 0.30 AUD.')).toBeVisible();
+  await expect(dialog.getByText('The card flat fee is over the maximum of AUD 0.30.')).toBeVisible();
   await dialog.getByLabel('Card flat fee in AUD').fill('0.2');
   await dialog.getByRole('checkbox', { name: /USD/ }).check();
   await dialog.getByRole('radio', { name: 'Note required' }).check();

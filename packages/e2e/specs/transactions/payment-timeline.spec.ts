@@ -102,6 +102,9 @@ test.describe('payment timeline', () => {
 
     await story.getByTestId('timeline-settled').getByRole('link').click();
     await expect(page.getByTestId('payout-story')).toContainText('结算经过');
+    await expect(page.getByTestId('payout-story')).toContainText('已于');
+    await expect(page.getByTestId('payout-story-account')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('payout-story-zh_CN.png'), fullPage: true });
   });
 
   test("a cashier sees when their store's payment was paid out, but not which payout or account", async ({ page }) => {

@@ -25,4 +25,7 @@ export const JOB_LOCK = {
   merchantApiPurge: 5,
   rateLimitPurge: 6,
   fastSettlement: 7,
+  fxRateAlerts: 8,
+  /** Cash deposits to the global account released after their month (issue 14 §1). */
+  globalAccountRelease: 14,
 } as const;

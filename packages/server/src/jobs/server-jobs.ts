@@ -5,6 +5,8 @@ import { apiRecordsPurgeJob } from '../modules/merchant-api/merchant-api.public.
 import type { NotificationRelay, NotificationsRepository } from '../modules/webhooks/webhooks.public.ts';
 import { reconcileJob, type Gateway } from '../modules/gateway/gateway.public.ts';
 import { mediaSweepJob } from '../modules/stores/stores.public.ts';
+import { rateAlertJob, type RateAlerts } from '../modules/fx/fx.public.ts';
+import { releaseFrozenJob } from '../modules/global-account/global-account.public.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { JOB_LOCK } from './advisory-locks.ts';
 import { outboxPurgeJob } from './outbox-purge-job.ts';
@@ -21,6 +23,7 @@ export interface ServerJobsDeps {
   notifications: NotificationsRepository;
   relay: NotificationRelay;
   rateCounter: SharedRateCounter;
+  rateAlerts: RateAlerts;
   log: JobLog;
 }
 
@@ -38,6 +41,7 @@ export function createServerJobs({
   notifications,
   relay,
   rateCounter,
+  rateAlerts,
   log,
 }: ServerJobsDeps): JobRegistry {
   const jobs = [
@@ -46,6 +50,8 @@ export function createServerJobs({
     reconcileJob(gateway, config.gatewayReconcileIntervalMs),
     outboxPurgeJob(notifier, config.outboxRetentionMs),
     mediaSweepJob(db),
+    rateAlertJob(rateAlerts, config.fxRateAlertJobIntervalMs),
+    releaseFrozenJob(db),
     apiRecordsPurgeJob(notifications),
     {
       name: 'rate-limit-purge',

@@ -40,6 +40,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /**
+   * Fields the failure's envelope carries beside return_code and msg (a refused quote's fresh quote, say); the
+   * call's summary names them. Empty for almost every error.
+   */
+  get payload(): Record<string, unknown> {
+    return {};
+  }
+
   get status(): number {
     return STATUS[this.code];
   }

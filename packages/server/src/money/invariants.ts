@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BAND_LIMITS_MINOR } from '@mbo/contracts/lookups/price-bands';
 import type { Database } from '@mbo/db/client';
 import { pgIntArray } from './ledger/ledger.ts';
-import { REFUND_STATUS } from '@mbo/contracts/statuses';
+import { REFUND_STATUS, TOP_UP_STATUS } from '@mbo/contracts/statuses';
 
 /** The database or a transaction (a test checks inside one it then rolls back). */
 type Queryable = Pick<Database, 'execute'>;
@@ -24,12 +24,19 @@ export interface InvariantReport {
   /** Transactions assigned to a settlement of another merchant or currency, or of a finance day before theirs. */
   misassignedTransactions: number;
   /**
-   * Merchants and currencies whose funds in the ledger (unsettled + settlement due + paid out + global account)
+   * Merchants and currencies whose funds in the ledger (unsettled + settlement due + paid out + global account, frozen too)
    * differ from their documents: payments' net − refunds' real amounts − settlement, T+0 and return fees.
    */
   driftingMerchantFunds: number;
   /** … whose fees account differs from payments' fees − fees given back + settlement, T+0 and return fees. */
   driftingFees: number;
+  /**
+   * The provider's FX position accounts (per pair and currency) whose balance differs from the conversions through
+   * them: the sell amounts in (credit) and the buy amounts out (debit). Checked with the provider's accounts only.
+   */
+  driftingFxPositions: number;
+  /** Conversions without their journal entry, or used quotes without a conversion (nothing moved half-way). */
+  unpostedConversions: number;
 }
 
 const count = async (db: Queryable, query: SQL): Promise<number> => {
@@ -141,17 +148,29 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
     ),
     driftingMerchantFunds: await count(db, documentsVersusLedger(mine, 'funds')),
     driftingFees: await count(db, documentsVersusLedger(mine, 'fees')),
+    driftingFxPositions: merchantId === undefined ? await count(db, fxPositionsVersusConversions()) : 0,
+    unpostedConversions: await count(
+      db,
+      sql`
+      select c.id from fx_conversions c
+      left join journal_entries j on j.merchant_id = c.merchant_id and j.idempotency_key = 'fx_conversion:' || c.quote_id
+      where ${mine(sql`c.merchant_id`)} and j.id is null
+      union all
+      select q.id from fx_quotes q left join fx_conversions c on c.quote_id = q.id
+      where ${mine(sql`q.merchant_id`)} and q.used_at is not null and c.id is null`,
+    ),
   };
 }
 
 /**
  * Per merchant and currency: what the documents say against what the ledger holds. Funds: the net of payments, less
- * what refunds took from the merchant, less settlement fees (bank, T+0, returned payout), plus global-account top-ups, is owed or paid to the
+ * what refunds took from the merchant, less settlement fees (bank, T+0, returned payout), plus credited global-account top-ups less their banknote charge (withdrawals move funds from global to payouts), is owed or paid to the
  * merchant (credit: negative).
- * Fees: payments' fees, less fees given back, plus those settlement fees, are the provider's.
+ * Fees: payments' fees, less fees given back, plus those settlement fees and cash top-ups' banknote charges, are the provider's.
  */
 function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees'): SQL {
-  const kinds = what === 'funds' ? sql`('unsettled', 'settlement_due', 'payouts', 'global')` : sql`('fees')`;
+  const kinds =
+    what === 'funds' ? sql`('unsettled', 'settlement_due', 'payouts', 'global', 'global_frozen')` : sql`('fees')`;
   const paymentSide = what === 'funds' ? sql`net_minor` : sql`fee_minor`;
   const refundSide = what === 'funds' ? sql`real_refund_minor` : sql`fee_returned_minor`;
   const feeSign = what === 'funds' ? sql`-1` : sql`1`;
@@ -164,7 +183,12 @@ function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees
         union all
         select merchant_id, currency_id, ${feeSign} * (settle_fee_minor + fast_fee_minor + return_fee_minor) from settlements where ${mine(sql`merchant_id`)}
         union all
-        select merchant_id, currency_id, ${what === 'funds' ? sql`amount_minor` : sql`0`} from global_account_top_ups where ${mine(sql`merchant_id`)}) moves
+        select merchant_id, currency_id, ${what === 'funds' ? sql`amount_minor - fee_minor` : sql`fee_minor`}
+        from global_account_top_ups where status = ${TOP_UP_STATUS.credited} and ${mine(sql`merchant_id`)}
+        union all
+        select merchant_id, sell_currency_id, ${what === 'funds' ? sql`-(sell_minor + fee_minor)` : sql`0`} from fx_conversions where ${mine(sql`merchant_id`)}
+        union all
+        select merchant_id, buy_currency_id, ${what === 'funds' ? sql`buy_minor` : sql`0`} from fx_conversions where ${mine(sql`merchant_id`)}) moves
       group by 1, 2),
     books as (
       select a.merchant_id, a.currency_id, -sum(b.balance_minor) as total
@@ -172,6 +196,28 @@ function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees
       where a.kind in ${kinds} and a.merchant_id <> 0 and ${mine(sql`a.merchant_id`)}
       group by 1, 2)
     select 1 from documents d full join books l using (merchant_id, currency_id)
+    where coalesce(d.total, 0) <> coalesce(l.total, 0)`;
+}
+
+/**
+ * Per FX position account (pair and currency): the ledger balance against the conversions of the pair — each one
+ * credits the position with what the merchant sold and debits it with what the merchant bought.
+ */
+function fxPositionsVersusConversions(): SQL {
+  return sql`
+    with moves as (
+      select 'fx_position_' || least(sell_currency_id, buy_currency_id) || '_' || greatest(sell_currency_id, buy_currency_id) as kind,
+        sell_currency_id as currency_id, -(sell_minor + fee_minor) as amount from fx_conversions
+      union all
+      select 'fx_position_' || least(sell_currency_id, buy_currency_id) || '_' || greatest(sell_currency_id, buy_currency_id),
+        buy_currency_id, buy_minor from fx_conversions),
+    documents as (select kind, currency_id, sum(amount) as total from moves group by 1, 2),
+    books as (
+      select a.kind, a.currency_id, sum(b.balance_minor) as total
+      from ledger_accounts a join ledger_balances b on b.account_id = a.id
+      where a.merchant_id = 0 and a.kind like 'fx\_position\_%'
+      group by 1, 2)
+    select 1 from documents d full join books l using (kind, currency_id)
     where coalesce(d.total, 0) <> coalesce(l.total, 0)`;
 }
 

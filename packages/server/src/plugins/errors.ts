@@ -10,9 +10,12 @@ function send(
   returnCode: string,
   key: MessageKey,
   params = {},
+  payload: Record<string, unknown> = {},
 ) {
   const language = languageFromHeader(request.headers['accept-language']);
-  return reply.status(status).send({ return_code: returnCode, success: false, msg: translate(language, key, params) });
+  return reply
+    .status(status)
+    .send({ ...payload, return_code: returnCode, success: false, msg: translate(language, key, params) });
 }
 
 /** What an unknown path gets instead of the 404 envelope (the SPA's index.html for client routes); null: the envelope. */
@@ -34,7 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500)
         request.log.error({ err: error.cause instanceof Error ? error.cause : error }, 'call failed');
-      return send(request, reply, error.status, error.returnCode, error.messageKey, error.params);
+      return send(request, reply, error.status, error.returnCode, error.messageKey, error.params, error.payload);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return send(request, reply, 429, RETURN_CODE.fail, 'errors.rate_limited');

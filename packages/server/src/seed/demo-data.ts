@@ -2,6 +2,7 @@ import type { Database } from '@mbo/db/client';
 import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { hashPassword } from '../modules/auth/auth.public.ts';
 import { sealedNewAuthenticator } from '../modules/two-factor/two-factor.public.ts';
+import { seedDemoGlobalAccount } from './demo-global-account.ts';
 import { recordDemoHistory, type DemoHistorySummary } from './demo-history.ts';
 
 export interface DemoDataResult {
@@ -11,7 +12,8 @@ export interface DemoDataResult {
 }
 
 /**
- * The demo data of the README on an empty database: accounts, merchants and stores, then the 90-day payment history.
+ * The demo data of the README on an empty database: accounts, merchants and stores, then the 90-day payment history
+ * and the global account's demo states.
  * Run once per database: by the server at start (`DEMO_DATA`), and by the e2e run on the database its servers' copies
  * are made from. `secret`: the server secret of the servers that will use the database (the demo staff's
  * authenticator secrets are sealed under it).
@@ -20,5 +22,7 @@ export async function seedDemoData(db: Database, secret: Buffer): Promise<DemoDa
   // The demo staff's authenticators are sealed under the server secret: the servers over this database need it.
   if (!(await seedDemoIfEmpty(db, hashPassword, (userId) => sealedNewAuthenticator(secret, userId))))
     return { seeded: false, history: null };
-  return { seeded: true, history: await recordDemoHistory(db) };
+  const history = await recordDemoHistory(db);
+  await seedDemoGlobalAccount(db);
+  return { seeded: true, history };
 }

@@ -173,6 +173,16 @@ export const memberCalls =
   <N extends CallName>(name: N, body: Record<string, unknown> = {}, language: 'en-US' | 'zh-CN' = 'en-US') =>
     server.call(name, { merchant_id: kit.merchant.id, ...body }, { token, language });
 
+/** Calls as a member of the kit's merchant answering the body; any refusal fails the test with the status and message. */
+export const memberBodies = (server: TestServer, kit: PayoutsKit, token: string) => {
+  const call = memberCalls(server, kit, token);
+  return async <N extends CallName>(name: N, body: Record<string, unknown> = {}) => {
+    const result = await call(name, body);
+    if (result.status !== 200) throw new Error(`${name}: ${result.status} ${JSON.stringify(result.body)}`);
+    return result.body;
+  };
+};
+
 /** The page of a settlement list answer. */
 export const settlementPage = (body: unknown) =>
   (body as { page_data: { data: Settlement[]; total_count: number } }).page_data;

@@ -10,6 +10,7 @@ import { setInvalidTokenHandler, setTwoFactorSetupHandler } from '../lib/api-cli
 import { setMessageApi } from '../lib/notify.ts';
 import { endSession, TWO_STEP_SETUP_PATH } from '../lib/session.ts';
 import { router } from './router.tsx';
+import { THEME } from './theme.ts';
 import { CONSOLE_TWO_STEP_PATH } from '../features/console/lib/console-paths.ts';
 
 const queryClient = new QueryClient({
@@ -42,7 +43,7 @@ function MessageBridge() {
 function Localised() {
   const { i18n: current } = useTranslation();
   return (
-    <ConfigProvider locale={current.language === 'zh_CN' ? zhCN : enUS} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+    <ConfigProvider locale={current.language === 'zh_CN' ? zhCN : enUS} theme={THEME}>
       <AntApp>
         <MessageBridge />
         <RouterProvider router={router} />

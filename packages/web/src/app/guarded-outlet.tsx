@@ -57,16 +57,17 @@ export function GuardedOutlet() {
 
   if (session.token && (needsBootstrap || isBootstrapping))
     return <SessionBootstrap token={session.token} onDone={onBootstrapped} />;
-  // Not a redirect: the person typed the address, so the shell draws and tells why it stays closed (never blank,
-  // never the sign-in form to a signed-in user).
-  if (!decision.allow && decision.redirect !== 'login')
-    return (
-      <UnverifiedRefusalContext.Provider value={decision.redirect}>
-        <Outlet />
-      </UnverifiedRefusalContext.Provider>
-    );
-  if (!decision.allow) return <Navigate to="/login" replace />;
-  const home = route ? homeRedirect(route, session.merchant) : null;
+  const refusal = decision.allow ? null : decision.redirect;
+  if (refusal === 'login') return <Navigate to="/login" replace />;
+  const home = decision.allow && route ? homeRedirect(route, session.merchant) : null;
   if (home && session.user) return <Navigate to={home} replace />;
-  return <Outlet />;
+  // A refused page is not a redirect: the person typed the address, so the shell draws and tells why it stays closed
+  // (never blank, never the sign-in form to a signed-in user). The provider wraps the open page too, so a decision
+  // that flips while the shell is up (roles arriving, a merchant switch) keeps the tree's shape: the shell and its
+  // open dialogs are not remounted.
+  return (
+    <UnverifiedRefusalContext.Provider value={refusal}>
+      <Outlet />
+    </UnverifiedRefusalContext.Provider>
+  );
 }

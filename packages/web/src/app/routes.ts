@@ -37,10 +37,13 @@ export type RouteName =
   | 'credit'
   | 'personal'
   | 'account'
+  | 'introduction'
   | 'transfer'
   | 'recipients'
   | 'recipientDetail'
+  | 'rateRemid'
   | 'securityLog'
+  | 'help'
   | 'twoStepSetup';
 
 export interface RouteMeta {
@@ -115,13 +118,18 @@ export const ROUTES: readonly RouteMeta[] = [
   // No page rule: personal verification is the person's, open to every signed-in user (access.ts, `personal`).
   main('personal'),
   main('securityLog', 'securityLog'),
-  // The application centre's global account and international transfer (remittance, a later issue); the menu opens
-  // them in a new tab, as the spec's external site.
-  main('account', 'marketplace'),
+  // Ours (the header's help link): open to every signed-in user, in the interface language.
+  main('help'),
+  // The application centre: the global account (issue 14 §1, in the product; its introduction before first use) and
+  // international transfer (remittance, a later part; the menu opens it in a new tab, as the spec's external site).
+  main('account', 'account'),
+  main('introduction', 'account'),
   main('transfer', 'marketplace'),
   // Recipients of international transfers (issue 14 §3): roles 1 and 5; the detail's back arrow goes to the list.
   main('recipients', 'recipients'),
   main('recipientDetail', 'recipients', { isDetail: true }),
+  // Rates, conversions and rate alerts (issue 14 §2), inside the shell: the application centre's roles 1 and 5.
+  main('rateRemid', 'marketplace'),
 ];
 
 export const routeByPath = (pathname: string): RouteMeta | undefined => ROUTES.find((route) => route.path === pathname);

@@ -32,6 +32,8 @@ interface OnboardingUploadProps {
   value?: OnboardingFile | null;
   onChange?: (file: OnboardingFile | null) => void;
   testId: string;
+  /** A smaller limit than onboarding's 20 MB (a top-up receipt: under 10 MB), and its message. */
+  limit?: { bytes: number; message: string };
 }
 
 /**
@@ -39,7 +41,7 @@ interface OnboardingUploadProps {
  * The server re-encodes images (JPEG, upright, white background); the size is checked here first so a large file
  * does not travel for nothing.
  */
-export function OnboardingUpload({ label, kind = 'image', value, onChange, testId }: OnboardingUploadProps) {
+export function OnboardingUpload({ label, kind = 'image', value, onChange, testId, limit }: OnboardingUploadProps) {
   const { t } = useTranslation('merchant-application');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -53,6 +55,10 @@ export function OnboardingUpload({ label, kind = 'image', value, onChange, testI
     setError(null);
     if (file.size > UPLOAD_MAX_BYTES) {
       setError(tShared('uploads.too_large'));
+      return;
+    }
+    if (limit && file.size >= limit.bytes) {
+      setError(limit.message);
       return;
     }
     setProgress(0);

@@ -21,6 +21,8 @@ export class CallError extends Error {
     readonly returnCode: string,
     readonly status: number,
     message: string,
+    /** The failure's other envelope fields (an expired quote's fresh `quote`); the call's summary names them. */
+    readonly payload: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'CallError';
@@ -93,7 +95,8 @@ export async function call<N extends CallName>(
   if (json.success !== true) {
     const text = json.msg || i18n.t('common:timeout');
     if (!silent) toastError(text);
-    throw new CallError(json.return_code ?? RETURN_CODE.fail, response.status, text);
+    const { return_code: returnCode, success: _success, msg: _msg, ...payload } = json;
+    throw new CallError(returnCode ?? RETURN_CODE.fail, response.status, text, payload);
   }
   return json as unknown as CallResponse<N>;
 }

@@ -41,7 +41,7 @@ describe('formatAmount and formatMoney', () => {
     expect(formatMoneyIn(12.5, 'XYZ')).toBe('XYZ 12.5');
     expect(currencyCode(3)).toBe('CNY');
     expect(currencyCode(999)).toBe('999');
-    expect(formatMoney(1, 999)).toBe('1.00');
+    expect(formatMoney(1, 999)).toBe('999 1.00');
   });
 
   it('groups counts in thousands', () => {

@@ -1,13 +1,16 @@
 import { PAYMENT_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { CURRENCIES, currencyById } from '@mbo/contracts/lookups/currencies';
-import { formatMinor, PPM, rateToPpm, toMinor } from '@mbo/contracts/money';
+import { formatMinor, formatMoney as formatMinorUnits, PPM, rateToPpm, toMinor } from '@mbo/contracts/money';
 
 /**
  * How the back-office prints money, rates and lookup names — one place for every feature. Amounts arrive in major
  * units on the wire and are printed through integer minor units (contracts' money), never float arithmetic.
  */
 
-/** A wire amount (major units) in the spec's format: 2 decimals, thousands separators ("1,234.50"). */
+/**
+ * A wire amount (major units) as a bare figure ("1,234.50"): only where the currency is named right beside it (a
+ * chart's axis under a currency switch, an input's suffix). Everywhere else amounts go through formatMoney.
+ */
 export function formatAmount(major: number, currencyId: number): string {
   const minor = toMinor(major, currencyId);
   return minor === null ? String(major) : formatMinor(minor, currencyId);
@@ -16,14 +19,17 @@ export function formatAmount(major: number, currencyId: number): string {
 /** A currency's ISO code, or its id when this build does not know it. */
 export const currencyCode = (currencyId: number): string => currencyById(currencyId)?.code ?? String(currencyId);
 
-/** Integer minor units with their currency code ("AUD 0.55" from 55). */
-export const formatMinorMoney = (minor: number, currencyId: number): string =>
-  `${currencyCode(currencyId)} ${formatMinor(minor, currencyId)}`;
+/** Integer minor units in the one money format (contracts' formatMoney): "AUD 0.55" from 55. */
+export const formatMinorMoney = (minor: number, currencyId: number): string => formatMinorUnits(minor, currencyId);
 
-/** "AUD 1,234.50"; money going out (a refund) reads "−AUD 12.00". */
+/**
+ * A wire amount (major units) in the one money format (contracts' formatMoney): "AUD 1,234.50"; a negative amount,
+ * or money going out (a refund), reads "−AUD 12.00".
+ */
 export function formatMoney(major: number, currencyId: number, isOutgoing = false): string {
-  const code = currencyById(currencyId)?.code ?? '';
-  return `${isOutgoing ? '−' : ''}${code} ${formatAmount(major, currencyId)}`.trim();
+  const minor = toMinor(major, currencyId);
+  if (minor === null) return `${currencyCode(currencyId)} ${major}`;
+  return formatMinorUnits(minor, currencyId, { isOutgoing });
 }
 
 /** An amount in a currency named by its ISO code (a payment's pay currency, a security event's detail). */

@@ -104,11 +104,13 @@ export const storeKeys = {
     [...storeKeys.merchant(merchantId), 'industries', level, parentId ?? 0] as const,
 };
 
-/** Employees: adding, editing or removing one invalidates the list only. */
+/** Employees: adding, editing or removing one invalidates the list and the details only. */
 export const employeeKeys = {
   all: ['employees'] as const,
   merchant: (merchantId: number) => [...employeeKeys.all, merchantId] as const,
   list: (merchantId: number) => [...employeeKeys.merchant(merchantId), 'list'] as const,
+  details: (merchantId: number) => [...employeeKeys.merchant(merchantId), 'detail'] as const,
+  detail: (merchantId: number, userId: number) => [...employeeKeys.details(merchantId), userId] as const,
   branches: (merchantId: number) => [...employeeKeys.merchant(merchantId), 'branches'] as const,
   account: (merchantId: number, method: number, countryCode: string, account: string) =>
     [...employeeKeys.merchant(merchantId), 'account', method, countryCode, account] as const,
@@ -158,6 +160,33 @@ export const creditKeys = {
   statuses: (merchantId: number, language: string) =>
     [...creditKeys.merchant(merchantId), 'statuses', language] as const,
   list: (merchantId: number, kind: string, query: object) => [...creditKeys.merchant(merchantId), kind, query] as const,
+};
+
+/** FX: the rates from a currency, the user's rate alerts (quotes are never cached: each is a new price). */
+export const fxKeys = {
+  all: ['fx'] as const,
+  merchant: (merchantId: number) => [...fxKeys.all, merchantId] as const,
+  rates: (merchantId: number, sellCurrencyId: number) =>
+    [...fxKeys.merchant(merchantId), 'rates', sellCurrencyId] as const,
+  alerts: (merchantId: number) => [...fxKeys.merchant(merchantId), 'alerts'] as const,
+};
+
+/**
+ * The global account: balances, the history (its detail under it), the top-ups. A top-up credited in the console or a
+ * withdrawal changes balances, history and top-ups: the merchant's root is invalidated.
+ */
+export const globalAccountKeys = {
+  all: ['global-account'] as const,
+  merchant: (merchantId: number) => [...globalAccountKeys.all, merchantId] as const,
+  balances: (merchantId: number) => [...globalAccountKeys.merchant(merchantId), 'balances'] as const,
+  history: (merchantId: number, query: object, language: string) =>
+    [...globalAccountKeys.merchant(merchantId), 'history', query, language] as const,
+  historyDetail: (merchantId: number, id: number, language: string) =>
+    [...globalAccountKeys.merchant(merchantId), 'history-detail', id, language] as const,
+  topUps: (merchantId: number, page: number, language: string) =>
+    [...globalAccountKeys.merchant(merchantId), 'top-ups', page, language] as const,
+  withdrawAccount: (merchantId: number, currencyId: number) =>
+    [...globalAccountKeys.merchant(merchantId), 'withdraw-account', currencyId] as const,
 };
 
 /** T+0 settlement: the fee table, the pending count, the waiting change, the requests (the config in force is the shell's). */

@@ -1,6 +1,6 @@
 /** The pay form's rules, checked in the page before the server checks them again (same rules, same words). */
 import { MESSAGE_TYPE } from '@mbo/contracts/constants';
-import { formatMinor, toMinor } from '@mbo/contracts/money';
+import { formatMoney as formatMinorUnits, toMinor } from '@mbo/contracts/money';
 import { checkOrderAmount } from '@mbo/contracts/order-amount';
 import type { PayKey } from './i18n.ts';
 
@@ -61,10 +61,10 @@ export function validatePayForm(values: PayFormValues, rules: PayFormRules): Pay
   return errors;
 }
 
-/** "AUD 12.50" from a wire amount (major units). */
+/** "AUD 12.50" from a wire amount (major units), in the product's one money format (contracts' formatMoney). */
 export function formatMoney(amount: number, currency: string, currencyId: number): string {
   const minor = toMinor(amount, currencyId);
-  return `${currency} ${minor === null ? String(amount) : formatMinor(minor, currencyId)}`;
+  return minor === null ? `${currency} ${amount}` : formatMinorUnits(minor, currencyId);
 }
 
 /** A surcharge rate as a percentage: 0.015 → "1.5%". */

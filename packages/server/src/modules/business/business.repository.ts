@@ -4,8 +4,7 @@ import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
 import { industries, merchantChannelRates, merchants } from '@mbo/db/schema';
 import { merchantCurrencyIds } from '../merchants/merchants.public.ts';
-import { settlementAccountInForce } from '../settlement/settlement.public.ts';
-import { PAYOUT_TARGET } from '@mbo/contracts/calls/payouts';
+import { bankAccountInForce } from '../settlement/settlement.public.ts';
 
 /** The reads of the business page, each scoped to one merchant (industries are reference data). */
 export function createBusinessRepository(db: Database) {
@@ -13,10 +12,7 @@ export function createBusinessRepository(db: Database) {
     merchant: (merchantId: number) => db.query.merchants.findFirst({ where: eq(merchants.id, merchantId) }),
     industry: (industryId: number) => db.query.industries.findFirst({ where: eq(industries.id, industryId) }),
     /** The AUD bank account payouts go to now, if they go to a bank account. */
-    async australianBank(merchantId: number) {
-      const account = await settlementAccountInForce(db, merchantId, CURRENCY_ID.AUD, new Date());
-      return account?.type === PAYOUT_TARGET.bank ? account : undefined;
-    },
+    australianBank: (merchantId: number) => bankAccountInForce(db, merchantId, CURRENCY_ID.AUD, new Date()),
     rates: (merchantId: number) =>
       db
         .select()

@@ -52,7 +52,7 @@ export function createBusinessService(repository: BusinessRepository) {
         abn: merchant.abn,
         bank: {
           australia_bank: bank
-            ? { account_name: bank.accountName ?? '', account_number: bank.accountNumber ?? '', bsb: bank.bsb ?? '' }
+            ? { account_name: bank.accountName, account_number: bank.accountNumber, bsb: bank.bsb }
             : null,
         },
         rates: rates.map((rate) => ({

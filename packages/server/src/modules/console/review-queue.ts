@@ -52,6 +52,11 @@ export interface ReviewQueue {
   key: string;
   /** The shared catalogue's key of the queue's name. */
   titleKey: string;
+  /**
+   * Choices the reviewer may tick when approving (e.g. a top-up was a cash deposit): their keys arrive in `approve`'s
+   * `flags`; labels are keys of the shared catalogue. None for most queues.
+   */
+  approveFlags?: readonly { key: string; labelKey: string }[];
   /** Waiting items, oldest first, paged; with a total. */
   list(db: Database, page: { page: number; pageSize: number }): Promise<{ total: number; items: QueueItemSummary[] }>;
   /** Everything a reviewer needs to decide, incl. signed links to images/documents. */
@@ -61,7 +66,7 @@ export interface ReviewQueue {
    * `itemNotWaiting()`), and one that does not exist (`itemNotFound()`): lock the row (FOR UPDATE) or change it by a
    * conditional UPDATE, so two reviewers deciding at once cannot both succeed.
    */
-  approve(tx: Tx, id: number, reviewer: { userId: number }): Promise<ReviewOutcome>;
+  approve(tx: Tx, id: number, reviewer: { userId: number }, flags: readonly string[]): Promise<ReviewOutcome>;
   /** `reason` arrives trimmed, in both languages, none empty or longer than REVIEW_REASON_MAX (the console's contract). */
   reject(
     tx: Tx,

@@ -17,7 +17,7 @@ export interface Reviewer {
   log: FastifyBaseLogger;
 }
 
-type Decision = { kind: 'approve' } | { kind: 'reject'; reason: Record<Language, string> };
+type Decision = { kind: 'approve'; flags: readonly string[] } | { kind: 'reject'; reason: Record<Language, string> };
 
 const utc = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 const toWire = (item: QueueItemSummary) => ({
@@ -63,7 +63,7 @@ export function createReviewService(deps: {
     const told = await db.transaction(async (tx) => {
       const outcome: ReviewOutcome =
         decision.kind === 'approve'
-          ? await queue.approve(tx, id, who)
+          ? await queue.approve(tx, id, who, decision.flags)
           : await queue.reject(tx, id, who, { en: decision.reason.en, zh_CN: decision.reason.zh_CN });
       const applicant = await repository.applicant(tx, outcome.applicantUserId);
       if (!applicant) throw new Error(`review outcome names user ${outcome.applicantUserId}, who does not exist`);
@@ -118,8 +118,13 @@ export function createReviewService(deps: {
     async item(language: Language, body: ParsedRequest<'console/get_queue_item'>) {
       const detail = await registry.get(body.queue).detail(db, body.id);
       if (!detail) throw itemMissing();
+      const queue = registry.get(body.queue);
       return {
         item: {
+          approve_flags: (queue.approveFlags ?? []).map((flag) => ({
+            key: flag.key,
+            label: translate(language, flag.labelKey),
+          })),
           ...toWire(detail),
           status: detail.status,
           fields: detail.fields.map((field) => ({
@@ -141,7 +146,7 @@ export function createReviewService(deps: {
     },
 
     approve: (reviewer: Reviewer, body: ParsedRequest<'console/approve'>) =>
-      decide(reviewer, body.queue, body.id, { kind: 'approve' }),
+      decide(reviewer, body.queue, body.id, { kind: 'approve', flags: body.flags }),
 
     reject: (reviewer: Reviewer, body: ParsedRequest<'console/reject'>) =>
       decide(reviewer, body.queue, body.id, { kind: 'reject', reason: { en: body.reason_en, zh_CN: body.reason_zh } }),

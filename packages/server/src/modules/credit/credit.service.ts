@@ -8,13 +8,19 @@ import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { ppmToRate, toMajor } from '@mbo/contracts/money';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { localDateHour } from '../../lib/time.ts';
-import { createXlsxWriter, type ExportFiles, type ExportOwner } from '../exports/exports.public.ts';
+import {
+  createXlsxWriter,
+  MONEY_CELL_FORMATS,
+  moneyCell,
+  type ExportFiles,
+  type ExportOwner,
+  type XlsxCell,
+} from '../exports/exports.public.ts';
 import { checkedRange } from '../settlement/settlement.public.ts';
 import type { CreditFilter, CreditPage, CreditRepository, LoanApplicationRow, LoanRow } from './credit.repository.ts';
 
 /** Loans are few per merchant; an export past this many rows is refused rather than cut. */
 export const CREDIT_EXPORT_MAX_ROWS = 100_000;
-const MONEY_FORMAT = '#,##0.00';
 
 export interface CreditFilterInput {
   merchant_id: number;
@@ -66,17 +72,16 @@ export function loanView(row: LoanRow, language: Language): Loan {
 interface SheetColumn<Row> {
   header: MessageKey;
   width: number;
-  numFmt?: string;
-  value: (row: Row) => string | number;
+  value: (row: Row) => XlsxCell;
 }
 
 const APPLICATION_COLUMNS: readonly SheetColumn<LoanApplication>[] = [
   { header: 'credit.column.id', width: 8, value: (row) => row.id },
   { header: 'credit.column.loan_date_time', width: 20, value: (row) => row.loan_date_time },
-  { header: 'credit.column.loan_amount', width: 14, numFmt: MONEY_FORMAT, value: (row) => row.loan_amount },
+  { header: 'credit.column.loan_amount', width: 18, value: (row) => moneyCell(row.loan_amount, row.currency_id) },
   { header: 'credit.column.currency', width: 9, value: (row) => row.currency },
   { header: 'credit.column.fee_rate', width: 10, value: (row) => row.fee_rate_str },
-  { header: 'credit.column.fee_amount', width: 12, numFmt: MONEY_FORMAT, value: (row) => row.fee_amount },
+  { header: 'credit.column.fee_amount', width: 16, value: (row) => moneyCell(row.fee_amount, row.currency_id) },
   { header: 'credit.column.repayment_account_number', width: 22, value: (row) => row.repayment_account_number },
   { header: 'credit.column.status', width: 12, value: (row) => row.status_name },
   { header: 'credit.column.create_date_time', width: 20, value: (row) => row.create_date_time },
@@ -85,12 +90,11 @@ const APPLICATION_COLUMNS: readonly SheetColumn<LoanApplication>[] = [
 const LOAN_COLUMNS: readonly SheetColumn<Loan>[] = [
   { header: 'credit.column.id', width: 8, value: (row) => row.id },
   { header: 'credit.column.finance_date', width: 12, value: (row) => row.finance_date },
-  { header: 'credit.column.loan_amount', width: 14, numFmt: MONEY_FORMAT, value: (row) => row.loan_amount },
+  { header: 'credit.column.loan_amount', width: 18, value: (row) => moneyCell(row.loan_amount, row.currency_id) },
   {
     header: 'credit.column.wait_settle_amount',
-    width: 14,
-    numFmt: MONEY_FORMAT,
-    value: (row) => row.wait_settle_amount,
+    width: 18,
+    value: (row) => moneyCell(row.wait_settle_amount, row.currency_id),
   },
   { header: 'credit.column.currency', width: 9, value: (row) => row.currency },
   { header: 'credit.column.loan_account_number', width: 22, value: (row) => row.loan_account_number },
@@ -151,8 +155,8 @@ export function createCreditService(repository: CreditRepository, files: ExportF
           list.columns.map((column) => ({
             header: translate(language, column.header),
             width: column.width,
-            numFmt: column.numFmt,
           })),
+          MONEY_CELL_FORMATS,
         );
         try {
           for (const row of rows) await sheet.addRow(list.columns.map((column) => column.value(row)));

@@ -3,7 +3,7 @@ import type { GroupTimeType, ReportRange, TimeRow } from '@mbo/contracts/calls/d
 import { DEFAULT_TIME_ZONE, GROUP_TIME_TYPE, type Language } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { PRICE_BAND_LIMITS_MINOR } from '@mbo/contracts/lookups/price-bands';
-import { formatMinor, toMajor } from '@mbo/contracts/money';
+import { formatMoney, toMajor } from '@mbo/contracts/money';
 import type { MerchantMembership } from '../../http/call-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { localDateHour } from '../../lib/time.ts';
@@ -108,8 +108,8 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
             superior_limit: limit === undefined ? null : toMajor(limit, range.currency),
             superior_limit_text:
               limit === undefined
-                ? `> ${formatMinor(PRICE_BAND_LIMITS_MINOR[last - 1]!, range.currency)}`
-                : `≤ ${formatMinor(limit, range.currency)}`,
+                ? `> ${formatMoney(PRICE_BAND_LIMITS_MINOR[last - 1]!, range.currency)}`
+                : `≤ ${formatMoney(limit, range.currency)}`,
             transaction_count: counts.get(band) ?? 0,
           };
         }),

@@ -20,13 +20,13 @@ describe('PriceReport', () => {
     const result = await server.call('PriceReport', rangeBody(shop.merchant.id, day, day), { token });
     expect(result.status).toBe(200);
     expect(result.body.rows).toEqual([
-      { band: 0, superior_limit: 10, superior_limit_text: '≤ 10.00', transaction_count: 2 },
-      { band: 1, superior_limit: 20, superior_limit_text: '≤ 20.00', transaction_count: 2 },
-      { band: 2, superior_limit: 50, superior_limit_text: '≤ 50.00', transaction_count: 1 },
-      { band: 3, superior_limit: 100, superior_limit_text: '≤ 100.00', transaction_count: 1 },
-      { band: 4, superior_limit: 200, superior_limit_text: '≤ 200.00', transaction_count: 1 },
-      { band: 5, superior_limit: 500, superior_limit_text: '≤ 500.00', transaction_count: 1 },
-      { band: 6, superior_limit: null, superior_limit_text: '> 500.00', transaction_count: 2 },
+      { band: 0, superior_limit: 10, superior_limit_text: '≤ AUD 10.00', transaction_count: 2 },
+      { band: 1, superior_limit: 20, superior_limit_text: '≤ AUD 20.00', transaction_count: 2 },
+      { band: 2, superior_limit: 50, superior_limit_text: '≤ AUD 50.00', transaction_count: 1 },
+      { band: 3, superior_limit: 100, superior_limit_text: '≤ AUD 100.00', transaction_count: 1 },
+      { band: 4, superior_limit: 200, superior_limit_text: '≤ AUD 200.00', transaction_count: 1 },
+      { band: 5, superior_limit: 500, superior_limit_text: '≤ AUD 500.00', transaction_count: 1 },
+      { band: 6, superior_limit: null, superior_limit_text: '> AUD 500.00', transaction_count: 2 },
     ]);
   });
 });

@@ -457,7 +457,92 @@ describe('super admins and removal', () => {
   });
 });
 
+describe('one employee (the detail page)', () => {
+  const detail = (t: Pick<Team, 'merchant' | 'token'>, userId: number) =>
+    server.call('merchant/get_employee_detail', { merchant_id: t.merchant.id, user_id: userId }, { token: t.token });
+
+  it("shows a member's fields, state and joining time; a removed one as removed, without roles", async () => {
+    const t = await team();
+    await addByEmail(t, t.newcomer.email!, [3], { branch_id: t.store.id });
+    const shown = await detail(t, t.newcomer.id);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({
+      user_id: t.newcomer.id,
+      name: 'Mia Chen',
+      email: t.newcomer.email,
+      roles: [{ type: 3 }],
+      branch_id: t.store.id,
+      branch_name: t.store.name,
+      is_self: false,
+      status: 1,
+    });
+    expect(Date.now() - Date.parse(shown.body.created_at)).toBeLessThan(60 * 60_000);
+    expect((await detail(t, t.user.id)).body).toMatchObject({ is_self: true, roles: [{ type: 1 }], status: 1 });
+
+    await server.call(
+      'merchant/remove_employee',
+      { merchant_id: t.merchant.id, user_id: t.newcomer.id },
+      { token: t.token },
+    );
+    expect((await detail(t, t.newcomer.id)).body).toMatchObject({
+      status: 2,
+      roles: [],
+      branch_id: null,
+      branch_name: null,
+    });
+  });
+
+  it("gets nothing of another merchant's employee or a stranger; roles without the page are refused", async () => {
+    const t = await team();
+    const other = await memberWithRoles(server, [1]);
+    const foreign = await detail(t, other.user.id);
+    expect([foreign.status, foreign.body.msg]).toEqual([404, msg('employees.not_found')]);
+    const stranger = await detail(t, t.newcomer.id);
+    expect([stranger.status, stranger.body.msg]).toEqual([404, msg('employees.not_found')]);
+
+    for (const role of [2, 3, 5]) {
+      const member = await createUser(server.db);
+      await addMember(server.db, t.merchant.id, member.id, [role], role === 3 ? t.store.id : null);
+      const token = await signIn(server, member.email!);
+      expect((await detail({ merchant: t.merchant, token }, t.user.id)).status).toBe(403);
+    }
+    const admin = await createUser(server.db);
+    await addMember(server.db, t.merchant.id, admin.id, [4]);
+    const adminToken = await signIn(server, admin.email!);
+    expect((await detail({ merchant: t.merchant, token: adminToken }, t.user.id)).status).toBe(200);
+  });
+
+  it("refuses removing yourself and the last super admin in the caller's language", async () => {
+    const t = await team();
+    const self = await server.call(
+      'merchant/remove_employee',
+      { merchant_id: t.merchant.id, user_id: t.user.id },
+      { token: t.token, language: 'zh-CN' },
+    );
+    expect([self.status, self.body.msg]).toEqual([400, msg('employees.remove_self', 'zh_CN')]);
+    expect((await detail(t, t.user.id)).body.status).toBe(1);
+  });
+});
+
 describe('what a change does to the employee', () => {
+  it('removal from their only merchant ends their sessions', async () => {
+    const t = await team();
+    await addMember(server.db, t.merchant.id, t.newcomer.id, [2]);
+    const token = await signIn(server, t.newcomer.email!);
+    expect((await server.call('tokenLogin', { token })).status).toBe(200);
+
+    await server.call(
+      'merchant/remove_employee',
+      { merchant_id: t.merchant.id, user_id: t.newcomer.id },
+      { token: t.token },
+    );
+    expect((await server.call('tokenLogin', { token })).body.success).toBe(false);
+    const after = await server.call('get_settlement_report_list', { merchant_id: t.merchant.id }, { token });
+    expect(after.body.success).toBe(false);
+    // The remover's own session is untouched.
+    expect((await server.call('tokenLogin', { token: t.token })).status).toBe(200);
+  });
+
   it('removal ends their access to this merchant at once; their session still works for another merchant', async () => {
     const t = await team();
     const elsewhere = await createMerchant(server.db);

@@ -13,6 +13,9 @@ export function createEmployeesHandlers(deps: Pick<MoneyDeps, 'db'>): Handlers<k
     async 'merchant/get_employee_list_of_merchant'(ctx) {
       return { datas: await service.list(ctx) };
     },
+    async 'merchant/get_employee_detail'(ctx, body) {
+      return service.detail(ctx, body.user_id);
+    },
     async 'merchant/get_employee_branch_list'(ctx) {
       return { branchs: await repository.branches(ctx.merchant.id) };
     },

@@ -18,6 +18,9 @@ export type EmployeeRow = {
   roles: number[];
 };
 
+/** One membership for the detail page, live or removed: its live roles (none once removed) and when it began. */
+export type EmployeeDetailRow = EmployeeRow & { is_delete: boolean; created_at: string };
+
 /** A membership row, live or removed, with its live roles. */
 export interface Membership {
   isDelete: boolean;
@@ -91,6 +94,17 @@ function employeeWrites(tx: Transaction, merchantId: number) {
         .set({ isDelete: true })
         .where(and(eq(employeeRoles.merchantId, merchantId), eq(employeeRoles.userId, userId)));
     },
+    /**
+     * Ends the user's sessions when the removal left them a member of no merchant and they are not provider staff:
+     * nothing is left for those sessions to do. A member elsewhere keeps theirs (this merchant refuses them anyway).
+     */
+    async endSessionsIfNoMerchantLeft(userId: number): Promise<void> {
+      await tx.execute(sql`
+        update sessions set revoked_at = now(), revoked_reason = 'removed_from_merchant'
+        where user_id = ${userId} and revoked_at is null
+          and not exists (select 1 from employees where user_id = ${userId} and not is_delete)
+          and not exists (select 1 from provider_staff where user_id = ${userId} and disabled_at is null)`);
+    },
     /** The name this merchant knows the employee by; the account's own name is the person's to change. */
     async setName(userId: number, name: string): Promise<void> {
       await tx
@@ -120,6 +134,20 @@ export function createEmployeesRepository(db: Database) {
         group by e.user_id, e.created_at, e.branch_id, e.name, u.id, s.name
         order by e.created_at, e.user_id`);
       return rows.map((row) => ({ ...row, user_id: Number(row.user_id), roles: row.roles.map(Number) }));
+    },
+    async detail(merchantId: number, userId: number): Promise<EmployeeDetailRow | null> {
+      const { rows } = await db.execute<EmployeeDetailRow>(sql`
+        select e.user_id, coalesce(e.name, u.name) as name, u.email, u.country_code, u.phone, e.branch_id, s.name as branch_name,
+               e.is_delete, to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+               coalesce(array_agg(r.role_type order by r.role_type) filter (where r.role_type is not null and not r.is_delete), '{}') as roles
+        from employees e
+        join users u on u.id = e.user_id
+        left join stores s on s.id = e.branch_id and s.merchant_id = e.merchant_id
+        left join employee_roles r on r.merchant_id = e.merchant_id and r.user_id = e.user_id
+        where e.merchant_id = ${merchantId} and e.user_id = ${userId}
+        group by e.user_id, e.created_at, e.branch_id, e.name, e.is_delete, u.id, s.name`);
+      const row = rows[0];
+      return row ? { ...row, user_id: Number(row.user_id), roles: row.roles.map(Number) } : null;
     },
     async branches(merchantId: number) {
       const { rows } = await db.execute<{ id: number; name: string; short_name: string; number: string }>(sql`

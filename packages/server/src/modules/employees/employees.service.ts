@@ -1,11 +1,11 @@
 import { canAccessPage, canGrantRole, ROLE } from '@mbo/contracts/access';
-import type { Employee } from '@mbo/contracts/calls/employees';
+import { EMPLOYEE_STATUS, type Employee, type EmployeeDetail } from '@mbo/contracts/calls/employees';
 import { EMPLOYEE_ADD_METHOD } from '@mbo/contracts/constants';
 import { normalisePhone } from '@mbo/contracts/field-rules';
 import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AccountRef } from '../auth/auth.public.ts';
-import type { EmployeesRepository, EmployeeWrites, Membership } from './employees.repository.ts';
+import type { EmployeeRow, EmployeesRepository, EmployeeWrites, Membership } from './employees.repository.ts';
 
 export interface AccountInput {
   method: number;
@@ -26,6 +26,19 @@ export function accountOf(input: AccountInput): AccountRef {
     return { type: 'email', email: (input.email ?? '').trim().toLowerCase() };
   return { type: 'phone', countryCode: input.countryCode, phone: normalisePhone(input.countryCode, input.phone ?? '') };
 }
+
+/** A row as the contract shows it to the caller. */
+const employeeOf = (ctx: MerchantContext, row: EmployeeRow): Employee => ({
+  user_id: row.user_id,
+  name: row.name,
+  email: row.email,
+  country_code: row.country_code,
+  phone: row.phone,
+  roles: row.roles.map((type) => ({ type })),
+  branch_id: row.branch_id,
+  branch_name: row.branch_name,
+  is_self: row.user_id === ctx.session.userId,
+});
 
 const isSuperAdmin = (roles: readonly number[]) => roles.includes(ROLE.superAdmin);
 
@@ -48,6 +61,7 @@ function mayGrantAll(callerRoles: readonly number[], roles: readonly number[]): 
  *   merchant admin (role 4) so manages merchant admins only, and cannot hand out finance or cashier access;
  * - nobody changes their own roles or store (any role): a member edits only their own name;
  * - the merchant keeps at least one live super admin; nobody removes themselves;
+ * - a removed employee's sessions end when no merchant is left to them (and they are not provider staff);
  * - a cashier is tied to one live store of this merchant; members without the cashier role keep no store;
  * - the name given is this merchant's name for the employee (employees.name); the account's own name is untouched.
  * Refusals by these rules answer 400 with their message: 403 stays the answer of the door (membership, page access).
@@ -86,17 +100,24 @@ export function createEmployeesService(repository: EmployeesRepository) {
   return {
     async list(ctx: MerchantContext): Promise<Employee[]> {
       const rows = await repository.list(ctx.merchant.id);
-      return rows.map((row) => ({
-        user_id: row.user_id,
-        name: row.name,
-        email: row.email,
-        country_code: row.country_code,
-        phone: row.phone,
-        roles: row.roles.map((type) => ({ type })),
-        branch_id: row.branch_id,
-        branch_name: row.branch_name,
-        is_self: row.user_id === ctx.session.userId,
-      }));
+      return rows.map((row) => employeeOf(ctx, row));
+    },
+
+    /** A removed employee is shown as removed, without roles or store: what they held is in the audit log. */
+    async detail(ctx: MerchantContext, userId: number): Promise<EmployeeDetail> {
+      const row = await repository.detail(ctx.merchant.id, userId);
+      if (!row) throw notFound('employees.not_found');
+      const employee = employeeOf(ctx, row);
+      return row.is_delete
+        ? {
+            ...employee,
+            roles: [],
+            branch_id: null,
+            branch_name: null,
+            status: EMPLOYEE_STATUS.removed,
+            created_at: row.created_at,
+          }
+        : { ...employee, status: EMPLOYEE_STATUS.active, created_at: row.created_at };
     },
 
     async checkAccount(ctx: MerchantContext, account: AccountInput) {
@@ -169,6 +190,7 @@ export function createEmployeesService(repository: EmployeesRepository) {
         }
         mayGrantAll(roles, before.roles);
         await writes.leave(userId);
+        await writes.endSessionsIfNoMerchantLeft(userId);
         await writes.audit('employee_removed', ctx.session.userId, ctx.ip, {
           employee_user_id: userId,
           roles: before.roles,

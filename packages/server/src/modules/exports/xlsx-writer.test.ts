@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@mbo/contracts/money';
+import { MONEY_CELL_FORMATS, moneyCell } from './money-cells.ts';
 import { columnLetters, createXlsxWriter, xmlText } from './xlsx-writer.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'xlsx-writer-'));
@@ -27,6 +29,38 @@ async function roundTrip(name: string, rows: (string | number | null)[][]) {
 }
 
 describe('xlsx writer', () => {
+  it('shows each amount cell in the one money format of its own currency, still a number', async () => {
+    const path = join(folder, 'money.xlsx');
+    const writer = createXlsxWriter(
+      createWriteStream(path),
+      'money',
+      [{ header: 'Amount', width: 18 }],
+      MONEY_CELL_FORMATS,
+    );
+    for (const [amount, currencyId] of [
+      [1663.27, 1],
+      [-12.3, 2],
+      [1000, 11],
+      [5, 999],
+    ] as const)
+      await writer.addRow([moneyCell(amount, currencyId)]);
+    await writer.finish();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(createReadStream(path));
+    const cell = (row: number) => workbook.worksheets[0]!.getRow(row).getCell(1);
+    expect([cell(2).value, cell(2).numFmt]).toEqual([1663.27, '"AUD "#,##0.00;"\u2212AUD "#,##0.00']);
+    expect([cell(3).value, cell(3).numFmt]).toEqual([-12.3, '"USD "#,##0.00;"\u2212USD "#,##0.00']);
+    expect([cell(4).value, cell(4).numFmt]).toEqual([1000, '"JPY "#,##0;"\u2212JPY "#,##0']);
+    // The sections match the formatter's text: "AUD 1,663.27", "−USD 12.30".
+    expect(formatMoney(166327, 1)).toBe('AUD 1,663.27');
+    expect(formatMoney(-1230, 2)).toBe('\u2212USD 12.30');
+    // A currency this build does not know stays a plain number.
+    expect([cell(5).value, cell(5).numFmt]).toEqual([5, undefined]);
+    const undeclared = createXlsxWriter(createWriteStream(join(folder, 'x.xlsx')), 'x', [{ header: 'A', width: 9 }]);
+    await expect(undeclared.addRow([{ number: 1, numFmt: '0' }])).rejects.toThrow(/undeclared/);
+    undeclared.abort();
+  });
+
   it('writes a sheet a spreadsheet reader opens: header, strings, numbers with their formats, empty cells', async () => {
     const workbook = await roundTrip('交易记录', [
       ['T1', 12.5, 4.812345, 'a <b> & "c"'],

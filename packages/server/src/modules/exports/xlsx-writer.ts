@@ -20,7 +20,13 @@ export interface XlsxColumn {
   numFmt?: string;
 }
 
-export type XlsxCell = string | number | null;
+/** A number shown in a format of its own (an amount in its row's currency); the format is declared up front. */
+export interface XlsxFormattedNumber {
+  number: number;
+  numFmt: string;
+}
+
+export type XlsxCell = string | number | XlsxFormattedNumber | null;
 
 export interface XlsxSheetWriter {
   /** Adds a row; waits when the file is behind, so memory stays flat however many rows there are. */
@@ -68,10 +74,18 @@ export function columnLetters(index: number): string {
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
-function fixedParts(name: string, columns: readonly XlsxColumn[]) {
-  const formats = [...new Set(columns.flatMap((column) => (column.numFmt ? [column.numFmt] : [])))];
+function fixedParts(name: string, columns: readonly XlsxColumn[], cellFormats: readonly string[]) {
+  const formats = [
+    ...new Set([...columns.flatMap((column) => (column.numFmt ? [column.numFmt] : [])), ...cellFormats]),
+  ];
   // Cell styles (cellXfs below): PLAIN, HEADER, then one per number format.
-  const styleOf = (column: XlsxColumn) => (column.numFmt ? HEADER + 1 + formats.indexOf(column.numFmt) : PLAIN);
+  const styles = new Map(formats.map((format, index) => [format, HEADER + 1 + index]));
+  const styleOfFormat = (format: string) => {
+    const style = styles.get(format);
+    if (style === undefined) throw new Error(`undeclared number format: ${format}`);
+    return style;
+  };
+  const styleOf = (column: XlsxColumn) => (column.numFmt ? styleOfFormat(column.numFmt) : PLAIN);
   const stylesXml =
     `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
     `<numFmts count="${formats.length}">${formats.map((format, index) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + index}" formatCode="${xmlText(format)}"/>`).join('')}</numFmts>` +
@@ -90,6 +104,7 @@ function fixedParts(name: string, columns: readonly XlsxColumn[]) {
     '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
   return {
     styleOf,
+    styleOfFormat,
     parts: [
       {
         name: '[Content_Types].xml',
@@ -123,10 +138,15 @@ function fixedParts(name: string, columns: readonly XlsxColumn[]) {
 
 /**
  * Starts an XLSX of one sheet, `name`, on `out`: the header row (bold, frozen while scrolling) from `columns`, then
- * each row given to addRow.
+ * each row given to addRow. `cellFormats`: the number formats cells may carry of their own (XlsxFormattedNumber).
  */
-export function createXlsxWriter(out: Writable, name: string, columns: readonly XlsxColumn[]): XlsxSheetWriter {
-  const { parts, styleOf } = fixedParts(name, columns);
+export function createXlsxWriter(
+  out: Writable,
+  name: string,
+  columns: readonly XlsxColumn[],
+  cellFormats: readonly string[] = [],
+): XlsxSheetWriter {
+  const { parts, styleOf, styleOfFormat } = fixedParts(name, columns, cellFormats);
   const archive = archiver('zip', { zlib: { level: 6 } });
   const failure = new Promise<never>((_, reject) => {
     archive.on('error', reject);
@@ -155,6 +175,11 @@ export function createXlsxWriter(out: Writable, name: string, columns: readonly 
       const value = cells[index];
       if (value === null || value === undefined || value === '') continue;
       const ref = `${letters[index]}${rowNumber}`;
+      if (typeof value === 'object') {
+        if (Number.isFinite(value.number))
+          xml += `<c r="${ref}" s="${styleOfFormat(value.numFmt)}"><v>${value.number}</v></c>`;
+        continue;
+      }
       const style = cellStyles[index]!;
       const styleAttribute = style === PLAIN ? '' : ` s="${style}"`;
       if (typeof value === 'number') {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantApiSettings } from '@mbo/db/schema-gateway';
-import { merchantChannelRates, storeCardpayRates, storeChannelRates, stores } from '@mbo/db/schema';
+import { storeCardpayRates, storeChannelRates } from '@mbo/db/schema';
 import {
   checkMoneyInvariants,
   createLedger,
@@ -13,6 +12,7 @@ import {
 } from '../../money/money.public.ts';
 import { createMerchant } from '../../../test/support/factories.ts';
 import { startTestServer, type CallResult, type TestServer } from '../../../test/support/harness.ts';
+import { payStore } from '../../../test/kits/gateway-test-kit.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import { createPeriodicJob } from '../../jobs/periodic-job.ts';
@@ -41,43 +41,6 @@ afterAll(() => Promise.all([server, lossy, down, slow, late].map((s) => s.close(
 
 let requestSeq = 0;
 const requestId = () => `req-${Date.now().toString(36)}-${(requestSeq += 1)}-abcdefgh`;
-
-interface StoreOptions {
-  feeType?: number;
-  type?: number;
-  supportCurrencies?: number[];
-  messageType?: number;
-  isGetUserInfo?: boolean;
-  notifyUrl?: string;
-}
-
-/** A merchant with WeChat (1.5 %), Alipay in store (1.5 %), UnionPay in store (1.6 %) and card (1.75 % + 0.30) rates, and one store. */
-async function payStore(target: TestServer, options: StoreOptions = {}) {
-  const merchant = await createMerchant(target.db);
-  await target.db.insert(merchantChannelRates).values([
-    { merchantId: merchant.id, paymentChannelId: 2, onlineRatePpm: 15_000 },
-    { merchantId: merchant.id, paymentChannelId: 5, onlineRatePpm: 16_000 },
-    { merchantId: merchant.id, paymentChannelId: 10, onlineRatePpm: 17_500, flatFeeMinor: 30 },
-  ]);
-  const [store] = await target.db
-    .insert(stores)
-    .values({
-      merchantId: merchant.id,
-      number: `S${merchant.id}`,
-      name: 'Harbour Test Kiosk',
-      shortName: 'Kiosk',
-      type: options.type ?? 1,
-      address: '1 George Street, Sydney NSW 2000',
-      feeType: options.feeType ?? 1,
-      supportCurrencies: options.supportCurrencies ?? [1],
-      messageType: options.messageType ?? 1,
-      isGetUserInfo: options.isGetUserInfo ?? false,
-    })
-    .returning();
-  if (options.notifyUrl)
-    await target.db.insert(merchantApiSettings).values({ merchantId: merchant.id, notifyUrl: options.notifyUrl });
-  return { merchant, store: store! };
-}
 
 const orderOf = (result: CallResult<'pay/create_order' | 'pay/order' | 'pay/pay_order'>) => result.body.order;
 const txnOf = (order: { wallet_url: string | null }) => order.wallet_url!.split('/').pop()!;

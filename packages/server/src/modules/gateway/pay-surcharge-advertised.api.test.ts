@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { feeAt } from '@mbo/contracts/money';
 import { STORE_FEE_TYPE } from '@mbo/contracts/constants';
-import { merchantChannelRates, storeCardpayRates, storeChannelRates, stores } from '@mbo/db/schema';
-import { createMerchant } from '../../../test/support/factories.ts';
+import { storeCardpayRates, storeChannelRates } from '@mbo/db/schema';
+import { payStore } from '../../../test/kits/gateway-test-kit.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 
 const server = serverForThisFile();
@@ -18,32 +18,12 @@ const rates = (ppm: number) => ({ onlineRatePpm: ppm, offlineRatePpm: ppm, b2bRa
  * surcharges in both currencies (AUD 1.5 % + 0.20, USD 1.8 % + 0.20: the case the pay page once advertised wrong).
  */
 async function storeOf(feeType: number, cardRows: { currencyId: number; ppm: number; flat: number }[] = []) {
-  const merchant = await createMerchant(server.db);
-  await server.db.insert(merchantChannelRates).values([
-    { merchantId: merchant.id, paymentChannelId: 2, onlineRatePpm: 15_000 },
-    { merchantId: merchant.id, paymentChannelId: 5, onlineRatePpm: 16_000 },
-    { merchantId: merchant.id, paymentChannelId: 10, onlineRatePpm: 17_500, flatFeeMinor: 30 },
-  ]);
-  const [store] = await server.db
-    .insert(stores)
-    .values({
-      merchantId: merchant.id,
-      number: `S${merchant.id}`,
-      name: 'Surcharge Kiosk',
-      shortName: 'Kiosk',
-      type: 1,
-      address: '1 George Street, Sydney NSW 2000',
-      feeType,
-      supportCurrencies: [AUD, USD],
-      messageType: 1,
-      isGetUserInfo: false,
-    })
-    .returning();
+  const { merchant, store } = await payStore(server, { feeType, supportCurrencies: [AUD, USD] });
   if (feeType === STORE_FEE_TYPE.fixed) {
     await server.db.insert(storeChannelRates).values(
       [1, 2, 5, 99].map((paymentChannelId) => ({
         merchantId: merchant.id,
-        storeId: store!.id,
+        storeId: store.id,
         paymentChannelId,
         ...rates(10_000 + paymentChannelId * 100),
       })),
@@ -52,13 +32,13 @@ async function storeOf(feeType: number, cardRows: { currencyId: number; ppm: num
   for (const row of cardRows) {
     await server.db.insert(storeCardpayRates).values({
       merchantId: merchant.id,
-      storeId: store!.id,
+      storeId: store.id,
       currencyId: row.currencyId,
       feeRatePpm: row.ppm,
       flatFeeMinor: row.flat,
     });
   }
-  return store!;
+  return store;
 }
 
 const SETTINGS = [

@@ -1,11 +1,9 @@
 import { ACCOUNT_KIND, type Ledger } from '../../money/money.public.ts';
 
 /**
- * The number of a merchant's global account in a currency. There is no global-account table yet (issue 14 builds
- * the full global account, with its own numbers): until then the number is derived, stable and unique, from the
- * merchant and the currency — 16 digits: "9", the currency id in 3 digits, the merchant id in 11 digits and a Luhn
- * check digit (a mistyped digit is caught). Issue 14 replaces this one function (its callers read the number only
- * through it and readGlobalAccount).
+ * The number of a merchant's global account in a currency. There is no global-account table (the ledger's accounts
+ * are the account): the number is derived, stable and unique, from the merchant and the currency — 16 digits: "9",
+ * the currency id in 3 digits, the merchant id in 11 digits and a Luhn check digit (a mistyped digit is caught).
  */
 export function globalAccountNumber(merchantId: number, currencyId: number): string {
   if (!Number.isSafeInteger(merchantId) || merchantId <= 0 || merchantId >= 1e11)
@@ -35,7 +33,7 @@ export interface GlobalAccountFacts {
   id: number;
   currencyId: number;
   number: string;
-  /** What the merchant holds there, minor units (the ledger balance is credit-negative). */
+  /** What the merchant holds available there, minor units (the ledger balance is credit-negative; frozen cash aside). */
   balanceMinor: number;
 }
 

@@ -209,7 +209,7 @@ describe('/v1/ refunds', () => {
     expect(above.status).toBe(400);
     expect(above.body.error).toEqual({
       code: 'refund_amount_max',
-      message: 'The maximum refundable amount is 6.00 AUD.',
+      message: 'The maximum refundable amount is AUD 6.00.',
     });
     expect(
       (

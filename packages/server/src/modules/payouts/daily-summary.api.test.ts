@@ -5,7 +5,7 @@ import { localDateHour } from '../../lib/time.ts';
 import { createStore } from '../../../test/support/factories.ts';
 import { type TestServer, serverForThisFile } from '../../../test/support/harness.ts';
 import { addDays } from '@mbo/contracts/date-filter';
-import { payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
+import { memberBodies, payoutsKit, signedInMember, type PayoutsKit } from '../../../test/kits/payouts-test-kit.ts';
 
 const server = serverForThisFile();
 
@@ -27,12 +27,7 @@ async function shop() {
 }
 
 const callAs = (kit: PayoutsKit, token: string) => (body: Record<string, unknown>) =>
-  server
-    .call('daily_summary_report', { merchant_id: kit.merchant.id, currency_id: 1, ...body }, { token })
-    .then((result) => {
-      if (result.status !== 200) throw new Error(`${result.status} ${result.body.msg}`);
-      return result.body;
-    });
+  memberBodies(server, kit, token)('daily_summary_report', { currency_id: 1, ...body });
 
 /** The same figures straight from the payments and refunds (not from the aggregates). */
 async function fromTransactions(merchantId: number, from: string, to: string, storeId?: number) {

@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@mbo/contracts/access';
-import type { CallName } from '@mbo/contracts/calls/index';
 import type { DailySummaryRow, Settlement } from '@mbo/contracts/calls/payouts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { localDateHour } from '../../lib/time.ts';
-import {
-  memberCalls,
-  payoutsKit,
-  settlementPage,
-  signedInMember,
-  type PayoutsKit,
-} from '../../../test/kits/payouts-test-kit.ts';
+import { memberBodies, payoutsKit, settlementPage, signedInMember } from '../../../test/kits/payouts-test-kit.ts';
 import { createStatementDataRepository } from './monthly/statement-data.repository.ts';
 
 const server = serverForThisFile();
 
 const at = (localDate: string, time = '12:00:00', offset = '+11:00') => `${localDate}T${time}${offset}`;
 const listOf = settlementPage;
-
-/** Calls as a member of the kit's merchant, answering the body (a refusal fails the test). */
-const as = (kit: PayoutsKit, token: string) => {
-  const call = memberCalls(server, kit, token);
-  return async <N extends CallName>(name: N, body: Record<string, unknown> = {}) => {
-    const result = await call(name, body);
-    if (result.status !== 200) throw new Error(`${name}: ${result.status} ${JSON.stringify(result.body)}`);
-    return result.body as unknown;
-  };
-};
 
 /**
  * March 2026 with T+0 on working days: Tuesday the 10th settles T+0 twice (10:00 and the 23:59 run) and one of
@@ -50,7 +33,7 @@ async function fastMonth() {
   await kit.npp.returnPayout(evening.number, { returnedAt: new Date(at('2026-03-11', '10:00:00')) });
   await kit.runner.runDue(new Date(at('2026-03-16', '09:00:00')), kit.scope);
   const token = await signedInMember(server, kit, [ROLE.finance]);
-  return { kit, call: as(kit, token) };
+  return { kit, call: memberBodies(server, kit, token) };
 }
 
 describe('T+0 payouts on the payout pages', () => {
@@ -167,7 +150,7 @@ describe('T+0 payouts on the payout pages', () => {
     await kit.fastSettle(new Date(now.getTime() - 40 * 86_400_000).toISOString(), { workday: true, holiday: true });
     await kit.pay(10_000, new Date(now.getTime() - 60_000).toISOString());
     await kit.fast.runFast(now, kit.scope);
-    const call = as(kit, await signedInMember(server, kit, [ROLE.superAdmin]));
+    const call = memberBodies(server, kit, await signedInMember(server, kit, [ROLE.superAdmin]));
     const page = listOf(
       await call('Get_Clearing_Page', { page_index: 1, page_size: 10, sort_type: 2, currency_id: 1 }),
     );

@@ -168,7 +168,7 @@ describe('the refund flow', () => {
       [{ amount: 0, code: '123456' }, 'refunds.refund_amount_positive'],
       [{ amount: -5, code: '123456' }, 'refunds.refund_amount_positive'],
       [{ amount: 1.234, code: '123456' }, 'transactions.amount_decimals', { decimals: '2' }],
-      [{ amount: 100.01, code: '123456' }, 'refunds.refund_amount_max', { amount: '100.00 AUD' }],
+      [{ amount: 100.01, code: '123456' }, 'refunds.refund_amount_max', { amount: 'AUD 100.00' }],
       [{ amount: 10, code: '' }, 'auth.code_required'],
     ];
     for (const [body, key, params] of cases) {

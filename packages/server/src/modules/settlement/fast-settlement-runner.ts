@@ -4,8 +4,7 @@ import { PAYOUT_TARGET, SETTLEMENT_METHOD } from '@mbo/contracts/calls/payouts';
 import { FAST_SETTLE } from '@mbo/contracts/kyb/application-choices';
 import { FAST_SETTLE_REQUEST_STATUS, REFUND_STATUS, SETTLEMENT_STATUS } from '@mbo/contracts/statuses';
 import type { Database } from '@mbo/db/client';
-import { currencyById } from '@mbo/contracts/lookups/currencies';
-import { formatMinor } from '@mbo/contracts/money';
+import { formatMoney } from '@mbo/contracts/money';
 import { publishMessage, type MessageTexts } from '../messages/messages.public.ts';
 import type { Ledger, Tx } from '../../money/money.public.ts';
 import { isBusinessDay } from './calendar/business-days.ts';
@@ -15,7 +14,7 @@ import {
   type InstantPaymentAdapter,
   type InstantPayoutReturn,
 } from './npp/instant-payment-adapter.ts';
-import { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
+import { bankFieldsOf, settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
 import {
   accountsOf,
   claimTransactions,
@@ -81,10 +80,9 @@ export function fastFeeMinor(netMinor: number, ratePpm: number): number {
 
 /** The merchant's message about a T+0 payout that came back (returned) or could not be made (failed). */
 function backMessage(settlement: SettlementRow, status: number, feeMinor: number): MessageTexts {
-  const code = currencyById(settlement.currencyId)?.code ?? '';
-  const amount = `${code} ${formatMinor(settlement.settleMinor, settlement.currencyId)}`;
-  const back = `${code} ${formatMinor(settlement.settleMinor - feeMinor, settlement.currencyId)}`;
-  const fee = `AUD ${formatMinor(feeMinor, AUD)}`;
+  const amount = formatMoney(settlement.settleMinor, settlement.currencyId);
+  const back = formatMoney(settlement.settleMinor - feeMinor, settlement.currencyId);
+  const fee = formatMoney(feeMinor, AUD);
   const number = settlement.number;
   if (status === SETTLEMENT_STATUS.returned) {
     return {
@@ -295,14 +293,15 @@ export function createFastSettlementRunner({
           : undefined);
       if (!npp || !account) return 'pending';
       try {
+        const { accountName, bsb, accountNumber } = bankFieldsOf(account);
         const result = await npp.pay({
           reference: settlement.number,
           merchantId: settlement.merchantId,
           currencyId: settlement.currencyId,
           amountMinor: settlement.settleMinor,
-          accountName: account.accountName ?? '',
-          bsb: account.bsb ?? '',
-          accountNumber: account.accountNumber ?? '',
+          accountName,
+          bsb,
+          accountNumber,
         });
         if (result.status === 'rejected') {
           const moved = await backToBalance(

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PAYOUT_TARGET } from '@mbo/contracts/calls/payouts';
 import type { Database } from '@mbo/db/client';
 import { settlementAccounts } from '@mbo/db/schema-settlement';
 import type { Tx } from '../../money/money.public.ts';
@@ -27,4 +28,31 @@ export async function settlementAccountInForce(
     .orderBy(sql`${settlementAccounts.id} desc`)
     .limit(1);
   return row;
+}
+
+/** A bank account payouts go to: every field present (the check settlement_accounts_fields holds it for type 1). */
+export interface BankAccountInForce {
+  id: number;
+  accountName: string;
+  bsb: string;
+  accountNumber: string;
+}
+
+/** The bank account in force for a merchant's currency at a time; undefined when payouts go to the global account. */
+export async function bankAccountInForce(
+  db: Tx | Database,
+  merchantId: number,
+  currencyId: number,
+  at: Date,
+): Promise<BankAccountInForce | undefined> {
+  const row = await settlementAccountInForce(db, merchantId, currencyId, at);
+  return row?.type === PAYOUT_TARGET.bank ? bankFieldsOf(row) : undefined;
+}
+
+/** A bank row's fields, typed present; a global-account row (or a broken one) is a programming error. */
+export function bankFieldsOf(row: SettlementAccountRow): BankAccountInForce {
+  const { id, accountName, bsb, accountNumber } = row;
+  if (row.type !== PAYOUT_TARGET.bank || accountName === null || bsb === null || accountNumber === null)
+    throw new Error(`settlement account ${id} is not a bank account with its bank fields`);
+  return { id, accountName, bsb, accountNumber };
 }

@@ -22,7 +22,7 @@ import { type CodesService, guesserKey } from '../auth/auth.public.ts';
 import { readGlobalAccount } from '../global-account/global-account.public.ts';
 import { publishMessage } from '../messages/messages.public.ts';
 import { addBusinessDays } from './calendar/business-days.ts';
-import { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
+import { bankFieldsOf, settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
 import type { SettlementAccountRepository } from './settlement-account.repository.ts';
 import { settlementStore } from './settlement-store.ts';
 
@@ -101,11 +101,12 @@ export function createSettlementAccountService(deps: SettlementAccountServiceDep
   }
 
   function bankOf(row: SettlementAccountRow, language: Language) {
-    const found = bsbLookup(row.bsb ?? '');
+    const bank = bankFieldsOf(row);
+    const found = bsbLookup(bank.bsb);
     return {
-      account_name: row.accountName ?? '',
-      account_number: row.accountNumber ?? '',
-      bsb_number: row.bsb ?? '',
+      account_name: bank.accountName,
+      account_number: bank.accountNumber,
+      bsb_number: bank.bsb,
       bank_name: found ? (language === 'zh_CN' ? found.bank.zh : found.bank.en) : '',
     };
   }

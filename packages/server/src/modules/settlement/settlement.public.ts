@@ -5,7 +5,12 @@ export { createSettlementRunner } from './settlement-runner.ts';
 export { createSettlementsRepository, type SettlementsRepository } from './settlements.repository.ts';
 export { createSettlementsService } from './settlements.service.ts';
 export { checkedClosedRange, checkedRange, type DateRange } from './payouts-dates.ts';
-export { settlementAccountInForce, type SettlementAccountRow } from './settlement-account-in-force.ts';
+export {
+  bankAccountInForce,
+  settlementAccountInForce,
+  type BankAccountInForce,
+  type SettlementAccountRow,
+} from './settlement-account-in-force.ts';
 export { fastSettleConfigInForce, type FastSettleConfig } from './fast-settle-in-force.ts';
 export { payoutAccount } from './payout-account.ts';
 export { createFastSettlementRunner, fastFeeMinor, type FastSettlementRunner } from './fast-settlement-runner.ts';

@@ -8,7 +8,7 @@ import {
 } from '@mbo/contracts/calls/store-rates';
 import { STORE_FEE_TYPE, STORE_RATE_CHANNEL_IDS, type Language } from '@mbo/contracts/constants';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
-import { formatMinor, toMinor } from '@mbo/contracts/money';
+import { formatMoney, toMinor } from '@mbo/contracts/money';
 import { badRequest } from '../../lib/app-error.ts';
 import type { StoreRates } from './stores.repository.ts';
 
@@ -36,7 +36,7 @@ export function checkedFees(input: FeeInput, capMinor: number, language: Languag
   const over = ratesOverMax(input.rates, input.cardpay_rates, language);
   if (over.length > 0) throw badRequest('stores.rate_over_max', { channels: joinNames(over, language) });
   if (cardFlatFeesOverMax(input.cardpay_rates, capMinor).length > 0) {
-    throw badRequest('stores.card_flat_fee_over_max', { max: formatMinor(capMinor, CURRENCY_ID.AUD) });
+    throw badRequest('stores.card_flat_fee_over_max', { max: formatMoney(capMinor, CURRENCY_ID.AUD) });
   }
   const ppmOf = (channelId: number) => {
     const rate = input.rates.find((entry) => entry.payment_channel_id === channelId);

@@ -97,7 +97,7 @@ describe('Branch/AddBranch', () => {
       ],
       [
         { cardpay_rates: [{ currency: 1, fee_rate: 0.01, flat_fee: 0.31 }] },
-        'The card flat fee is over the maximum of 0.30 AUD.',
+        'The card flat fee is over the maximum of AUD 0.30.',
       ],
       [{ support_currency_list: [] }, 'Choose at least one currency.'],
       [{ support_currency_list: [4] }, 'A store accepts AUD, USD or CNY.'],
@@ -248,7 +248,7 @@ describe('Branch/SetRate', () => {
       newStoreBody(noCard.merchant.id, { cardpay_rates: [{ currency: 1, fee_rate: 0.01, flat_fee: 0.01 }] }),
       { token: noCard.token },
     );
-    expect(plain.body.msg).toBe('The card flat fee is over the maximum of 0.00 AUD.');
+    expect(plain.body.msg).toBe('The card flat fee is over the maximum of AUD 0.00.');
     const zero = await server.call(
       'Branch/AddBranch',
       newStoreBody(noCard.merchant.id, { cardpay_rates: [{ currency: 1, fee_rate: 0.01, flat_fee: 0 }] }),

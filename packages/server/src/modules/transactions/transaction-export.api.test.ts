@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@mbo/contracts/date-filter';
+import { spreadsheetMoneyFormat } from '@mbo/contracts/money';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { createRefundPath } from '../../money/money.public.ts';
 import { exportHeaders } from './transaction-export.service.ts';
@@ -65,8 +66,16 @@ describe('export_transaction_list_report', () => {
     expect(cardRow[column('Gross amount')]).toBe(20);
     expect(cardRow[column('Original payment')], 'a payment row has no original payment').toBeFalsy();
     expect(cardRow[column('Status')]).toBe('Partly refunded');
-    // Amounts are numbers shown with 2 decimals and thousands separators.
-    expect(english.sheet.getRow(2).getCell(column('Gross amount') + 1).numFmt).toBe('#,##0.00');
+    // Amounts stay numbers (a column adds up), shown in the one money format of the row's currency: "AUD 1,663.27",
+    // a refund "−AUD 5.00", the pay amount in the pay currency.
+    const cellOf = (row: unknown[], name: string) => {
+      const index = english.rows.indexOf(row) + 1;
+      return english.sheet.getRow(index).getCell(column(name) + 1);
+    };
+    for (const name of ['Order amount', 'Gross amount', 'Merchant fee', 'Net amount', 'Refunded'])
+      expect(cellOf(cardRow, name).numFmt, name).toBe('"AUD "#,##0.00;"\u2212AUD "#,##0.00');
+    expect(cellOf(refundRow, 'Gross amount').numFmt).toBe(spreadsheetMoneyFormat(1));
+    expect(cellOf(refundRow, 'Gross amount').value).toBe(-5);
     // Exchange rates with the screens' one precision: 4 decimals.
     expect(english.sheet.getRow(2).getCell(column('Exchange rate') + 1).numFmt).toBe('0.0000');
 

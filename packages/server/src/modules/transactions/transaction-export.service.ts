@@ -4,7 +4,15 @@ import { translate, type MessageKey } from '@mbo/contracts/i18n';
 import { TURNOVER_TYPE } from '@mbo/contracts/lookups/turnover-types';
 import type { MerchantMembership } from '../../http/call-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { createXlsxWriter, type ExportFiles, type ExportOwner } from '../exports/exports.public.ts';
+import {
+  createXlsxWriter,
+  MONEY_CELL_FORMATS,
+  moneyCell,
+  moneyCellIn,
+  type ExportFiles,
+  type ExportOwner,
+  type XlsxCell,
+} from '../exports/exports.public.ts';
 import { canMatch, type ListFilter } from './transaction-filter.ts';
 import type { TransactionListRepository } from './transaction-list.repository.ts';
 import type { TransactionListService } from './transaction-list.service.ts';
@@ -13,7 +21,6 @@ import { transactionStream } from './transaction-stream.ts';
 
 /** An XLSX sheet holds 1,048,576 rows; a set larger than this is refused rather than cut. */
 export const EXPORT_MAX_ROWS = 1_000_000;
-const MONEY_FORMAT = '#,##0.00';
 // Exchange rates with the one precision the screens use (web lib/exchange-rate.ts: 4 decimals).
 const RATE_FORMAT = '0.0000';
 
@@ -21,15 +28,17 @@ interface Column {
   header: MessageKey;
   width: number;
   numFmt?: string;
-  value: (row: Transaction, sign: number) => string | number | null;
+  value: (row: Transaction, sign: number) => XlsxCell;
 }
 
-/** An amount column: refund rows show it negative. */
+/**
+ * An amount column: numbers (a column adds up) in the one money format of the row's currency ("AUD 1,663.27");
+ * refund rows show them negative ("−AUD 12.30").
+ */
 const signedMoney = (header: MessageKey, width: number, amount: (row: Transaction) => number): Column => ({
   header,
   width,
-  numFmt: MONEY_FORMAT,
-  value: (row, sign) => sign * amount(row),
+  value: (row, sign) => moneyCell(sign * amount(row), row.currency),
 });
 
 /**
@@ -45,19 +54,22 @@ const COLUMNS: readonly Column[] = [
   { header: 'transactions.export.channel', width: 22, value: (row) => row.payment_channel },
   { header: 'transactions.export.source', width: 12, value: (row) => row.source_name },
   { header: 'transactions.export.currency', width: 9, value: (row) => row.currency_number },
-  signedMoney('transactions.export.order_amount', 14, (row) => row.transaction_amount),
-  signedMoney('transactions.export.surcharge', 12, (row) => row.surcharge_amount),
-  signedMoney('transactions.export.gross', 14, (row) => row.gross_amount),
-  signedMoney('transactions.export.fee', 13, (row) => row.merchant_fee_amount),
-  signedMoney('transactions.export.net', 14, (row) => row.clearing_amount),
+  signedMoney('transactions.export.order_amount', 18, (row) => row.transaction_amount),
+  signedMoney('transactions.export.surcharge', 16, (row) => row.surcharge_amount),
+  signedMoney('transactions.export.gross', 18, (row) => row.gross_amount),
+  signedMoney('transactions.export.fee', 17, (row) => row.merchant_fee_amount),
+  signedMoney('transactions.export.net', 18, (row) => row.clearing_amount),
   {
     header: 'transactions.export.refunded',
-    width: 13,
-    numFmt: MONEY_FORMAT,
-    value: (row, sign) => (sign > 0 ? row.refund_amount : null),
+    width: 17,
+    value: (row, sign) => (sign > 0 ? moneyCell(row.refund_amount, row.currency) : null),
   },
   { header: 'transactions.export.pay_currency', width: 9, value: (row) => row.pay_currency },
-  signedMoney('transactions.export.pay_amount', 14, (row) => row.pay_amount),
+  {
+    header: 'transactions.export.pay_amount',
+    width: 16,
+    value: (row, sign) => moneyCellIn(sign * row.pay_amount, row.pay_currency),
+  },
   { header: 'transactions.export.exchange_rate', width: 12, numFmt: RATE_FORMAT, value: (row) => row.exchange_rate },
   { header: 'transactions.export.card', width: 20, value: (row) => row.cardholder_number },
   // A refund's original payment; empty on a payment row (it would only repeat the row's own number).
@@ -108,6 +120,7 @@ export function createTransactionExportService(
           width: column.width,
           numFmt: column.numFmt,
         })),
+        MONEY_CELL_FORMATS,
       );
       let rowCount = 0;
       try {

@@ -8,8 +8,13 @@
  * - fees (merchant): fees the provider earned from this merchant (merchant fees, settlement fees).
  * - refunds_in_flight (merchant): refunds sent to the channel and not yet confirmed by it.
  * - payouts (merchant): money paid out to the merchant's bank account.
- * - global (merchant): the merchant's global account (its own screens come later).
+ * - global (merchant): the merchant's global account — its available balance (refunds and withdrawals draw on it).
+ * - global_frozen (merchant): cash deposits to the global account in their month of freeze (002 §9), not available.
  * - top_up_clearing (provider): money merchants sent to the provider to fund their global accounts.
+ * - fx_position_<a>_<b> (provider): the provider's position in the currency pair a/b (currency ids, a < b), one
+ *   account per currency of the pair: conversions between a merchant's currencies pass through it, so what the
+ *   provider holds of each currency after its customers' conversions (its FX exposure, the spread earned and the
+ *   rounding's fractions) is on the books (modules/fx).
  */
 export const ACCOUNT_KIND = {
   channelClearing: 'channel_clearing',
@@ -19,9 +24,17 @@ export const ACCOUNT_KIND = {
   refundsInFlight: 'refunds_in_flight',
   payouts: 'payouts',
   global: 'global',
+  globalFrozen: 'global_frozen',
   topUpClearing: 'top_up_clearing',
 } as const;
-export type AccountKind = (typeof ACCOUNT_KIND)[keyof typeof ACCOUNT_KIND];
+/** The provider's FX position account kind of a currency pair (either order names the same account). */
+export type FxPositionKind = `fx_position_${number}_${number}`;
+export type AccountKind = (typeof ACCOUNT_KIND)[keyof typeof ACCOUNT_KIND] | FxPositionKind;
+
+export const FX_POSITION_PREFIX = 'fx_position_';
+export function fxPositionKind(currencyA: number, currencyB: number): FxPositionKind {
+  return `${FX_POSITION_PREFIX}${Math.min(currencyA, currencyB)}_${Math.max(currencyA, currencyB)}`;
+}
 
 /** merchant_id of the provider's own accounts. */
 export const PROVIDER = 0;
@@ -44,6 +57,7 @@ export const BALANCE_SLOTS = 8;
 export const LOCK_ORDER: readonly AccountKind[] = [
   ACCOUNT_KIND.unsettled,
   ACCOUNT_KIND.global,
+  ACCOUNT_KIND.globalFrozen,
   ACCOUNT_KIND.settlementDue,
   ACCOUNT_KIND.fees,
   ACCOUNT_KIND.refundsInFlight,
@@ -51,3 +65,8 @@ export const LOCK_ORDER: readonly AccountKind[] = [
   ACCOUNT_KIND.channelClearing,
   ACCOUNT_KIND.topUpClearing,
 ];
+
+/** A kind's place in LOCK_ORDER; the provider's FX position accounts come last, after every listed kind. */
+export function lockRank(kind: AccountKind): number {
+  return kind.startsWith(FX_POSITION_PREFIX) ? LOCK_ORDER.length : LOCK_ORDER.indexOf(kind);
+}

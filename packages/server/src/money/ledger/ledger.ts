@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { ledgerAccounts, ledgerBalances } from '@mbo/db/schema-money';
-import { BALANCE_SLOTS, LOCK_ORDER, type AccountKind } from './accounts.ts';
+import { BALANCE_SLOTS, lockRank, type AccountKind } from './accounts.ts';
 
 /** A database transaction (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -87,7 +87,7 @@ export function createLedger(db: Database) {
       throw new UnbalancedEntryError(`entry ${entry.idempotencyKey} does not balance`);
     const ordered = legs
       .filter((leg) => leg.amountMinor !== 0)
-      .map((leg) => ({ leg, accountId: knownId(leg), rank: LOCK_ORDER.indexOf(leg.kind) }))
+      .map((leg) => ({ leg, accountId: knownId(leg), rank: lockRank(leg.kind) }))
       .sort((a, b) => a.rank - b.rank || a.accountId - b.accountId);
     return {
       accountIds: ordered.map((item) => item.accountId),

@@ -1,7 +1,6 @@
 import { RETURN_CODE, type ReturnCode } from '@mbo/contracts/envelope';
 import type { MessageKey } from '@mbo/contracts/i18n';
-import { currencyById } from '@mbo/contracts/lookups/currencies';
-import { exponentOf, formatMinor, toMinor } from '@mbo/contracts/money';
+import { exponentOf, formatMoney, toMinor } from '@mbo/contracts/money';
 import { AppError, badRequest, type ErrorCode } from '../../lib/app-error.ts';
 import type { RefundRefusedError } from '../recording/record-refund.ts';
 
@@ -32,12 +31,8 @@ export const fullyRefunded = () =>
 export const insufficientBalance = () =>
   new RefundError('CONFLICT', 'refunds.refund_insufficient_balance', RETURN_CODE.insufficientBalance);
 
-/** "95.00 AUD": an amount as the refund messages show it. */
-const shown = (minor: number, currencyId: number) =>
-  `${formatMinor(minor, currencyId)} ${currencyById(currencyId)?.code ?? ''}`.trim();
-
 export const exceedsRefundable = (refundableMinor: number, currencyId: number) =>
-  badRequest('refunds.refund_amount_max', { amount: shown(refundableMinor, currencyId) });
+  badRequest('refunds.refund_amount_max', { amount: formatMoney(refundableMinor, currencyId) });
 
 /** A wire amount in minor units of the payment's currency: above zero, no more decimals than the currency has. */
 export function refundAmountMinor(amount: number, currencyId: number): number {

@@ -8,6 +8,7 @@ import { merchants } from '@mbo/db/schema';
 import { eq } from 'drizzle-orm';
 import { localDateHour } from '../../../lib/time.ts';
 import { createStore } from '../../../../test/support/factories.ts';
+import { pdfText } from '../../../../test/support/pdf-text.ts';
 import { serverForThisFile } from '../../../../test/support/harness.ts';
 import { payoutsKit, signedInMember, type PayoutsKit } from '../../../../test/kits/payouts-test-kit.ts';
 
@@ -67,6 +68,15 @@ describe('export_monthly_report', () => {
     const { bytes, text } = await download(body.filepath);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/NotoSansSC/);
+    // Every amount in the one money format, as on the screens: the code, a space, separators, 2 decimals.
+    const written = pdfText(bytes);
+    expect(written).toContain('AUD 1,734.56');
+    expect(written).toContain('AUD 234.56');
+    expect(written).toContain('AUD 25.00');
+    expect(written).toContain('AUD 1,475.00');
+    const amounts = [...written.matchAll(/(?:\S+ )?\d[\d,]*\.\d{2}\b/g)].map((match) => match[0]);
+    expect(amounts.length).toBeGreaterThan(10);
+    for (const amount of amounts) expect(amount, amount).toMatch(/^\u2212?AUD \d{1,3}(,\d{3})*\.\d{2}$/);
     if (!hasPdfToText) return;
     expect(text).toContain(kit.merchant.name);
     expect(text).toContain('Monthly statement');

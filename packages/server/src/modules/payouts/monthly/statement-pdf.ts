@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { formatMinor } from '@mbo/contracts/money';
+import { formatMoney } from '@mbo/contracts/money';
 import { startPdf } from '../../../lib/pdf.ts';
 import type { StatementFigures, StatementMerchant, StatementSettlements } from './statement-data.repository.ts';
 import { formatAbn } from '@mbo/contracts/abn';
@@ -42,7 +42,8 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
     info: { Title: `${t('payouts.statement.title')} ${content.monthLabel}` },
   });
   const width = doc.page.width - MARGIN * 2;
-  const money = (minor: bigint) => formatMinor(minor, content.currencyId);
+  // Every amount in the one money format ("AUD 1,663.27", "−AUD 12.30"), as on the screens.
+  const money = (minor: bigint) => formatMoney(minor, content.currencyId);
   const net = (f: StatementFigures) => f.paymentMinor - f.refundMinor - f.feeMinor;
 
   function ensureSpace(height: number): void {
@@ -176,7 +177,7 @@ export function writeStatementPdf(content: StatementContent, out: Writable): Pro
   if (content.channels.length === 0) doc.fontSize(10).fillColor(GREY).text(t('payouts.statement.none'));
   else
     table(
-      figureColumns(t('payouts.statement.channel'), 140),
+      figureColumns(t('payouts.statement.channel'), 120),
       content.channels.map((c) => cells(c.name, c)),
     );
 

@@ -1,29 +1,27 @@
 import { MobileOutlined, QuestionCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HELP_PATH, helpAnchor } from '../../../features/help/lib/help-sections.ts';
 
 /**
- * Where the app-download and device-store pages live: outside this product, set per deployment. The defaults are
- * reserved example addresses so a demo never sends anyone to a real third party. Help is the product's own API
- * reference until a help centre exists.
+ * The header's links (spec, section 2: app download, store, help). Each lands on our own help page, in the
+ * interface language, at the section that answers it: the back office runs in a phone's browser (no app to
+ * download), QR posters come from the store pages and devices from the provider. The developer API reference is
+ * not a merchant's help; the help page links developers to the merchant API guide.
  */
-const APP_DOWNLOAD_URL = 'https://example.com/merchant-app';
-const STORE_URL = 'https://example.com/device-store';
-const HELP_URL = '/api-docs';
-
-/** The header's outward links (spec, section 2: app download, store, help). */
 export function HeaderLinks() {
   const { t } = useTranslation('shell');
   return (
     <nav className="shell-header__links" aria-label={t('header.links')}>
-      <a href={APP_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer">
+      <Link to={helpAnchor('mobile')} data-testid="header-link-app">
         <MobileOutlined aria-hidden /> <span className="shell-header__link-text">{t('header.app_download')}</span>
-      </a>
-      <a href={STORE_URL} target="_blank" rel="noopener noreferrer">
+      </Link>
+      <Link to={helpAnchor('devices')} data-testid="header-link-store">
         <ShopOutlined aria-hidden /> <span className="shell-header__link-text">{t('header.store')}</span>
-      </a>
-      <a href={HELP_URL} target="_blank" rel="noopener noreferrer">
+      </Link>
+      <Link to={HELP_PATH} data-testid="header-link-help">
         <QuestionCircleOutlined aria-hidden /> <span className="shell-header__link-text">{t('header.help')}</span>
-      </a>
+      </Link>
     </nav>
   );
 }

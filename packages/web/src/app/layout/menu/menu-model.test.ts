@@ -27,6 +27,7 @@ describe('menu', () => {
       'api',
       'applications/account',
       'applications/transfer',
+      'applications/rateRemid',
       'applications/recipients',
     ]);
   });
@@ -59,6 +60,7 @@ describe('menu', () => {
       'settings/addMerchantList',
       'applications/account',
       'applications/transfer',
+      'applications/rateRemid',
       'applications/recipients',
     ]);
   });
@@ -75,7 +77,15 @@ describe('menu', () => {
     expect(selectedMenuKey('home')).toBe('home');
   });
 
-  it('carries the merchant and the language to the application centre', () => {
-    expect(newTabUrl('/account', 7, 'zh_CN')).toBe('/account?merchant_id=7&language=zh_CN');
+  it('opens the global account in the product, international transfer in a new tab with merchant and language', () => {
+    const menu = buildMenu({ roles: [5], merchant: verified, isCreditOpened: false });
+    const applications = menu.find((entry) => entry.key === 'applications');
+    expect(applications && 'children' in applications ? applications.children.map((leaf) => leaf.action) : []).toEqual([
+      { kind: 'route', path: '/account' },
+      { kind: 'newTab', path: '/transfer' },
+      { kind: 'route', path: '/rateRemid' },
+      { kind: 'route', path: '/recipients' },
+    ]);
+    expect(newTabUrl('/transfer', 7, 'zh_CN')).toBe('/transfer?merchant_id=7&language=zh_CN');
   });
 });

@@ -3,7 +3,7 @@ import type { RouteName } from '../../routes.ts';
 
 /** What choosing an entry does: open a route, open an application-centre page in a new tab, or open the month modal. */
 export type MenuAction =
-  { kind: 'route'; path: string } | { kind: 'newTab'; path: '/account' | '/transfer' } | { kind: 'monthlyReport' };
+  { kind: 'route'; path: string } | { kind: 'newTab'; path: '/transfer' } | { kind: 'monthlyReport' };
 
 export interface MenuLeaf {
   key: string;
@@ -63,13 +63,13 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
       can('securityLog') && route('securityLog'),
     ]),
     ...(can('api') ? [route('api')] : []),
-    ...(can('marketplace')
-      ? group('applications', [
-          { key: 'account', action: { kind: 'newTab', path: '/account' } },
-          { key: 'transfer', action: { kind: 'newTab', path: '/transfer' } },
-          can('recipients') && route('recipients'),
-        ])
-      : []),
+    ...group('applications', [
+      // The global account is in the product (its page shows the introduction until the account is first used).
+      can('account') && route('account'),
+      can('marketplace') && { key: 'transfer', action: { kind: 'newTab', path: '/transfer' } },
+      can('marketplace') && route('rateRemid'),
+      can('recipients') && route('recipients'),
+    ]),
     ...(isCreditOpened && can('credit') ? group('creditGroup', [route('credit'), route('creditLine')]) : []),
   ];
 }
@@ -86,6 +86,7 @@ const PARENT: Partial<Record<RouteName, RouteName>> = {
   settlementSetDetail: 'settlement',
   settlementList: 'settlement',
   settlementListDetail: 'settlement',
+  introduction: 'account',
 };
 
 export const selectedMenuKey = (name: RouteName): string => PARENT[name] ?? name;

@@ -1,14 +1,12 @@
 import { Alert, App, Checkbox, Form, Modal } from 'antd';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccessPage } from '@mbo/contracts/access';
 import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES, type ApiKeyScope } from '@mbo/contracts/calls/api-keys';
 import { calls } from '@mbo/contracts/calls/index';
-import { CODE_RESEND_S } from '@mbo/contracts/constants';
-import { tShared } from '../../../i18n/i18n.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useSentCode } from '../../../components/use-sent-code.ts';
 import { useRotateSecretKey, useSendRotationCode } from '../api/rotate-secret-key.ts';
 import { SentCodeField } from '../../../components/sent-code-field.tsx';
 
@@ -36,9 +34,8 @@ export function RotateKeyDialog({
   const { message } = App.useApp();
   const codeId = useId();
   const [form] = Form.useForm<RotateValues>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const countdown = useCountdown();
   const sendCode = useSendRotationCode();
+  const code = useSentCode(() => sendCode.mutateAsync());
   const rotate = useRotateSecretKey(merchantId);
   const { roles } = useSession();
   const canRefund = canAccessPage(roles, 'transactionDetail');
@@ -46,17 +43,6 @@ export function RotateKeyDialog({
     value: scope,
     label: t(`scopes.${scope}_long`),
   }));
-
-  const send = async () => {
-    try {
-      const result = await sendCode.mutateAsync();
-      countdown.start(CODE_RESEND_S);
-      setSentTo(result.sent_to);
-      void message.success(tShared('auth.code_sent'));
-    } catch {
-      // The call wrapper has shown the failure.
-    }
-  };
 
   const submit = async ({ code, scopes }: RotateValues) => {
     try {
@@ -102,11 +88,13 @@ export function RotateKeyDialog({
           label={t('rotate.code')}
           rule={zodRule(codeField)}
           placeholder={t('rotate.code_placeholder')}
-          extra={sentTo ? t('rotate.sent', { to: sentTo }) : undefined}
-          onSend={() => void send()}
+          extra={code.sentTo ? t('rotate.sent', { to: code.sentTo }) : undefined}
+          onSend={() => void code.send()}
           isSending={sendCode.isPending}
-          isWaiting={countdown.isRunning}
-          buttonLabel={countdown.isRunning ? t('rotate.resend_in', { seconds: countdown.remaining }) : t('rotate.send')}
+          isWaiting={code.countdown.isRunning}
+          buttonLabel={
+            code.countdown.isRunning ? t('rotate.resend_in', { seconds: code.countdown.remaining }) : t('rotate.send')
+          }
         />
       </Form>
     </Modal>

@@ -41,7 +41,7 @@ export function PasswordChecklist({ password }: { password: string }) {
           key={item.key}
           data-testid={`password-rule-${item.key}`}
           data-met={item.isMet}
-          style={{ color: item.isMet ? token.colorSuccess : token.colorTextSecondary, lineHeight: 1.8 }}
+          style={{ color: item.isMet ? token.colorSuccessText : token.colorTextSecondary, lineHeight: 1.8 }}
         >
           {item.isMet ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />} {item.text}
           <span style={visuallyHidden}> ({t(item.isMet ? 'password_checklist.met' : 'password_checklist.unmet')})</span>

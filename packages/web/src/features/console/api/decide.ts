@@ -3,12 +3,12 @@ import { call } from '../../../lib/api-client.ts';
 import { consoleKeys } from '../../../lib/query-keys.ts';
 
 export type DecisionInput =
-  | { kind: 'approve'; queue: string; id: number }
+  | { kind: 'approve'; queue: string; id: number; flags?: string[] }
   | { kind: 'reject'; queue: string; id: number; reason_en: string; reason_zh: string };
 
 export const decide = (input: DecisionInput) =>
   input.kind === 'approve'
-    ? call('console/approve', { queue: input.queue, id: input.id })
+    ? call('console/approve', { queue: input.queue, id: input.id, flags: input.flags ?? [] })
     : call('console/reject', {
         queue: input.queue,
         id: input.id,

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Flex, Image, Popconfirm, Skeleton, Tag } from 'antd';
+import { App, Button, Checkbox, Descriptions, Drawer, Flex, Image, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecide } from '../api/decide.ts';
@@ -12,8 +12,10 @@ export function ReviewDrawer({ queue, id, onClose }: { queue: string; id: number
   const item = useQueueItem(queue, id);
   const decide = useDecide();
   const [isRejecting, setIsRejecting] = useState(false);
+  const [flags, setFlags] = useState<string[]>([]);
   const close = () => {
     setIsRejecting(false);
+    setFlags([]);
     onClose();
   };
   const data = item.data?.item;
@@ -52,12 +54,19 @@ export function ReviewDrawer({ queue, id, onClose }: { queue: string; id: number
               ))}
             </Descriptions>
           )}
+          {isWaiting && !isRejecting && data.approve_flags.length > 0 && (
+            <Checkbox.Group
+              value={flags}
+              onChange={(values) => setFlags(values)}
+              options={data.approve_flags.map((flag) => ({ value: flag.key, label: flag.label }))}
+            />
+          )}
           {isWaiting && !isRejecting && (
             <Flex gap={8}>
               <Popconfirm
                 title={t('item.approve_confirm')}
                 onConfirm={() =>
-                  decide.mutateAsync({ kind: 'approve', queue, id: data.id }).then(() => {
+                  decide.mutateAsync({ kind: 'approve', queue, id: data.id, flags }).then(() => {
                     void message.success(t('item.approved'));
                     close();
                   })

@@ -21,7 +21,7 @@ import type { Loan, LoanApplication } from '@mbo/contracts/calls/credit';
 import { CREDIT_STATUS } from '@mbo/contracts/calls/credit';
 import { isConsoleAreaAllowed } from '@mbo/contracts/console-access';
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useMe } from '../api/get-me.ts';
 import { useChangeCredit, useMerchantCredit } from '../api/merchant-credit.ts';
 
@@ -34,8 +34,7 @@ interface ApplicationForm {
 }
 
 /** An amount with its currency code, in the currency's own decimals. */
-const money = (amount: number, row: { currency: string; currency_id: number }) =>
-  `${row.currency} ${formatAmount(amount, row.currency_id)}`;
+const money = (amount: number, row: { currency: string; currency_id: number }) => formatMoney(amount, row.currency_id);
 
 /** One merchant's applications or loans, all on one page (a merchant has a handful). */
 function RecordsCard<Row extends { id: number }>(props: {

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { CreditStatus } from './credit-status.tsx';
 
 interface CreditRow {
@@ -25,7 +25,7 @@ export function creditColumns<Row extends CreditRow>(fields: readonly (keyof Row
         key: field,
         title,
         align: 'right',
-        render: (_, row) => `${row.currency} ${formatAmount(row[field] as number, row.currency_id)}`,
+        render: (_, row) => formatMoney(row[field] as number, row.currency_id),
       };
     if (field === 'status')
       return { key: field, title, render: (_, row) => <CreditStatus status={row.status} name={row.status_name} /> };

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session.ts';
 import type { DashboardCurrencyId } from '@mbo/contracts/calls/dashboard';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { useTotalBalance } from '../api/get-total-balance.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { BigMoney } from './big-money.tsx';
 import { ReportCard } from './report-card.tsx';
 
 /**
@@ -28,9 +28,7 @@ export function BalanceCard({ merchantId, currency }: { merchantId: number; curr
     >
       {query.data !== undefined && (
         <>
-          <p className="dashboard-big" data-testid="dashboard-balance-amount">
-            <span className="dashboard-big__currency">{code}</span> {formatAmount(query.data, currency)}
-          </p>
+          <BigMoney amount={query.data} currencyId={currency} testId="dashboard-balance-amount" />
           <p className="dashboard-muted">{t('balance_hint')}</p>
           <p className="dashboard-muted" data-testid="dashboard-balance-scope">
             {t('balance_scope')}

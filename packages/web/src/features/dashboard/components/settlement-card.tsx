@@ -4,7 +4,7 @@ import type { DashboardCurrencyId } from '@mbo/contracts/calls/dashboard';
 import { SETTLEMENT_STATUS } from '@mbo/contracts/calls/payouts';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { useLatestClearing } from '../api/get-latest-clearing.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { BigMoney } from './big-money.tsx';
 import { ReportCard } from './report-card.tsx';
 
 /** The latest settlement (Get_Clearing_Page): what it pays out and when it is expected (or was paid). */
@@ -30,9 +30,7 @@ export function SettlementCard({ merchantId, currency }: { merchantId: number; c
       )}
       {settlement && (
         <>
-          <p className="dashboard-big" data-testid="dashboard-settlement-amount">
-            <span className="dashboard-big__currency">{code}</span> {formatAmount(settlement.settle_amount, currency)}
-          </p>
+          <BigMoney amount={settlement.settle_amount} currencyId={currency} testId="dashboard-settlement-amount" />
           <p className="dashboard-muted" data-testid="dashboard-settlement-date">
             {settlement.status === SETTLEMENT_STATUS.returned || settlement.status === SETTLEMENT_STATUS.failed
               ? t('settlement_returned')

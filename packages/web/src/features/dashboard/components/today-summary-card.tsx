@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardCurrencyId } from '@mbo/contracts/calls/dashboard';
 import type { useTodaySummary } from '../api/get-today-summary.ts';
-import { formatAmount, formatCount } from '../../../lib/format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { FigureList } from './figure-list.tsx';
 import { ReportCard } from './report-card.tsx';
 
@@ -32,16 +32,16 @@ export function TodaySummaryCard({
             {
               key: 'transaction_amount',
               label: t('transaction_amount'),
-              value: formatAmount(summary.transaction_amount, currency),
+              value: formatMoney(summary.transaction_amount, currency),
             },
             { key: 'transaction_count', label: t('transaction_count'), value: formatCount(summary.transaction_count) },
-            { key: 'refund_amount', label: t('refund_amount'), value: formatAmount(summary.refund_amount, currency) },
+            { key: 'refund_amount', label: t('refund_amount'), value: formatMoney(summary.refund_amount, currency) },
             {
               key: 'merchant_fee_amount',
               label: t('merchant_fee_amount'),
-              value: formatAmount(summary.merchant_fee_amount, currency),
+              value: formatMoney(summary.merchant_fee_amount, currency),
             },
-            { key: 'net_amount', label: t('net_amount'), value: formatAmount(summary.net_amount, currency) },
+            { key: 'net_amount', label: t('net_amount'), value: formatMoney(summary.net_amount, currency) },
           ]}
         />
       )}

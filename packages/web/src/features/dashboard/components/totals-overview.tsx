@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportFilter } from '../api/report-filter.ts';
 import { useRangeReport } from '../api/range-report.ts';
-import { formatAmount, formatCount } from '../../../lib/format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { FigureList } from './figure-list.tsx';
 import { ReportCard } from './report-card.tsx';
 
@@ -26,22 +26,22 @@ export function TotalsOverview({ merchantId, filter }: { merchantId: number; fil
             {
               key: 'transaction_amount',
               label: t('transaction_amount'),
-              value: formatAmount(summary.transaction_amount, currency),
+              value: formatMoney(summary.transaction_amount, currency),
             },
             { key: 'transaction_count', label: t('transaction_count'), value: formatCount(summary.transaction_count) },
             {
               key: 'avg_transaction_amount',
               label: t('avg_transaction_amount'),
-              value: formatAmount(summary.avg_transaction_amount, currency),
+              value: formatMoney(summary.avg_transaction_amount, currency),
             },
-            { key: 'refund_amount', label: t('refund_amount'), value: formatAmount(summary.refund_amount, currency) },
+            { key: 'refund_amount', label: t('refund_amount'), value: formatMoney(summary.refund_amount, currency) },
             { key: 'refund_count', label: t('refund_count'), value: formatCount(summary.refund_count) },
             {
               key: 'merchant_fee_amount',
               label: t('merchant_fee_amount'),
-              value: formatAmount(summary.merchant_fee_amount, currency),
+              value: formatMoney(summary.merchant_fee_amount, currency),
             },
-            { key: 'net_amount', label: t('net_amount'), value: formatAmount(summary.net_amount, currency) },
+            { key: 'net_amount', label: t('net_amount'), value: formatMoney(summary.net_amount, currency) },
           ]}
         />
       )}

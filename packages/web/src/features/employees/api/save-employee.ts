@@ -8,12 +8,16 @@ export const updateEmployee = (body: CallBody<'merchant/update_employee_V2'>) =>
   call('merchant/update_employee_V2', body);
 export const removeEmployee = (userId: number) => call('merchant/remove_employee', { user_id: userId });
 
-/** Each change refetches the merchant's employee list; nothing else depends on it. */
+/** Each change refetches the merchant's employee list and details; nothing else depends on them. */
 function useEmployeeChange<Input, Output>(merchantId: number, change: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.list(merchantId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: employeeKeys.list(merchantId) }),
+        client.invalidateQueries({ queryKey: employeeKeys.details(merchantId) }),
+      ]),
   });
 }
 

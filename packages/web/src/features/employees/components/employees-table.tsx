@@ -1,12 +1,15 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { canGrantRole, ROLE } from '@mbo/contracts/access';
 import type { Employee } from '@mbo/contracts/calls/employees';
-import { phoneOf, roleNames } from '../lib/roles.ts';
+import { PAGE_SIZE } from '@mbo/contracts/constants';
+import { employeeActions, phoneOf, roleNames } from '../lib/roles.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
 
 interface EmployeesTableProps {
   rows: Employee[];
+  /** Shown 10 a page (the spec's page size), paged here: the server sends the whole, short list. */
+  page: number;
+  onPage: (page: number) => void;
   isLoading: boolean;
   /** The signed-in member's roles: no edit on super admins without role 1, no delete of roles they cannot grant. */
   callerRoles: readonly number[];
@@ -15,28 +18,27 @@ interface EmployeesTableProps {
   onDelete: (row: Employee) => void;
 }
 
-const isSuperAdmin = (roles: readonly number[]) => roles.includes(ROLE.superAdmin);
-
 /**
  * The employee list: name, e-mail, phone, roles (' / '), store. A row click opens the detail; the row menu (edit,
  * delete) opens on hover or on click, and its button is in the tab order, so it works by keyboard too.
  */
-export function EmployeesTable({ rows, isLoading, callerRoles, onView, onEdit, onDelete }: EmployeesTableProps) {
+export function EmployeesTable({
+  rows,
+  page,
+  onPage,
+  isLoading,
+  callerRoles,
+  onView,
+  onEdit,
+  onDelete,
+}: EmployeesTableProps) {
   const { t } = useTranslation('employees');
 
   const menuFor = (row: Employee) => {
-    const roles = row.roles.map((role) => role.type);
-    const isLocked = isSuperAdmin(roles) && !isSuperAdmin(callerRoles);
-    const canRemove = roles.every((role) => canGrantRole(callerRoles, role));
+    const { canEdit, canRemove } = employeeActions(callerRoles, row);
     return [
-      { key: 'edit', label: t('table.edit'), disabled: isLocked, onClick: () => onEdit(row) },
-      {
-        key: 'delete',
-        label: t('table.delete'),
-        danger: true,
-        disabled: isLocked || !canRemove || row.is_self,
-        onClick: () => onDelete(row),
-      },
+      { key: 'edit', label: t('table.edit'), disabled: !canEdit, onClick: () => onEdit(row) },
+      { key: 'delete', label: t('table.delete'), danger: true, disabled: !canRemove, onClick: () => onDelete(row) },
     ];
   };
 
@@ -91,7 +93,15 @@ export function EmployeesTable({ rows, isLoading, callerRoles, onView, onEdit, o
       columns={columns}
       dataSource={rows}
       loading={isLoading}
-      pagination={false}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: rows.length,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: onPage,
+        showTotal: (count) => t('table.total', { count }),
+      }}
       size="middle"
       scroll={{ x: 900 }}
       rowClassName="employees-table__row"

@@ -1,14 +1,13 @@
-import { App, Button, Checkbox, Form, Modal, Radio, Result, Steps, Typography } from 'antd';
+import { Button, Checkbox, Form, Modal, Radio, Result, Steps, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { calls } from '@mbo/contracts/calls/index';
 import { FAST_SETTLE, SETTLEMENT_DAY_TYPES } from '@mbo/contracts/calls/fast-settle';
-import { CODE_RESEND_S } from '@mbo/contracts/constants';
 import { SentCodeField } from '../../../components/sent-code-field.tsx';
 import { tShared } from '../../../i18n/i18n.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useSentCode } from '../../../components/use-sent-code.ts';
 import { useSendChangeCode, useSubmitChange } from '../api/fast-settle.ts';
 import { onOffText, rangeText } from '../lib/fast-settle-text.ts';
 import { FeeTable } from './fee-table.tsx';
@@ -44,21 +43,19 @@ export function EditModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('fast-settle');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const codeId = useId();
   const [form] = Form.useForm<ChangeValues>();
   const [step, setStep] = useState<number>(STEP.choose);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [billNo, setBillNo] = useState('');
-  const countdown = useCountdown();
   const sendCode = useSendChangeCode();
+  const code = useSentCode(() => sendCode.mutateAsync(changeOf(form.getFieldsValue(true) as ChangeValues)));
   const submitChange = useSubmitChange(merchantId);
   const isOn = Form.useWatch('is_fast_settle', form) === FAST_SETTLE.yes;
 
   const close = () => {
     setStep(STEP.choose);
-    setSentTo(null);
+    code.forget();
     onClose();
   };
   const next = async () => {
@@ -67,16 +64,6 @@ export function EditModal({
       setStep(STEP.verify);
     } catch {
       // The form shows what is missing.
-    }
-  };
-  const send = async () => {
-    try {
-      const result = await sendCode.mutateAsync(changeOf(form.getFieldsValue(true) as ChangeValues));
-      countdown.start(CODE_RESEND_S);
-      setSentTo(result.sent_to);
-      void message.success(tShared('auth.code_sent'));
-    } catch {
-      // The call wrapper has shown the failure.
     }
   };
   const submit = async () => {
@@ -174,11 +161,13 @@ export function EditModal({
               label={t('edit.code')}
               rule={zodRule(codeField)}
               placeholder={t('edit.code_placeholder')}
-              extra={sentTo ? t('edit.sent', { to: sentTo }) : undefined}
-              onSend={() => void send()}
+              extra={code.sentTo ? t('edit.sent', { to: code.sentTo }) : undefined}
+              onSend={() => void code.send()}
               isSending={sendCode.isPending}
-              isWaiting={countdown.isRunning}
-              buttonLabel={countdown.isRunning ? t('edit.resend_in', { seconds: countdown.remaining }) : t('edit.send')}
+              isWaiting={code.countdown.isRunning}
+              buttonLabel={
+                code.countdown.isRunning ? t('edit.resend_in', { seconds: code.countdown.remaining }) : t('edit.send')
+              }
             />
           </>
         )}

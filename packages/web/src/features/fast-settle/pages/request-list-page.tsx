@@ -1,21 +1,23 @@
 import { Button, Card, Skeleton, Typography } from 'antd';
 import type { FastSettleRequestView } from '@mbo/contracts/calls/fast-settle';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { SettlementTabs } from '../../../components/settlement-tabs.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useRequests } from '../api/fast-settle.ts';
 import { RequestStatus } from '../components/request-status.tsx';
 import { onOffText, rangeText } from '../lib/fast-settle-text.ts';
 import '../fast-settle.css';
 
-/** /settlementList: the merchant's T+0 change requests, newest first, 10 a page. */
+/** /settlementList: the merchant's T+0 change requests, newest first, 10 a page (the page kept in the address). */
 export default function RequestListPage() {
   const { t, i18n } = useTranslation('fast-settle');
   const merchantId = useSession().merchant?.id ?? 0;
-  const [page, setPage] = useState(1);
+  // The page is kept in the address (keepAlive): back from a request shows the same page.
+  const { query, setPage } = usePagedQuery(() => ({ page: 1 }));
+  const page = query.page;
   const rows = useRequests(merchantId, page, i18n.language);
 
   return (

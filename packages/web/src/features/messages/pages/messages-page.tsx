@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { toastSuccess } from '../../../lib/notify.ts';
+import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { merchantTimeZone, useSession } from '../../../lib/session.ts';
 import { useMarkRead, useMessageList } from '../api/messages.ts';
 import '../messages.css';
@@ -22,7 +23,9 @@ export default function MessagesPage() {
   const { user, merchant } = useSession();
   const userId = user?.user.id ?? 0;
   const timeZone = merchantTimeZone(merchant);
-  const [page, setPage] = useState(1);
+  // The page is kept in the address (keepAlive): back from a message shows the same page.
+  const { query, setPage } = usePagedQuery(() => ({ page: 1 }));
+  const page = query.page;
   const [checked, setChecked] = useState<number[]>([]);
   const list = useMessageList(userId, page);
   const markRead = useMarkRead(userId);
@@ -87,7 +90,9 @@ export default function MessagesPage() {
               width: 40,
               title: <span className="visually-hidden">{t('column.state')}</span>,
               render: (_, row) =>
-                row.is_read ? null : <Badge status="processing" aria-label={t('unread')} title={t('unread')} />,
+                row.is_read ? null : (
+                  <Badge status="processing" role="img" aria-label={t('unread')} title={t('unread')} />
+                ),
             },
             {
               key: 'title',

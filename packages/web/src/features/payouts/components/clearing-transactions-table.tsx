@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@mbo/contracts/constants';
 import type { ClearingTransaction } from '@mbo/contracts/calls/payouts';
 import { Link } from 'react-router';
 import { transactionDetailPath } from '../../../lib/detail-paths.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 interface ClearingTransactionsTableProps {
   rows: ClearingTransaction[];
@@ -26,7 +26,7 @@ export function ClearingTransactionsTable({
 }: ClearingTransactionsTableProps) {
   const { t } = useTranslation('payouts');
   const amount = (value: number) => (
-    <span className={value < 0 ? 'payouts-amount--out' : undefined}>{formatAmount(value, currencyId)}</span>
+    <span className={value < 0 ? 'payouts-amount--out' : undefined}>{formatMoney(value, currencyId)}</span>
   );
   const columns: TableProps<ClearingTransaction>['columns'] = [
     {

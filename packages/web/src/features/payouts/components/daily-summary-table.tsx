@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DailySummaryRow } from '@mbo/contracts/calls/payouts';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { PagedTable } from '../../../components/paged-table.tsx';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 type Totals = Omit<DailySummaryRow, 'transaction_datetime'>;
 
@@ -33,7 +33,7 @@ export function DailySummaryTable({
   onOpenDay,
 }: DailySummaryTableProps) {
   const { t } = useTranslation('payouts');
-  const money = (value: number) => formatAmount(value, currencyId);
+  const money = (value: number) => formatMoney(value, currencyId);
   const columns: TableProps<DailySummaryRow>['columns'] = [
     { title: t('daily.date'), dataIndex: 'transaction_datetime' },
     { title: t('daily.payment_count'), dataIndex: 'payment_count', align: 'right' },

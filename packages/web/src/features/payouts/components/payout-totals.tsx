@@ -8,7 +8,7 @@ import {
   type PayoutAccount,
   type Settlement,
 } from '@mbo/contracts/calls/payouts';
-import { formatAmount, formatRate } from '../../../lib/format.ts';
+import { formatMoney, formatRate } from '../../../lib/format.ts';
 import { describePayoutAccount } from '../../../lib/payout-account.ts';
 import { SettlementStatus } from './settlement-status.tsx';
 
@@ -23,7 +23,7 @@ export function paidTo(label: string, account: PayoutAccount | null | undefined)
  */
 export function PayoutTotals({ settlement, account }: { settlement: Settlement; account?: PayoutAccount | null }) {
   const { t } = useTranslation('payouts');
-  const money = (major: number) => formatAmount(major, settlement.currency_id);
+  const money = (major: number) => formatMoney(major, settlement.currency_id);
   const isPaid = settlement.status === SETTLEMENT_STATUS.paid;
   const isFast = settlement.settlement_method === SETTLEMENT_METHOD.fast;
   const isBack = settlement.status === SETTLEMENT_STATUS.returned || settlement.status === SETTLEMENT_STATUS.failed;
@@ -67,7 +67,7 @@ export function PayoutTotals({ settlement, account }: { settlement: Settlement; 
       {settlement.disburse_fee_amount !== 0 && settlement.currency_id !== CURRENCY_ID.AUD && (
         <Typography.Paragraph type="secondary" data-testid="payout-fee-converted">
           {t('detail.fee_converted', {
-            amount: `${settlement.currency} ${money(settlement.disburse_fee_amount)}`,
+            amount: money(settlement.disburse_fee_amount),
             rate: SETTLEMENT_FEE_REFERENCE_USD_PER_AUD,
           })}
         </Typography.Paragraph>
@@ -89,24 +89,18 @@ export function PayoutTotals({ settlement, account }: { settlement: Settlement; 
         <Descriptions.Item label={t('detail.finance_date')}>{settlement.finance_date}</Descriptions.Item>
         <Descriptions.Item label={t('detail.planned_date')}>{settlement.plan_settle_date}</Descriptions.Item>
         <Descriptions.Item label={t('detail.actual_date')}>{settlement.actual_settle_date ?? '—'}</Descriptions.Item>
-        <Descriptions.Item
-          label={t('detail.net')}
-        >{`${settlement.currency} ${money(settlement.clear_amount)}`}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.net')}>{money(settlement.clear_amount)}</Descriptions.Item>
         <Descriptions.Item label={t('detail.settlement_rate')}>
           {formatRate(settlement.settlement_rate)}
         </Descriptions.Item>
-        <Descriptions.Item
-          label={t('detail.estimated')}
-        >{`${settlement.currency} ${money(settlement.settle_amount)}`}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.estimated')}>{money(settlement.settle_amount)}</Descriptions.Item>
         {settlement.repaid_amount !== 0 && (
-          <Descriptions.Item
-            label={t('detail.repaid')}
-          >{`${settlement.currency} ${money(settlement.repaid_amount)}`}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.repaid')}>{money(settlement.repaid_amount)}</Descriptions.Item>
         )}
         {settlement.global_account_refund_amount !== 0 && (
-          <Descriptions.Item
-            label={t('detail.global_refund')}
-          >{`${settlement.currency} ${money(settlement.global_account_refund_amount)}`}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.global_refund')}>
+            {money(settlement.global_account_refund_amount)}
+          </Descriptions.Item>
         )}
       </Descriptions>
     </div>

@@ -2,7 +2,7 @@ import { Button, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SETTLEMENT_METHOD, type Settlement } from '@mbo/contracts/calls/payouts';
 import { PagedTable } from '../../../components/paged-table.tsx';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { sortOrderOf, type SortType } from '../../../lib/paged-query.ts';
 import { SettlementStatus } from './settlement-status.tsx';
 
@@ -49,7 +49,7 @@ export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, o
       title: t('table.net'),
       key: 'net',
       align: 'right',
-      render: (_, row) => <span data-testid="payout-net">{formatAmount(row.clear_amount, row.currency_id)}</span>,
+      render: (_, row) => <span data-testid="payout-net">{formatMoney(row.clear_amount, row.currency_id)}</span>,
     },
     {
       title: <Tooltip title={t('table.settlement_fee_hint')}>{t('table.settlement_fee')}</Tooltip>,
@@ -57,7 +57,7 @@ export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, o
       align: 'right',
       render: (_, row) => (
         <span data-testid="payout-settlement-fee">
-          {row.disburse_fee_amount ? formatAmount(row.disburse_fee_amount, row.currency_id) : '—'}
+          {row.disburse_fee_amount ? formatMoney(row.disburse_fee_amount, row.currency_id) : '—'}
         </span>
       ),
     },
@@ -66,14 +66,14 @@ export function PayoutsTable({ rows, total, page, sortType, isLoading, onPage, o
       key: 'fast-fee',
       align: 'right',
       render: (_, row) =>
-        row.settlement_method === SETTLEMENT_METHOD.fast ? formatAmount(row.fast_fee_amount, row.currency_id) : '—',
+        row.settlement_method === SETTLEMENT_METHOD.fast ? formatMoney(row.fast_fee_amount, row.currency_id) : '—',
     },
     {
       // One figure whatever the status: what is (to be) paid out, after the settlement fee and the T+0 fee.
       title: <Tooltip title={t('table.payout_hint')}>{t('table.payout_amount')}</Tooltip>,
       key: 'amount',
       align: 'right',
-      render: (_, row) => <span data-testid="payout-amount">{formatAmount(row.settle_amount, row.currency_id)}</span>,
+      render: (_, row) => <span data-testid="payout-amount">{formatMoney(row.settle_amount, row.currency_id)}</span>,
     },
     { title: t('table.status'), dataIndex: 'status', render: (status: number) => <SettlementStatus status={status} /> },
     { title: t('table.transactions'), dataIndex: 'transaction_count', align: 'right' },

@@ -8,7 +8,7 @@ import {
   type CurrencyBalance,
 } from '@mbo/contracts/calls/payouts';
 import { useSession } from '../../../lib/session.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { payoutsPath, transactionsPath } from '../../../lib/list-links.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { paidTo } from '../components/payout-totals.tsx';
@@ -32,7 +32,7 @@ function PayoutList({ payouts, currencyId, testId }: { payouts: BalancePayout[];
               <Link to={`/payoutDetail?id=${payout.id}`} className="balance-payouts__number">
                 {payout.settlement_id}
               </Link>
-              <span className="balance-payouts__amount">{formatAmount(payout.settle_amount, currencyId)}</span>
+              <span className="balance-payouts__amount">{formatMoney(payout.settle_amount, currencyId)}</span>
               <span className="balance-payouts__meta">
                 {payout.actual_settle_date
                   ? t('balance.payout_paid', { date: payout.actual_settle_date })
@@ -57,7 +57,7 @@ function PayoutList({ payouts, currencyId, testId }: { payouts: BalancePayout[];
 function CurrencyBalanceCard({ balance, today }: { balance: CurrencyBalance; today: string }) {
   const { t } = useTranslation('payouts');
   const id = balance.currency_id;
-  const money = (major: number) => `${balance.currency} ${formatAmount(major, id)}`;
+  const money = (major: number) => formatMoney(major, id);
   const { collected, on_the_way: onTheWay, paid } = balance;
   const oldestPending = onTheWay.payouts.at(-1)?.finance_date;
   return (
@@ -80,15 +80,15 @@ function CurrencyBalanceCard({ balance, today }: { balance: CurrencyBalance; tod
               <Typography.Paragraph>
                 {t('balance.collected_detail', {
                   payments: collected.payment_count,
-                  paymentAmount: formatAmount(collected.payment_amount, id),
+                  paymentAmount: formatMoney(collected.payment_amount, id),
                   refunds: collected.refund_count,
-                  refundAmount: formatAmount(collected.refund_amount, id),
-                  fee: formatAmount(collected.merchant_fee_amount, id),
+                  refundAmount: formatMoney(collected.refund_amount, id),
+                  fee: formatMoney(collected.merchant_fee_amount, id),
                 })}
               </Typography.Paragraph>
               {collected.other_amount !== 0 && (
                 <Typography.Paragraph>
-                  {t('balance.collected_other', { amount: formatAmount(collected.other_amount, id) })}
+                  {t('balance.collected_other', { amount: formatMoney(collected.other_amount, id) })}
                 </Typography.Paragraph>
               )}
               <Typography.Paragraph type="secondary">

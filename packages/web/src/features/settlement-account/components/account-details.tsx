@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_TARGET, type SettlementAccount } from '@mbo/contracts/calls/settlement-account';
 import { formatBsb } from '@mbo/contracts/lookups/bsb-directory';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { groupInFours } from '../lib/account-format.ts';
 
 type Target = Pick<SettlementAccount, 'settlement_type' | 'bank' | 'global_account'>;
@@ -27,7 +27,7 @@ export function AccountDetails({ target, testId }: { target: Target; testId: str
           <Descriptions.Item label={t('card.nickname')}>{global.nickname}</Descriptions.Item>
           <Descriptions.Item label={t('card.number')}>{groupInFours(global.number)}</Descriptions.Item>
           <Descriptions.Item label={t('card.balance')}>
-            {`${global.currency_number} ${formatAmount(global.available_funds, global.currency_id)}`}
+            {formatMoney(global.available_funds, global.currency_id)}
           </Descriptions.Item>
         </>
       )}

@@ -1,15 +1,13 @@
-import { Alert, App, Button, Form, Input, Modal, Radio, Result, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Result, Space, Steps, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bankDetailSchema, PAYOUT_TARGET, type SettlementAccount } from '@mbo/contracts/calls/settlement-account';
-import { CODE_RESEND_S } from '@mbo/contracts/constants';
 import { bsbLookup, formatBsb } from '@mbo/contracts/lookups/bsb-directory';
 import { codeSchema } from '@mbo/contracts/validation';
 import { SentCodeField } from '../../../components/sent-code-field.tsx';
-import { tShared } from '../../../i18n/i18n.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { textIn } from '../../../lib/format.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useSentCode } from '../../../components/use-sent-code.ts';
 import { useChangeAccount, useGlobalAccount, useSendChangeCode } from '../api/settlement-account.ts';
 import { groupInFours } from '../lib/account-format.ts';
 
@@ -47,7 +45,6 @@ export function EditAccountModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('settlement-account');
-  const { message } = App.useApp();
   const codeId = useId();
   const [step, setStep] = useState(0);
   const [choiceForm] = Form.useForm<ChoiceValues>();
@@ -57,31 +54,19 @@ export function EditAccountModal({
   const bank = bsbLookup(bsb ?? '');
   const global = useGlobalAccount(merchantId, account.currency_id, i18n.language, open);
   const sendCode = useSendChangeCode();
+  const code = useSentCode(() => sendCode.mutateAsync());
   const change = useChangeAccount(merchantId);
-  const countdown = useCountdown();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [effectiveAt, setEffectiveAt] = useState<string | null>(null);
   const isBank = type === PAYOUT_TARGET.bank;
   const current = account.pending ?? account;
 
   const close = () => {
     setStep(0);
-    setSentTo(null);
+    code.forget();
     setEffectiveAt(null);
     choiceForm.resetFields();
     codeForm.resetFields();
     onClose();
-  };
-
-  const send = async () => {
-    try {
-      const result = await sendCode.mutateAsync();
-      countdown.start(CODE_RESEND_S);
-      setSentTo(result.sent_to);
-      void message.success(tShared('auth.code_sent'));
-    } catch {
-      // The call wrapper has shown the failure.
-    }
   };
 
   const next = async () => {
@@ -230,11 +215,13 @@ export function EditAccountModal({
             label={t('edit.code')}
             rule={codeRule}
             placeholder={t('edit.code_placeholder')}
-            extra={sentTo ? t('edit.sent', { to: sentTo }) : undefined}
-            onSend={() => void send()}
+            extra={code.sentTo ? t('edit.sent', { to: code.sentTo }) : undefined}
+            onSend={() => void code.send()}
             isSending={sendCode.isPending}
-            isWaiting={countdown.isRunning}
-            buttonLabel={countdown.isRunning ? t('edit.resend_in', { seconds: countdown.remaining }) : t('edit.send')}
+            isWaiting={code.countdown.isRunning}
+            buttonLabel={
+              code.countdown.isRunning ? t('edit.resend_in', { seconds: code.countdown.remaining }) : t('edit.send')
+            }
           />
         </Form>
       )}

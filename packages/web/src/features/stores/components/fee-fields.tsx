@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { cardFlatFeesOverMax, joinNames, percentToPpm, ratesOverMax } from '@mbo/contracts/calls/store-rates';
 import type { FeeLimits } from '@mbo/contracts/calls/store-schemas';
 import { STORE_CURRENCY_IDS, STORE_FEE_TYPE, STORE_RATE_CHANNEL_IDS, type Language } from '@mbo/contracts/constants';
-import { currencyById } from '@mbo/contracts/lookups/currencies';
-import { formatMinor, toMajor, toMinor } from '@mbo/contracts/money';
+import { CURRENCY_ID, currencyById } from '@mbo/contracts/lookups/currencies';
+import { toMajor, toMinor } from '@mbo/contracts/money';
 import { tShared } from '../../../i18n/i18n.ts';
 import { flatFeeMinor, isFlatFeeText, percentToFraction } from '../lib/fee-form.ts';
-import { channelName } from '../../../lib/format.ts';
+import { channelName, formatMinorMoney } from '../../../lib/format.ts';
 
 /** The shared rules (contracts/store-rates.ts) as form rules, in the interface language. */
 function rateRule(language: Language, name: (fraction: number) => string[]): FormRule {
@@ -27,7 +27,7 @@ function flatFeeRule(currency: number, capMinor: number): FormRule {
       const minor = flatFeeMinor(value);
       if (!isFlatFeeText(value) || minor === null) throw new Error(tShared('stores.flat_fee_invalid'));
       if (cardFlatFeesOverMax([{ currency, fee_rate: 0, flat_fee: toMajor(minor, currency) }], capMinor).length > 0) {
-        throw new Error(tShared('stores.card_flat_fee_over_max', { max: formatMinor(capMinor, 1) }));
+        throw new Error(tShared('stores.card_flat_fee_over_max', { max: formatMinorMoney(capMinor, CURRENCY_ID.AUD) }));
       }
     },
   };
@@ -115,7 +115,7 @@ export function FeeFields({ limits, onExplain }: FeeFieldsProps) {
             {t('fees.card_title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            {t('fees.card_hint', { max: formatMinor(capMinor, 1) })}
+            {t('fees.card_hint', { max: formatMinorMoney(capMinor, CURRENCY_ID.AUD) })}
           </Typography.Paragraph>
           <Table
             size="small"

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ppmToPercentText } from '@mbo/contracts/calls/store-rates';
 import type { StoreDetail } from '@mbo/contracts/calls/store-schemas';
 import { STORE_FEE_TYPE } from '@mbo/contracts/constants';
-import { formatMinor, rateToPpm, toMinor } from '@mbo/contracts/money';
+import { rateToPpm } from '@mbo/contracts/money';
 import { useSession } from '../../../lib/session.ts';
 import { useQrPoster } from '../api/get-qr-poster.ts';
 import { useStore } from '../api/get-store.ts';
@@ -14,7 +14,7 @@ import { FeeTypeModal } from '../components/fee-type-modal.tsx';
 import { StoreDialog, type StoreDialogMode } from '../components/store-dialog.tsx';
 import { parseStoreId } from '../lib/detail-path.ts';
 import '../stores.css';
-import { channelName } from '../../../lib/format.ts';
+import { channelName, formatMoney } from '../../../lib/format.ts';
 import { MissingRecord } from '../../../components/missing-record.tsx';
 
 const percent = (fraction: number) => `${ppmToPercentText(rateToPpm(fraction) ?? 0)}%`;
@@ -190,8 +190,7 @@ function RateTables({ branch, language }: { branch: StoreDetail; language: strin
               title: t('fees.flat_fee'),
               dataIndex: 'flat_fee',
               align: 'right',
-              render: (fee: number, row) =>
-                `${formatMinor(toMinor(fee, row.currency) ?? 0, row.currency)} ${row.currency_code}`,
+              render: (fee: number, row) => formatMoney(fee, row.currency),
             },
           ]}
         />

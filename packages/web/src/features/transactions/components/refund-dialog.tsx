@@ -13,7 +13,7 @@ import { CallError } from '../../../lib/api-client.ts';
 import { useBalance, useRealRefundAmount } from '../api/get-refund-funds.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
 import { useSendRefundCode } from '../api/send-refund-code.ts';
-import { formatAmount, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
@@ -76,9 +76,7 @@ function RefundForm({
   const maxRule = {
     validator: async (_rule: unknown, value: number | null) => {
       if (value !== null && value !== undefined && value > refundable) {
-        throw new Error(
-          tShared('refunds.refund_amount_max', { amount: `${formatAmount(refundable, currencyId)} ${currency}` }),
-        );
+        throw new Error(tShared('refunds.refund_amount_max', { amount: formatMoney(refundable, currencyId) }));
       }
     },
   };
@@ -181,10 +179,10 @@ function RefundForm({
           showIcon
           className="refund-dialog__limits"
           data-testid="refund-max"
-          title={t('refund.max', { amount: formatAmount(refundable, currencyId), currency })}
+          title={t('refund.max', { amount: formatMoney(refundable, currencyId) })}
           description={
             balance.data !== undefined
-              ? t('refund.balance', { amount: formatAmount(balance.data, currencyId), currency })
+              ? t('refund.balance', { amount: formatMoney(balance.data, currencyId) })
               : undefined
           }
         />
