@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { E2E_DATA_DIR } from '../../server-env.ts';
 import { startSecondServer, type SecondServer } from '../../fixtures/second-server.ts';
+import { harbourId } from '../../fixtures/harbour.ts';
 import { payLinkOf } from '../pay/pay-fixtures.ts';
 
 /**
@@ -37,6 +39,16 @@ test.describe('started for production', () => {
   });
   test.afterAll(() => production?.stop());
 
+  /** A demo user's token from a server's sign-in (both servers share the database, so either server takes it). */
+  async function signIn(request: APIRequestContext, base: string, email: string): Promise<string> {
+    const response = await request.post(`${base}/api/login`, {
+      data: { AccountType: 1, Account: email, Password: DEMO_PASSWORD },
+    });
+    const body = (await response.json()) as { success: boolean; data: { token: string } };
+    expect(body.success).toBe(true);
+    return body.data.token;
+  }
+
   async function storeMethods(request: APIRequestContext, base: string, payToken: string) {
     const response = await request.post(`${base}/api/pay/store`, { data: { pay_token: payToken } });
     expect(response.status()).toBe(200);
@@ -62,5 +74,22 @@ test.describe('started for production', () => {
     // The sandbox wallet step does not exist in production, whatever token is given.
     const wallet = await request.post(`${production.url}/api/sandbox/wallet`, { data: { txn_token: 'a'.repeat(32) } });
     expect(wallet.status()).toBe(404);
+  });
+
+  test('production has no sandbox exchange rates: a quote is refused there and given by the demo server', async ({
+    request,
+  }) => {
+    const token = await signIn(request, production.url, 'owner@demo.test');
+    const merchantId = await harbourId(request, token);
+    const quote = (base: string) =>
+      request.post(`${base}/api/fx/GetQuote`, {
+        data: { token, merchant_id: merchantId, sell_currency_id: 1, buy_currency_id: 3, sell_amount: '100' },
+      });
+    expect((await quote('')).status()).toBe(200);
+    const refused = await quote(production.url);
+    expect(refused.status()).toBe(503);
+    expect(((await refused.json()) as { msg: string }).msg).toBe(
+      'Exchange rates are not available right now. Please try again later.',
+    );
   });
 });
