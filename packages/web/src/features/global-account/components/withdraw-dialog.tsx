@@ -1,14 +1,13 @@
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_RESEND_S } from '@mbo/contracts/constants';
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { toMinor } from '@mbo/contracts/money';
 import { SentCodeField } from '../../../components/sent-code-field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { toastSuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useSentCode } from '../../../components/use-sent-code.ts';
 import { useSendWithdrawCode, useWithdraw, useWithdrawAccount } from '../api/global-account.ts';
 
 interface Values {
@@ -38,9 +37,12 @@ export function WithdrawDialog({
   const currencyId = (Form.useWatch('currency_id', form) as number | undefined) ?? initialCurrencyId;
   const account = useWithdrawAccount(merchantId, open ? currencyId : null);
   const sendCode = useSendWithdrawCode();
+  // The amount is checked before a code is sent (the code is bound to currency and amount); a refusal shows on the form.
+  const sentCode = useSentCode(async () => {
+    const values = await form.validateFields(['currency_id', 'amount']);
+    return sendCode.mutateAsync({ currency_id: currencyId, amount: values.amount });
+  });
   const withdraw = useWithdraw(merchantId);
-  const countdown = useCountdown();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   // One key per opening: a retry after a lost answer replays the withdrawal, never makes a second.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const available = account.data?.available ?? 0;
@@ -49,7 +51,7 @@ export function WithdrawDialog({
 
   const close = () => {
     form.resetFields();
-    setSentTo(null);
+    sentCode.forget();
     setRequestId(crypto.randomUUID());
     onClose();
   };
@@ -59,17 +61,6 @@ export function WithdrawDialog({
         throw new Error(t('withdraw.amount_required'));
       if (value > available) throw new Error(t('withdraw.over'));
     },
-  };
-  const send = async () => {
-    const values = await form.validateFields(['currency_id', 'amount']).catch(() => null);
-    if (!values) return;
-    try {
-      const result = await sendCode.mutateAsync({ currency_id: currencyId, amount: values.amount });
-      countdown.start(CODE_RESEND_S);
-      setSentTo(result.sent_to);
-    } catch {
-      // The call wrapper has shown the failure.
-    }
   };
 
   return (
@@ -123,12 +114,14 @@ export function WithdrawDialog({
           label={t('withdraw.code')}
           placeholder={t('withdraw.code_placeholder')}
           rule={{ required: true, len: 6, message: t('withdraw.code_required') }}
-          extra={sentTo ? t('withdraw.sent_to', { to: sentTo }) : undefined}
-          onSend={() => void send()}
+          extra={sentCode.sentTo ? t('withdraw.sent_to', { to: sentCode.sentTo }) : undefined}
+          onSend={() => void sentCode.send()}
           isSending={sendCode.isPending}
-          isWaiting={countdown.isRunning}
+          isWaiting={sentCode.countdown.isRunning}
           buttonLabel={
-            countdown.isRunning ? t('withdraw.resend_in', { seconds: countdown.remaining }) : t('withdraw.send')
+            sentCode.countdown.isRunning
+              ? t('withdraw.resend_in', { seconds: sentCode.countdown.remaining })
+              : t('withdraw.send')
           }
         />
         <Button type="primary" htmlType="submit" loading={withdraw.isPending} disabled={!bank}>

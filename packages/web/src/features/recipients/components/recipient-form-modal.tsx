@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@mbo/contracts/calls/index';
 import type { Recipient, RecipientFormInput } from '@mbo/contracts/calls/recipients';
-import { CODE_RESEND_S } from '@mbo/contracts/constants';
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { compactBankNumber } from '@mbo/contracts/remittance/bank-checks';
 import {
@@ -16,9 +15,8 @@ import {
   recipientLayout,
 } from '@mbo/contracts/remittance/recipient-layout';
 import { SentCodeField } from '../../../components/sent-code-field.tsx';
-import { tShared } from '../../../i18n/i18n.ts';
 import { zodRule } from '../../../lib/form-rules.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useSentCode } from '../../../components/use-sent-code.ts';
 import { useFindProductUser, useSaveRecipient, useSendRecipientCode } from '../api/recipients.ts';
 import { RecipientFields } from './recipient-fields.tsx';
 
@@ -74,10 +72,9 @@ export function RecipientFormModal({
   const { message } = App.useApp();
   const codeId = useId();
   const [form] = Form.useForm<Values>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [foundUser, setFoundUser] = useState<string | null>(null);
-  const countdown = useCountdown();
   const sendCode = useSendRecipientCode();
+  const code = useSentCode(() => sendCode.mutateAsync(recipient?.id));
   const findUser = useFindProductUser();
   const save = useSaveRecipient(merchantId);
   const isEdit = recipient !== null;
@@ -100,7 +97,7 @@ export function RecipientFormModal({
   const needsCode = !isEdit || isBankChange;
 
   const close = () => {
-    setSentTo(null);
+    code.forget();
     setFoundUser(null);
     onClose();
   };
@@ -120,17 +117,6 @@ export function RecipientFormModal({
       setFoundUser((await findUser.mutateAsync(account)).name);
     } catch {
       // The form or the call wrapper has shown why.
-    }
-  };
-
-  const send = async () => {
-    try {
-      const result = await sendCode.mutateAsync(recipient?.id);
-      countdown.start(CODE_RESEND_S);
-      setSentTo(result.sent_to);
-      void message.success(tShared('auth.code_sent'));
-    } catch {
-      // The call wrapper has shown the failure.
     }
   };
 
@@ -232,12 +218,14 @@ export function RecipientFormModal({
             label={t(isEdit ? 'form.code_bank_change' : 'form.code')}
             rule={zodRule(codeField)}
             placeholder={t('form.code_placeholder')}
-            extra={sentTo ? t('form.sent', { to: sentTo }) : undefined}
-            onSend={() => void send()}
+            extra={code.sentTo ? t('form.sent', { to: code.sentTo }) : undefined}
+            onSend={() => void code.send()}
             isSending={sendCode.isPending}
-            isWaiting={countdown.isRunning}
+            isWaiting={code.countdown.isRunning}
             buttonLabel={
-              countdown.isRunning ? t('form.resend_in', { seconds: countdown.remaining }) : t('form.send_code')
+              code.countdown.isRunning
+                ? t('form.resend_in', { seconds: code.countdown.remaining })
+                : t('form.send_code')
             }
           />
         )}
