@@ -18,9 +18,17 @@ export { TOP_UP_STATUS, WITHDRAWAL_STATUS };
  * account: 5 a settlement paid into it (T+1/T+0 payouts routed to the global account), 6 a refund it paid, 7 any
  * other movement. (3 is not shown by the spec and left free.)
  */
-export const HISTORY_TYPE = { topUp: 1, withdraw: 2, send: 4, settlement: 5, refund: 6, other: 7 } as const;
+export const HISTORY_TYPE = {
+  topUp: 1,
+  withdraw: 2,
+  send: 4,
+  settlement: 5,
+  refund: 6,
+  other: 7,
+  conversion: 8,
+} as const;
 export type HistoryType = (typeof HISTORY_TYPE)[keyof typeof HISTORY_TYPE];
-export const HISTORY_TYPES: readonly HistoryType[] = [1, 2, 4, 5, 6, 7];
+export const HISTORY_TYPES: readonly HistoryType[] = [1, 2, 4, 8, 5, 6, 7];
 
 /** The receipt of a top-up: a PDF or an image under 10 MB (second document §5, §9). */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;

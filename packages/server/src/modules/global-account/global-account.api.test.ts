@@ -205,6 +205,27 @@ describe('the global account', () => {
     );
   });
 
+  it('shows a conversion as two rows under its number: what left one currency and what came into the other', async () => {
+    const ga = await globalAccountKit(server);
+    const { approve } = await staffOf(server);
+    await approve((await ga.topUpWithReceipt(200, 1)).id);
+    const quoted = await ga.member('fx/GetQuote', { sell_currency_id: 1, buy_currency_id: 3, sell_amount: '50' });
+    const quote = (quoted.body as { quote: { quote_id: number; buy_amount: number } }).quote;
+    const converted = await ga.member('fx/Convert', {
+      quote_id: quote.quote_id,
+      idempotency_key: 'history-conversion-1',
+    });
+    expect(converted.status).toBe(200);
+    const number = (converted.body as { conversion: { number: string } }).conversion.number;
+    const rows = ((await ga.member('GlobalAccounts/GetHistory', { type: 8 })).body as Page<Row>).page_data.data;
+    expect(rows.map((row) => [row.currency_id, row.amount, row.reference]).sort()).toEqual(
+      [
+        [1, -50, number],
+        [3, quote.buy_amount, number],
+      ].sort(),
+    );
+  });
+
   it('withdraws to the settlement bank account with a code, at most the available balance, once per request', async () => {
     const ga = await globalAccountKit(server);
     const { approve } = await staffOf(server);

@@ -33,7 +33,8 @@ const type = Object.fromEntries(
  * The history's movements: every journal entry that moved the merchant's global account (available or frozen), one
  * row per entry and currency, its amount what the account gained (credit positive for the merchant). The release of
  * a cash deposit (frozen → available) moves nothing in or out and is not shown. The type comes from the entry's kind;
- * remittances (a later part) post entries whose kind starts with "remittance".
+ * remittances (a later part) post entries whose kind starts with "remittance"; a conversion (FX) is two rows, what
+ * left the sell currency and what came into the buy currency, under the conversion's number.
  */
 const movements = (merchantId: number, timeZone: string) => sql`
   select j.id, a.currency_id, -sum(p.amount_minor)::bigint as amount_minor, j.created_at, j.kind,
@@ -41,6 +42,7 @@ const movements = (merchantId: number, timeZone: string) => sql`
     case when j.kind = 'global_top_up' then ${type.topUp}
       when j.kind = 'global_withdrawal' then ${type.withdraw}
       when j.kind like 'remittance%' then ${type.send}
+      when j.kind = 'fx_conversion' then ${type.conversion}
       when j.kind = 'payout' then ${type.settlement}
       when j.kind = 'refund' then ${type.refund}
       else ${type.other} end as type,
@@ -58,6 +60,7 @@ const documentOf = sql`
     when ${type.settlement} then (select s.number from settlements s where s.id::text = m.document_key)
     when ${type.refund} then (select r.number from refunds r where r.id::text = m.document_key)
     when ${type.withdraw} then 'W' || lpad(m.document_key, 8, '0')
+    when ${type.conversion} then (select c.number from fx_conversions c where c.quote_id::text = m.document_key)
     else null end`;
 
 function filtered(filter: HistoryFilter): SQL {
