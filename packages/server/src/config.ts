@@ -77,6 +77,8 @@ export interface Config {
   fxSandboxSeed: number;
   /** How often the rate-alert job compares alerts with the rates (FX_RATE_ALERT_JOB_INTERVAL_MS; 0 disables it). */
   fxRateAlertJobIntervalMs: number;
+  /** How often cash deposits whose freeze ended are released (GLOBAL_ACCOUNT_RELEASE_JOB_INTERVAL_MS; 0 disables it). */
+  globalAccountReleaseJobIntervalMs: number;
   /** Waits before each retry of a failed job run (jobs/periodic-job.ts); when they run out it is a dead letter. */
   jobRetryDelaysMs: number[];
   /** How long a customer has to pay an order before it expires (gateway). */
@@ -281,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
     fxQuoteTtlMs: Math.max(1_000, int(env, 'FX_QUOTE_TTL_MS', FX_QUOTE_TTL_MS_DEFAULT)),
     fxSandboxSeed: int(env, 'FX_SANDBOX_SEED', 1),
     fxRateAlertJobIntervalMs: int(env, 'FX_RATE_ALERT_JOB_INTERVAL_MS', 60_000),
+    globalAccountReleaseJobIntervalMs: int(env, 'GLOBAL_ACCOUNT_RELEASE_JOB_INTERVAL_MS', 60 * 60_000),
     jobRetryDelaysMs: intList(env, 'JOB_RETRY_DELAYS_MS', [5_000, 30_000]),
     orderExpiryMs: int(env, 'ORDER_EXPIRY_MS', 15 * 60_000),
     gatewayQueryAfterMs: int(env, 'GATEWAY_QUERY_AFTER_MS', 5_000),

@@ -51,7 +51,7 @@ export function createServerJobs({
     outboxPurgeJob(notifier, config.outboxRetentionMs),
     mediaSweepJob(db),
     rateAlertJob(rateAlerts, config.fxRateAlertJobIntervalMs),
-    releaseFrozenJob(db),
+    releaseFrozenJob(db, config.globalAccountReleaseJobIntervalMs),
     apiRecordsPurgeJob(notifications),
     {
       name: 'rate-limit-purge',

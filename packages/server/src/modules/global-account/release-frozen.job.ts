@@ -4,8 +4,8 @@ import type { JobDefinition } from '../../jobs/periodic-job.ts';
 import { createLedger } from '../../money/money.public.ts';
 import { releaseFrozenTopUps } from './top-up.ts';
 
-/** Hourly: cash deposits whose month of freeze ended become available (idempotent per deposit; see top-up.ts). */
-export function releaseFrozenJob(db: Database, intervalMs = 60 * 60_000): JobDefinition {
+/** Hourly by default: cash deposits whose month of freeze ended become available (idempotent per deposit; see top-up.ts). */
+export function releaseFrozenJob(db: Database, intervalMs: number): JobDefinition {
   const ledger = createLedger(db);
   return {
     name: 'global-account-release',
