@@ -131,6 +131,7 @@ describe('the job registry', () => {
   it('holds every job of the server, with distinct lock keys, and starts only the ones asked', async () => {
     expect([...server.jobs.names].sort()).toEqual([
       'fast-settlement',
+      'fx-rate-alerts',
       'global-account-release',
       'media-sweep',
       'merchant-api-purge',
