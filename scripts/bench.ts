@@ -158,12 +158,16 @@ async function main(): Promise<void> {
     rows.push(...(await benchFastSettlement(db)));
     rows.push(...(await benchFxQuotes(db, post, token, loaded.merchantId)));
 
-    // Page loads from one address, against the default limits (this bench's own server lifts them for its calls).
+    // Page loads from one address, against the default sign-in limits (static files are never counted). The
+    // per-user call limit is lifted here too: it is counted across every process on the database, and the calls
+    // above made as the demo owner fill that minute's count, so the audit's own sign-in as the owner was refused
+    // whenever the bench ran fast.
     const webServer = await buildApp({
       config: loadConfig({
         DEMO: '1',
         DATA_DIR: database.dataDir,
         WEB_DIST: join(root, 'packages/web/dist'),
+        RATE_LIMIT_PER_MINUTE: '1000000',
         LOG_LEVEL: 'silent',
       }),
       db,
