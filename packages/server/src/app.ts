@@ -335,6 +335,7 @@ export async function buildApp({
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
     ...createRecipientsHandlers(
       createRecipientsService({
+        db,
         recipients: createRecipientsRepository(db),
         codes,
         audit,

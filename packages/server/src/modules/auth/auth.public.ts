@@ -9,6 +9,7 @@ export {
   type AccountRef,
 } from './account.ts';
 export type { CodesService } from './codes.service.ts';
+export { userCodeAccount } from './user-code-account.ts';
 export { hashPassword } from './passwords.ts';
 // For the second step of a sign-in (two-factor): the guess counter, sessions, users, and the sign-in links its tests seal.
 export { isWrongSecret, type Guesses } from './guesses.ts';

@@ -165,15 +165,6 @@ export function createGlobalAccountRepository(db: Database) {
       return rows[0];
     },
 
-    /** The caller's contact for codes (phone or e-mail). */
-    async contact(userId: number) {
-      const { rows } = await db.execute<{ country_code: string | null; phone: string | null; email: string | null }>(
-        sql`select country_code, phone, email from users where id = ${userId}`,
-      );
-      const row = rows[0];
-      return row ? { countryCode: row.country_code, phone: row.phone, email: row.email } : null;
-    },
-
     /** An uploaded receipt of the user: its type and size (null when the token is not the user's file). */
     async receiptFile(userId: number, token: string) {
       const { rows } = await db.execute<{ content_type: string; size_bytes: number | null }>(sql`

@@ -19,11 +19,11 @@ import { formatWireTime, localDateHour } from '../../lib/time.ts';
 import type { Ledger } from '../../money/money.public.ts';
 import {
   accountKey,
-  codeAccountOf,
   type CodesService,
   guesserKey,
   maskedAccount,
   recipientOf,
+  userCodeAccount,
 } from '../auth/auth.public.ts';
 import { checkedClosedRange, settlementAccountInForce } from '../settlement/settlement.public.ts';
 import { globalAccountNumber } from './global-account-identity.ts';
@@ -113,13 +113,6 @@ export function createGlobalAccountService(deps: GlobalAccountServiceDeps) {
     if (minor === null || minor <= 0) throw badRequest('global_account.amount_invalid');
     return minor;
   };
-
-  async function codeAccount(userId: number) {
-    const contact = await repository.contact(userId);
-    const account = contact && codeAccountOf(contact);
-    if (!account) throw notFound();
-    return account;
-  }
 
   /** The bank account a withdrawal in the currency goes to, or a refusal naming the currency. */
   async function bankAccount(merchantId: number, currencyId: number) {
@@ -278,7 +271,7 @@ export function createGlobalAccountService(deps: GlobalAccountServiceDeps) {
           available: formatMinor(left, currencyId),
           currency: currencyCode(currencyId),
         });
-      const account = await codeAccount(ctx.session.userId);
+      const account = await userCodeAccount(deps.db, ctx.session.userId);
       await deps.codes.send(
         WITHDRAW_MSG_TYPE,
         { account: accountKey(account), ...recipientOf(account) },
@@ -293,7 +286,7 @@ export function createGlobalAccountService(deps: GlobalAccountServiceDeps) {
       const amountMinor = minorOf(body.amount, body.currency_id);
       const timeZone = await repository.timeZone(merchantId);
       const bank = await bankAccount(merchantId, body.currency_id);
-      const account = await codeAccount(ctx.session.userId);
+      const account = await userCodeAccount(deps.db, ctx.session.userId);
       // A retry of a made withdrawal answers it without a second code (the first one was spent on it).
       const replay = await repository.withdrawalByRequest(merchantId, body.request_id);
       if (!replay)

@@ -30,15 +30,6 @@ export function createRecipientsRepository(db: Database) {
       return row?.timeZone;
     },
 
-    /** The signed-in user: where their code goes. */
-    async user(userId: number) {
-      const [row] = await db
-        .select({ name: users.name, countryCode: users.countryCode, phone: users.phone, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
-
     /** A user by e-mail (any case) or phone (digits, with or without the country code and leading 0). */
     async findUser(account: string) {
       const isEmail = account.includes('@');

@@ -4,6 +4,7 @@ import type { BANK_FIELDS } from '@mbo/contracts/remittance/recipient-layout';
 import { RECIPIENT_CURRENCY, RECIPIENT_KIND } from '@mbo/contracts/remittance/recipient-layout';
 import type { MerchantContext } from '../../http/call-context.ts';
 import type { AuditRepository } from '../audit/audit.public.ts';
+import type { Database } from '@mbo/db/client';
 import { badRequest, conflict, notFound, unavailable } from '../../lib/app-error.ts';
 import {
   accountKey,
@@ -12,6 +13,7 @@ import {
   guesserKey,
   maskedAccount,
   recipientOf,
+  userCodeAccount,
 } from '../auth/auth.public.ts';
 import {
   type BankVerificationAdapter,
@@ -22,6 +24,7 @@ import { displayName, recipientView } from './recipient-view.ts';
 import type { NewRecipient, RecipientFilter, RecipientRow, RecipientsRepository } from './recipients.repository.ts';
 
 export interface RecipientsServiceDeps {
+  db: Database;
   recipients: RecipientsRepository;
   codes: CodesService;
   /** The security log: adding a recipient, changing where one is paid, deleting one. */
@@ -89,15 +92,8 @@ export function createRecipientsService(deps: RecipientsServiceDeps) {
     return timeZone;
   }
 
-  async function codeAccount(userId: number) {
-    const user = await recipients.user(userId);
-    const account = user && codeAccountOf(user);
-    if (!account) throw notFound();
-    return account;
-  }
-
   async function spendCode(ctx: MerchantContext, code: string, recipientId?: number) {
-    await codes.verify(RECIPIENT_MSG_TYPE, accountKey(await codeAccount(ctx.session.userId)), code, {
+    await codes.verify(RECIPIENT_MSG_TYPE, accountKey(await userCodeAccount(deps.db, ctx.session.userId)), code, {
       guesser: guesserKey(ctx.session.userId),
       binding: bindingOf(ctx.merchant.id, recipientId),
     });
@@ -195,7 +191,7 @@ export function createRecipientsService(deps: RecipientsServiceDeps) {
 
     async sendCode(ctx: MerchantContext, recipientId: number | undefined, language: Language) {
       if (recipientId !== undefined) await liveRecipient(ctx.merchant.id, recipientId);
-      const account = await codeAccount(ctx.session.userId);
+      const account = await userCodeAccount(deps.db, ctx.session.userId);
       await codes.send(
         RECIPIENT_MSG_TYPE,
         { account: accountKey(account), ...recipientOf(account) },
