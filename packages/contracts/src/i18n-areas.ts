@@ -17,6 +17,7 @@ import merchantsEn from './i18n/en/merchants.json' with { type: 'json' };
 import messagesEn from './i18n/en/messages.json' with { type: 'json' };
 import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
 import recipientsEn from './i18n/en/recipients.json' with { type: 'json' };
+import remittanceEn from './i18n/en/remittance.json' with { type: 'json' };
 import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
 import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
 import settlementEn from './i18n/en/settlement.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import merchantsZh from './i18n/zh_CN/merchants.json' with { type: 'json' };
 import messagesZh from './i18n/zh_CN/messages.json' with { type: 'json' };
 import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
 import recipientsZh from './i18n/zh_CN/recipients.json' with { type: 'json' };
+import remittanceZh from './i18n/zh_CN/remittance.json' with { type: 'json' };
 import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
 import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
 import settlementZh from './i18n/zh_CN/settlement.json' with { type: 'json' };
@@ -78,6 +80,7 @@ export const areaCatalogues = {
     ...messagesEn,
     ...payoutsEn,
     ...recipientsEn,
+    ...remittanceEn,
     ...refundsEn,
     ...securityLogEn,
     ...settlementEn,
@@ -107,6 +110,7 @@ export const areaCatalogues = {
     ...messagesZh,
     ...payoutsZh,
     ...recipientsZh,
+    ...remittanceZh,
     ...refundsZh,
     ...securityLogZh,
     ...settlementZh,

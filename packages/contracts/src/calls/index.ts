@@ -23,6 +23,7 @@ import { onboardingLookupCalls } from './onboarding-lookups.ts';
 import { payoutsCalls } from './payouts.ts';
 import { outboxCalls } from './outbox.ts';
 import { recipientCalls } from './recipients.ts';
+import { remittanceCalls } from './remittance.ts';
 import { refundsCalls } from './refunds.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
@@ -58,6 +59,7 @@ export const calls = {
   ...fxCalls,
   ...fastSettleCalls,
   ...recipientCalls,
+  ...remittanceCalls,
   ...twoFactorCalls,
   ...consoleCalls,
   ...consoleStaffCalls,

@@ -1,0 +1,85 @@
+CREATE TABLE "transfer_batches" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"created_by_user_id" integer,
+	"file_name" text NOT NULL,
+	"send_currency_id" smallint NOT NULL,
+	"row_count" integer NOT NULL,
+	"valid_count" integer NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"rows" jsonb NOT NULL,
+	"pricing" jsonb NOT NULL,
+	"total_send_minor" bigint NOT NULL,
+	"total_fee_minor" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"pay_idempotency_key" text,
+	"paid_at" timestamp with time zone,
+	"paid_by_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "transfer_orders" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"created_by_user_id" integer,
+	"recipient_id" bigint NOT NULL,
+	"recipient_kind" smallint NOT NULL,
+	"recipient_merchant_id" integer,
+	"payment_network" smallint,
+	"speed" smallint NOT NULL,
+	"send_currency_id" smallint NOT NULL,
+	"send_minor" bigint NOT NULL,
+	"receive_currency_id" smallint NOT NULL,
+	"receive_minor" bigint NOT NULL,
+	"fixed_side" smallint NOT NULL,
+	"quote_id" bigint,
+	"rate_e10" bigint NOT NULL,
+	"mid_rate_e10" bigint NOT NULL,
+	"spread_ppm" integer DEFAULT 0 NOT NULL,
+	"price_expires_at" timestamp with time zone,
+	"fee_minor" bigint NOT NULL,
+	"fee_waiver" smallint DEFAULT 0 NOT NULL,
+	"cny_equivalent_minor" bigint NOT NULL,
+	"reason" smallint NOT NULL,
+	"notify_email" text NOT NULL,
+	"reference" text NOT NULL,
+	"payment_method" smallint,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"pay_by" timestamp with time zone NOT NULL,
+	"receipt_token" text,
+	"receipt_at" timestamp with time zone,
+	"poli_token" text,
+	"network_ref" text,
+	"closed_reason" smallint,
+	"abnormal_fee_minor" bigint DEFAULT 0 NOT NULL,
+	"batch_id" bigint,
+	"notified" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	"processing_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "transfer_orders_amounts" CHECK ("transfer_orders"."send_minor" > 0 and "transfer_orders"."receive_minor" > 0 and "transfer_orders"."fee_minor" >= 0),
+	CONSTRAINT "transfer_orders_status" CHECK ("transfer_orders"."status" in (1, 2, 3, 4, 6, 7, 99))
+);
+--> statement-breakpoint
+ALTER TABLE "transfer_batches" ADD CONSTRAINT "transfer_batches_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_batches" ADD CONSTRAINT "transfer_batches_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_orders" ADD CONSTRAINT "transfer_orders_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_orders" ADD CONSTRAINT "transfer_orders_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_orders" ADD CONSTRAINT "transfer_orders_recipient_id_recipients_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."recipients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_orders" ADD CONSTRAINT "transfer_orders_recipient_merchant_id_merchants_id_fk" FOREIGN KEY ("recipient_merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_orders" ADD CONSTRAINT "transfer_orders_quote_id_fx_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."fx_quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_orders" ADD CONSTRAINT "transfer_orders_batch_id_transfer_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."transfer_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "transfer_batches_number_uq" ON "transfer_batches" USING btree ("merchant_id","number");--> statement-breakpoint
+CREATE INDEX "transfer_batches_merchant_idx" ON "transfer_batches" USING btree ("merchant_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "transfer_orders_idem_uq" ON "transfer_orders" USING btree ("merchant_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "transfer_orders_number_uq" ON "transfer_orders" USING btree ("number");--> statement-breakpoint
+CREATE INDEX "transfer_orders_merchant_idx" ON "transfer_orders" USING btree ("merchant_id","created_at");--> statement-breakpoint
+CREATE INDEX "transfer_orders_unpaid_idx" ON "transfer_orders" USING btree ("pay_by") WHERE "transfer_orders"."status" = 1;--> statement-breakpoint
+CREATE INDEX "transfer_orders_active_idx" ON "transfer_orders" USING btree ("status","processing_at") WHERE "transfer_orders"."status" in (2, 3);--> statement-breakpoint
+CREATE INDEX "transfer_orders_batch_idx" ON "transfer_orders" USING btree ("batch_id") WHERE "transfer_orders"."batch_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "transfer_orders_first_free_uq" ON "transfer_orders" USING btree ("merchant_id") WHERE "transfer_orders"."fee_waiver" = 1 and "transfer_orders"."status" in (1, 2, 3, 4, 6);
