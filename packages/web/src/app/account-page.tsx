@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import AccountPage from '../features/global-account/pages/account-page.tsx';
 import { ConvertDialog } from '../features/fx/components/convert-dialog.tsx';
 import { useSession } from '../lib/session.ts';
@@ -9,11 +10,13 @@ import { globalAccountKeys } from '../lib/query-keys.ts';
 
 /**
  * /account: the global account's page (global-account feature) with the conversion between its currencies (fx
- * feature) in its action bar; a conversion refreshes the balances and the history. Composed here, since features
- * never import each other.
+ * feature) in its action bar; a conversion refreshes the balances and the history; and the way to send money (the
+ * remittance wizard). Composed here, since features never import each other.
  */
 export default function AccountWithConversion() {
   const { t } = useTranslation('fx');
+  const { t: tRemittance } = useTranslation('remittance');
+  const navigate = useNavigate();
   const { merchant } = useSession();
   const client = useQueryClient();
   const [isConverting, setIsConverting] = useState(false);
@@ -22,6 +25,9 @@ export default function AccountWithConversion() {
     <AccountPage
       actions={
         <>
+          <Button onClick={() => void navigate('/singlePayment')} data-testid="account-send-money">
+            {tRemittance('history.send')}
+          </Button>
           <Button onClick={() => setIsConverting(true)}>{t('rates.convert')}</Button>
           <ConvertDialog
             merchantId={merchantId}

@@ -4,15 +4,11 @@ import type { RouteName } from './routes.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-const comingSoon: Page = lazy(() =>
-  import('../components/coming-soon.tsx').then((module) => ({ default: module.ComingSoon })),
-);
-
 /** A page outside the shell whose words (and the server's area messages) load with the shell's catalogues. */
 const withShellWords = (load: () => Promise<{ default: ComponentType }>): Page =>
   lazy(() => Promise.all([load(), loadShellNamespaces()]).then(([module]) => module));
 
-/** The component of every route, each loaded on demand. Pages of later releases show the coming-soon placeholder. */
+/** The component of every route, each loaded on demand (a page of a later release: components/coming-soon.tsx). */
 export const PAGES: Record<RouteName, Page> = {
   login: lazy(() => import('../features/auth/pages/login-page.tsx')),
   register: lazy(() => import('../features/auth/pages/register-page.tsx')),
@@ -52,7 +48,11 @@ export const PAGES: Record<RouteName, Page> = {
   personal: lazy(() => import('../features/kyc/pages/personal-page.tsx')),
   account: lazy(() => import('./account-page.tsx')),
   introduction: lazy(() => import('../features/global-account/pages/introduction-page.tsx')),
-  transfer: comingSoon,
+  transfer: lazy(() => import('../features/remittance/pages/transfer-history-page.tsx')),
+  transferDetail: lazy(() => import('../features/remittance/pages/transfer-detail-page.tsx')),
+  singlePayment: lazy(() => import('./single-payment-page.tsx')),
+  payment: lazy(() => import('../features/remittance/pages/payment-page.tsx')),
+  paymentSuccessful: lazy(() => import('../features/remittance/pages/payment-successful-page.tsx')),
   recipients: lazy(() => import('../features/recipients/pages/recipients-page.tsx')),
   recipientDetail: lazy(() => import('../features/recipients/pages/recipient-detail-page.tsx')),
   rateRemid: lazy(() => import('../features/fx/pages/rate-alerts-page.tsx')),

@@ -39,6 +39,10 @@ export type RouteName =
   | 'account'
   | 'introduction'
   | 'transfer'
+  | 'transferDetail'
+  | 'singlePayment'
+  | 'payment'
+  | 'paymentSuccessful'
   | 'recipients'
   | 'recipientDetail'
   | 'rateRemid'
@@ -121,10 +125,15 @@ export const ROUTES: readonly RouteMeta[] = [
   // Ours (the header's help link): open to every signed-in user, in the interface language.
   main('help'),
   // The application centre: the global account (issue 14 §1, in the product; its introduction before first use) and
-  // international transfer (remittance, a later part; the menu opens it in a new tab, as the spec's external site).
+  // international transfer (issue 14 §4, in the product too: its history, the wizard, payment and its outcome).
   main('account', 'account'),
   main('introduction', 'account'),
   main('transfer', 'marketplace'),
+  // The remittance wizard and its orders (issue 14 §4); transferDetail is ours (the history's detail, back to the list).
+  main('transferDetail', 'marketplace', { isDetail: true }),
+  main('singlePayment', 'marketplace'),
+  main('payment', 'marketplace'),
+  main('paymentSuccessful', 'marketplace'),
   // Recipients of international transfers (issue 14 §3): roles 1 and 5; the detail's back arrow goes to the list.
   main('recipients', 'recipients'),
   main('recipientDetail', 'recipients', { isDetail: true }),

@@ -213,6 +213,21 @@ export const recipientKeys = {
     [...recipientKeys.merchant(merchantId), 'detail', id, language] as const,
 };
 
+/**
+ * Remittance: transfer orders (lists and details). Creating, paying or closing one invalidates the merchant's root,
+ * and the global account's (a payment from the balance moves it).
+ */
+export const remittanceKeys = {
+  all: ['remittance'] as const,
+  merchant: (merchantId: number) => [...remittanceKeys.all, merchantId] as const,
+  prerequisites: (merchantId: number, language: string) =>
+    [...remittanceKeys.merchant(merchantId), 'prerequisites', language] as const,
+  list: (merchantId: number, query: object, language: string) =>
+    [...remittanceKeys.merchant(merchantId), 'list', query, language] as const,
+  detail: (merchantId: number, id: number, language: string) =>
+    [...remittanceKeys.merchant(merchantId), 'detail', id, language] as const,
+};
+
 /** The development outbox (no merchant: it is the server's, shown only in development). */
 export const outboxKeys = {
   all: ['dev', 'outbox'] as const,

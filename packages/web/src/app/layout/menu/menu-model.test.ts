@@ -77,12 +77,12 @@ describe('menu', () => {
     expect(selectedMenuKey('home')).toBe('home');
   });
 
-  it('opens the global account in the product, international transfer in a new tab with merchant and language', () => {
+  it('opens the global account and international transfer in the product', () => {
     const menu = buildMenu({ roles: [5], merchant: verified, isCreditOpened: false });
     const applications = menu.find((entry) => entry.key === 'applications');
     expect(applications && 'children' in applications ? applications.children.map((leaf) => leaf.action) : []).toEqual([
       { kind: 'route', path: '/account' },
-      { kind: 'newTab', path: '/transfer' },
+      { kind: 'route', path: '/transfer' },
       { kind: 'route', path: '/rateRemid' },
       { kind: 'route', path: '/recipients' },
     ]);

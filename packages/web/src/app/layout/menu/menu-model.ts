@@ -66,7 +66,8 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
     ...group('applications', [
       // The global account is in the product (its page shows the introduction until the account is first used).
       can('account') && route('account'),
-      can('marketplace') && { key: 'transfer', action: { kind: 'newTab', path: '/transfer' } },
+      // International transfer is in the product too (issue 14 §4): its history, with the wizard one click away.
+      can('marketplace') && route('transfer'),
       can('marketplace') && route('rateRemid'),
       can('recipients') && route('recipients'),
     ]),
@@ -87,6 +88,10 @@ const PARENT: Partial<Record<RouteName, RouteName>> = {
   settlementList: 'settlement',
   settlementListDetail: 'settlement',
   introduction: 'account',
+  transferDetail: 'transfer',
+  singlePayment: 'transfer',
+  payment: 'transfer',
+  paymentSuccessful: 'transfer',
 };
 
 export const selectedMenuKey = (name: RouteName): string => PARENT[name] ?? name;
