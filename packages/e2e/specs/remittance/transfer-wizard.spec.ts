@@ -1,0 +1,220 @@
+/**
+ * The remittance wizard through the real screens (issue 14 §4), in both languages, each on a new merchant of its own
+ * (personal verification passed, AUD in the global account): the owner signs in through the form, goes from the
+ * global account to Send money, sends AUD → CNY to a NEW CNY bank-card recipient added from step 2, through the four
+ * steps, pays from the balance, lands on the success page, and finds the order in the history and its detail; in
+ * Chinese an unpaid order is closed after the confirmation; a user without personal verification is told what to do
+ * first.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
+import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
+import { fundGlobalAccount } from '../../fixtures/fund-global-account.ts';
+import { passPersonalVerification } from '../../fixtures/personal-verification.ts';
+import { agreeWhenAsked, latestCode, signInThroughForm } from '../../fixtures/session.ts';
+
+type Language = 'en' | 'zh_CN';
+const AUD = 1;
+const SHELL_FIRST_DRAW_MS = 30_000;
+/** A Luhn-valid Chinese bank card the sandbox bank verifies (it refuses numbers ending 0000). */
+const CARD = '6217 0000 1000 1234';
+
+const WORDS = {
+  en: {
+    sendMoney: 'Send money',
+    youSend: 'You send',
+    firstName: 'First name',
+    lastName: 'Last name',
+    bankName: 'Bank name',
+    branchProvince: 'Branch province',
+    branchCity: 'Branch city',
+    card: 'Bank card number',
+    sendCode: 'Send code',
+    code: 'Verification code',
+    sent: /^Code sent to /,
+    save: 'Save',
+    waiver: 'Free: your first remittance',
+    reason: 'Reason for the remittance',
+    payroll: 'Payroll',
+    email: 'Notification e-mail',
+    reference: 'Reference',
+    referenceBad: 'The reference must be 1 to 18 letters, digits or spaces.',
+    success: 'Payment successful',
+    viewOrder: 'View order',
+    applications: 'Application centre',
+    transfer: 'International transfer',
+    closeOrder: 'Close order',
+    closed: 'Order closed',
+    closedStatus: 'Closed',
+    prerequisite: 'Please complete your personal verification first',
+    toPersonal: 'Go to personal verification',
+  },
+  zh_CN: {
+    sendMoney: '汇款',
+    youSend: '您汇出',
+    firstName: '名',
+    lastName: '姓',
+    bankName: '银行名称',
+    branchProvince: '开户行省份',
+    branchCity: '开户行城市',
+    card: '银行卡号',
+    sendCode: '发送验证码',
+    code: '验证码',
+    sent: /^验证码已发送至 /,
+    save: /^保\s?存$/,
+    waiver: '免费：您的首笔汇款',
+    reason: '汇款原因',
+    payroll: '工资发放',
+    email: '通知邮箱',
+    reference: '附言',
+    referenceBad: '附言须为 1 至 18 个字母、数字或空格。',
+    success: '支付成功',
+    viewOrder: '查看订单',
+    applications: '应用中心',
+    transfer: '国际汇款',
+    closeOrder: '关闭订单',
+    closed: '订单已关闭',
+    closedStatus: '已关闭',
+    prerequisite: '请先完成个人认证',
+    toPersonal: '前往个人认证',
+  },
+} as const;
+
+/** A new merchant whose owner may send money, with AUD 1,000.00 in the global account; signed in through the form. */
+async function signedInSender(page: Page, language: Language) {
+  const { email, merchantName } = await ownerOfNewMerchant(page.request, `remit-${language.slice(0, 2)}`, language);
+  await passPersonalVerification(email);
+  await fundGlobalAccount(merchantName, AUD, 1_000_00);
+  await agreeWhenAsked(page);
+  await signInThroughForm(page, email, { password: FRESH_PASSWORD, language });
+  await expect(page.getByTestId('app-sider')).toBeVisible({ timeout: SHELL_FIRST_DRAW_MS });
+  return email;
+}
+
+/** Steps 1 and 2: 100 AUD to CNY, to a new CNY bank-card recipient added from the wizard (with its code). */
+async function amountAndNewRecipient(page: Page, language: Language, email: string) {
+  const words = WORDS[language];
+  const wizard = page.getByTestId('remittance-wizard');
+  await expect(wizard).toBeVisible({ timeout: SHELL_FIRST_DRAW_MS });
+  await wizard.getByLabel(words.youSend, { exact: true }).fill('100');
+  await expect(wizard.getByTestId('remittance-indicative')).toBeVisible();
+  await wizard.getByTestId('remittance-next').click();
+
+  await wizard.getByTestId('remittance-add-recipient').click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel(words.firstName, { exact: true }).fill('伟');
+  await modal.getByLabel(words.lastName, { exact: true }).fill('张');
+  await modal.getByLabel(words.bankName).fill('中国工商银行');
+  await modal.getByLabel(words.branchProvince).fill('广东');
+  await modal.getByLabel(words.branchCity).fill('深圳');
+  await modal.getByLabel(words.card).fill(CARD);
+  await modal.getByRole('button', { name: words.sendCode }).click();
+  await expect(modal.getByText(words.sent)).toBeVisible();
+  await modal.getByLabel(words.code, { exact: true }).fill(await latestCode(page.request, email.toLowerCase()));
+  await modal.getByRole('button', { name: words.save }).click();
+  await expect(modal).toBeHidden();
+
+  // The new recipient is chosen and priced: a live quote with its countdown, the first remittance free.
+  const quote = wizard.getByTestId('remittance-quote');
+  await expect(quote).toBeVisible();
+  await expect(quote.getByTestId('remittance-quote-rate')).toContainText(/1 AUD = \d+\.\d{4} CNY/);
+  await expect(quote.getByTestId('remittance-fee-waiver')).toHaveText(words.waiver);
+  await expect(quote.getByTestId('remittance-quote-held')).toBeVisible();
+  await expect(quote.getByTestId('remittance-quote-total')).toContainText('AUD 100.00');
+  await wizard.getByTestId('remittance-next').click();
+}
+
+/** Step 3: reason, e-mail (prefilled with the user's), reference — a bad one refused in the server's words. */
+async function review(page: Page, language: Language, email: string) {
+  const words = WORDS[language];
+  const wizard = page.getByTestId('remittance-wizard');
+  await expect(wizard.getByLabel(words.email)).toHaveValue(email.toLowerCase());
+  await wizard.getByLabel(words.reason).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: words.payroll }).click();
+  await wizard.getByLabel(words.reference).fill('INV-7');
+  await wizard.getByTestId('remittance-confirm').click();
+  await expect(wizard.getByText(words.referenceBad)).toBeVisible();
+  await wizard.getByLabel(words.reference).fill('Invoice 1042');
+  await wizard.getByTestId('remittance-confirm').click();
+  await expect(wizard.getByTestId('remittance-pay')).toBeVisible();
+}
+
+test('en: AUD → CNY to a new bank recipient through the four steps, paid from the balance, then history and detail', async ({
+  page,
+}) => {
+  const words = WORDS.en;
+  const email = await signedInSender(page, 'en');
+  await page.goto('/account');
+  await page.getByTestId('account-send-money').click();
+  await expect(page).toHaveURL(/\/singlePayment/);
+  await amountAndNewRecipient(page, 'en', email);
+  await page.screenshot({ path: test.info().outputPath('wizard-review-en.png'), fullPage: true });
+  await review(page, 'en', email);
+  await page.screenshot({ path: test.info().outputPath('wizard-pay-en.png'), fullPage: true });
+
+  await expect(page.getByTestId('remittance-method-1')).toContainText('AUD 1,000.00');
+  await page.getByTestId('remittance-pay-submit').click();
+  await expect(page).toHaveURL(/\/paymentSuccessful\?id=\d+$/);
+  const success = page.getByTestId('remittance-success');
+  await expect(success).toContainText(words.success);
+  await expect(success).toContainText('伟 张');
+  await page.screenshot({ path: test.info().outputPath('payment-successful-en.png'), fullPage: true });
+
+  await success.getByRole('button', { name: words.viewOrder }).click();
+  await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
+  const detail = page.getByTestId('remittance-detail');
+  await expect(detail).toContainText('Invoice 1042');
+  await expect(detail).toContainText(words.payroll);
+  await expect(detail).toContainText('AUD 100.00');
+  await expect(page.getByTestId('remittance-progress')).toBeVisible();
+  const number = (await detail.locator('td').first().textContent())!.trim();
+  await page.screenshot({ path: test.info().outputPath('transfer-detail-en.png'), fullPage: true });
+
+  // The history, from the application centre's entry: the order is there, and its link opens the detail again.
+  const menu = page.getByTestId('app-menu');
+  await menu.getByText(words.applications, { exact: true }).click();
+  await menu.getByText(words.transfer, { exact: true }).click();
+  await expect(page).toHaveURL(/\/transfer$/);
+  const history = page.getByTestId('remittance-history');
+  await expect(history.getByRole('link', { name: number })).toBeVisible();
+  await expect(history).toContainText('伟 张');
+  await page.screenshot({ path: test.info().outputPath('transfer-history-en.png'), fullPage: true });
+  await history.getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
+});
+
+test('zh_CN: an unpaid order is closed after the confirmation', async ({ page }) => {
+  const words = WORDS.zh_CN;
+  const email = await signedInSender(page, 'zh_CN');
+  await page.goto('/singlePayment');
+  await amountAndNewRecipient(page, 'zh_CN', email);
+  await page.screenshot({ path: test.info().outputPath('wizard-review-zh.png'), fullPage: true });
+  await review(page, 'zh_CN', email);
+  await page.screenshot({ path: test.info().outputPath('wizard-pay-zh.png'), fullPage: true });
+
+  await page.getByTestId('remittance-close-order').click();
+  await page.getByRole('dialog').getByRole('button', { name: words.closeOrder }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: words.closed })).toBeVisible();
+  await expect(page.getByTestId('remittance-not-payable')).toContainText(words.closedStatus);
+  await page.getByTestId('remittance-not-payable').getByRole('button', { name: words.viewOrder }).click();
+  await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
+  await expect(page.getByTestId('remittance-status')).toHaveText(words.closedStatus);
+  await page.screenshot({ path: test.info().outputPath('transfer-closed-zh.png'), fullPage: true });
+
+  await page.goto('/transfer');
+  await expect(page.getByTestId('remittance-history')).toContainText(words.closedStatus);
+  await page.screenshot({ path: test.info().outputPath('transfer-history-zh.png'), fullPage: true });
+});
+
+for (const language of ['en', 'zh_CN'] as const) {
+  test(`${language}: a user without personal verification is told to complete it first`, async ({ page }) => {
+    const words = WORDS[language];
+    const { email } = await ownerOfNewMerchant(page.request, `remit-kyc-${language.slice(0, 2)}`, language);
+    await agreeWhenAsked(page);
+    await signInThroughForm(page, email, { password: FRESH_PASSWORD, language, path: '/singlePayment' });
+    const blocked = page.getByTestId('remittance-prerequisites');
+    await expect(blocked).toContainText(words.prerequisite, { timeout: SHELL_FIRST_DRAW_MS });
+    await blocked.getByRole('button', { name: words.toPersonal }).click();
+    await expect(page).toHaveURL(/\/personal$/);
+  });
+}
