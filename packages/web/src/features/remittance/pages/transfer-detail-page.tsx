@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TransferOrder } from '@mbo/contracts/calls/remittance';
 import { FEE_WAIVER } from '@mbo/contracts/remittance/fees';
-import { REMITTANCE_STATUS } from '@mbo/contracts/remittance/order-flow';
+import { REMITTANCE_STATUS, SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
 import { MissingRecord } from '../../../components/missing-record.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { formatExchangeRate } from '../../../lib/exchange-rate.ts';
@@ -114,6 +114,13 @@ export default function TransferDetailPage() {
                     </Button>
                   </>
                 )}
+                {row.status === REMITTANCE_STATUS.paying &&
+                  row.payment_method === SEND_PAYMENT_METHOD.bankTransfer &&
+                  !row.has_receipt && (
+                    <Link to={`/payment?id=${row.id}`}>
+                      <Button type="primary">{t('detail.upload_receipt')}</Button>
+                    </Link>
+                  )}
                 {row.status === REMITTANCE_STATUS.completed && (
                   <Button
                     type="primary"
