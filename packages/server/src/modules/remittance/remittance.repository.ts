@@ -91,6 +91,19 @@ export function createRemittanceRepository(db: Database) {
       return row;
     },
 
+    /** Inserts many orders in one statement per thousand (a batch payment); answers them in the given order. */
+    async insertMany(tx: Tx, orders: readonly NewOrder[]): Promise<OrderRow[]> {
+      const created: OrderRow[] = [];
+      for (let start = 0; start < orders.length; start += 1_000) {
+        const rows = await tx
+          .insert(transferOrders)
+          .values(orders.slice(start, start + 1_000) as NewOrder[])
+          .returning();
+        created.push(...rows.sort((a, b) => a.id - b.id));
+      }
+      return created;
+    },
+
     async byKey(runner: Database | Tx, merchantId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
       const [row] = await runner
         .select()
