@@ -152,7 +152,7 @@ test('en: AUD → CNY to a new bank recipient through the four steps, paid from 
   await review(page, 'en', email);
   await page.screenshot({ path: test.info().outputPath('wizard-pay-en.png'), fullPage: true });
 
-  await expect(page.getByTestId('remittance-method-1')).toContainText('AUD 1,000.00');
+  await expect(page.getByTestId('remittance-pay').getByText('Available: AUD 1,000.00')).toBeVisible();
   await page.getByTestId('remittance-pay-submit').click();
   await expect(page).toHaveURL(/\/paymentSuccessful\?id=\d+$/);
   const success = page.getByTestId('remittance-success');

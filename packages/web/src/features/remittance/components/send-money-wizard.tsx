@@ -179,7 +179,8 @@ export function SendMoneyWizard({ renderAddRecipient }: { renderAddRecipient: (s
     <div className="remittance-wizard" data-testid="remittance-wizard">
       <Steps
         current={stepIndex}
-        onChange={(index) => dispatch({ type: 'goTo', step: WIZARD_STEPS[index]! })}
+        // Once the order exists the steps before paying are closed: no step is a link then.
+        onChange={state.order ? undefined : (index) => dispatch({ type: 'goTo', step: WIZARD_STEPS[index]! })}
         items={WIZARD_STEPS.map((step) => ({ title: t(`wizard.step.${step}`), disabled: !canOpen(state, step) }))}
         className="remittance-wizard__steps"
       />
