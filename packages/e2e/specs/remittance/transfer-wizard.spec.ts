@@ -3,11 +3,14 @@
  * (personal verification passed, AUD in the global account): the owner signs in through the form, goes from the
  * global account to Send money, sends AUD → CNY to a NEW CNY bank-card recipient added from step 2, through the four
  * steps, pays from the balance, lands on the success page, and finds the order in the history and its detail; in
- * Chinese an unpaid order is closed after the confirmation; a user without personal verification is told what to do
- * first.
+ * Chinese a quote that ran out is replaced at Confirm ("the exchange rate was updated") and the unpaid order is closed
+ * after the confirmation; a user without personal verification is told what to do first.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { connect } from '@mbo/db/client';
 import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
+import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
 import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
 import { fundGlobalAccount } from '../../fixtures/fund-global-account.ts';
 import { passPersonalVerification } from '../../fixtures/personal-verification.ts';
@@ -48,6 +51,7 @@ const WORDS = {
     closedStatus: 'Closed',
     prerequisite: 'Please complete your personal verification first',
     toPersonal: 'Go to personal verification',
+    rateUpdated: 'The exchange rate was updated',
   },
   zh_CN: {
     sendMoney: '汇款',
@@ -77,6 +81,7 @@ const WORDS = {
     closedStatus: '已关闭',
     prerequisite: '请先完成个人认证',
     toPersonal: '前往个人认证',
+    rateUpdated: '汇率已更新',
   },
 } as const;
 
@@ -88,7 +93,19 @@ async function signedInSender(page: Page, language: Language) {
   await agreeWhenAsked(page);
   await signInThroughForm(page, email, { password: FRESH_PASSWORD, language });
   await expect(page.getByTestId('app-sider')).toBeVisible({ timeout: SHELL_FIRST_DRAW_MS });
-  return email;
+  return { email, merchantName };
+}
+
+/** Ends every open quote of the merchant now, as if its 60 seconds had passed while the user read the review. */
+async function expireQuotes(merchantName: string) {
+  const db = connect(e2eDatabaseUrl(), 1);
+  try {
+    await db.execute(sql`
+      update fx_quotes set expires_at = now() - interval '1 second'
+      where merchant_id = (select id from merchants where name = ${merchantName}) and used_at is null`);
+  } finally {
+    await db.$client.end();
+  }
 }
 
 /** Steps 1 and 2: 100 AUD to CNY, to a new CNY bank-card recipient added from the wizard (with its code). */
@@ -125,7 +142,7 @@ async function amountAndNewRecipient(page: Page, language: Language, email: stri
 }
 
 /** Step 3: reason, e-mail (prefilled with the user's), reference — a bad one refused in the server's words. */
-async function review(page: Page, language: Language, email: string) {
+async function review(page: Page, language: Language, email: string, expire?: () => Promise<void>) {
   const words = WORDS[language];
   const wizard = page.getByTestId('remittance-wizard');
   await expect(wizard.getByLabel(words.email)).toHaveValue(email.toLowerCase());
@@ -135,6 +152,12 @@ async function review(page: Page, language: Language, email: string) {
   await wizard.getByTestId('remittance-confirm').click();
   await expect(wizard.getByText(words.referenceBad)).toBeVisible();
   await wizard.getByLabel(words.reference).fill('Invoice 1042');
+  if (expire) {
+    // The quote ran out on the server before Confirm: refused, a fresh quote in its place, to confirm again.
+    await expire();
+    await wizard.getByTestId('remittance-confirm').click();
+    await expect(wizard.getByTestId('remittance-rate-updated')).toContainText(words.rateUpdated);
+  }
   await wizard.getByTestId('remittance-confirm').click();
   await expect(wizard.getByTestId('remittance-pay')).toBeVisible();
 }
@@ -143,7 +166,7 @@ test('en: AUD → CNY to a new bank recipient through the four steps, paid from 
   page,
 }) => {
   const words = WORDS.en;
-  const email = await signedInSender(page, 'en');
+  const { email } = await signedInSender(page, 'en');
   await page.goto('/account');
   await page.getByTestId('account-send-money').click();
   await expect(page).toHaveURL(/\/singlePayment/);
@@ -183,13 +206,15 @@ test('en: AUD → CNY to a new bank recipient through the four steps, paid from 
   await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
 });
 
-test('zh_CN: an unpaid order is closed after the confirmation', async ({ page }) => {
+test('zh_CN: an expired quote is replaced at Confirm, and the unpaid order is closed after the confirmation', async ({
+  page,
+}) => {
   const words = WORDS.zh_CN;
-  const email = await signedInSender(page, 'zh_CN');
+  const { email, merchantName } = await signedInSender(page, 'zh_CN');
   await page.goto('/singlePayment');
   await amountAndNewRecipient(page, 'zh_CN', email);
   await page.screenshot({ path: test.info().outputPath('wizard-review-zh.png'), fullPage: true });
-  await review(page, 'zh_CN', email);
+  await review(page, 'zh_CN', email, () => expireQuotes(merchantName));
   await page.screenshot({ path: test.info().outputPath('wizard-pay-zh.png'), fullPage: true });
 
   await page.getByTestId('remittance-close-order').click();
