@@ -3,8 +3,8 @@
  * (personal verification passed, AUD in the global account): the owner signs in through the form, goes from the
  * global account to Send money, sends AUD → CNY to a NEW CNY bank-card recipient added from step 2, through the four
  * steps, pays from the balance, lands on the success page, and finds the order in the history and its detail; in
- * Chinese a quote that ran out is replaced at Confirm ("the exchange rate was updated") and the unpaid order is closed
- * after the confirmation; a user without personal verification is told what to do first.
+ * Chinese a quote that ran out is replaced at Confirm ("the exchange rate was updated") and the unpaid order, found
+ * in the history, is closed from its payment page after the confirmation; a user without personal verification is told what to do first.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -52,6 +52,8 @@ const WORDS = {
     prerequisite: 'Please complete your personal verification first',
     toPersonal: 'Go to personal verification',
     rateUpdated: 'The exchange rate was updated',
+    unpaid: 'Unpaid',
+    closedByUser: 'Closed by the user',
   },
   zh_CN: {
     sendMoney: '汇款',
@@ -82,6 +84,8 @@ const WORDS = {
     prerequisite: '请先完成个人认证',
     toPersonal: '前往个人认证',
     rateUpdated: '汇率已更新',
+    unpaid: '待支付',
+    closedByUser: '用户已关闭',
   },
 } as const;
 
@@ -206,7 +210,7 @@ test('en: AUD → CNY to a new bank recipient through the four steps, paid from 
   await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
 });
 
-test('zh_CN: an expired quote is replaced at Confirm, and the unpaid order is closed after the confirmation', async ({
+test('zh_CN: an expired quote is replaced at Confirm; the unpaid order is found in the history and closed from /payment', async ({
   page,
 }) => {
   const words = WORDS.zh_CN;
@@ -217,6 +221,15 @@ test('zh_CN: an expired quote is replaced at Confirm, and the unpaid order is cl
   await review(page, 'zh_CN', email, () => expireQuotes(merchantName));
   await page.screenshot({ path: test.info().outputPath('wizard-pay-zh.png'), fullPage: true });
 
+  // Left unpaid: the history lists it, its detail offers Pay, and /payment is the same pay step, where it is closed.
+  await page.goto('/transfer');
+  const history = page.getByTestId('remittance-history');
+  await expect(history).toContainText(words.unpaid);
+  await page.screenshot({ path: test.info().outputPath('transfer-history-zh.png'), fullPage: true });
+  await history.getByRole('link', { name: /^RM/ }).first().click();
+  await expect(page.getByTestId('remittance-status')).toHaveText(words.unpaid);
+  await page.getByTestId('remittance-detail-pay').click();
+  await expect(page).toHaveURL(/\/payment\?id=\d+$/);
   await page.getByTestId('remittance-close-order').click();
   await page.getByRole('dialog').getByRole('button', { name: words.closeOrder }).click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: words.closed })).toBeVisible();
@@ -224,11 +237,8 @@ test('zh_CN: an expired quote is replaced at Confirm, and the unpaid order is cl
   await page.getByTestId('remittance-not-payable').getByRole('button', { name: words.viewOrder }).click();
   await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
   await expect(page.getByTestId('remittance-status')).toHaveText(words.closedStatus);
+  await expect(page.getByTestId('remittance-status-note')).toHaveText(words.closedByUser);
   await page.screenshot({ path: test.info().outputPath('transfer-closed-zh.png'), fullPage: true });
-
-  await page.goto('/transfer');
-  await expect(page.getByTestId('remittance-history')).toContainText(words.closedStatus);
-  await page.screenshot({ path: test.info().outputPath('transfer-history-zh.png'), fullPage: true });
 });
 
 for (const language of ['en', 'zh_CN'] as const) {
