@@ -174,6 +174,11 @@ test('en: AUD → CNY to a new bank recipient through the four steps, paid from 
   await page.goto('/account');
   await page.getByTestId('account-send-money').click();
   await expect(page).toHaveURL(/\/singlePayment/);
+  // The wrapper's Transfer tab converts between the merchant's own currencies; the tab is kept in the address.
+  await page.getByRole('tab', { name: 'Transfer', exact: true }).click();
+  await expect(page).toHaveURL(/tab=transfer/);
+  await expect(page.getByTestId('fx-open-convert')).toBeVisible();
+  await page.getByRole('tab', { name: 'Single payment', exact: true }).click();
   await amountAndNewRecipient(page, 'en', email);
   await page.screenshot({ path: test.info().outputPath('wizard-review-en.png'), fullPage: true });
   await review(page, 'en', email);
@@ -208,6 +213,13 @@ test('en: AUD → CNY to a new bank recipient through the four steps, paid from 
   await page.screenshot({ path: test.info().outputPath('transfer-history-en.png'), fullPage: true });
   await history.getByRole('link', { name: number }).click();
   await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
+
+  // Send money from the history opens the wrapper; its close button goes to the global account.
+  await page.goBack();
+  await page.getByTestId('remittance-send-money').click();
+  await expect(page).toHaveURL(/\/singlePayment$/);
+  await page.getByTestId('single-payment-close').click();
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 test('zh_CN: an expired quote is replaced at Confirm; the unpaid order is found in the history and closed from /payment', async ({
