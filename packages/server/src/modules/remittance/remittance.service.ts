@@ -82,15 +82,14 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     if (found) throw badRequest(blockerMessage[found] as never);
   }
 
-  /** The merchant's live recipient, and where a product user is paid (never the merchant itself). */
+  /** The merchant's live recipient, and where a product user is paid (another verified merchant of theirs). */
   async function payable(merchantId: number, recipientId: number) {
     const recipient = await recipients.byId(merchantId, recipientId);
     if (!recipient || recipient.deletedAt !== null) throw notFound('remittance.recipient_not_found');
     let recipientMerchantId: number | null = null;
     if (recipient.kind === RECIPIENT_KIND.productUser) {
-      recipientMerchantId = (await repository.merchantOfUser(recipient.userId!)) ?? null;
+      recipientMerchantId = (await repository.merchantOfUser(recipient.userId!, merchantId)) ?? null;
       if (recipientMerchantId === null) throw badRequest('remittance.product_user_no_account');
-      if (recipientMerchantId === merchantId) throw badRequest('remittance.product_user_self');
     }
     return { recipient, recipientMerchantId };
   }
