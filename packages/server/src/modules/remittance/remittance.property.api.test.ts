@@ -111,7 +111,13 @@ describe('transfer orders (property)', () => {
         });
         const ctx = {
           language: 'en',
-          merchant: { id: member.merchant.id, roles: [1], branchId: null, isVerified: true },
+          merchant: {
+            id: member.merchant.id,
+            roles: [1],
+            branchId: null,
+            isVerified: true,
+            timeZone: 'Australia/Sydney',
+          },
           session: { id: 0, userId: member.user.id, token: '' },
         } as unknown as MerchantContext;
 

@@ -42,14 +42,6 @@ export function createRemittanceRepository(db: Database) {
       .innerJoin(recipients, eq(recipients.id, transferOrders.recipientId));
 
   return {
-    async timeZone(merchantId: number): Promise<string> {
-      const [row] = await db
-        .select({ timeZone: merchants.timeZone })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      return row?.timeZone ?? 'Australia/Sydney';
-    },
-
     /** The signed-in user's personal verification status (persons.verify_status), undefined without a record. */
     async verifyStatus(userId: number): Promise<number | undefined> {
       const [row] = await db.select({ status: persons.verifyStatus }).from(persons).where(eq(persons.userId, userId));
