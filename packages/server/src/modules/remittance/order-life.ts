@@ -87,6 +87,10 @@ export function createOrderLife(deps: OrderLifeDeps) {
       const row = await repository.lock(tx, orderId, merchantId);
       if (!row) throw notFound('remittance.order_not_found');
       const result = transition(row.status as never, event);
+      // A second click on "pay" after the first paid (and a product user's order completed at once, or the network
+      // answered meanwhile) is the same payment: answered, not refused.
+      const samePayment = event.type === 'pay' && row.paidAt !== null && row.paymentMethod === event.method;
+      if (result.outcome === 'refused' && samePayment) return { order: row, moved: false };
       if (result.outcome === 'refused') throw conflict(`remittance.${result.reason}`);
       if (result.outcome === 'already') return { order: row, moved: false };
       const at = now();

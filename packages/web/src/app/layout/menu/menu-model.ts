@@ -63,14 +63,12 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
       can('securityLog') && route('securityLog'),
     ]),
     ...(can('api') ? [route('api')] : []),
-    ...group('applications', [
-      // The global account is in the product (its page shows the introduction until the account is first used).
-      can('account') && route('account'),
-      // International transfer is in the product too (issue 14 §4): its history, with the wizard one click away.
-      can('marketplace') && route('transfer'),
-      can('marketplace') && route('rateRemid'),
-      can('recipients') && route('recipients'),
-    ]),
+    // The application centre, one page key for all of it (access.ts, `marketplace`). The global account and
+    // international transfer (issue 14 §4: its history, with the wizard one click away) are in the product (the
+    // account's page shows the introduction until the account is first used).
+    ...(can('marketplace')
+      ? group('applications', [route('account'), route('transfer'), route('rateRemid'), route('recipients')])
+      : []),
     ...(isCreditOpened && can('credit') ? group('creditGroup', [route('credit'), route('creditLine')]) : []),
   ];
 }
