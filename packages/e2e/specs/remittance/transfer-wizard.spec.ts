@@ -119,6 +119,7 @@ async function amountAndNewRecipient(page: Page, language: Language, email: stri
   await expect(wizard).toBeVisible({ timeout: SHELL_FIRST_DRAW_MS });
   await wizard.getByLabel(words.youSend, { exact: true }).fill('100');
   await expect(wizard.getByTestId('remittance-indicative')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(`wizard-amount-${language}.png`), fullPage: true });
   await wizard.getByTestId('remittance-next').click();
 
   await wizard.getByTestId('remittance-add-recipient').click();
@@ -142,6 +143,7 @@ async function amountAndNewRecipient(page: Page, language: Language, email: stri
   await expect(quote.getByTestId('remittance-fee-waiver')).toHaveText(words.waiver);
   await expect(quote.getByTestId('remittance-quote-held')).toBeVisible();
   await expect(quote.getByTestId('remittance-quote-total')).toContainText('AUD 100.00');
+  await page.screenshot({ path: test.info().outputPath(`wizard-recipient-${language}.png`), fullPage: true });
   await wizard.getByTestId('remittance-next').click();
 }
 
