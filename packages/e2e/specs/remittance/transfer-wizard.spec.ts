@@ -255,6 +255,23 @@ test('zh_CN: an expired quote is replaced at Confirm; the unpaid order is found 
   await page.screenshot({ path: test.info().outputPath('transfer-closed-zh.png'), fullPage: true });
 });
 
+test('en: paying by bank transfer shows where to pay, the order number as reference, and the receipt upload', async ({
+  page,
+}) => {
+  const { email } = await signedInSender(page, 'en');
+  await page.goto('/singlePayment');
+  await amountAndNewRecipient(page, 'en', email);
+  await review(page, 'en', email);
+  await page.getByTestId('remittance-pay').getByText('Bank transfer', { exact: true }).click();
+  await page.getByTestId('remittance-pay-submit').click();
+  const bank = page.getByTestId('remittance-bank-transfer');
+  await expect(bank).toContainText('Commonwealth Bank of Australia');
+  await expect(bank).toContainText('062-000');
+  await expect(bank.getByTestId('remittance-bank-reference')).toHaveText(/^RM\d+$/);
+  await expect(bank.getByText('Transfer receipt (PDF or image)')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('pay-bank-transfer-en.png'), fullPage: true });
+});
+
 for (const language of ['en', 'zh_CN'] as const) {
   test(`${language}: a user without personal verification is told to complete it first`, async ({ page }) => {
     const words = WORDS[language];
