@@ -15,6 +15,7 @@ import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
 import { fundGlobalAccount } from '../../fixtures/fund-global-account.ts';
 import { passPersonalVerification } from '../../fixtures/personal-verification.ts';
 import { agreeWhenAsked, latestCode, signInThroughForm } from '../../fixtures/session.ts';
+import { openShell } from '../shell/shell-session.ts';
 
 type Language = 'en' | 'zh_CN';
 const AUD = 1;
@@ -270,6 +271,29 @@ test('en: paying by bank transfer shows where to pay, the order number as refere
   await expect(bank.getByTestId('remittance-bank-reference')).toHaveText(/^RM\d+$/);
   await expect(bank.getByText('Transfer receipt (PDF or image)')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('pay-bank-transfer-en.png'), fullPage: true });
+});
+
+test("zh_CN: the demo owner filters Harbour's history by status; the filter outlives the detail (keepAlive)", async ({
+  page,
+}) => {
+  await openShell(page, 'owner@demo.test', { language: 'zh_CN', path: '/transfer' });
+  const history = page.getByTestId('remittance-history');
+  await expect(history).toContainText('深圳市华南食品有限公司');
+  await page.getByLabel('状态', { exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '已完成' }).click();
+  await page.getByRole('button', { name: /^查\s?询$/ }).click();
+  await expect(page).toHaveURL(/status=4/);
+  // Only completed orders are left (the list keeps the old rows on screen until the new ones arrive).
+  await expect(history.getByTestId('remittance-status').filter({ hasNotText: '已完成' })).toHaveCount(0);
+  await expect(history.getByTestId('remittance-status')).not.toHaveCount(0);
+  await history.getByRole('link', { name: /^RM/ }).first().click();
+  await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
+  await expect(page.getByTestId('remittance-progress')).toContainText('已完成');
+  await expect(page.getByTestId('remittance-receipt-download')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('transfer-detail-completed-zh.png'), fullPage: true });
+  await page.getByTestId('back-button').click();
+  await expect(page).toHaveURL(/\/transfer\?.*status=4/);
+  await expect(page.getByRole('form', { name: '汇款筛选' })).toContainText('已完成');
 });
 
 for (const language of ['en', 'zh_CN'] as const) {
