@@ -2,7 +2,7 @@
  * The remittance wizard through the real screens (issue 14 §4), in both languages, each on a new merchant of its own
  * (personal verification passed, AUD in the global account): the owner signs in through the form, goes from the
  * global account to Send money, sends AUD → CNY to a NEW CNY bank-card recipient added from step 2, through the four
- * steps, pays from the balance, lands on the success page, and finds the order in the history and its detail; in
+ * steps, pays from the balance (once again after a price that ran out came back repriced), lands on the success page, and finds the order in the history and its detail; in
  * Chinese a quote that ran out is replaced at Confirm ("the exchange rate was updated") and the unpaid order, found
  * in the history, is closed from its payment page after the confirmation; a user without personal verification is told what to do first.
  */
@@ -113,6 +113,18 @@ async function expireQuotes(merchantName: string) {
   }
 }
 
+/** Ends the price of the merchant's unpaid orders now, as if the user had left the pay step open past the quote. */
+async function expireOrderPrices(merchantName: string) {
+  const db = connect(e2eDatabaseUrl(), 1);
+  try {
+    await db.execute(sql`
+      update transfer_orders set price_expires_at = now() - interval '1 second'
+      where merchant_id = (select id from merchants where name = ${merchantName}) and status = 1`);
+  } finally {
+    await db.$client.end();
+  }
+}
+
 /** Steps 1 and 2: 100 AUD to CNY, to a new CNY bank-card recipient added from the wizard (with its code). */
 async function amountAndNewRecipient(page: Page, language: Language, email: string) {
   const words = WORDS[language];
@@ -173,7 +185,7 @@ test('en: AUD → CNY to a new bank recipient through the four steps, paid from 
   page,
 }) => {
   const words = WORDS.en;
-  const { email } = await signedInSender(page, 'en');
+  const { email, merchantName } = await signedInSender(page, 'en');
   await page.goto('/account');
   await page.getByTestId('account-send-money').click();
   await expect(page).toHaveURL(/\/singlePayment/);
@@ -188,6 +200,11 @@ test('en: AUD → CNY to a new bank recipient through the four steps, paid from 
   await page.screenshot({ path: test.info().outputPath('wizard-pay-en.png'), fullPage: true });
 
   await expect(page.getByTestId('remittance-pay').getByText('Available: AUD 1,000.00')).toBeVisible();
+  // The price ran out before Pay: the order comes back repriced ("The exchange rate was updated"), to pay again.
+  await expireOrderPrices(merchantName);
+  await page.getByTestId('remittance-pay-submit').click();
+  await expect(page.getByTestId('remittance-rate-updated')).toContainText(words.rateUpdated);
+  await expect(page).toHaveURL(/\/singlePayment/);
   await page.getByTestId('remittance-pay-submit').click();
   await expect(page).toHaveURL(/\/paymentSuccessful\?id=\d+$/);
   const success = page.getByTestId('remittance-success');
