@@ -2,9 +2,11 @@
  * The remittance wizard through the real screens (issue 14 §4), in both languages, each on a new merchant of its own
  * (personal verification passed, AUD in the global account): the owner signs in through the form, goes from the
  * global account to Send money, sends AUD → CNY to a NEW CNY bank-card recipient added from step 2, through the four
- * steps, pays from the balance (once again after a price that ran out came back repriced), lands on the success page, and finds the order in the history and its detail; in
- * Chinese a quote that ran out is replaced at Confirm ("the exchange rate was updated") and the unpaid order, found
- * in the history, is closed from its payment page after the confirmation; a user without personal verification is told what to do first.
+ * steps, pays from the balance (again after a price that ran out came back repriced), lands on the success page and
+ * finds the order in the history and its detail; in Chinese a quote that ran out is replaced at Confirm ("the
+ * exchange rate was updated") and the unpaid order, found in the history, is closed from its payment page after the
+ * confirmation; paying by bank transfer shows where to pay; the demo owner's history keeps its filter through the
+ * detail; a user without personal verification is told what to do first.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
