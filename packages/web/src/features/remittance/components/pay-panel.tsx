@@ -1,7 +1,7 @@
 import { Alert, App, Button, Descriptions, Flex, Form, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { REMITTANCE_RECEIPT_MAX_BYTES, type TransferOrder } from '@mbo/contracts/calls/remittance';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { collectionAccountFor } from '@mbo/contracts/lookups/collection-accounts';
@@ -12,6 +12,7 @@ import { formatExchangeRate } from '../../../lib/exchange-rate.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { toastSuccess } from '../../../lib/notify.ts';
 import { useCloseOrder, usePayOrder, useSendBalances, useSubmitPaymentReceipt } from '../api/remittance.ts';
+import { LinkButton } from './link-button.tsx';
 
 const METHODS: readonly SendPaymentMethod[] = [
   SEND_PAYMENT_METHOD.balance,
@@ -95,9 +96,9 @@ export function PayPanel({ merchantId, order, onOrder }: PayPanelProps) {
         subTitle={order.status_note ?? undefined}
         data-testid="remittance-not-payable"
         extra={
-          <Link to={detailPath(order.id)}>
-            <Button type="primary">{t('pay.view_order')}</Button>
-          </Link>
+          <LinkButton to={detailPath(order.id)} type="primary">
+            {t('pay.view_order')}
+          </LinkButton>
         }
       />
     );

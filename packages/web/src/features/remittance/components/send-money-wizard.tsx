@@ -1,7 +1,6 @@
 import { Alert, Button, Flex, Form, Result, Skeleton, Steps } from 'antd';
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Recipient } from '@mbo/contracts/calls/recipients';
 import { REMITTANCE_BLOCKER, type RemittanceQuote } from '@mbo/contracts/calls/remittance';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
@@ -24,6 +23,7 @@ import { PayPanel } from './pay-panel.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { RecipientStep } from './recipient-step.tsx';
 import { ReviewStep, type ReviewValues } from './review-step.tsx';
+import { LinkButton } from './link-button.tsx';
 import '../remittance.css';
 
 /** The recipients' add dialog, as the app composes it into step 2. */
@@ -152,13 +152,9 @@ export function SendMoneyWizard({ renderAddRecipient }: { renderAddRecipient: (s
         data-testid="remittance-prerequisites"
         title={blocker.message ?? t('wizard.not_ready')}
         extra={
-          <Link to={BLOCKER_PATH[blocker.blocker ?? ''] ?? '/personal'}>
-            <Button type="primary">
-              {t(
-                blocker.blocker === REMITTANCE_BLOCKER.companyMissing ? 'wizard.to_application' : 'wizard.to_personal',
-              )}
-            </Button>
-          </Link>
+          <LinkButton to={BLOCKER_PATH[blocker.blocker ?? ''] ?? '/personal'} type="primary">
+            {t(blocker.blocker === REMITTANCE_BLOCKER.companyMissing ? 'wizard.to_application' : 'wizard.to_personal')}
+          </LinkButton>
         }
       />
     );

@@ -1,6 +1,6 @@
-import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Card, Descriptions, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { MissingRecord } from '../../../components/missing-record.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/list-links.ts';
@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useOrder } from '../api/remittance.ts';
 import { detailPath } from '../components/pay-panel.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
+import { LinkButton } from '../components/link-button.tsx';
 import '../remittance.css';
 
 /**
@@ -38,15 +39,15 @@ export default function PaymentSuccessfulPage() {
               recipient: row.recipient.name,
             })}
             extra={[
-              <Link key="detail" to={detailPath(row.id)}>
-                <Button type="primary">{t('success.view')}</Button>
-              </Link>,
-              <Link key="again" to="/singlePayment">
-                <Button>{t('success.again')}</Button>
-              </Link>,
-              <Link key="account" to="/account">
-                <Button>{t('success.account')}</Button>
-              </Link>,
+              <LinkButton key="detail" to={detailPath(row.id)} type="primary">
+                {t('success.view')}
+              </LinkButton>,
+              <LinkButton key="again" to="/singlePayment">
+                {t('success.again')}
+              </LinkButton>,
+              <LinkButton key="account" to="/account">
+                {t('success.account')}
+              </LinkButton>,
             ]}
           >
             <Descriptions column={1} size="small" bordered>

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Descriptions, Flex, Skeleton, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { TransferOrder } from '@mbo/contracts/calls/remittance';
 import { FEE_WAIVER } from '@mbo/contracts/remittance/fees';
 import { REMITTANCE_STATUS, SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useCloseOrder, useOrder, useOrderReceipt } from '../api/remittance.ts';
 import { StatusTag } from '../components/status-tag.tsx';
 import { progressPoints } from '../lib/progress.ts';
+import { LinkButton } from '../components/link-button.tsx';
 import '../remittance.css';
 
 /** The detail's rows in reading order; empty ones left out. */
@@ -104,11 +105,9 @@ export default function TransferDetailPage() {
               <Flex gap={8}>
                 {row.status === REMITTANCE_STATUS.unpaid && (
                   <>
-                    <Link to={`/payment?id=${row.id}`}>
-                      <Button type="primary" data-testid="remittance-detail-pay">
-                        {t('detail.pay')}
-                      </Button>
-                    </Link>
+                    <LinkButton to={`/payment?id=${row.id}`} type="primary" data-testid="remittance-detail-pay">
+                      {t('detail.pay')}
+                    </LinkButton>
                     <Button danger onClick={() => confirmClose(row)} data-testid="remittance-close-order">
                       {t('pay.close')}
                     </Button>
@@ -117,9 +116,9 @@ export default function TransferDetailPage() {
                 {row.status === REMITTANCE_STATUS.paying &&
                   row.payment_method === SEND_PAYMENT_METHOD.bankTransfer &&
                   !row.has_receipt && (
-                    <Link to={`/payment?id=${row.id}`}>
-                      <Button type="primary">{t('detail.upload_receipt')}</Button>
-                    </Link>
+                    <LinkButton to={`/payment?id=${row.id}`} type="primary">
+                      {t('detail.upload_receipt')}
+                    </LinkButton>
                   )}
                 {row.status === REMITTANCE_STATUS.completed && (
                   <Button

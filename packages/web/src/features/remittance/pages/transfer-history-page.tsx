@@ -1,5 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Card, DatePicker, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useOrderList } from '../api/remittance.ts';
 import { detailPath } from '../components/pay-panel.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { defaultHistoryQuery, type HistoryQuery } from '../lib/history-query.ts';
+import { LinkButton } from '../components/link-button.tsx';
 import '../remittance.css';
 
 interface FilterValues {
@@ -166,11 +167,9 @@ export default function TransferHistoryPage({ extra }: { extra?: ReactNode }) {
             </Typography.Title>
             <Typography.Paragraph type="secondary">{t('history.intro')}</Typography.Paragraph>
           </div>
-          <Link to="/singlePayment">
-            <Button type="primary" icon={<SendOutlined />} data-testid="remittance-send-money">
-              {t('history.send')}
-            </Button>
-          </Link>
+          <LinkButton to="/singlePayment" type="primary" icon={<SendOutlined />} data-testid="remittance-send-money">
+            {t('history.send')}
+          </LinkButton>
         </Flex>
         {extra ?? <TransferHistory />}
       </Card>
