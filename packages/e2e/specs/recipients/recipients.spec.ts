@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
 import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
-import { latestCode, signInAs } from '../../fixtures/session.ts';
+import { addCnyBankCard } from '../../fixtures/recipient-form.ts';
+import { signInAs } from '../../fixtures/session.ts';
 import { menu, openShell } from '../shell/shell-session.ts';
 
 type Language = 'en' | 'zh_CN';
@@ -81,23 +82,11 @@ async function openRecipients(page: Page, email: string, language: Language): Pr
   await expect(page.getByTestId('recipients')).toBeVisible({ timeout: SHELL_FIRST_DRAW_MS });
 }
 
-/** Fills the add form for a CNY bank card of a person (the form opens on bank account, person, CNY, local). */
+/** Opens the add form and adds a CNY bank card of a person (the form opens on bank account, person, CNY, local). */
 async function fillCnyCard(page: Page, language: Language, card: string, email: string): Promise<void> {
-  const words = WORDS[language];
-  await page.getByRole('button', { name: words.add }).click();
-  const modal = page.getByRole('dialog');
-  await expect(modal.getByRole('radio', { name: words.network })).toBeChecked();
-  await modal.getByLabel(words.firstName, { exact: true }).fill('伟');
-  await modal.getByLabel(words.lastName, { exact: true }).fill('张');
-  await modal.getByLabel(words.bankName).fill('中国工商银行');
-  await modal.getByLabel(words.branchProvince).fill('广东');
-  await modal.getByLabel(words.branchCity).fill('深圳');
-  await modal.getByLabel(words.card).fill(card);
-  await modal.getByRole('button', { name: words.send }).click();
-  // The code is read once the form says where it went (before that, the outbox's newest is the sign-up code).
-  await expect(modal.getByText(words.sent)).toBeVisible();
-  await modal.getByLabel(words.code, { exact: true }).fill(await latestCode(page.request, email.toLowerCase()));
-  await modal.getByRole('button', { name: words.save }).click();
+  await page.getByRole('button', { name: WORDS[language].add }).click();
+  await expect(page.getByRole('dialog').getByRole('radio', { name: WORDS[language].network })).toBeChecked();
+  await addCnyBankCard(page, language, card, email);
 }
 
 for (const language of ['en', 'zh_CN'] as const) {

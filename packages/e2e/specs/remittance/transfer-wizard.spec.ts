@@ -16,7 +16,8 @@ import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
 import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
 import { fundGlobalAccount } from '../../fixtures/fund-global-account.ts';
 import { passPersonalVerification } from '../../fixtures/personal-verification.ts';
-import { agreeWhenAsked, latestCode, signInThroughForm } from '../../fixtures/session.ts';
+import { addCnyBankCard } from '../../fixtures/recipient-form.ts';
+import { agreeWhenAsked, signInThroughForm } from '../../fixtures/session.ts';
 import { openShell } from '../shell/shell-session.ts';
 
 type Language = 'en' | 'zh_CN';
@@ -29,16 +30,6 @@ const WORDS = {
   en: {
     sendMoney: 'Send money',
     youSend: 'You send',
-    firstName: 'First name',
-    lastName: 'Last name',
-    bankName: 'Bank name',
-    branchProvince: 'Branch province',
-    branchCity: 'Branch city',
-    card: 'Bank card number',
-    sendCode: 'Send code',
-    code: 'Verification code',
-    sent: /^Code sent to /,
-    save: 'Save',
     waiver: 'Free: your first remittance',
     reason: 'Reason for the remittance',
     payroll: 'Payroll',
@@ -61,16 +52,6 @@ const WORDS = {
   zh_CN: {
     sendMoney: '汇款',
     youSend: '您汇出',
-    firstName: '名',
-    lastName: '姓',
-    bankName: '银行名称',
-    branchProvince: '开户行省份',
-    branchCity: '开户行城市',
-    card: '银行卡号',
-    sendCode: '发送验证码',
-    code: '验证码',
-    sent: /^验证码已发送至 /,
-    save: /^保\s?存$/,
     waiver: '免费：您的首笔汇款',
     reason: '汇款原因',
     payroll: '工资发放',
@@ -138,18 +119,8 @@ async function amountAndNewRecipient(page: Page, language: Language, email: stri
   await wizard.getByTestId('remittance-next').click();
 
   await wizard.getByTestId('remittance-add-recipient').click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel(words.firstName, { exact: true }).fill('伟');
-  await modal.getByLabel(words.lastName, { exact: true }).fill('张');
-  await modal.getByLabel(words.bankName).fill('中国工商银行');
-  await modal.getByLabel(words.branchProvince).fill('广东');
-  await modal.getByLabel(words.branchCity).fill('深圳');
-  await modal.getByLabel(words.card).fill(CARD);
-  await modal.getByRole('button', { name: words.sendCode }).click();
-  await expect(modal.getByText(words.sent)).toBeVisible();
-  await modal.getByLabel(words.code, { exact: true }).fill(await latestCode(page.request, email.toLowerCase()));
-  await modal.getByRole('button', { name: words.save }).click();
-  await expect(modal).toBeHidden();
+  await addCnyBankCard(page, language, CARD, email);
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // The new recipient is chosen and priced: a live quote with its countdown, the first remittance free.
   const quote = wizard.getByTestId('remittance-quote');

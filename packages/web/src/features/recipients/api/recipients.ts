@@ -1,29 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@mbo/contracts/calls/index';
-import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { call } from '../../../lib/api-client.ts';
 import { recipientKeys } from '../../../lib/query-keys.ts';
 
-export interface RecipientQuery {
-  page: number;
-  name: string;
-  currencyId: number | null;
-}
-
-export const useRecipients = (merchantId: number, query: RecipientQuery, language: string) =>
-  useQuery({
-    queryKey: recipientKeys.list(merchantId, query, language),
-    queryFn: async () =>
-      (
-        await call('Recipient/GetRecipientList', {
-          page_index: query.page,
-          page_size: PAGE_SIZE,
-          name: query.name || undefined,
-          currency_id: query.currencyId,
-        })
-      ).page_data,
-    placeholderData: keepPreviousData,
-  });
+/** The list is shared with the remittance wizard's recipient step (web/src/lib/api). */
+export { useRecipientList as useRecipients, type RecipientQuery } from '../../../lib/api/get-recipient-list.ts';
 
 export const useRecipient = (merchantId: number, id: number | null, language: string) =>
   useQuery({

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { call, type CallBody } from '../../../lib/api-client.ts';
-import { fxKeys, globalAccountKeys, recipientKeys, remittanceKeys } from '../../../lib/query-keys.ts';
+import { fxKeys, globalAccountKeys, remittanceKeys } from '../../../lib/query-keys.ts';
 import type { HistoryQuery } from '../lib/history-query.ts';
 
 /** Whether the user may send money now, and what to do first when not (002 §1). */
@@ -25,26 +25,6 @@ export const useIndicativeRates = (merchantId: number, sendCurrencyId: number) =
     queryFn: () => call('fx/GetRates', { merchant_id: merchantId, sell_currency_id: sendCurrencyId }, { silent: true }),
     refetchInterval: 15_000,
     retry: false,
-  });
-
-/** The merchant's recipients in one currency, searched by name, 10 a page (step 2). */
-export const useRecipientChoices = (
-  merchantId: number,
-  query: { page: number; name: string; currencyId: number },
-  language: string,
-) =>
-  useQuery({
-    queryKey: recipientKeys.list(merchantId, query, language),
-    queryFn: async () =>
-      (
-        await call('Recipient/GetRecipientList', {
-          page_index: query.page,
-          page_size: PAGE_SIZE,
-          name: query.name || undefined,
-          currency_id: query.currencyId,
-        })
-      ).page_data,
-    placeholderData: keepPreviousData,
   });
 
 /** A new quote (a new stored price each time: a mutation, never cached); refusals are shown inline. */

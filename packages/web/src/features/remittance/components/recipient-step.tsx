@@ -6,7 +6,7 @@ import type { Recipient } from '@mbo/contracts/calls/recipients';
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { useRecipientChoices } from '../api/remittance.ts';
+import { useRecipientList } from '../../../lib/api/get-recipient-list.ts';
 import type { WizardAction, WizardState } from '../lib/wizard-state.ts';
 
 interface RecipientStepProps {
@@ -23,7 +23,7 @@ export function RecipientStep({ merchantId, state, dispatch, onAdd }: RecipientS
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
   const searched = useDebounced(name.trim(), 300);
-  const rows = useRecipientChoices(
+  const rows = useRecipientList(
     merchantId,
     { page, name: searched, currencyId: state.receiveCurrencyId },
     i18n.language,
