@@ -5,8 +5,8 @@
  * steps, pays from the balance (again after a price that ran out came back repriced), lands on the success page and
  * finds the order in the history and its detail; in Chinese a quote that ran out is replaced at Confirm ("the
  * exchange rate was updated") and the unpaid order, found in the history, is closed from its payment page after the
- * confirmation; paying by bank transfer shows where to pay; the demo owner's history keeps its filter through the
- * detail; a user without personal verification is told what to do first.
+ * confirmation; an amount over the limit is refused inline, and paying by bank transfer shows where to pay; the demo
+ * owner's history keeps its filter through the detail; a user without personal verification is told what to do first.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -246,12 +246,23 @@ test('zh_CN: an expired quote is replaced at Confirm; the unpaid order is found 
   await page.screenshot({ path: test.info().outputPath('transfer-closed-zh.png'), fullPage: true });
 });
 
-test('en: paying by bank transfer shows where to pay, the order number as reference, and the receipt upload', async ({
+test('en: an amount over the limit is refused inline; paying by bank transfer shows where to pay and the receipt upload', async ({
   page,
 }) => {
   const { email } = await signedInSender(page, 'en');
   await page.goto('/singlePayment');
   await amountAndNewRecipient(page, 'en', email);
+  // Back at the amount: over the Fast limit (35,000 CNY) the server's refusal shows inline; a smaller amount is priced.
+  const wizard = page.getByTestId('remittance-wizard');
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await wizard.getByLabel('You send', { exact: true }).fill('10000');
+  await expect(wizard.getByTestId('remittance-quote-error')).toContainText('can be at most CNY 35,000');
+  await expect(wizard.getByTestId('remittance-quote')).toHaveCount(0);
+  await wizard.getByLabel('You send', { exact: true }).fill('100');
+  await expect(wizard.getByTestId('remittance-quote-total')).toContainText('AUD 100.00');
+  await wizard.getByTestId('remittance-next').click();
+  await wizard.getByTestId('remittance-next').click();
   await review(page, 'en', email);
   await page.getByTestId('remittance-pay').getByText('Bank transfer', { exact: true }).click();
   await page.getByTestId('remittance-pay-submit').click();
