@@ -8,6 +8,7 @@
  * confirmation; an amount over the limit is refused inline, and paying by bank transfer shows where to pay; the demo
  * owner's history keeps its filter through the detail; a user without personal verification is told what to do first.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
@@ -106,6 +107,16 @@ async function expireOrderPrices(merchantName: string) {
   } finally {
     await db.$client.end();
   }
+}
+
+/** No serious or critical axe violation on the page as it stands (the accessibility spec's bar). */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+    where,
+  ).toEqual([]);
 }
 
 /** Steps 1 and 2: 100 AUD to CNY, to a new CNY bank-card recipient added from the wizard (with its code). */
@@ -274,12 +285,13 @@ test('en: an amount over the limit is refused inline; paying by bank transfer sh
   await page.screenshot({ path: test.info().outputPath('pay-bank-transfer-en.png'), fullPage: true });
 });
 
-test("zh_CN: the demo owner filters Harbour's history by status; the filter outlives the detail (keepAlive)", async ({
+test("zh_CN: the demo owner filters Harbour's history by status, kept through the detail (keepAlive); axe finds nothing serious", async ({
   page,
 }) => {
   await openShell(page, 'owner@demo.test', { language: 'zh_CN', path: '/transfer' });
   const history = page.getByTestId('remittance-history');
   await expect(history).toContainText('深圳市华南食品有限公司');
+  await expectAccessible(page, '/transfer');
   await page.getByLabel('状态', { exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '已完成' }).click();
   await page.getByRole('button', { name: /^查\s?询$/ }).click();
@@ -291,10 +303,14 @@ test("zh_CN: the demo owner filters Harbour's history by status; the filter outl
   await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
   await expect(page.getByTestId('remittance-progress')).toContainText('已完成');
   await expect(page.getByTestId('remittance-receipt-download')).toBeVisible();
+  await expectAccessible(page, '/transferDetail');
   await page.screenshot({ path: test.info().outputPath('transfer-detail-completed-zh.png'), fullPage: true });
   await page.getByTestId('back-button').click();
   await expect(page).toHaveURL(/\/transfer\?.*status=4/);
   await expect(page.getByRole('form', { name: '汇款筛选' })).toContainText('已完成');
+  await page.goto('/singlePayment');
+  await expect(page.getByTestId('remittance-wizard').or(page.getByTestId('remittance-prerequisites'))).toBeVisible();
+  await expectAccessible(page, '/singlePayment');
 });
 
 for (const language of ['en', 'zh_CN'] as const) {

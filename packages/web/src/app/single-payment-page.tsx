@@ -12,6 +12,7 @@ import { globalAccountKeys } from '../lib/query-keys.ts';
 import { useSession } from '../lib/session.ts';
 import { readQuery, writeQuery } from '../lib/url-query.ts';
 import '../features/fx/fx.css';
+import '../features/remittance/remittance.css';
 
 const TABS = ['single', 'batch', 'transfer'] as const;
 type Tab = (typeof TABS)[number];
@@ -34,19 +35,19 @@ export default function SinglePaymentPage() {
 
   return (
     <div className="remittance-page">
-      <Card>
+      <Card className="single-payment">
+        {/* Outside the tab list: a tab list holds tabs only. */}
+        <Button
+          type="text"
+          className="single-payment__close"
+          icon={<CloseOutlined />}
+          aria-label={t('single.close')}
+          onClick={() => void navigate('/account')}
+          data-testid="single-payment-close"
+        />
         <Tabs
           activeKey={tab}
           onChange={(key) => setParams((current) => writeQuery(current, { tab: key as Tab }, DEFAULT_TAB))}
-          tabBarExtraContent={
-            <Button
-              type="text"
-              icon={<CloseOutlined />}
-              aria-label={t('single.close')}
-              onClick={() => void navigate('/account')}
-              data-testid="single-payment-close"
-            />
-          }
           items={[
             {
               key: 'single',
