@@ -14,6 +14,7 @@ import {
   CODE_VALID_MS,
 } from '@mbo/contracts/constants';
 import { FX_QUOTE_TTL_MS_DEFAULT, FX_SPREAD_PPM_DEFAULT } from '@mbo/contracts/calls/fx';
+import { COLLECTION_VALIDITY_DAYS_DEFAULT } from '@mbo/contracts/calls/collections';
 
 export interface Config {
   port: number;
@@ -79,6 +80,10 @@ export interface Config {
   fxRateAlertJobIntervalMs: number;
   /** How often cash deposits whose freeze ended are released (GLOBAL_ACCOUNT_RELEASE_JOB_INTERVAL_MS; 0 disables it). */
   globalAccountReleaseJobIntervalMs: number;
+  /** How long an unpaid collection order stays payable (COLLECTION_VALIDITY_DAYS, 7 by default, at least 1). */
+  collectionValidityDays: number;
+  /** How often unpaid collection orders past their validity close, and the sandbox feed completes simulated transfers (COLLECTION_JOB_INTERVAL_MS; 0 off). */
+  collectionJobIntervalMs: number;
   /** Waits before each retry of a failed job run (jobs/periodic-job.ts); when they run out it is a dead letter. */
   jobRetryDelaysMs: number[];
   /** How long a customer has to pay an order before it expires (gateway). */
@@ -284,6 +289,8 @@ export function loadConfig(env: Env = process.env): Config {
     fxSandboxSeed: int(env, 'FX_SANDBOX_SEED', 1),
     fxRateAlertJobIntervalMs: int(env, 'FX_RATE_ALERT_JOB_INTERVAL_MS', 60_000),
     globalAccountReleaseJobIntervalMs: int(env, 'GLOBAL_ACCOUNT_RELEASE_JOB_INTERVAL_MS', 60 * 60_000),
+    collectionValidityDays: Math.max(1, int(env, 'COLLECTION_VALIDITY_DAYS', COLLECTION_VALIDITY_DAYS_DEFAULT)),
+    collectionJobIntervalMs: int(env, 'COLLECTION_JOB_INTERVAL_MS', 60_000),
     jobRetryDelaysMs: intList(env, 'JOB_RETRY_DELAYS_MS', [5_000, 30_000]),
     orderExpiryMs: int(env, 'ORDER_EXPIRY_MS', 15 * 60_000),
     gatewayQueryAfterMs: int(env, 'GATEWAY_QUERY_AFTER_MS', 5_000),

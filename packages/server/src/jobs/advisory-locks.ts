@@ -28,4 +28,6 @@ export const JOB_LOCK = {
   fxRateAlerts: 8,
   /** Cash deposits to the global account released after their month (issue 14 §1). */
   globalAccountRelease: 14,
+  /** Collection orders: expiry and the sandbox's bank feed (issue 14 §5). */
+  collectionOrders: 31,
 } as const;
