@@ -152,11 +152,8 @@ export function CollectionScreen({ token }: { token: string }) {
   }
 
   return (
-    <section className="pay-card" aria-labelledby="pay-collection-title">
+    <section className="pay-card" aria-label={t('collection_page_title', { merchant: order.merchant_name })}>
       <StoreHeader name={order.merchant_name} logoUrl={null} caption={t('collection_caption')} />
-      <h2 id="pay-collection-title" className="pay-visually-hidden">
-        {t('collection_page_title', { merchant: order.merchant_name })}
-      </h2>
       {summary}
       <p className="pay-collection-until">
         {t('collection_until')}: {order.expire_date_time}

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CollectionOrder } from '@mbo/contracts/calls/collections';
 import { COLLECTION_STATUS } from '@mbo/contracts/remittance/order-flow';
@@ -64,6 +64,11 @@ export function CollectionDetail({ merchantId, id, onClose }: Props) {
       width={560}
       title={row ? t('detail.title', { number: row.number }) : t('page.title')}
       destroyOnHidden
+      footer={
+        <Button onClick={onClose} data-testid="collection-detail-back">
+          {t('detail.back')}
+        </Button>
+      }
     >
       {order.isError ? (
         <MissingRecord title={t('detail.missing')} backTo="/createCommodity" backLabel={t('detail.back')} />
@@ -106,7 +111,6 @@ export function CollectionDetail({ merchantId, id, onClose }: Props) {
               </Flex>
             </div>
           )}
-          {row.status === COLLECTION_STATUS.closed && row.closed_reason && <Tag>{row.closed_reason}</Tag>}
         </Flex>
       )}
     </Drawer>

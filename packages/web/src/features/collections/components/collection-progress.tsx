@@ -10,12 +10,21 @@ import { progressOf } from '@mbo/contracts/remittance/order-flow';
 export function CollectionProgress({ order }: { order: CollectionOrder }) {
   const { t } = useTranslation('collections');
   const progress = progressOf(order.status);
+  const isEnded = progress === 'complete' || progress === 'closed';
   const isTransferred = order.paid_date_time !== null;
   const last =
     progress === 'closed'
       ? { title: t('progress.closed'), description: order.close_date_time ?? '' }
       : { title: t('progress.completed'), description: order.complete_date_time ?? '' };
-  const current = progress === 'complete' || progress === 'closed' ? 2 : isTransferred ? 2 : 1;
+  // An order closed before its payer transferred skips that step.
+  const items = [
+    { title: t('progress.created'), description: order.create_date_time },
+    ...(isTransferred || progress !== 'closed'
+      ? [{ title: t('progress.transferred'), description: order.paid_date_time ?? '' }]
+      : []),
+    last,
+  ];
+  const current = isEnded ? items.length - 1 : isTransferred ? 2 : 1;
   const status =
     progress === 'closed' || progress === 'failed' ? 'error' : progress === 'complete' ? 'finish' : 'process';
   return (
@@ -26,11 +35,7 @@ export function CollectionProgress({ order }: { order: CollectionOrder }) {
       size="small"
       current={current}
       status={status}
-      items={[
-        { title: t('progress.created'), description: order.create_date_time },
-        { title: t('progress.transferred'), description: order.paid_date_time ?? '' },
-        last,
-      ]}
+      items={items}
     />
   );
 }

@@ -52,7 +52,7 @@ export default function CollectionsPage() {
             {t('page.create')}
           </Button>
         </Flex>
-        <Flex align="center" gap={8} className="collections-page__filter">
+        <Flex align="center" gap={8} className="collections-page__filter" data-testid="collection-status-filter">
           <Typography.Text id="collection-status-filter">{t('page.filter_label')}</Typography.Text>
           <Segmented<number>
             aria-labelledby="collection-status-filter"
