@@ -4,6 +4,7 @@
  * in the second language an order is closed after a confirmation and another is confirmed in the console's queue
  * "Collections awaiting funds".
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
 import { signInToConsole } from '../../fixtures/console-sign-in.ts';
@@ -83,6 +84,15 @@ async function createOrder(
   return number;
 }
 
+/** No serious or critical axe violation on the page as it stands (as the accessibility spec checks its pages). */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
 async function confirmInConsole(browser: Browser, number: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -141,6 +151,7 @@ test('a merchant asks for AUD in English, the payer pays through the link (sandb
   await expect(payer.getByTestId('collection-amount')).toContainText('1,234.56');
   await expect(payer.getByTestId('collection-bank')).toContainText('062-000');
   await expect(payer.getByTestId('collection-bank')).toContainText(number);
+  await expectAccessible(payer, 'the payer page');
   await payer.getByRole('button', { name: PAYER.en.simulate }).click();
   await expect(payer.getByRole('heading', { name: PAYER.en.processing })).toBeVisible();
   await expect(payer.getByRole('heading', { name: PAYER.en.paid })).toBeVisible({ timeout: 15_000 });
@@ -155,6 +166,7 @@ test('a merchant asks for AUD in English, the payer pays through the link (sandb
   await expect(page.getByTestId('collection-orders').getByRole('row', { name: new RegExp(number) })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('collection-orders').getByRole('row', { name: new RegExp(number) })).toBeVisible();
+  await expectAccessible(page, '/createCommodity');
 
   // The global account: credited less the fee, the line under the order's number; its page links back here.
   await page.goto('/account');
