@@ -77,7 +77,9 @@ export const payerOrderSchema = z.object({
   description: z.string(),
   payer_name: z.string().nullable(),
   status: z.number(),
+  /** In the merchant's time zone, named by `time_zone` (the payer is elsewhere). */
   expire_date_time: z.string(),
+  time_zone: z.string(),
   bank: z.object({
     bank_name: z.string(),
     account_name: z.string(),

@@ -4,6 +4,8 @@
  * to its fees account — the legs of a credited top-up (global-account/top-up.ts).
  */
 import { sql } from 'drizzle-orm';
+import { currencyById } from '@mbo/contracts/lookups/currencies';
+import { formatMinor } from '@mbo/contracts/money';
 import { AWAITING_FUNDS } from '@mbo/contracts/remittance/collection-flow';
 import { COLLECTION_STATUS } from '@mbo/contracts/remittance/order-flow';
 import { ACCOUNT_KIND, type Ledger, PROVIDER, type Tx } from '../../money/money.public.ts';
@@ -60,3 +62,11 @@ export async function completeCollection(
   );
   return row;
 }
+
+/** The words of the notices about an order (`collections.notice_*`): number, amount, what was credited, currency. */
+export const noticeParams = (row: CollectionRow) => ({
+  number: row.number,
+  amount: formatMinor(Number(row.amount_minor), row.currency_id),
+  net: formatMinor(Number(row.amount_minor) - Number(row.fee_minor), row.currency_id),
+  currency: currencyById(row.currency_id)?.code ?? String(row.currency_id),
+});

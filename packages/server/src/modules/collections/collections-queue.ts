@@ -20,7 +20,7 @@ import {
   type ReviewQueue,
   type Tx,
 } from '../console/console.public.ts';
-import { completeCollection } from './collection-money.ts';
+import { completeCollection, noticeParams } from './collection-money.ts';
 import type { CollectionRow } from './collections.repository.ts';
 
 const awaiting = sql.raw(AWAITING_FUNDS.join(', '));
@@ -39,13 +39,6 @@ async function refusal(tx: Tx, id: number): Promise<never> {
   const { rows } = await tx.execute(sql`select 1 from collection_orders where id = ${id}`);
   throw rows[0] ? itemNotWaiting() : itemNotFound();
 }
-
-const outcomeParams = (row: CollectionRow) => ({
-  number: row.number,
-  amount: formatMinor(Number(row.amount_minor), row.currency_id),
-  net: formatMinor(Number(row.amount_minor) - Number(row.fee_minor), row.currency_id),
-  currency: code(row.currency_id),
-});
 
 export function collectionQueue(ledger: Ledger): ReviewQueue {
   const select = sql`select c.*, m.name as merchant_name, m.number as merchant_number
@@ -115,7 +108,7 @@ export function collectionQueue(ledger: Ledger): ReviewQueue {
       return {
         applicantUserId: row.created_by_user_id,
         messageKey: 'collections.notice_completed',
-        params: outcomeParams(row),
+        params: noticeParams(row),
         before: { status: 'awaiting_funds' },
         after: { status: row.status, amount_minor: row.amount_minor, fee_minor: row.fee_minor },
       };
@@ -133,7 +126,7 @@ export function collectionQueue(ledger: Ledger): ReviewQueue {
       return {
         applicantUserId: row.created_by_user_id,
         messageKey: 'collections.notice_not_received',
-        params: outcomeParams(row),
+        params: noticeParams(row),
         before: { status: 'awaiting_funds' },
         after: { status: row.status, closed_reason: row.closed_reason },
       };

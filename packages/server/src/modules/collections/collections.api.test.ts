@@ -194,6 +194,16 @@ describe('collection orders', () => {
       sql`select count(*)::int as n from journal_entries where idempotency_key = ${`collection:${open.id}`}`,
     );
     expect(rows[0]).toEqual({ n: 1 });
+    // Its creator is told once, in their language.
+    const { rows: told } = await server.db.execute(
+      sql`select title, content from messages where user_id = ${ga.user.id}`,
+    );
+    expect(told).toEqual([
+      {
+        title: 'Collection order paid',
+        content: expect.stringContaining(`${open.number} of 2,000.00 AUD was paid: 1,990.00 AUD`),
+      },
+    ]);
     expect(await books(ga.kit.merchant.id)).toEqual({});
     const history = await ga.member('GlobalAccounts/GetHistory');
     const [line] = (

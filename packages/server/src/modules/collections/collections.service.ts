@@ -17,7 +17,8 @@ import type { MerchantContext } from '../../http/call-context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { formatWireTime } from '../../lib/time.ts';
 import type { Ledger } from '../../money/money.public.ts';
-import { collectionAccounts, completeCollection } from './collection-money.ts';
+import { publishMessage } from '../messages/messages.public.ts';
+import { collectionAccounts, completeCollection, noticeParams } from './collection-money.ts';
 import type { CollectionRow, CollectionsRepository } from './collections.repository.ts';
 
 /** In the sandbox, the simulated bank feed sees a reported transfer arrive this long after it was reported. */
@@ -74,6 +75,7 @@ function payerView(row: PayerRow, canSimulate: boolean) {
     payer_name: row.payer_name,
     status: row.status,
     expire_date_time: TIME(row.expires_at, row.time_zone)!,
+    time_zone: row.time_zone,
     bank: {
       bank_name: bank.bankName,
       account_name: bank.accountName,
@@ -119,9 +121,29 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     order: collectionView(row, await repository.timeZone(ctx.merchant.id), ctx.language),
   });
 
-  /** Completes the order in its own transaction (the sandbox feed); false when it was no longer awaiting funds. */
+  /**
+   * Completes the order in its own transaction (the sandbox feed) and tells its creator in the product, as the
+   * console's confirmation does; false when it was no longer awaiting funds.
+   */
   const complete = (id: number) =>
-    deps.db.transaction(async (tx) => (await completeCollection(tx, deps.ledger, id, null)) !== null);
+    deps.db.transaction(async (tx) => {
+      const row = await completeCollection(tx, deps.ledger, id, null);
+      if (!row) return false;
+      const params = noticeParams(row);
+      const text = (language: Language) => translate(language, 'collections.notice_completed', params);
+      await publishMessage(
+        tx,
+        { kind: 'user', userId: row.created_by_user_id },
+        {
+          title: {
+            en: translate('en', 'collections.notice_title'),
+            zh_CN: translate('zh_CN', 'collections.notice_title'),
+          },
+          content: { en: text('en'), zh_CN: text('zh_CN') },
+        },
+      );
+      return true;
+    });
 
   /**
    * The payer page's read brings the order up to date: an unpaid order past its validity closes as expired, and in

@@ -156,7 +156,7 @@ export function CollectionScreen({ token }: { token: string }) {
       <StoreHeader name={order.merchant_name} logoUrl={null} caption={t('collection_caption')} />
       {summary}
       <p className="pay-collection-until">
-        {t('collection_until')}: {order.expire_date_time}
+        {t('collection_until')}: {order.expire_date_time} ({order.time_zone})
       </p>
       <p>{t('collection_intro')}</p>
       <BankDetails order={order} />
