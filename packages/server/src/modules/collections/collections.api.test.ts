@@ -161,6 +161,12 @@ describe('collection orders', () => {
     expect(refused.body.msg).toBe('该收款请求已过期，请联系商户重新发起。');
     const filtered = await ga.member('Collection/GetCollectionOrderList', { status: 99 });
     expect((filtered.body as Page).page_data.data.map((row) => row.id)).toEqual([due.id]);
+    // The payer page's read closes an expired order itself, before the job comes round.
+    await server.db.execute(
+      sql`update collection_orders set expires_at = now() - interval '1 second' where id = ${fresh.id}`,
+    );
+    expect((await payer(fresh)).body).toMatchObject({ order: { status: 99, can_simulate: false } });
+    expect(await detail(fresh.id)).toMatchObject({ status: 99, closed_reason: 'Expired unpaid' });
   });
 
   it('credit the global account exactly once when the (sandbox) transfer completes, shown in its history', async () => {

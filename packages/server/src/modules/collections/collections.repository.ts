@@ -136,6 +136,13 @@ export function createCollectionsRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** Closes this order when it is unpaid past its validity (the payer page's read; the job does the rest). */
+    async expire(id: number): Promise<void> {
+      await db.execute(sql`
+        update collection_orders set status = ${closed}, closed_at = now(), closed_reason = ${COLLECTION_CLOSED_REASON.expired}
+        where id = ${id} and status = ${unpaid} and expires_at <= now()`);
+    },
+
     /** Closes unpaid orders past their validity (one statement: a racing payment or close keeps its own outcome). */
     async expireDue(now: Date, limit = 1000): Promise<number> {
       const { rows } = await db.execute<{ id: number }>(sql`

@@ -158,7 +158,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       row.status === COLLECTION_STATUS.processing &&
       row.paid_at !== null &&
       new Date(row.paid_at).getTime() + SANDBOX_FEED_DELAY_MS <= now().getTime();
-    if (isExpired) await repository.expireDue(now());
+    if (isExpired) await repository.expire(Number(row.id));
     if (isFed) await complete(Number(row.id));
     return isExpired || isFed ? ((await repository.byToken(token)) ?? row) : row;
   }
