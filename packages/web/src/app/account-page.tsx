@@ -10,15 +10,15 @@ import { globalAccountKeys } from '../lib/query-keys.ts';
 
 /**
  * /account: the global account's page (global-account feature) with the conversion between its currencies (fx
- * feature) in its action bar; a conversion refreshes the balances and the history; and the way to send money (the
- * remittance wizard). Composed here, since features never import each other.
+ * feature), the way to send money (the remittance wizard) and the way to the collection orders (collections feature)
+ * in its action bar; a conversion refreshes the balances and the history. Composed here, since features never import
+ * each other.
  */
 export default function AccountWithConversion() {
-  const { t } = useTranslation('fx');
-  const { t: tRemittance } = useTranslation('remittance');
-  const navigate = useNavigate();
+  const { t } = useTranslation(['fx', 'collections', 'remittance']);
   const { merchant } = useSession();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [isConverting, setIsConverting] = useState(false);
   const merchantId = merchant?.id ?? 0;
   return (
@@ -26,9 +26,10 @@ export default function AccountWithConversion() {
       actions={
         <>
           <Button onClick={() => void navigate('/singlePayment')} data-testid="account-send-money">
-            {tRemittance('history.send')}
+            {t('remittance:history.send')}
           </Button>
           <Button onClick={() => setIsConverting(true)}>{t('rates.convert')}</Button>
+          <Button onClick={() => void navigate('/createCommodity')}>{t('collections:account_link')}</Button>
           <ConvertDialog
             merchantId={merchantId}
             open={isConverting}

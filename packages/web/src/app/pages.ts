@@ -48,6 +48,7 @@ export const PAGES: Record<RouteName, Page> = {
   personal: lazy(() => import('../features/kyc/pages/personal-page.tsx')),
   account: lazy(() => import('./account-page.tsx')),
   introduction: lazy(() => import('../features/global-account/pages/introduction-page.tsx')),
+  createCommodity: lazy(() => import('../features/collections/pages/collections-page.tsx')),
   transfer: lazy(() => import('../features/remittance/pages/transfer-history-page.tsx')),
   transferDetail: lazy(() => import('../features/remittance/pages/transfer-detail-page.tsx')),
   singlePayment: lazy(() => import('./single-payment-page.tsx')),

@@ -38,6 +38,7 @@ export type RouteName =
   | 'personal'
   | 'account'
   | 'introduction'
+  | 'createCommodity'
   | 'transfer'
   | 'transferDetail'
   | 'singlePayment'
@@ -128,6 +129,8 @@ export const ROUTES: readonly RouteMeta[] = [
   // international transfer (issue 14 §4, in the product too: its history, the wizard, payment and its outcome).
   main('account', 'marketplace'),
   main('introduction', 'marketplace'),
+  // Collection orders (issue 14 §5): payment requests paid into the global account, so its roles (1 and 5).
+  main('createCommodity', 'marketplace'),
   main('transfer', 'marketplace'),
   // The remittance wizard and its orders (issue 14 §4); transferDetail is ours (the history's detail, back to the list).
   main('transferDetail', 'marketplace', { isDetail: true }),

@@ -86,6 +86,7 @@ const PARENT: Partial<Record<RouteName, RouteName>> = {
   settlementList: 'settlement',
   settlementListDetail: 'settlement',
   introduction: 'account',
+  createCommodity: 'account',
   transferDetail: 'transfer',
   singlePayment: 'transfer',
   payment: 'transfer',
