@@ -100,6 +100,10 @@ import { createRecipientsRepository } from './modules/recipients/recipients.repo
 import { createRecipientsService } from './modules/recipients/recipients.service.ts';
 import { createUploadLinks, type UploadLinks } from './modules/uploads/upload-links.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
+import { createRemittanceBatchHandlers } from './modules/remittance/batch/remittance-batch.handlers.ts';
+import { createBatchRepository } from './modules/remittance/batch/batch.repository.ts';
+import { createBatchService } from './modules/remittance/batch/batch.service.ts';
+import { pendingBatchOrderPayer } from './modules/remittance/batch/batch-pay.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { registerUploads } from './modules/uploads/uploads.routes.ts';
 import { createMembershipRepository } from './modules/merchants/membership.repository.ts';
@@ -312,6 +316,20 @@ export async function buildApp({
     links: uploadLinks,
   });
   const kyb = createKybService({ applications: createKybRepository(db), files: uploadsRepository, links: uploadLinks });
+  const uploadStorage = createUploadStorage(config.dataDir);
+  const batches = createBatchService({
+    db,
+    ledger,
+    repository: createBatchRepository(db),
+    fx: fxRepository,
+    rates: fxRates,
+    spreadPpm: config.fxSpreadPpm,
+    quoteTtlMs: config.fxQuoteTtlMs,
+    uploads: uploadsRepository,
+    readUpload: uploadStorage.read,
+    exportFiles,
+    payer: pendingBatchOrderPayer,
+  });
 
   const handlers: Handlers = {
     ...createAuthHandlers({
@@ -333,6 +351,7 @@ export async function buildApp({
       createGlobalAccountService({ db, ledger, repository: createGlobalAccountRepository(db), codes }),
     ),
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
+    ...createRemittanceBatchHandlers(batches),
     ...createRecipientsHandlers(
       createRecipientsService({
         db,
@@ -381,7 +400,7 @@ export async function buildApp({
   registerMedia(app, money, gatekeeper);
   registerUploads(app, {
     files: uploadsRepository,
-    storage: createUploadStorage(config.dataDir),
+    storage: uploadStorage,
     links: uploadLinks,
     gatekeeper,
     isSessionLive: (sessionId) => sessions.isLive(sessionId),
