@@ -27,6 +27,7 @@ import { accessibilityFigures, measureAccessibility } from './bench/accessibilit
 import { benchApplications } from './bench/applications.ts';
 import { benchFastSettlement } from './bench/fast-settlement.ts';
 import { benchFxQuotes } from './bench/fx-quotes.ts';
+import { benchRemittanceBatch } from './bench/remittance-batch.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchPageLoads } from './bench/page-loads.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
@@ -157,6 +158,7 @@ async function main(): Promise<void> {
     rows.push(...(await benchMessages(db, post)));
     rows.push(...(await benchFastSettlement(db)));
     rows.push(...(await benchFxQuotes(db, post, token, loaded.merchantId)));
+    rows.push(...(await benchRemittanceBatch()));
 
     // Page loads from one address, against the default sign-in limits (static files are never counted). The
     // per-user call limit is lifted here too: it is counted across every process on the database, and the calls

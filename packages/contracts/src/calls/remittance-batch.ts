@@ -151,8 +151,10 @@ export const remittanceBatchCalls = {
   }),
   'Remittance/GetBatch': defineCall({
     access: merchant('marketplace'),
-    summary: "One batch of the merchant, its rows, pricing and totals; another merchant's is not found.",
-    request: z.object({ merchant_id: merchantId, batch_id: batchId }),
+    summary:
+      "One batch of the merchant, its rows, pricing and totals; another merchant's is not found. With `refresh`, an " +
+      'unpaid batch whose pricing expired is re-priced first (the page does so when its countdown ends).',
+    request: z.object({ merchant_id: merchantId, batch_id: batchId, refresh: z.boolean().optional() }),
     response: batchAnswer,
   }),
   'Remittance/PayBatch': defineCall({

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { recipients, transferBatches, transferOrders } from '@mbo/db/schema-remittance';
 import type { Tx } from '../../../money/money.public.ts';
@@ -50,11 +50,11 @@ export function createBatchRepository(db: Database) {
       return row;
     },
 
-    /** Replaces an unpaid batch's prices (re-priced after its expiry); false when it was paid or re-priced meanwhile. */
+    /** Replaces an unpaid batch's expired prices; false when it was paid or re-priced meanwhile. */
     async reprice(
       merchantId: number,
       id: number,
-      previousExpiry: Date,
+      expiredBy: Date,
       change: Pick<BatchRow, 'rows' | 'pricing' | 'validCount' | 'totalSendMinor' | 'totalFeeMinor' | 'expiresAt'>,
     ): Promise<boolean> {
       const updated = await db
@@ -65,7 +65,7 @@ export function createBatchRepository(db: Database) {
             eq(transferBatches.merchantId, merchantId),
             eq(transferBatches.id, id),
             eq(transferBatches.status, 1),
-            eq(transferBatches.expiresAt, previousExpiry),
+            lte(transferBatches.expiresAt, expiredBy),
           ),
         )
         .returning({ id: transferBatches.id });

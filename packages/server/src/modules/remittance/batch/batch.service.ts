@@ -115,7 +115,7 @@ export function createBatchService(deps: BatchServiceDeps) {
   /** Re-prices an expired batch in place (same rows, today's recipients and rates); answers the batch as it is now. */
   async function reprice(batch: BatchRow): Promise<BatchRow> {
     const { pricing, rows, totals } = await validate(batch.merchantId, batch.sendCurrencyId, rawRowsOf(batch));
-    await repository.reprice(batch.merchantId, batch.id, batch.expiresAt, {
+    await repository.reprice(batch.merchantId, batch.id, new Date(pricing.quotedAtMs), {
       rows,
       pricing,
       validCount: totals.validCount,
@@ -164,10 +164,11 @@ export function createBatchService(deps: BatchServiceDeps) {
       return view(batch, language);
     },
 
-    async get(merchantId: number, batchId: number, language: Language): Promise<TransferBatch> {
+    async get(merchantId: number, batchId: number, language: Language, refresh = false): Promise<TransferBatch> {
       const batch = await repository.byId(merchantId, batchId);
       if (!batch) throw notFound('remittance_batch.not_found');
-      return view(batch, language);
+      const isExpired = batch.status === BATCH_STATUS.validated && batch.expiresAt.getTime() <= now().getTime();
+      return view(refresh && isExpired ? await reprice(batch) : batch, language);
     },
 
     /**

@@ -14,7 +14,7 @@ export function createRemittanceBatchHandlers(
       return { batch: await batches.upload(ctx.merchant.id, ctx.session.userId, body, ctx.language) };
     },
     async 'Remittance/GetBatch'(ctx, body) {
-      return { batch: await batches.get(ctx.merchant.id, body.batch_id, ctx.language) };
+      return { batch: await batches.get(ctx.merchant.id, body.batch_id, ctx.language, body.refresh) };
     },
     async 'Remittance/PayBatch'(ctx, body) {
       return { batch: await batches.pay(ctx.merchant.id, ctx.session.userId, body, ctx.language) };
