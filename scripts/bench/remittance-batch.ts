@@ -8,6 +8,7 @@ import { BATCH_COLUMNS, BATCH_MAX_ROWS } from '@mbo/contracts/calls/remittance-b
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
 import { customerRateE10, deploymentFxRates } from '../../packages/server/src/modules/fx/fx.public.ts';
 import { parseBatchFile } from '../../packages/server/src/modules/remittance/batch/batch-parse.ts';
+import { createPricing } from '../../packages/server/src/modules/remittance/pricing.ts';
 import {
   priceBatch,
   receiveCurrenciesOf,
@@ -28,6 +29,8 @@ function fixture() {
       kind: id % 10 === 0 ? 1 : 2,
       currencyId: CURRENCIES[id % CURRENCIES.length]!,
       paymentNetwork: id % 10 === 0 ? null : id % 3 === 0 ? 2 : 1,
+      userId: id % 10 === 0 ? id : null,
+      recipientMerchantId: id % 10 === 0 ? 1_000 + id : null,
     });
   const rows = Array.from({ length: BATCH_MAX_ROWS }, (_, index) => ({
     recipient_id: String((index % (RECIPIENTS + 5)) + 1),
@@ -43,24 +46,23 @@ function fixture() {
 
 async function validateAndPrice(bytes: Buffer, recipients: Map<number, BatchRecipient>) {
   const rates = deploymentFxRates({ sandboxChannels: true, fxSandboxSeed: 1 });
+  const pricing = createPricing({ rates, spreadPpm: 5_000 });
   const send = CURRENCY_ID.AUD;
   const raw = await parseBatchFile(bytes, 'en');
   const at = new Date();
-  const pricing: BatchPricing = {
+  const batchPricing: BatchPricing = {
     quotedAtMs: at.getTime(),
     expiresAtMs: at.getTime() + 60_000,
     spreadPpm: 5_000,
     source: rates.name,
     rates: {},
-    cnyMidRateE10: (await rates.midRateE10(send, CURRENCY_ID.CNY, at))!,
-    audMidRateE10: 10_000_000_000,
   };
   for (const currency of receiveCurrenciesOf(raw, recipients)) {
     if (currency === send) continue;
-    const mid = (await rates.midRateE10(send, currency, at))!;
-    pricing.rates[String(currency)] = { midRateE10: mid, rateE10: customerRateE10(mid, 5_000) };
+    const mid = await pricing.mid(send, currency, at);
+    batchPricing.rates[String(currency)] = { midRateE10: mid, rateE10: customerRateE10(mid, 5_000) };
   }
-  return priceBatch(raw, send, recipients, pricing);
+  return priceBatch(raw, send, recipients, batchPricing, pricing);
 }
 
 async function timed(bytes: Buffer, recipients: Map<number, BatchRecipient>) {

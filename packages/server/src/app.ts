@@ -103,9 +103,7 @@ import { createRecipientsService } from './modules/recipients/recipients.service
 import { createUploadLinks, type UploadLinks } from './modules/uploads/upload-links.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
 import { createRemittanceBatchHandlers } from './modules/remittance/batch/remittance-batch.handlers.ts';
-import { createBatchRepository } from './modules/remittance/batch/batch.repository.ts';
-import { createBatchService } from './modules/remittance/batch/batch.service.ts';
-import { pendingBatchOrderPayer } from './modules/remittance/batch/batch-pay.ts';
+import { createBatchPayments } from './modules/remittance/batch/batch.module.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { registerUploads } from './modules/uploads/uploads.routes.ts';
 import { createMembershipRepository } from './modules/merchants/membership.repository.ts';
@@ -321,18 +319,16 @@ export async function buildApp({
   });
   const kyb = createKybService({ applications: createKybRepository(db), files: uploadsRepository, links: uploadLinks });
   const uploadStorage = createUploadStorage(config.dataDir);
-  const batches = createBatchService({
+  const batches = createBatchPayments({
     db,
     ledger,
-    repository: createBatchRepository(db),
+    remittance,
     fx: fxRepository,
-    rates: fxRates,
-    spreadPpm: config.fxSpreadPpm,
-    quoteTtlMs: config.fxQuoteTtlMs,
+    ratesSource: fxRates.name,
+    config,
     uploads: uploadsRepository,
     readUpload: uploadStorage.read,
     exportFiles,
-    payer: pendingBatchOrderPayer,
   });
 
   const handlers: Handlers = {
@@ -355,7 +351,7 @@ export async function buildApp({
       createGlobalAccountService({ db, ledger, repository: createGlobalAccountRepository(db), codes }),
     ),
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
-    ...createRemittanceBatchHandlers(batches),
+    ...createRemittanceBatchHandlers(batches, remittance),
     ...createRecipientsHandlers(
       createRecipientsService({
         db,

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { parseBatchFile } from './batch-parse.ts';
 import { priceBatch, type BatchPricing, type BatchRecipient } from './batch-price.ts';
 import { rowErrorText } from './batch-view.ts';
+import { createPricing } from '../pricing.ts';
 
 const HEADER = 'recipient_id,amount,amount_side,reason,notify_email,reference,speed';
 const csv = (text: string, bom = false) => Buffer.from(`${bom ? '\uFEFF' : ''}${text}`, 'utf8');
@@ -108,10 +109,10 @@ describe('priceBatch', () => {
   const AUD = 1;
   const CNY = 3;
   const recipients = new Map<number, BatchRecipient>([
-    [1, { id: 1, name: 'Li Wei', kind: 2, currencyId: CNY, paymentNetwork: 1 }],
-    [2, { id: 2, name: 'Sydney Supplies', kind: 2, currencyId: AUD, paymentNetwork: 1 }],
-    [3, { id: 3, name: 'Swift Co', kind: 2, currencyId: CNY, paymentNetwork: 2 }],
-    [4, { id: 4, name: 'A user', kind: 1, currencyId: AUD, paymentNetwork: null }],
+    [1, { id: 1, name: 'Li Wei', kind: 2, currencyId: CNY, paymentNetwork: 1, userId: null }],
+    [2, { id: 2, name: 'Sydney Supplies', kind: 2, currencyId: AUD, paymentNetwork: 1, userId: null }],
+    [3, { id: 3, name: 'Swift Co', kind: 2, currencyId: CNY, paymentNetwork: 2, userId: null }],
+    [4, { id: 4, name: 'A user', kind: 1, currencyId: AUD, paymentNetwork: null, userId: 9, recipientMerchantId: 77 }],
   ]);
   const pricing: BatchPricing = {
     quotedAtMs: 0,
@@ -120,9 +121,13 @@ describe('priceBatch', () => {
     source: 'test',
     // 1 AUD = 4.70 CNY mid, 4.6765 to the customer.
     rates: { [CNY]: { midRateE10: 47_000_000_000, rateE10: 46_765_000_000 } },
-    cnyMidRateE10: 47_000_000_000,
-    audMidRateE10: 10_000_000_000,
   };
+  // The order module's pricing over a fixed rate source: 1 AUD = 4.70 CNY at mid.
+  const orderPricing = createPricing({
+    rates: { name: 'fixed', midRateE10: async (sell, buy) => (sell === AUD && buy === CNY ? 47_000_000_000 : null) },
+    spreadPpm: 5_000,
+  });
+  const price = (rows: Parameters<typeof priceBatch>[0]) => priceBatch(rows, AUD, recipients, pricing, orderPricing);
   const row = (fields: Partial<Record<string, string>>, line = 2) => ({
     line,
     recipient_id: '1',
@@ -135,13 +140,12 @@ describe('priceBatch', () => {
     ...fields,
   });
 
-  it('prices valid rows at the batch rate with the fee of their speed, and totals only those', () => {
-    const { rows, totals } = priceBatch(
-      [row({}), row({ recipient_id: '3', amount: '200', amount_side: 'send' }, 3), row({ recipient_id: '4' }, 4)],
-      AUD,
-      recipients,
-      pricing,
-    );
+  it('prices valid rows at the batch rate with the fee of their speed, and totals only those', async () => {
+    const { rows, totals } = await price([
+      row({}),
+      row({ recipient_id: '3', amount: '200', amount_side: 'send' }, 3),
+      row({ recipient_id: '4' }, 4),
+    ]);
     expect(rows.map((priced) => priced.errors)).toEqual([[], [], []]);
     // 100 CNY received: 100 / 4.6765 = 21.3835… AUD, rounded up.
     expect(rows[0]).toMatchObject({
@@ -164,19 +168,14 @@ describe('priceBatch', () => {
     expect(totals).toEqual({ rowCount: 3, validCount: 3, sendMinor: 32_139, feeMinor: 2_600 });
   });
 
-  it('keeps every error of a bad row, naming its column, and leaves it out of the totals', () => {
-    const { rows, totals } = priceBatch(
-      [
-        row({ recipient_id: '99', reason: '13', notify_email: 'nope', reference: 'Too long reference text!' }),
-        row({ recipient_id: '2' }, 3),
-        row({ amount: '1.234', amount_side: 'both', speed: 'slow' }, 4),
-        row({ amount: '8000', amount_side: 'send' }, 5),
-        row({ amount: '' }, 6),
-      ],
-      AUD,
-      recipients,
-      pricing,
-    );
+  it('keeps every error of a bad row, naming its column, and leaves it out of the totals', async () => {
+    const { rows, totals } = await price([
+      row({ recipient_id: '99', reason: '13', notify_email: 'nope', reference: 'Too long reference text!' }),
+      row({ recipient_id: '2' }, 3),
+      row({ amount: '1.234', amount_side: 'both', speed: 'slow' }, 4),
+      row({ amount: '8000', amount_side: 'send' }, 5),
+      row({ amount: '' }, 6),
+    ]);
     const texts = rows.map((priced) => priced.errors.map((error) => rowErrorText('en', error)));
     expect(texts[0]).toEqual([
       'Recipient ID: There is no recipient 99 among your recipients.',
@@ -194,8 +193,8 @@ describe('priceBatch', () => {
     expect(totals).toEqual({ rowCount: 5, validCount: 0, sendMinor: 0, feeMinor: 0 });
   });
 
-  it('refuses more decimals than two or than the currency has', () => {
-    const { rows } = priceBatch([row({ amount: '10.001' }), row({ amount: '0' }, 3)], AUD, recipients, pricing);
+  it('refuses more decimals than two or than the currency has', async () => {
+    const { rows } = await price([row({ amount: '10.001' }), row({ amount: '0' }, 3)]);
     expect(rows.map((priced) => priced.errors.map((error) => error.key))).toEqual([
       ['remittance.amount_invalid'],
       ['remittance.amount_invalid'],

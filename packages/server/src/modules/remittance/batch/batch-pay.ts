@@ -1,13 +1,18 @@
-import { unavailable } from '../../../lib/app-error.ts';
-import type { Tx } from '../../../money/money.public.ts';
+import { REMITTANCE_STATUS, SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
+import type { Ledger, Tx } from '../../../money/money.public.ts';
+import { type OrderMoney, postMovement, prepareAccounts } from '../order-postings.ts';
+import type { RemittanceRepository } from '../remittance.repository.ts';
 
-/** One order of a paid batch, priced by the batch (its rate, fee and CNY equivalent), as the order module stores it. */
+/** One order of a paid batch, priced by the batch (its rate, fee and CNY equivalent). */
 export interface BatchOrder {
   merchantId: number;
   userId: number;
   batchId: number;
   idempotencyKey: string;
   recipientId: number;
+  recipientKind: number;
+  recipientMerchantId: number | null;
+  paymentNetwork: number | null;
   speed: number;
   sendCurrencyId: number;
   sendMinor: number;
@@ -17,7 +22,6 @@ export interface BatchOrder {
   rateE10: number;
   midRateE10: number;
   spreadPpm: number;
-  priceExpiresAt: Date | null;
   feeMinor: number;
   feeWaiver: number;
   cnyEquivalentMinor: number;
@@ -27,18 +31,94 @@ export interface BatchOrder {
 }
 
 /**
- * The seam between the batch and the remittance orders: inside the batch's one transaction, make an order and pay it
- * from the global account's balance (the order module's own insert and ledger posting, so a batch's orders are
- * ordinary orders in every list, job and invariant). The batch has locked its row and checked the balance for the
- * whole batch first.
+ * The seam between the batch and the transfer orders: make an order of a batch row and pay it from the global
+ * account's balance inside the batch's one transaction, with the order module's own repository and postings
+ * (order-postings.ts), so a batch's orders are ordinary orders in every list, job and invariant.
  */
 export interface BatchOrderPayer {
-  insertAndPay(tx: Tx, order: BatchOrder): Promise<{ id: number; number: string }>;
+  /** Before the transaction: the ledger accounts the orders post to (created once, outside the locks). */
+  prepare(orders: readonly BatchOrder[]): Promise<void>;
+  /** Inside it (the batch row and the balance locked, the whole total checked): insert the order and post it. */
+  insertAndPay(tx: Tx, order: BatchOrder, at: Date): Promise<{ id: number; number: string }>;
 }
 
-/** Until the order module's insert-and-pay is composed in (app.ts): paying a batch is refused, nothing moves. */
-export const pendingBatchOrderPayer: BatchOrderPayer = {
-  async insertAndPay() {
-    throw unavailable('remittance.network_unavailable');
-  },
-};
+const moneyOf = (order: BatchOrder, id: number): OrderMoney => ({
+  id,
+  merchantId: order.merchantId,
+  sendCurrencyId: order.sendCurrencyId,
+  sendMinor: order.sendMinor,
+  receiveCurrencyId: order.receiveCurrencyId,
+  receiveMinor: order.receiveMinor,
+  feeMinor: order.feeMinor,
+  paymentMethod: SEND_PAYMENT_METHOD.balance,
+  recipientMerchantId: order.recipientMerchantId,
+  abnormalFeeMinor: 0,
+});
+
+/**
+ * Orders paid from the balance as the order module pays them (order-life's payFromBalance): the payment posted
+ * (`remittance:<id>`), processing at once — a product user's order delivered and completed in the same step. Made
+ * directly in that state: a batch's order is never unpaid (the batch was its approval).
+ */
+export function createBatchOrderPayer(deps: {
+  ledger: Ledger;
+  repository: Pick<RemittanceRepository, 'insert'>;
+  paymentWindowMs: number;
+}): BatchOrderPayer {
+  const { ledger, repository } = deps;
+  return {
+    async prepare(orders) {
+      const seen = new Set<string>();
+      for (const order of orders) {
+        const key = `${order.sendCurrencyId}:${order.receiveCurrencyId}:${order.recipientMerchantId}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        await prepareAccounts(ledger, moneyOf(order, 0), 'paid');
+        if (order.recipientMerchantId !== null) await prepareAccounts(ledger, moneyOf(order, 0), 'completed');
+      }
+    },
+
+    async insertAndPay(tx, order, at) {
+      const isProductUser = order.recipientMerchantId !== null;
+      const row = await repository.insert(tx, {
+        merchantId: order.merchantId,
+        idempotencyKey: order.idempotencyKey,
+        createdByUserId: order.userId,
+        recipientId: order.recipientId,
+        recipientKind: order.recipientKind,
+        recipientMerchantId: order.recipientMerchantId,
+        paymentNetwork: order.paymentNetwork,
+        speed: order.speed,
+        sendCurrencyId: order.sendCurrencyId,
+        sendMinor: order.sendMinor,
+        receiveCurrencyId: order.receiveCurrencyId,
+        receiveMinor: order.receiveMinor,
+        fixedSide: order.fixedSide,
+        quoteId: null,
+        rateE10: order.rateE10,
+        midRateE10: order.midRateE10,
+        spreadPpm: order.spreadPpm,
+        priceExpiresAt: null,
+        feeMinor: order.feeMinor,
+        feeWaiver: order.feeWaiver,
+        cnyEquivalentMinor: order.cnyEquivalentMinor,
+        reason: order.reason,
+        notifyEmail: order.notifyEmail.toLowerCase(),
+        reference: order.reference,
+        paymentMethod: SEND_PAYMENT_METHOD.balance,
+        status: isProductUser ? REMITTANCE_STATUS.completed : REMITTANCE_STATUS.processing,
+        payBy: new Date(at.getTime() + deps.paymentWindowMs),
+        batchId: order.batchId,
+        paidAt: at,
+        processingAt: at,
+        completedAt: isProductUser ? at : null,
+      });
+      // The key is the batch's and the row's: a second insert can only mean the batch paid twice, which its lock stops.
+      if (!row) throw new Error(`batch order ${order.idempotencyKey} already exists`);
+      const money = moneyOf(order, row.id);
+      await postMovement(tx, ledger, money, 'paid');
+      if (isProductUser) await postMovement(tx, ledger, money, 'completed');
+      return { id: row.id, number: row.number };
+    },
+  };
+}

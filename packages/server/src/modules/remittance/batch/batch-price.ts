@@ -2,18 +2,12 @@ import type { BatchColumn } from '@mbo/contracts/calls/remittance-batch';
 import { remittanceDetailsFields } from '@mbo/contracts/calls/remittance';
 import { FX_FIXED_SIDE } from '@mbo/contracts/calls/fx';
 import { CURRENCY_ID } from '@mbo/contracts/lookups/currencies';
-import { exponentOf, formatMinor, toMinor } from '@mbo/contracts/money';
-import {
-  FEE_WAIVER,
-  REMITTANCE_FEE_AUD_MINOR,
-  routeOf,
-  speedFor,
-  TRANSFER_SPEED,
-  type TransferSpeed,
-} from '@mbo/contracts/remittance/fees';
+import { exponentOf, formatMinor } from '@mbo/contracts/money';
+import { FEE_WAIVER, routeOf, TRANSFER_SPEED, type TransferSpeed } from '@mbo/contracts/remittance/fees';
 import { overLimit } from '@mbo/contracts/remittance/limits';
 import { RECIPIENT_KIND } from '@mbo/contracts/remittance/recipient-layout';
-import { buyForSell, FX_MAX_MINOR, sellForBuy } from '../../fx/fx.public.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { checkSendable, type Pricing, transferMinor } from '../pricing.ts';
 import type { RawBatchRow } from './batch-parse.ts';
 
 /** What a row needs to know of a recipient (the merchant's, not deleted; loaded once per batch). */
@@ -23,6 +17,10 @@ export interface BatchRecipient {
   kind: number;
   currencyId: number;
   paymentNetwork: number | null;
+  /** A product user's user id (paid into their merchant's global account); null for a bank account. */
+  userId: number | null;
+  /** A product user's merchant (where the money goes), resolved once per batch; null when none or a bank account. */
+  recipientMerchantId?: number | null;
 }
 
 /** A receive currency's rates (scaled ×10^10, receive units per send unit): one per batch and currency. */
@@ -32,8 +30,8 @@ export interface BatchRate {
 }
 
 /**
- * The batch's prices, fixed when it is validated and honoured until `expiresAtMs`: one rate per receive currency,
- * the send currency's mid rate to CNY (the limits are in CNY) and to AUD (the fee table is in AUD).
+ * The batch's prices, fixed when it is validated and honoured until `expiresAtMs`: one rate per receive currency;
+ * fees and CNY equivalents come from the order module's pricing at the same instant (`quotedAtMs`).
  */
 export interface BatchPricing {
   quotedAtMs: number;
@@ -41,8 +39,6 @@ export interface BatchPricing {
   spreadPpm: number;
   source: string;
   rates: Record<string, BatchRate>;
-  cnyMidRateE10: number;
-  audMidRateE10: number;
 }
 
 /** A row's problem: the column and the message key (translated when the batch is shown, in the viewer's language). */
@@ -59,6 +55,9 @@ export interface PricedRow {
   errors: RowError[];
   recipientId: number | null;
   recipientName: string | null;
+  recipientKind: number | null;
+  recipientMerchantId: number | null;
+  paymentNetwork: number | null;
   receiveCurrencyId: number | null;
   speed: TransferSpeed | null;
   speedSwitched: boolean;
@@ -82,7 +81,6 @@ export interface BatchTotals {
   feeMinor: number;
 }
 
-const SAME_CURRENCY_RATE_E10 = 10_000_000_000;
 const AMOUNT_TEXT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
 const SIDES: Record<string, number> = {
   '': FX_FIXED_SIDE.buy,
@@ -115,23 +113,6 @@ export function receiveCurrenciesOf(rows: readonly RawBatchRow[], recipients: Re
   return [...currencies];
 }
 
-/**
- * The fee of a batch row in the send currency, GST-inclusive (fees.ts): the AUD table's fee of its speed, converted
- * at the send currency's mid rate and rounded up; nothing for a product user. The first-remittance waiver does not
- * apply to a batch (ARCHITECTURE.md, "Batch payment").
- */
-export function batchFee(
-  speed: TransferSpeed,
-  recipientKind: number,
-  sendCurrencyId: number,
-  audMidRateE10: number,
-): { feeMinor: number; feeWaiver: number } {
-  if (recipientKind === RECIPIENT_KIND.productUser) return { feeMinor: 0, feeWaiver: FEE_WAIVER.productUser };
-  const aud = REMITTANCE_FEE_AUD_MINOR[speed];
-  if (sendCurrencyId === CURRENCY_ID.AUD) return { feeMinor: aud, feeWaiver: FEE_WAIVER.none };
-  return { feeMinor: sellForBuy(aud, audMidRateE10, sendCurrencyId, CURRENCY_ID.AUD), feeWaiver: FEE_WAIVER.none };
-}
-
 /** The first zod message of a detail field ('remittance.email_invalid'), or null when the value is good. */
 function detailError<T>(
   field: { safeParse(value: unknown): { success: boolean; data?: T; error?: { issues: { message: string }[] } } },
@@ -143,18 +124,29 @@ function detailError<T>(
     : { value: null, key: result.error?.issues[0]?.message ?? 'remittance.reason_required' };
 }
 
+/** A refusal of the order module's rules as a row error of a column, or the error itself when it is not one. */
+function rowErrorOf(error: unknown, column: BatchColumn): RowError {
+  if (!(error instanceof AppError)) throw error;
+  return { column, key: error.messageKey, params: error.params };
+}
+
 /**
  * Validates and prices every row of a batch, in memory (no query per row): the merchant's recipients and the
- * batch's rates were loaded once. A row is valid when it has no error; only valid rows are priced into the totals.
+ * batch's rates were loaded once; each row is priced by the order module's own pricing (`pricing.price`) at the
+ * batch's rate of its receive currency and instant, without the first-remittance waiver. A row is valid when it has
+ * no error; only valid rows count in the totals.
  */
-export function priceBatch(
+export async function priceBatch(
   rows: readonly RawBatchRow[],
   sendCurrencyId: number,
   recipients: ReadonlyMap<number, BatchRecipient>,
-  pricing: BatchPricing,
-): { rows: PricedRow[]; totals: BatchTotals } {
+  batchPricing: BatchPricing,
+  pricing: Pick<Pricing, 'price'>,
+): Promise<{ rows: PricedRow[]; totals: BatchTotals }> {
   const totals: BatchTotals = { rowCount: rows.length, validCount: 0, sendMinor: 0, feeMinor: 0 };
-  const priced = rows.map((raw): PricedRow => {
+  const at = new Date(batchPricing.quotedAtMs);
+  const priced: PricedRow[] = [];
+  for (const raw of rows) {
     const { line, ...input } = raw;
     const errors: RowError[] = [];
     const row: PricedRow = {
@@ -163,6 +155,9 @@ export function priceBatch(
       errors,
       recipientId: null,
       recipientName: null,
+      recipientKind: null,
+      recipientMerchantId: null,
+      paymentNetwork: null,
       receiveCurrencyId: null,
       speed: null,
       speedSwitched: false,
@@ -178,6 +173,7 @@ export function priceBatch(
       notifyEmail: null,
       reference: null,
     };
+    priced.push(row);
 
     let recipient: BatchRecipient | undefined;
     if (!/^\d{1,15}$/.test(input.recipient_id))
@@ -194,12 +190,16 @@ export function priceBatch(
         row.recipientId = recipient.id;
         row.recipientName = recipient.name;
         row.receiveCurrencyId = recipient.currencyId;
-        if (
-          sendCurrencyId === CURRENCY_ID.AUD &&
-          recipient.currencyId === CURRENCY_ID.AUD &&
-          recipient.kind === RECIPIENT_KIND.bankAccount
-        )
-          errors.push({ column: 'recipient_id', key: 'remittance.aud_not_supported' });
+        row.recipientKind = recipient.kind;
+        row.paymentNetwork = recipient.paymentNetwork;
+        row.recipientMerchantId = recipient.recipientMerchantId ?? null;
+        if (recipient.kind === RECIPIENT_KIND.productUser && row.recipientMerchantId === null)
+          errors.push({ column: 'recipient_id', key: 'remittance.product_user_no_account' });
+        try {
+          checkSendable(recipient, sendCurrencyId);
+        } catch (error) {
+          errors.push(rowErrorOf(error, 'recipient_id'));
+        }
       }
     }
 
@@ -222,77 +222,70 @@ export function priceBatch(
     if (reference.key) errors.push({ column: 'reference', key: reference.key });
     else row.reference = reference.value;
 
-    // The amount: in the send currency when the send side is fixed, else in the recipient's currency.
+    // The amount: in the send currency when the send side is fixed, else in the recipient's currency; "1,250.50"
+    // as a spreadsheet shows it is read too.
     const amountCurrency = side === FX_FIXED_SIDE.sell ? sendCurrencyId : recipient?.currencyId;
     let amountMinor: number | null = null;
     if (input.amount === '') errors.push({ column: 'amount', key: 'remittance_batch.amount_required' });
     else if (amountCurrency !== undefined && side !== undefined) {
-      const decimals = Math.min(2, exponentOf(amountCurrency));
-      const fraction = input.amount.split('.')[1] ?? '';
-      amountMinor =
-        AMOUNT_TEXT.test(input.amount) && fraction.replace(/0+$/, '').length <= decimals
-          ? toMinor(input.amount.replaceAll(',', ''), amountCurrency)
-          : null;
-      if (amountMinor === null || amountMinor <= 0) {
-        errors.push({ column: 'amount', key: 'remittance.amount_invalid', params: { decimals } });
-        amountMinor = null;
-      } else if (amountMinor > FX_MAX_MINOR) {
-        errors.push({ column: 'amount', key: 'remittance.amount_too_large' });
-        amountMinor = null;
+      try {
+        if (!AMOUNT_TEXT.test(input.amount))
+          errors.push({
+            column: 'amount',
+            key: 'remittance.amount_invalid',
+            params: { decimals: Math.min(2, exponentOf(amountCurrency)) },
+          });
+        else amountMinor = transferMinor(input.amount.replaceAll(',', ''), amountCurrency);
+      } catch (error) {
+        errors.push(rowErrorOf(error, 'amount'));
       }
     }
-    if (!recipient || amountMinor === null || asked === undefined || side === undefined) return row;
+    if (!recipient || amountMinor === null || asked === undefined || side === undefined || errors.length > 0) continue;
 
-    // Priced: the batch's rate for the recipient's currency, the speed after the switch, the fee, the limit.
+    // Priced by the order module at the batch's rate of the recipient's currency: speed switch, fee, CNY equivalent.
     const receive = recipient.currencyId;
-    const rate =
-      receive === sendCurrencyId
-        ? { midRateE10: SAME_CURRENCY_RATE_E10, rateE10: SAME_CURRENCY_RATE_E10 }
-        : pricing.rates[String(receive)]!;
-    const sendMinor =
-      side === FX_FIXED_SIDE.sell ? amountMinor : sellForBuy(amountMinor, rate.rateE10, sendCurrencyId, receive);
-    const receiveMinor =
-      side === FX_FIXED_SIDE.sell ? buyForSell(amountMinor, rate.rateE10, sendCurrencyId, receive) : amountMinor;
-    if (sendMinor <= 0 || receiveMinor <= 0) {
-      errors.push({ column: 'amount', key: 'remittance.amount_too_small' });
-      return row;
-    }
-    const speed = speedFor(asked, recipient);
-    const fee = batchFee(speed.speed, recipient.kind, sendCurrencyId, pricing.audMidRateE10);
-    const cnyMinor =
-      receive === CURRENCY_ID.CNY
-        ? receiveMinor
-        : sendCurrencyId === CURRENCY_ID.CNY
-          ? sendMinor
-          : buyForSell(sendMinor, pricing.cnyMidRateE10, sendCurrencyId, CURRENCY_ID.CNY);
-    Object.assign(row, {
-      speed: speed.speed,
-      speedSwitched: speed.switched,
-      sendMinor,
-      receiveMinor,
-      feeMinor: fee.feeMinor,
-      feeWaiver: fee.feeWaiver,
-      cnyMinor,
-      rateE10: rate.rateE10,
-      midRateE10: rate.midRateE10,
-    });
-    const limit = overLimit(routeOf(speed.speed), cnyMinor);
-    if (limit !== null)
-      errors.push({
-        column: 'amount',
-        key: 'remittance.over_limit',
-        params: {
-          speed: `remittance.speed.${speed.speed}`,
-          limit: formatMinor(limit, CURRENCY_ID.CNY),
-          amount: formatMinor(cnyMinor, CURRENCY_ID.CNY),
+    try {
+      const terms = await pricing.price(
+        {
+          recipient,
+          sendCurrencyId,
+          ...(side === FX_FIXED_SIDE.sell ? { sendMinor: amountMinor } : { receiveMinor: amountMinor }),
+          speed: asked,
+          firstIsFree: false,
         },
+        at,
+        receive === sendCurrencyId ? undefined : batchPricing.rates[String(receive)],
+      );
+      Object.assign(row, {
+        speed: terms.speed,
+        speedSwitched: terms.speedSwitched,
+        sendMinor: terms.sendMinor,
+        receiveMinor: terms.receiveMinor,
+        feeMinor: terms.feeMinor,
+        feeWaiver: terms.feeWaiver,
+        cnyMinor: terms.cnyEquivalentMinor,
+        rateE10: terms.rateE10,
+        midRateE10: terms.midRateE10,
       });
-    if (errors.length === 0) {
-      totals.validCount += 1;
-      totals.sendMinor += sendMinor;
-      totals.feeMinor += fee.feeMinor;
+      const limit = overLimit(routeOf(terms.speed), terms.cnyEquivalentMinor);
+      if (limit !== null)
+        errors.push({
+          column: 'amount',
+          key: 'remittance.over_limit',
+          params: {
+            speed: `remittance.speed.${terms.speed}`,
+            limit: formatMinor(limit, CURRENCY_ID.CNY),
+            amount: formatMinor(terms.cnyEquivalentMinor, CURRENCY_ID.CNY),
+          },
+        });
+      if (errors.length === 0) {
+        totals.validCount += 1;
+        totals.sendMinor += terms.sendMinor;
+        totals.feeMinor += terms.feeMinor;
+      }
+    } catch (error) {
+      errors.push(rowErrorOf(error, 'amount'));
     }
-    return row;
-  });
+  }
   return { rows: priced, totals };
 }

@@ -20,6 +20,7 @@ export function createBatchRepository(db: Database) {
           kind: recipients.kind,
           currencyId: recipients.currencyId,
           paymentNetwork: recipients.paymentNetwork,
+          userId: recipients.userId,
         })
         .from(recipients)
         .where(and(eq(recipients.merchantId, merchantId), isNull(recipients.deletedAt)))
@@ -54,7 +55,8 @@ export function createBatchRepository(db: Database) {
     async reprice(
       merchantId: number,
       id: number,
-      expiredBy: Date,
+      /** Only when its prices ran out by then; null: whatever they are (its recipients changed). */
+      expiredBy: Date | null,
       change: Pick<BatchRow, 'rows' | 'pricing' | 'validCount' | 'totalSendMinor' | 'totalFeeMinor' | 'expiresAt'>,
     ): Promise<boolean> {
       const updated = await db
@@ -65,7 +67,7 @@ export function createBatchRepository(db: Database) {
             eq(transferBatches.merchantId, merchantId),
             eq(transferBatches.id, id),
             eq(transferBatches.status, 1),
-            lte(transferBatches.expiresAt, expiredBy),
+            expiredBy === null ? undefined : lte(transferBatches.expiresAt, expiredBy),
           ),
         )
         .returning({ id: transferBatches.id });

@@ -2,16 +2,17 @@ import { randomInt } from 'node:crypto';
 import { BATCH_FILE_MAX_BYTES, BATCH_STATUS, type TransferBatch } from '@mbo/contracts/calls/remittance-batch';
 import type { Language } from '@mbo/contracts/constants';
 import { RETURN_CODE } from '@mbo/contracts/envelope';
-import { CURRENCY_ID, currencyById } from '@mbo/contracts/lookups/currencies';
+import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { formatMinor } from '@mbo/contracts/money';
 import type { Database } from '@mbo/db/client';
-import { badRequest, conflict, notFound, unavailable } from '../../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import { ACCOUNT_KIND, type Ledger } from '../../../money/money.public.ts';
 import type { ExportFiles, ExportOwner } from '../../exports/exports.public.ts';
-import { customerRateE10, FxError, type FxRateProvider, type FxRepository } from '../../fx/fx.public.ts';
+import { customerRateE10, FxError, type FxRepository } from '../../fx/fx.public.ts';
+import type { Pricing } from '../pricing.ts';
 import type { UploadsRepository } from '../../uploads/uploads.public.ts';
 import { parseBatchFile, type RawBatchRow } from './batch-parse.ts';
-import type { BatchOrderPayer } from './batch-pay.ts';
+import type { BatchOrder, BatchOrderPayer } from './batch-pay.ts';
 import {
   priceBatch,
   receiveCurrenciesOf,
@@ -29,7 +30,10 @@ export interface BatchServiceDeps {
   ledger: Ledger;
   repository: BatchRepository;
   fx: Pick<FxRepository, 'timeZone' | 'globalBalance' | 'lockBalances'>;
-  rates: FxRateProvider;
+  /** The order module's pricing (pricing.ts): mid rates, and each row priced as an order is. */
+  pricing: Pick<Pricing, 'mid' | 'price'>;
+  /** The rate provider's name, recorded in the batch's pricing. */
+  ratesSource: string;
   spreadPpm: number;
   /** How long a batch's prices are honoured: the FX quote's TTL. */
   quoteTtlMs: number;
@@ -37,6 +41,8 @@ export interface BatchServiceDeps {
   readUpload(token: string): Promise<Buffer>;
   exportFiles: ExportFiles;
   payer: BatchOrderPayer;
+  /** Where a product user is paid (the order module's rule: the merchant they are super admin of). */
+  merchantOfUser(userId: number): Promise<number | undefined>;
   now?: () => Date;
 }
 
@@ -45,7 +51,8 @@ const amountText = (minor: number, currencyId: number) => `${formatMinor(minor, 
 
 /** A refusal the web tells apart by its return_code, carrying the batch (re-priced, or as it stands). */
 const batchError = (
-  key: 'remittance_batch.rate_updated' | 'remittance_batch.insufficient_balance',
+  key:
+    'remittance_batch.rate_updated' | 'remittance_batch.insufficient_balance' | 'remittance_batch.recipients_changed',
   returnCode: typeof RETURN_CODE.quoteExpired | typeof RETURN_CODE.insufficientBalance,
   batch: TransferBatch,
   params: Record<string, string | number> = {},
@@ -59,43 +66,38 @@ export function createBatchService(deps: BatchServiceDeps) {
   const { db, repository } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function midRate(sell: number, buy: number, at: Date): Promise<number> {
-    if (sell === buy) return 10_000_000_000;
-    const mid = await deps.rates.midRateE10(sell, buy, at);
-    if (mid === null) throw unavailable('remittance.rates_unavailable');
-    return mid;
-  }
-
-  /** The batch's prices now: one mid rate per receive currency (and to CNY and AUD), our spread, the quote TTL. */
+  /** The batch's prices now: one rate per receive currency (the order module's mid rate, our spread), the quote TTL. */
   async function pricingFor(sendCurrencyId: number, receiveCurrencies: readonly number[]): Promise<BatchPricing> {
     const at = now();
     const rates: Record<string, BatchRate> = {};
-    const [cnyMidRateE10, audMidRateE10] = await Promise.all([
-      midRate(sendCurrencyId, CURRENCY_ID.CNY, at),
-      midRate(sendCurrencyId, CURRENCY_ID.AUD, at),
-      ...receiveCurrencies
+    await Promise.all(
+      receiveCurrencies
         .filter((currencyId) => currencyId !== sendCurrencyId)
         .map(async (currencyId) => {
-          const midRateE10 = await midRate(sendCurrencyId, currencyId, at);
+          const midRateE10 = await deps.pricing.mid(sendCurrencyId, currencyId, at);
           rates[String(currencyId)] = { midRateE10, rateE10: customerRateE10(midRateE10, deps.spreadPpm) };
         }),
-    ]);
+    );
     return {
       quotedAtMs: at.getTime(),
       expiresAtMs: at.getTime() + deps.quoteTtlMs,
       spreadPpm: deps.spreadPpm,
-      source: deps.rates.name,
+      source: deps.ratesSource,
       rates,
-      cnyMidRateE10: cnyMidRateE10!,
-      audMidRateE10: audMidRateE10!,
     };
   }
 
   /** Validates and prices raw rows against the merchant's recipients as they are now. */
   async function validate(merchantId: number, sendCurrencyId: number, raw: readonly RawBatchRow[]) {
     const recipients = await repository.recipients(merchantId);
+    // Product users are paid into their own merchant (never this one): one look-up per product user, not per row.
+    for (const recipient of recipients.values()) {
+      if (recipient.userId === null) continue;
+      const target = await deps.merchantOfUser(recipient.userId);
+      recipient.recipientMerchantId = target !== undefined && target !== merchantId ? target : null;
+    }
     const pricing = await pricingFor(sendCurrencyId, receiveCurrenciesOf(raw, recipients));
-    return { pricing, ...priceBatch(raw, sendCurrencyId, recipients, pricing) };
+    return { pricing, ...(await priceBatch(raw, sendCurrencyId, recipients, pricing, deps.pricing)) };
   }
 
   async function view(batch: BatchRow, language: Language): Promise<TransferBatch> {
@@ -113,9 +115,9 @@ export function createBatchService(deps: BatchServiceDeps) {
     (batch.rows as PricedRow[]).map((row) => ({ line: row.line, ...row.input }));
 
   /** Re-prices an expired batch in place (same rows, today's recipients and rates); answers the batch as it is now. */
-  async function reprice(batch: BatchRow): Promise<BatchRow> {
+  async function reprice(batch: BatchRow, force = false): Promise<BatchRow> {
     const { pricing, rows, totals } = await validate(batch.merchantId, batch.sendCurrencyId, rawRowsOf(batch));
-    await repository.reprice(batch.merchantId, batch.id, new Date(pricing.quotedAtMs), {
+    await repository.reprice(batch.merchantId, batch.id, force ? null : new Date(pricing.quotedAtMs), {
       rows,
       pricing,
       validCount: totals.validCount,
@@ -200,6 +202,42 @@ export function createBatchService(deps: BatchServiceDeps) {
       if (batch.validCount === 0) throw badRequest('remittance_batch.no_valid_rows');
 
       const send = batch.sendCurrencyId;
+      // A recipient deleted since the upload: the batch is checked again and shown before anything is paid.
+      const live = await repository.recipients(merchantId);
+      const valid = (batch.rows as PricedRow[]).filter((row) => row.errors.length === 0);
+      if (valid.some((row) => !live.has(row.recipientId!)))
+        throw batchError(
+          'remittance_batch.recipients_changed',
+          RETURN_CODE.quoteExpired,
+          await view(await reprice(batch, true), language),
+        );
+      const pricing = batch.pricing as BatchPricing;
+      const orderOf = (row: PricedRow): BatchOrder => ({
+        merchantId,
+        userId,
+        batchId: batch.id,
+        idempotencyKey: batchOrderKey(batch.id, row.line),
+        recipientId: row.recipientId!,
+        recipientKind: row.recipientKind!,
+        recipientMerchantId: row.recipientMerchantId,
+        paymentNetwork: row.paymentNetwork,
+        speed: row.speed!,
+        sendCurrencyId: send,
+        sendMinor: row.sendMinor!,
+        receiveCurrencyId: row.receiveCurrencyId!,
+        receiveMinor: row.receiveMinor!,
+        fixedSide: row.fixedSide!,
+        rateE10: row.rateE10!,
+        midRateE10: row.midRateE10!,
+        spreadPpm: row.receiveCurrencyId === send ? 0 : pricing.spreadPpm,
+        feeMinor: row.feeMinor!,
+        feeWaiver: row.feeWaiver,
+        cnyEquivalentMinor: row.cnyMinor!,
+        reason: row.reason!,
+        notifyEmail: row.notifyEmail!,
+        reference: row.reference!,
+      });
+      await deps.payer.prepare(valid.map(orderOf));
       const [globalAccountId] = await deps.ledger.accountIds([
         { merchantId, currencyId: send, kind: ACCOUNT_KIND.global },
       ]);
@@ -213,33 +251,9 @@ export function createBatchService(deps: BatchServiceDeps) {
         const available = -(balances.get(globalAccountId!) ?? 0);
         const total = locked.totalSendMinor + locked.totalFeeMinor;
         if (total > available) return { kind: 'short' as const, batch: locked, available, total };
-        const pricing = locked.pricing as BatchPricing;
-        for (const row of locked.rows as PricedRow[]) {
-          if (row.errors.length > 0) continue;
-          await deps.payer.insertAndPay(tx, {
-            merchantId,
-            userId,
-            batchId: locked.id,
-            idempotencyKey: batchOrderKey(locked.id, row.line),
-            recipientId: row.recipientId!,
-            speed: row.speed!,
-            sendCurrencyId: send,
-            sendMinor: row.sendMinor!,
-            receiveCurrencyId: row.receiveCurrencyId!,
-            receiveMinor: row.receiveMinor!,
-            fixedSide: row.fixedSide!,
-            rateE10: row.rateE10!,
-            midRateE10: row.midRateE10!,
-            spreadPpm: row.receiveCurrencyId === send ? 0 : pricing.spreadPpm,
-            priceExpiresAt: row.receiveCurrencyId === send ? null : locked.expiresAt,
-            feeMinor: row.feeMinor!,
-            feeWaiver: row.feeWaiver,
-            cnyEquivalentMinor: row.cnyMinor!,
-            reason: row.reason!,
-            notifyEmail: row.notifyEmail!,
-            reference: row.reference!,
-          });
-        }
+        // The rows paid are the locked batch's (the same as read above unless it was re-priced meanwhile).
+        for (const row of locked.rows as PricedRow[])
+          if (row.errors.length === 0) await deps.payer.insertAndPay(tx, orderOf(row), at);
         await repository.markPaid(tx, locked.id, { key: body.idempotency_key, userId, at });
         return { kind: 'paid' as const, batch: (await repository.byId(merchantId, locked.id, tx))! };
       });

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recipients, transferBatches, transferOrders } from '@mbo/db/schema-remittance';
 import { checkMoneyInvariants, createLedger, violations } from '../../../money/money.public.ts';
-import { memberWithRoles } from '../../../../test/support/factories.ts';
+import { memberWithRoles, setPerson } from '../../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../../test/support/harness.ts';
 import { uploadFile } from '../../../../test/kits/kyc-test-kit.ts';
 import { topUpGlobalAccount } from '../../global-account/global-account.public.ts';
@@ -21,8 +21,9 @@ const HEADER = 'recipient_id,amount,amount_side,reason,notify_email,reference,sp
 type Member = Awaited<ReturnType<typeof memberWithRoles>>;
 const as = (member: Member, language: 'en-US' | 'zh-CN' = 'en-US') => ({ token: member.token, language });
 
-async function merchantWithRecipients(roles = [1], fundsMinor = 0) {
+async function merchantWithRecipients(roles = [1], fundsMinor = 0, verified = true) {
   const member = await memberWithRoles(server, roles);
+  if (verified) await setPerson(server.db, member.user.id, 1);
   const add = async (currencyId: number, paymentNetwork: number, name: string) =>
     (
       await server.db
@@ -271,5 +272,12 @@ describe('paying a batch', () => {
     );
     expect(refused.status).toBe(403);
     expect(await ordersOf(batch.id)).toHaveLength(0);
+  });
+
+  it('needs what sending money needs: a user whose personal verification has not passed is told so', async () => {
+    const { member, ids } = await merchantWithRecipients([1], 0, false);
+    const refused = await upload(member, [HEADER, ...validRows(ids.cny, 1)].join('\n'), 'zh-CN');
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('请先完成个人认证');
   });
 });
