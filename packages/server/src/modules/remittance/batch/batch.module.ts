@@ -34,7 +34,7 @@ export function createBatchPayments(deps: {
     uploads: deps.uploads,
     readUpload: deps.readUpload,
     exportFiles: deps.exportFiles,
-    merchantOfUser: (userId) => remittance.repository.merchantOfUser(userId),
+    merchantOfUser: (userId, senderMerchantId) => remittance.repository.merchantOfUser(userId, senderMerchantId),
     payer: createBatchOrderPayer({
       ledger: deps.ledger,
       repository: remittance.repository,

@@ -5,6 +5,7 @@ import { RETURN_CODE } from '@mbo/contracts/envelope';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { formatMinor } from '@mbo/contracts/money';
 import type { Database } from '@mbo/db/client';
+import type { MerchantScope } from '../../../http/call-context.ts';
 import { badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import { ACCOUNT_KIND, type Ledger } from '../../../money/money.public.ts';
 import type { ExportFiles, ExportOwner } from '../../exports/exports.public.ts';
@@ -29,7 +30,7 @@ export interface BatchServiceDeps {
   db: Database;
   ledger: Ledger;
   repository: BatchRepository;
-  fx: Pick<FxRepository, 'timeZone' | 'globalBalance' | 'lockBalances'>;
+  fx: Pick<FxRepository, 'globalBalance' | 'lockBalances'>;
   /** The order module's pricing (pricing.ts): mid rates, and each row priced as an order is. */
   pricing: Pick<Pricing, 'mid' | 'price'>;
   /** The rate provider's name, recorded in the batch's pricing. */
@@ -42,7 +43,7 @@ export interface BatchServiceDeps {
   exportFiles: ExportFiles;
   payer: BatchOrderPayer;
   /** Where a product user is paid (the order module's rule: the merchant they are super admin of). */
-  merchantOfUser(userId: number): Promise<number | undefined>;
+  merchantOfUser(userId: number, senderMerchantId: number): Promise<number | undefined>;
   now?: () => Date;
 }
 
@@ -93,16 +94,14 @@ export function createBatchService(deps: BatchServiceDeps) {
     // Product users are paid into their own merchant (never this one): one look-up per product user, not per row.
     for (const recipient of recipients.values()) {
       if (recipient.userId === null) continue;
-      const target = await deps.merchantOfUser(recipient.userId);
-      recipient.recipientMerchantId = target !== undefined && target !== merchantId ? target : null;
+      recipient.recipientMerchantId = (await deps.merchantOfUser(recipient.userId, merchantId)) ?? null;
     }
     const pricing = await pricingFor(sendCurrencyId, receiveCurrenciesOf(raw, recipients));
     return { pricing, ...(await priceBatch(raw, sendCurrencyId, recipients, pricing, deps.pricing)) };
   }
 
-  async function view(batch: BatchRow, language: Language): Promise<TransferBatch> {
-    const [timeZone, availableMinor, orders] = await Promise.all([
-      deps.fx.timeZone(batch.merchantId),
+  async function view(batch: BatchRow, language: Language, timeZone: string): Promise<TransferBatch> {
+    const [availableMinor, orders] = await Promise.all([
       deps.fx.globalBalance(batch.merchantId, batch.sendCurrencyId),
       batch.status === BATCH_STATUS.paid
         ? repository.orders(batch.merchantId, batch.id)
@@ -135,11 +134,12 @@ export function createBatchService(deps: BatchServiceDeps) {
     },
 
     async upload(
-      merchantId: number,
+      merchant: MerchantScope,
       userId: number,
       body: { send_currency_id: number; file: string; file_name?: string | undefined },
       language: Language,
     ): Promise<TransferBatch> {
+      const merchantId = merchant.id;
       const [owned] = await deps.uploads.ownedBy(userId, [body.file]);
       if (!owned) throw badRequest('remittance_batch.file_unknown');
       const bytes = await deps.readUpload(body.file).catch(() => null);
@@ -163,14 +163,15 @@ export function createBatchService(deps: BatchServiceDeps) {
         totalFeeMinor: totals.feeMinor,
         expiresAt: new Date(pricing.expiresAtMs),
       });
-      return view(batch, language);
+      return view(batch, language, merchant.timeZone);
     },
 
-    async get(merchantId: number, batchId: number, language: Language, refresh = false): Promise<TransferBatch> {
+    async get(merchant: MerchantScope, batchId: number, language: Language, refresh = false): Promise<TransferBatch> {
+      const merchantId = merchant.id;
       const batch = await repository.byId(merchantId, batchId);
       if (!batch) throw notFound('remittance_batch.not_found');
       const isExpired = batch.status === BATCH_STATUS.validated && batch.expiresAt.getTime() <= now().getTime();
-      return view(refresh && isExpired ? await reprice(batch) : batch, language);
+      return view(refresh && isExpired ? await reprice(batch) : batch, language, merchant.timeZone);
     },
 
     /**
@@ -179,11 +180,12 @@ export function createBatchService(deps: BatchServiceDeps) {
      * one order per valid row made and paid through the order module (`payer`). All or nothing.
      */
     async pay(
-      merchantId: number,
+      merchant: MerchantScope,
       userId: number,
       body: { batch_id: number; idempotency_key: string },
       language: Language,
     ): Promise<TransferBatch> {
+      const merchantId = merchant.id;
       const batch = await repository.byId(merchantId, body.batch_id);
       if (!batch) throw notFound('remittance_batch.not_found');
       const settled = (row: BatchRow) => {
@@ -192,12 +194,12 @@ export function createBatchService(deps: BatchServiceDeps) {
         if (row.payIdempotencyKey !== body.idempotency_key) throw conflict('remittance_batch.already_paid');
         return true;
       };
-      if (settled(batch)) return view(batch, language);
+      if (settled(batch)) return view(batch, language, merchant.timeZone);
       if (batch.expiresAt.getTime() <= now().getTime())
         throw batchError(
           'remittance_batch.rate_updated',
           RETURN_CODE.quoteExpired,
-          await view(await reprice(batch), language),
+          await view(await reprice(batch), language, merchant.timeZone),
         );
       if (batch.validCount === 0) throw badRequest('remittance_batch.no_valid_rows');
 
@@ -209,7 +211,7 @@ export function createBatchService(deps: BatchServiceDeps) {
         throw batchError(
           'remittance_batch.recipients_changed',
           RETURN_CODE.quoteExpired,
-          await view(await reprice(batch, true), language),
+          await view(await reprice(batch, true), language, merchant.timeZone),
         );
       const pricing = batch.pricing as BatchPricing;
       const orderOf = (row: PricedRow): BatchOrder => ({
@@ -261,13 +263,13 @@ export function createBatchService(deps: BatchServiceDeps) {
         throw batchError(
           'remittance_batch.rate_updated',
           RETURN_CODE.quoteExpired,
-          await view(await reprice(outcome.batch), language),
+          await view(await reprice(outcome.batch), language, merchant.timeZone),
         );
       if (outcome.kind === 'short')
         throw batchError(
           'remittance_batch.insufficient_balance',
           RETURN_CODE.insufficientBalance,
-          await view(outcome.batch, language),
+          await view(outcome.batch, language, merchant.timeZone),
           {
             currency: codeOf(send),
             available: amountText(Math.max(0, outcome.available), send),
@@ -275,7 +277,7 @@ export function createBatchService(deps: BatchServiceDeps) {
             shortfall: amountText(outcome.total - Math.max(0, outcome.available), send),
           },
         );
-      return view(outcome.batch, language);
+      return view(outcome.batch, language, merchant.timeZone);
     },
   };
 }

@@ -24,14 +24,14 @@ export function createRemittanceBatchHandlers(
     },
     async 'Remittance/UploadBatch'(ctx, body) {
       await ready(ctx);
-      return { batch: await batches.upload(ctx.merchant.id, ctx.session.userId, body, ctx.language) };
+      return { batch: await batches.upload(ctx.merchant, ctx.session.userId, body, ctx.language) };
     },
     async 'Remittance/GetBatch'(ctx, body) {
-      return { batch: await batches.get(ctx.merchant.id, body.batch_id, ctx.language, body.refresh) };
+      return { batch: await batches.get(ctx.merchant, body.batch_id, ctx.language, body.refresh) };
     },
     async 'Remittance/PayBatch'(ctx, body) {
       await ready(ctx, true);
-      return { batch: await batches.pay(ctx.merchant.id, ctx.session.userId, body, ctx.language) };
+      return { batch: await batches.pay(ctx.merchant, ctx.session.userId, body, ctx.language) };
     },
   };
 }
