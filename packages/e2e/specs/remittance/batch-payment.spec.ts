@@ -11,7 +11,7 @@
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
-import { merchants } from '@mbo/db/schema';
+import { merchants, persons, users } from '@mbo/db/schema';
 import { recipients } from '@mbo/db/schema-remittance';
 import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
 import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
@@ -47,10 +47,15 @@ const TEXT = {
 
 type Language = keyof typeof TEXT;
 
-/** 20 CNY bank recipients and an AUD one for the merchant (data set-up; the recipients' screens have their own spec). */
-async function addRecipients(merchantName: string): Promise<{ cny: number[]; aud: number }> {
+/**
+ * The owner's personal verification passed, and 20 CNY bank recipients and an AUD one for the merchant (data set-up;
+ * verification and the recipients' screens have their own specs).
+ */
+async function prepareSender(email: string, merchantName: string): Promise<{ cny: number[]; aud: number }> {
   const db = connect(e2eDatabaseUrl(), 1);
   try {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    await db.insert(persons).values({ userId: user!.id, legalName: 'E2E Sender', verifyStatus: 1 });
     const [merchant] = await db.select().from(merchants).where(eq(merchants.name, merchantName));
     const rows = Array.from({ length: PAYMENTS + 1 }, (_, index) => ({
       merchantId: merchant!.id,
@@ -72,8 +77,12 @@ async function addRecipients(merchantName: string): Promise<{ cny: number[]; aud
 for (const language of ['en', 'zh_CN'] as const satisfies readonly Language[]) {
   test(`a batch of ${PAYMENTS} is validated, priced and paid as one approval (${language})`, async ({ page }) => {
     const words = TEXT[language];
-    const { email, merchantName } = await ownerOfNewMerchant(page.request, `batch-${language}`, language);
-    const ids = await addRecipients(merchantName);
+    const { email, merchantName } = await ownerOfNewMerchant(
+      page.request,
+      `batch-${language === 'en' ? 'en' : 'zh'}`,
+      language,
+    );
+    const ids = await prepareSender(email, merchantName);
     await fundGlobalAccount(merchantName, AUD, 100_000_00);
     const lines = [
       HEADER,

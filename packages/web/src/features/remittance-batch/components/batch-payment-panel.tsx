@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Descriptions, Flex, Form, Modal, Progress, Re
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatRate } from '@mbo/contracts/calls/fx';
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { BATCH_FILE_MAX_BYTES, BATCH_STATUS, type TransferBatch } from '@mbo/contracts/calls/remittance-batch';
 import { TOAST_SECONDS } from '@mbo/contracts/constants';
@@ -201,7 +202,7 @@ export function BatchPaymentPanel() {
                   {t('summary.per_currency_value', {
                     receive: formatMoney(price.receive_total, price.receive_currency_id),
                     send: money(price.send_total),
-                    rate: price.rate,
+                    rate: formatRate(price.rate),
                     send_currency: batch.send_currency,
                     currency: price.receive_currency,
                   })}
