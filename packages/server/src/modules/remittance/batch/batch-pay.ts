@@ -1,7 +1,10 @@
 import { REMITTANCE_STATUS, SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
 import type { Ledger, Tx } from '../../../money/money.public.ts';
 import { type OrderMoney, postMovement, prepareAccounts } from '../order-postings.ts';
-import type { RemittanceRepository } from '../remittance.repository.ts';
+import type { NewOrder } from '../remittance.repository.ts';
+
+/** Orders inserted per statement. */
+const INSERT_CHUNK = 500;
 
 /** One order of a paid batch, priced by the batch (its rate, fee and CNY equivalent). */
 export interface BatchOrder {
@@ -38,8 +41,8 @@ export interface BatchOrder {
 export interface BatchOrderPayer {
   /** Before the transaction: the ledger accounts the orders post to (created once, outside the locks). */
   prepare(orders: readonly BatchOrder[]): Promise<void>;
-  /** Inside it (the batch row and the balance locked, the whole total checked): insert the order and post it. */
-  insertAndPay(tx: Tx, order: BatchOrder, at: Date): Promise<{ id: number; number: string }>;
+  /** Inside it (the batch row and the balance locked, the whole total checked): insert the orders and post them. */
+  insertAndPay(tx: Tx, orders: readonly BatchOrder[], at: Date): Promise<void>;
 }
 
 const moneyOf = (order: BatchOrder, id: number): OrderMoney => ({
@@ -62,10 +65,11 @@ const moneyOf = (order: BatchOrder, id: number): OrderMoney => ({
  */
 export function createBatchOrderPayer(deps: {
   ledger: Ledger;
-  repository: Pick<RemittanceRepository, 'insert'>;
+  /** Inserts orders in one statement, answering their ids in the same order (batch.repository.ts). */
+  insertOrders(tx: Tx, rows: readonly NewOrder[]): Promise<number[]>;
   paymentWindowMs: number;
 }): BatchOrderPayer {
-  const { ledger, repository } = deps;
+  const { ledger, insertOrders } = deps;
   return {
     async prepare(orders) {
       const seen = new Set<string>();
@@ -78,47 +82,55 @@ export function createBatchOrderPayer(deps: {
       }
     },
 
-    async insertAndPay(tx, order, at) {
-      const isProductUser = order.recipientMerchantId !== null;
-      const row = await repository.insert(tx, {
-        merchantId: order.merchantId,
-        idempotencyKey: order.idempotencyKey,
-        createdByUserId: order.userId,
-        recipientId: order.recipientId,
-        recipientKind: order.recipientKind,
-        recipientMerchantId: order.recipientMerchantId,
-        paymentNetwork: order.paymentNetwork,
-        speed: order.speed,
-        sendCurrencyId: order.sendCurrencyId,
-        sendMinor: order.sendMinor,
-        receiveCurrencyId: order.receiveCurrencyId,
-        receiveMinor: order.receiveMinor,
-        fixedSide: order.fixedSide,
-        quoteId: null,
-        rateE10: order.rateE10,
-        midRateE10: order.midRateE10,
-        spreadPpm: order.spreadPpm,
-        priceExpiresAt: null,
-        feeMinor: order.feeMinor,
-        feeWaiver: order.feeWaiver,
-        cnyEquivalentMinor: order.cnyEquivalentMinor,
-        reason: order.reason,
-        notifyEmail: order.notifyEmail.toLowerCase(),
-        reference: order.reference,
-        paymentMethod: SEND_PAYMENT_METHOD.balance,
-        status: isProductUser ? REMITTANCE_STATUS.completed : REMITTANCE_STATUS.processing,
-        payBy: new Date(at.getTime() + deps.paymentWindowMs),
-        batchId: order.batchId,
-        paidAt: at,
-        processingAt: at,
-        completedAt: isProductUser ? at : null,
-      });
-      // The key is the batch's and the row's: a second insert can only mean the batch paid twice, which its lock stops.
-      if (!row) throw new Error(`batch order ${order.idempotencyKey} already exists`);
-      const money = moneyOf(order, row.id);
-      await postMovement(tx, ledger, money, 'paid');
-      if (isProductUser) await postMovement(tx, ledger, money, 'completed');
-      return { id: row.id, number: row.number };
+    async insertAndPay(tx, orders, at) {
+      const rowOf = (order: BatchOrder): NewOrder => {
+        const isProductUser = order.recipientMerchantId !== null;
+        return {
+          merchantId: order.merchantId,
+          idempotencyKey: order.idempotencyKey,
+          createdByUserId: order.userId,
+          recipientId: order.recipientId,
+          recipientKind: order.recipientKind,
+          recipientMerchantId: order.recipientMerchantId,
+          paymentNetwork: order.paymentNetwork,
+          speed: order.speed,
+          sendCurrencyId: order.sendCurrencyId,
+          sendMinor: order.sendMinor,
+          receiveCurrencyId: order.receiveCurrencyId,
+          receiveMinor: order.receiveMinor,
+          fixedSide: order.fixedSide,
+          quoteId: null,
+          rateE10: order.rateE10,
+          midRateE10: order.midRateE10,
+          spreadPpm: order.spreadPpm,
+          priceExpiresAt: null,
+          feeMinor: order.feeMinor,
+          feeWaiver: order.feeWaiver,
+          cnyEquivalentMinor: order.cnyEquivalentMinor,
+          reason: order.reason,
+          notifyEmail: order.notifyEmail.toLowerCase(),
+          reference: order.reference,
+          paymentMethod: SEND_PAYMENT_METHOD.balance,
+          status: isProductUser ? REMITTANCE_STATUS.completed : REMITTANCE_STATUS.processing,
+          payBy: new Date(at.getTime() + deps.paymentWindowMs),
+          batchId: order.batchId,
+          paidAt: at,
+          processingAt: at,
+          completedAt: isProductUser ? at : null,
+        };
+      };
+      // Inserted a chunk at a time (one statement each), then each order's entries posted.
+      for (let start = 0; start < orders.length; start += INSERT_CHUNK) {
+        const chunk = orders.slice(start, start + INSERT_CHUNK);
+        const ids = await insertOrders(tx, chunk.map(rowOf));
+        // The keys are the batch's and its rows': fewer rows back can only mean the batch paid twice (its lock stops it).
+        if (ids.length !== chunk.length) throw new Error('batch orders already exist');
+        for (const [index, order] of chunk.entries()) {
+          const money = moneyOf(order, ids[index]!);
+          await postMovement(tx, ledger, money, 'paid');
+          if (order.recipientMerchantId !== null) await postMovement(tx, ledger, money, 'completed');
+        }
+      }
     },
   };
 }

@@ -22,10 +22,11 @@ export function createBatchPayments(deps: {
   exportFiles: ExportFiles;
 }) {
   const { remittance, config } = deps;
+  const repository = createBatchRepository(deps.db);
   return createBatchService({
     db: deps.db,
     ledger: deps.ledger,
-    repository: createBatchRepository(deps.db),
+    repository,
     fx: deps.fx,
     pricing: remittance.pricing,
     ratesSource: deps.ratesSource,
@@ -37,7 +38,7 @@ export function createBatchPayments(deps: {
     merchantOfUser: (userId, senderMerchantId) => remittance.repository.merchantOfUser(userId, senderMerchantId),
     payer: createBatchOrderPayer({
       ledger: deps.ledger,
-      repository: remittance.repository,
+      insertOrders: repository.insertOrders,
       paymentWindowMs: config.remittancePaymentWindowMs,
     }),
   });

@@ -254,8 +254,8 @@ export function createBatchService(deps: BatchServiceDeps) {
         const total = locked.totalSendMinor + locked.totalFeeMinor;
         if (total > available) return { kind: 'short' as const, batch: locked, available, total };
         // The rows paid are the locked batch's (the same as read above unless it was re-priced meanwhile).
-        for (const row of locked.rows as PricedRow[])
-          if (row.errors.length === 0) await deps.payer.insertAndPay(tx, orderOf(row), at);
+        const rows = (locked.rows as PricedRow[]).filter((row) => row.errors.length === 0);
+        await deps.payer.insertAndPay(tx, rows.map(orderOf), at);
         await repository.markPaid(tx, locked.id, { key: body.idempotency_key, userId, at });
         return { kind: 'paid' as const, batch: (await repository.byId(merchantId, locked.id, tx))! };
       });
