@@ -187,6 +187,23 @@ describe('uploading a batch', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['付款', '收款人', '汇款原因']);
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('收款人编号');
     expect(workbook.worksheets[1]!.getColumn(1).values.slice(2)).toEqual([ids.cny, ids.cnySwift, ids.aud]);
+
+    // The template as it comes (Chinese titles, its example row) is a valid batch file: XLSX read back.
+    const file = await uploadFile(server, {
+      token: member.token,
+      kind: 'spreadsheet',
+      bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fileName: 'template.xlsx',
+    });
+    expect(file.body.success).toBe(true);
+    const batch = await server.call(
+      'Remittance/UploadBatch',
+      { merchant_id: member.merchant.id, send_currency_id: AUD, file: file.body.file! },
+      as(member),
+    );
+    expect(batch.body.batch).toMatchObject({ row_count: 1, valid_count: 1 });
+    expect(batch.body.batch.rows[0]).toMatchObject({ recipient_id: String(ids.cny), receive_amount: 100, reason: '8' });
   });
 });
 
