@@ -16,7 +16,7 @@ export function createBatchPayments(deps: {
   remittance: Remittance;
   fx: FxRepository;
   ratesSource: string;
-  config: Pick<Config, 'fxSpreadPpm' | 'fxQuoteTtlMs' | 'remittancePaymentWindowMs'>;
+  config: Pick<Config, 'fxSpreadPpm' | 'fxQuoteTtlMs'>;
   uploads: UploadsRepository;
   readUpload(token: string): Promise<Buffer>;
   exportFiles: ExportFiles;
@@ -38,8 +38,7 @@ export function createBatchPayments(deps: {
     merchantOfUser: (userId, senderMerchantId) => remittance.repository.merchantOfUser(userId, senderMerchantId),
     payer: createBatchOrderPayer({
       ledger: deps.ledger,
-      insertOrders: repository.insertOrders,
-      paymentWindowMs: config.remittancePaymentWindowMs,
+      repository: remittance.repository,
     }),
   });
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { recipients, transferBatches, transferOrders } from '@mbo/db/schema-remittance';
 import type { Tx } from '../../../money/money.public.ts';
-import type { NewOrder } from '../remittance.repository.ts';
 import type { BatchRecipient } from './batch-price.ts';
 
 export type BatchRow = typeof transferBatches.$inferSelect;
@@ -80,21 +79,6 @@ export function createBatchRepository(db: Database) {
         .update(transferBatches)
         .set({ status: 2, payIdempotencyKey: input.key, paidAt: input.at, paidByUserId: input.userId })
         .where(eq(transferBatches.id, id));
-    },
-
-    /** Inserts a batch's orders in one statement; their ids in the order given (a conflicting key answers none). */
-    async insertOrders(tx: Tx, rows: readonly NewOrder[]): Promise<number[]> {
-      if (rows.length === 0) return [];
-      const inserted = await tx
-        .insert(transferOrders)
-        .values([...rows])
-        .onConflictDoNothing()
-        .returning({ id: transferOrders.id, key: transferOrders.idempotencyKey });
-      const idOf = new Map(inserted.map((row) => [row.key, row.id]));
-      return rows.flatMap((row) => {
-        const id = idOf.get(row.idempotencyKey);
-        return id === undefined ? [] : [id];
-      });
     },
 
     /** The orders a paid batch made, by the row (file line) each came from. */

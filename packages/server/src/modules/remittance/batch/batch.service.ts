@@ -13,7 +13,8 @@ import { customerRateE10, FxError, type FxRepository } from '../../fx/fx.public.
 import type { Pricing } from '../pricing.ts';
 import type { UploadsRepository } from '../../uploads/uploads.public.ts';
 import { parseBatchFile, type RawBatchRow } from './batch-parse.ts';
-import type { BatchOrder, BatchOrderPayer } from './batch-pay.ts';
+import type { BatchOrderPayer } from './batch-pay.ts';
+import type { NewOrder } from '../remittance.repository.ts';
 import {
   priceBatch,
   receiveCurrenciesOf,
@@ -214,11 +215,11 @@ export function createBatchService(deps: BatchServiceDeps) {
           await view(await reprice(batch, true), language, merchant.timeZone),
         );
       const pricing = batch.pricing as BatchPricing;
-      const orderOf = (row: PricedRow): BatchOrder => ({
+      const orderOf = (row: PricedRow): NewOrder => ({
         merchantId,
-        userId,
-        batchId: batch.id,
         idempotencyKey: batchOrderKey(batch.id, row.line),
+        createdByUserId: userId,
+        batchId: batch.id,
         recipientId: row.recipientId!,
         recipientKind: row.recipientKind!,
         recipientMerchantId: row.recipientMerchantId,
@@ -229,6 +230,7 @@ export function createBatchService(deps: BatchServiceDeps) {
         receiveCurrencyId: row.receiveCurrencyId!,
         receiveMinor: row.receiveMinor!,
         fixedSide: row.fixedSide!,
+        quoteId: null,
         rateE10: row.rateE10!,
         midRateE10: row.midRateE10!,
         spreadPpm: row.receiveCurrencyId === send ? 0 : pricing.spreadPpm,
@@ -236,8 +238,10 @@ export function createBatchService(deps: BatchServiceDeps) {
         feeWaiver: row.feeWaiver,
         cnyEquivalentMinor: row.cnyMinor!,
         reason: row.reason!,
-        notifyEmail: row.notifyEmail!,
+        notifyEmail: row.notifyEmail!.toLowerCase(),
         reference: row.reference!,
+        // Never waited on: a batch's order is paid when it is made.
+        payBy: now(),
       });
       await deps.payer.prepare(valid.map(orderOf));
       const [globalAccountId] = await deps.ledger.accountIds([
