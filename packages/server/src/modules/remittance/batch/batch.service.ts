@@ -92,9 +92,10 @@ export function createBatchService(deps: BatchServiceDeps) {
   /** Validates and prices raw rows against the merchant's recipients as they are now. */
   async function validate(merchantId: number, sendCurrencyId: number, raw: readonly RawBatchRow[]) {
     const recipients = await repository.recipients(merchantId);
-    // Product users are paid into their own merchant (never this one): one look-up per product user, not per row.
+    // Product users are paid into their own merchant (never this one): one look-up per product user the file names.
+    const named = new Set(raw.map((row) => Number(row.recipient_id)));
     for (const recipient of recipients.values()) {
-      if (recipient.userId === null) continue;
+      if (recipient.userId === null || !named.has(recipient.id)) continue;
       recipient.recipientMerchantId = (await deps.merchantOfUser(recipient.userId, merchantId)) ?? null;
     }
     const pricing = await pricingFor(sendCurrencyId, receiveCurrenciesOf(raw, recipients));
