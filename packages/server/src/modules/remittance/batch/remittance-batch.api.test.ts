@@ -237,6 +237,45 @@ describe('paying a batch', () => {
     expect(violations(await checkMoneyInvariants(server.db))).toEqual({});
   });
 
+  it('pays a product user free and at once, into their own merchant’s global account', async () => {
+    const { member, ids } = await merchantWithRecipients([1], 1_000_00);
+    const payee = await memberWithRoles(server, [1]);
+    const [productUser] = await server.db
+      .insert(recipients)
+      .values({
+        merchantId: member.merchant.id,
+        type: 1,
+        kind: 1,
+        currencyId: CNY,
+        userId: payee.user.id,
+        userAccount: '+61 ******5678',
+        name: 'T*** U***',
+      })
+      .returning();
+    const { batch } = (
+      await upload(
+        member,
+        [HEADER, `${productUser!.id},88,,6,p@example.test,Gift,fast`, ...validRows(ids.cny, 1)].join('\n'),
+      )
+    ).body;
+    expect(batch.rows[0]).toMatchObject({ ok: true, fee_amount: 0, receive_amount: 88 });
+    expect((await pay(member, batch.id)).body.success).toBe(true);
+    const orders = await ordersOf(batch.id);
+    expect(orders.map((order) => [order.status, order.recipientMerchantId]).sort()).toEqual(
+      [
+        [3, null],
+        [4, payee.merchant.id],
+      ].sort(),
+    );
+    const received = await createLedger(server.db).balance({
+      merchantId: payee.merchant.id,
+      currencyId: CNY,
+      kind: 'global',
+    });
+    expect(-received).toBe(88_00);
+    expect(violations(await checkMoneyInvariants(server.db))).toEqual({});
+  });
+
   it('creates nothing when the balance is short of send + fees, and says by how much', async () => {
     const { member, ids } = await merchantWithRecipients([5], 50_00);
     const { batch } = (await upload(member, [HEADER, ...validRows(ids.cny, 3)].join('\n'))).body;
