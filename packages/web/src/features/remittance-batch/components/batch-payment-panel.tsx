@@ -54,7 +54,11 @@ export function BatchPaymentPanel() {
   const secondsLeft = useQuoteClock(
     isOpen ? { quote_id: batch.expires_at_ms, expires_in_seconds: batch.expires_in_seconds } : null,
     () => {
-      if (batch) void refresh.mutateAsync(batch.id).then((fresh) => takeBatch(fresh, true));
+      if (batch)
+        refresh.mutateAsync(batch.id).then(
+          (fresh) => takeBatch(fresh, true),
+          (error: unknown) => setPayError((error as Error).message),
+        );
     },
   );
 
@@ -88,10 +92,11 @@ export function BatchPaymentPanel() {
     } catch (error) {
       if (!(error instanceof CallError)) return;
       const fresh = error.payload.batch as TransferBatch | undefined;
-      if (error.returnCode === RETURN_CODE.quoteExpired && fresh) takeBatch(fresh, true);
-      else if (fresh) setBatch(fresh);
-      setPayError(error.message);
       void message.error({ content: error.message, duration: TOAST_SECONDS });
+      // Re-priced (or re-checked): the new batch with the notice "the exchange rate was updated"; else the reason stays.
+      if (error.returnCode === RETURN_CODE.quoteExpired && fresh) return takeBatch(fresh, true);
+      if (fresh) setBatch(fresh);
+      setPayError(error.message);
     }
   };
 
