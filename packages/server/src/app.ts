@@ -71,6 +71,12 @@ import {
   createGlobalAccountService,
   topUpQueue,
 } from './modules/global-account/global-account.public.ts';
+import {
+  collectionQueue,
+  createCollectionsHandlers,
+  createCollectionsRepository,
+  createCollectionsService,
+} from './modules/collections/collections.public.ts';
 import { createCreditConsoleHandlers } from './modules/credit/credit-console.handlers.ts';
 import { createCreditHandlers } from './modules/credit/credit.handlers.ts';
 import { createCreditRepository } from './modules/credit/credit.repository.ts';
@@ -151,6 +157,7 @@ const reviewQueues = (uploadLinks: UploadLinks, ledger: Ledger): readonly Review
   merchantApplicationQueue(uploadLinks),
   fastSettleRequestQueue(),
   topUpQueue(ledger, uploadLinks),
+  collectionQueue(ledger),
 ];
 
 export async function buildApp({
@@ -349,6 +356,15 @@ export async function buildApp({
     ...createFxHandlers(fx, rateAlerts),
     ...createGlobalAccountHandlers(
       createGlobalAccountService({ db, ledger, repository: createGlobalAccountRepository(db), codes }),
+    ),
+    ...createCollectionsHandlers(
+      createCollectionsService({
+        db,
+        ledger,
+        repository: createCollectionsRepository(db),
+        validityDays: config.collectionValidityDays,
+        isSandbox: config.sandboxChannels,
+      }),
     ),
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
     ...createRemittanceBatchHandlers(batches, remittance),
