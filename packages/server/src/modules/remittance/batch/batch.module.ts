@@ -5,7 +5,7 @@ import type { ExportFiles } from '../../exports/exports.public.ts';
 import type { FxRepository } from '../../fx/fx.public.ts';
 import type { UploadsRepository } from '../../uploads/uploads.public.ts';
 import type { Remittance } from '../remittance.module.ts';
-import { createBatchOrderPayer } from './batch-pay.ts';
+import { createBatchOrderPayer } from '../paid-orders.ts';
 import { createBatchService } from './batch.service.ts';
 import { createBatchRepository } from './batch.repository.ts';
 

@@ -13,7 +13,7 @@ import { customerRateE10, FxError, type FxRepository } from '../../fx/fx.public.
 import type { Pricing } from '../pricing.ts';
 import type { UploadsRepository } from '../../uploads/uploads.public.ts';
 import { parseBatchFile, type RawBatchRow } from './batch-parse.ts';
-import type { BatchOrderPayer } from './batch-pay.ts';
+import type { BatchOrderPayer } from '../paid-orders.ts';
 import type { NewOrder } from '../remittance.repository.ts';
 import {
   priceBatch,

@@ -1,20 +1,19 @@
 import { REMITTANCE_STATUS, SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
-import type { Ledger, Tx } from '../../../money/money.public.ts';
-import { type OrderMoney, postMovement, prepareAccounts } from '../order-postings.ts';
-import type { NewOrder, RemittanceRepository } from '../remittance.repository.ts';
+import type { Ledger, Tx } from '../../money/money.public.ts';
+import { type OrderMoney, postMovement, prepareAccounts } from './order-postings.ts';
+import type { NewOrder, OrderRow, RemittanceRepository } from './remittance.repository.ts';
 
 /**
- * The seam between the batch and the transfer orders: the batch's orders made and paid from the global account's
- * balance inside the batch's own transaction (its row locked, its whole total checked against the locked balance,
- * its status written in the same commit), with the remittance area's repository and postings — so they are ordinary
- * orders in every list, job and invariant. It does what the area's `createPaidFromBalance` does inside its own
- * transaction (which cannot hold the batch's lock and status with it).
+ * Orders made already paid from the global account's balance, inside the caller's transaction (the caller locks
+ * and checks the balance for their whole total first): a batch payment (its row locked and its status written in
+ * the same commit) and the order life's `createPaidFromBalance`. Inserted with the area's repository and posted with
+ * its postings, they are ordinary orders in every list, job and invariant.
  */
 export interface BatchOrderPayer {
   /** Before the transaction: the ledger accounts the orders post to (created once each, outside the locks). */
   prepare(orders: readonly NewOrder[]): Promise<void>;
   /** Inside it: the orders inserted already paid (processing; a product user's completed) and each one's entries. */
-  insertAndPay(tx: Tx, orders: readonly NewOrder[], at: Date): Promise<void>;
+  insertAndPay(tx: Tx, orders: readonly NewOrder[], at: Date): Promise<OrderRow[]>;
 }
 
 const moneyOf = (order: NewOrder, id: number): OrderMoney => ({
@@ -68,6 +67,7 @@ export function createBatchOrderPayer(deps: {
         await postMovement(tx, ledger, money, 'paid');
         if (row.status === REMITTANCE_STATUS.completed) await postMovement(tx, ledger, money, 'completed');
       }
+      return created;
     },
   };
 }
