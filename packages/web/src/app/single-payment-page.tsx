@@ -1,11 +1,12 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Result, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConvertDialog } from '../features/fx/components/convert-dialog.tsx';
 import { RatesCard } from '../features/fx/components/rates-card.tsx';
+import { BatchPaymentPanel } from '../features/remittance-batch/components/batch-payment-panel.tsx';
 import { RecipientFormModal } from '../features/recipients/components/recipient-form-modal.tsx';
 import { SendMoneyWizard } from '../features/remittance/components/send-money-wizard.tsx';
 import { globalAccountKeys } from '../lib/query-keys.ts';
@@ -20,7 +21,7 @@ const DEFAULT_TAB: { tab: Tab } = { tab: 'single' };
 
 /**
  * /singlePayment: the single-payment wrapper (002 §2) — tabs Single payment (the remittance wizard, with the
- * recipients' add dialog in its second step), Batch payment (its feature joins here when it lands) and Transfer
+ * recipients' add dialog in its second step), Batch payment (the remittance-batch feature's panel) and Transfer
  * (converting between the merchant's own currencies: the FX rates and Convert dialog). The tab is kept in the address
  * (keepAlive); closing goes to the global account. Composed here, since features never import each other.
  */
@@ -68,25 +69,12 @@ export default function SinglePaymentPage() {
                 />
               ),
             },
-            { key: 'batch', label: t('single.tab_batch'), children: <BatchPlaceholder /> },
+            { key: 'batch', label: t('single.tab_batch'), children: <BatchPaymentPanel /> },
             { key: 'transfer', label: t('single.tab_transfer'), children: <ConvertTab merchantId={merchantId} /> },
           ]}
         />
       </Card>
     </div>
-  );
-}
-
-/** Until the batch-payment feature lands (another part of this release), its tab says so. */
-function BatchPlaceholder() {
-  const { t } = useTranslation('remittance');
-  return (
-    <Result
-      status="info"
-      title={t('single.batch_coming')}
-      subTitle={t('single.batch_coming_text')}
-      data-testid="batch-coming"
-    />
   );
 }
 

@@ -19,6 +19,7 @@ import type { Notifier } from '../../notify/notifier.ts';
 import { sellForBuy } from '../fx/fx.public.ts';
 import { publishMessage } from '../messages/messages.public.ts';
 import { insufficientBalance } from './remittance-errors.ts';
+import { createBatchOrderPayer } from './paid-orders.ts';
 import { type OrderMoney, postMovement, prepareAccounts, type RemittanceMovement } from './order-postings.ts';
 import type { Pricing } from './pricing.ts';
 import type { NewOrder, OrderRow, RemittanceRepository } from './remittance.repository.ts';
@@ -197,38 +198,11 @@ export function createOrderLife(deps: OrderLifeDeps) {
      * set idempotent (the batch's status). Answers the created rows.
      */
     async createPaidFromBalance(merchantId: number, sendCurrencyId: number, orders: readonly NewOrder[]) {
-      const at = now();
-      const rows: NewOrder[] = orders.map((order) => {
-        if (order.sendCurrencyId !== sendCurrencyId || order.merchantId !== merchantId)
-          throw new Error('a batch pays one merchant’s orders in one send currency');
-        const delivered = order.recipientMerchantId !== null && order.recipientMerchantId !== undefined;
-        return {
-          ...order,
-          status: delivered ? REMITTANCE_STATUS.completed : REMITTANCE_STATUS.processing,
-          paymentMethod: SEND_PAYMENT_METHOD.balance,
-          paidAt: at,
-          processingAt: at,
-          completedAt: delivered ? at : null,
-          priceExpiresAt: null,
-        };
-      });
-      const asMoney = (row: NewOrder, id: number): OrderMoney => ({
-        id,
-        merchantId,
-        sendCurrencyId,
-        sendMinor: row.sendMinor,
-        receiveCurrencyId: row.receiveCurrencyId,
-        receiveMinor: row.receiveMinor,
-        feeMinor: row.feeMinor,
-        paymentMethod: SEND_PAYMENT_METHOD.balance,
-        recipientMerchantId: row.recipientMerchantId ?? null,
-        abnormalFeeMinor: 0,
-      });
-      for (const row of rows) {
-        await prepareAccounts(ledger, asMoney(row, 0), 'paid');
-        await prepareAccounts(ledger, asMoney(row, 0), 'completed');
-      }
-      const total = rows.reduce((sum, row) => sum + row.sendMinor + row.feeMinor, 0);
+      if (orders.some((order) => order.sendCurrencyId !== sendCurrencyId || order.merchantId !== merchantId))
+        throw new Error('one approval pays one merchant’s orders in one send currency');
+      const payer = createBatchOrderPayer({ ledger, repository });
+      await payer.prepare(orders);
+      const total = orders.reduce((sum, order) => sum + order.sendMinor + order.feeMinor, 0);
       return db.transaction(async (tx) => {
         const available = await lockedAvailable(tx, merchantId, sendCurrencyId);
         if (total > available) {
@@ -238,12 +212,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
             amount: amountOf(total, sendCurrencyId),
           });
         }
-        const created = await repository.insertMany(tx, rows);
-        for (const row of created) {
-          await postMovement(tx, ledger, money(row), 'paid');
-          if (row.status === REMITTANCE_STATUS.completed) await postMovement(tx, ledger, money(row), 'completed');
-        }
-        return created;
+        return payer.insertAndPay(tx, orders, now());
       });
     },
 

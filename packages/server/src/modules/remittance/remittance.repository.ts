@@ -31,6 +31,12 @@ const withRecipient = {
   recipientUserAccount: recipients.userAccount,
 };
 
+/** An order by id, of the merchant (or of any merchant when null: the jobs and the console). */
+const orderOf = (id: number, merchantId: number | null) =>
+  merchantId === null
+    ? eq(transferOrders.id, id)
+    : and(eq(transferOrders.id, id), eq(transferOrders.merchantId, merchantId));
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Transfer orders' queries, each scoped by the merchant (the jobs' by the order's status). */
@@ -117,28 +123,13 @@ export function createRemittanceRepository(db: Database) {
 
     /** The order (its merchant's, or any when merchantId is null), not locked: what a transition prepares from. */
     async find(id: number, merchantId: number | null): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(transferOrders)
-        .where(
-          merchantId === null
-            ? eq(transferOrders.id, id)
-            : and(eq(transferOrders.id, id), eq(transferOrders.merchantId, merchantId)),
-        );
+      const [row] = await db.select().from(transferOrders).where(orderOf(id, merchantId));
       return row;
     },
 
     /** The order locked for a transition (its merchant's, or any when merchantId is null: the jobs and the console). */
     async lock(tx: Tx, id: number, merchantId: number | null): Promise<OrderRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(transferOrders)
-        .where(
-          merchantId === null
-            ? eq(transferOrders.id, id)
-            : and(eq(transferOrders.id, id), eq(transferOrders.merchantId, merchantId)),
-        )
-        .for('update');
+      const [row] = await tx.select().from(transferOrders).where(orderOf(id, merchantId)).for('update');
       return row;
     },
 
