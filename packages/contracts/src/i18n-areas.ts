@@ -18,6 +18,7 @@ import messagesEn from './i18n/en/messages.json' with { type: 'json' };
 import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
 import recipientsEn from './i18n/en/recipients.json' with { type: 'json' };
 import remittanceEn from './i18n/en/remittance.json' with { type: 'json' };
+import remittanceReceiptEn from './i18n/en/remittance-receipt.json' with { type: 'json' };
 import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
 import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
 import settlementEn from './i18n/en/settlement.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import messagesZh from './i18n/zh_CN/messages.json' with { type: 'json' };
 import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
 import recipientsZh from './i18n/zh_CN/recipients.json' with { type: 'json' };
 import remittanceZh from './i18n/zh_CN/remittance.json' with { type: 'json' };
+import remittanceReceiptZh from './i18n/zh_CN/remittance-receipt.json' with { type: 'json' };
 import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
 import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
 import settlementZh from './i18n/zh_CN/settlement.json' with { type: 'json' };
@@ -81,6 +83,7 @@ export const areaCatalogues = {
     ...payoutsEn,
     ...recipientsEn,
     ...remittanceEn,
+    ...remittanceReceiptEn,
     ...refundsEn,
     ...securityLogEn,
     ...settlementEn,
@@ -111,6 +114,7 @@ export const areaCatalogues = {
     ...payoutsZh,
     ...recipientsZh,
     ...remittanceZh,
+    ...remittanceReceiptZh,
     ...refundsZh,
     ...securityLogZh,
     ...settlementZh,

@@ -1,0 +1,42 @@
+/**
+ * What the payment side of a transfer order (the POLi sandbox bank, the console's bank-transfer queue, the receipt
+ * upload and the PDF receipt) needs from the order's core: the two payment decisions of the order flow
+ * (`payment_confirmed`, `payment_refused`; contracts/remittance/order-flow.ts) and the order as the calls answer it.
+ * The composition root (app.ts) hands the core's functions in.
+ */
+import type { TransferOrder } from '@mbo/contracts/calls/remittance';
+import type { Language } from '@mbo/contracts/constants';
+
+/** What a payment decision did: `moved` false when the order already had it (a repeated click or callback). */
+export interface PaymentDecision {
+  moved: boolean;
+  /** The order's status after it (REMITTANCE_STATUS). */
+  status: number;
+}
+
+export interface OrderPayments {
+  /**
+   * `payment_confirmed` in its own transaction (the order's row locked there): paying → processing, the money
+   * posted from the provider's top-up clearing and sent on. Throws a CONFLICT AppError when the order is not paying.
+   */
+  confirm(orderId: number): Promise<PaymentDecision>;
+  /** `payment_refused` likewise: paying → unpaid (to be paid another way; its POLi and receipt tokens cleared). */
+  refuse(orderId: number): Promise<PaymentDecision>;
+  /** The merchant's order as the calls answer it, in the language; undefined when it is not the merchant's. */
+  view(merchantId: number, orderId: number, language: Language): Promise<TransferOrder | undefined>;
+}
+
+/** The columns of a transfer order the payment side reads (snake case, as `db.execute` answers them). */
+export interface PaymentOrderRow extends Record<string, unknown> {
+  id: number;
+  merchant_id: number;
+  number: string;
+  status: number;
+  payment_method: number | null;
+  send_currency_id: number;
+  send_minor: number;
+  fee_minor: number;
+  receipt_token: string | null;
+  poli_token: string | null;
+  created_by_user_id: number | null;
+}
