@@ -57,7 +57,7 @@ export function writeOrderReceiptPdf(content: OrderReceiptContent, out: Writable
   doc.fontSize(20).fillColor('black').text(t('remittance_receipt.pdf.title'));
   doc.fontSize(11).fillColor(GREY).text(`${order.number} · ${order.status_name}`);
 
-  section(order.number, [
+  section(t('remittance_receipt.pdf.order'), [
     [t('remittance_receipt.pdf.order_number'), order.number],
     [t('remittance_receipt.pdf.status'), order.status_name],
     [t('remittance_receipt.pdf.created'), order.create_time],
@@ -66,11 +66,11 @@ export function writeOrderReceiptPdf(content: OrderReceiptContent, out: Writable
     [t('remittance_receipt.pdf.payment_method'), order.payment_method_name],
   ]);
   section(t('remittance_receipt.pdf.sender'), [
-    [t('remittance_receipt.pdf.sender'), merchant.name],
+    [t('remittance_receipt.pdf.name'), merchant.name],
     [t('remittance_receipt.pdf.merchant_number'), merchant.number],
   ]);
   section(t('remittance_receipt.pdf.recipient'), [
-    [t('remittance_receipt.pdf.recipient'), order.recipient.name],
+    [t('remittance_receipt.pdf.name'), order.recipient.name],
     [t('remittance_receipt.pdf.account'), order.recipient.account_display],
     [t('remittance_receipt.pdf.network'), order.recipient.payment_network_name],
   ]);
