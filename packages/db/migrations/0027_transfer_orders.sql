@@ -22,7 +22,7 @@ CREATE TABLE "transfer_batches" (
 CREATE TABLE "transfer_orders" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
-	"number" text NOT NULL,
+	"number" text GENERATED ALWAYS AS ('RM' || lpad(id::text, 10, '0')) STORED NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"created_by_user_id" integer,
 	"recipient_id" bigint NOT NULL,
@@ -66,6 +66,7 @@ CREATE TABLE "transfer_orders" (
 	CONSTRAINT "transfer_orders_status" CHECK ("transfer_orders"."status" in (1, 2, 3, 4, 6, 7, 99))
 );
 --> statement-breakpoint
+ALTER TABLE "fx_quotes" ADD COLUMN "purpose" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "transfer_batches" ADD CONSTRAINT "transfer_batches_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_batches" ADD CONSTRAINT "transfer_batches_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_orders" ADD CONSTRAINT "transfer_orders_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -52,6 +52,8 @@ export const fxQuotes = pgTable(
     userId: integer('user_id'),
     /** 1 the sell amount was given, 2 the buy amount. */
     fixedSide: smallint('fixed_side').notNull(),
+    /** What the quote prices: 1 a conversion (fx/Convert), 2 a transfer order (its fee included; never converted). */
+    purpose: smallint('purpose').notNull().default(1),
     ...priced(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

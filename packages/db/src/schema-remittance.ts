@@ -139,7 +139,9 @@ export const transferOrders = pgTable(
       .notNull()
       .references(() => merchants.id),
     /** "RM" and ten digits of the id: the number shown, on the receipt and in the history. */
-    number: text('number').notNull(),
+    number: text('number')
+      .notNull()
+      .generatedAlwaysAs(sql`'RM' || lpad(id::text, 10, '0')`),
     idempotencyKey: text('idempotency_key').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     recipientId: bigint('recipient_id', { mode: 'number' })
@@ -209,6 +211,9 @@ export const transferOrders = pgTable(
     index('transfer_orders_active_idx')
       .on(t.status, t.processingAt)
       .where(sql`${t.status} in (2, 3)`),
+    index('transfer_orders_returning_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 4 and ${t.networkRef} like '%-R'`),
     index('transfer_orders_batch_idx')
       .on(t.batchId)
       .where(sql`${t.batchId} is not null`),

@@ -96,6 +96,8 @@ import { createFastSettleRepository } from './modules/fast-settle/fast-settle.re
 import { createFastSettleService } from './modules/fast-settle/fast-settle.service.ts';
 import { deploymentBankVerification } from './modules/recipients/bank-verification/deployment-bank-verification.ts';
 import { createRecipientsHandlers } from './modules/recipients/recipients.handlers.ts';
+import { createRemittance } from './modules/remittance/remittance.public.ts';
+import { createRemittanceHandlers } from './modules/remittance/remittance.handlers.ts';
 import { createRecipientsRepository } from './modules/recipients/recipients.repository.ts';
 import { createRecipientsService } from './modules/recipients/recipients.service.ts';
 import { createUploadLinks, type UploadLinks } from './modules/uploads/upload-links.ts';
@@ -288,6 +290,7 @@ export async function buildApp({
     quoteTtlMs: config.fxQuoteTtlMs,
   });
   const rateAlerts = createRateAlerts({ db, repository: fxRepository, rates: fxRates, notifier });
+  const remittance = createRemittance({ db, ledger, notifier, rates: fxRates, config });
   const jobs = createServerJobs({
     db,
     config,
@@ -297,6 +300,7 @@ export async function buildApp({
     relay,
     rateCounter,
     rateAlerts,
+    remittance: remittance.job,
     log: app.log,
   });
   app.decorate('jobs', jobs);
@@ -342,6 +346,7 @@ export async function buildApp({
         bankVerification: deploymentBankVerification(config),
       }),
     ),
+    ...createRemittanceHandlers(remittance.service),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
     ...createFindingHandlers(money),

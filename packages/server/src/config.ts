@@ -1,4 +1,5 @@
 /** Every setting of the server, read once from the environment. The README lists each with its default. */
+import { REMITTANCE_PAYMENT_WINDOW_MS_DEFAULT } from '@mbo/contracts/calls/remittance';
 import { isIP } from 'node:net';
 import {
   defaultSessionIdleMs,
@@ -79,6 +80,15 @@ export interface Config {
   fxRateAlertJobIntervalMs: number;
   /** How often cash deposits whose freeze ended are released (GLOBAL_ACCOUNT_RELEASE_JOB_INTERVAL_MS; 0 disables it). */
   globalAccountReleaseJobIntervalMs: number;
+  /**
+   * Remittance (issue 14 §4): how long an unpaid transfer order waits for its payment (REMITTANCE_PAYMENT_WINDOW_MS),
+   * how often the remittance job closes overdue orders and asks the payout network about processing ones
+   * (REMITTANCE_JOB_INTERVAL_MS; 0 disables it), and how long the sandbox network takes to deliver or return a
+   * payment (REMITTANCE_SANDBOX_NETWORK_DELAY_MS).
+   */
+  remittancePaymentWindowMs: number;
+  remittanceJobIntervalMs: number;
+  remittanceSandboxNetworkDelayMs: number;
   /** Waits before each retry of a failed job run (jobs/periodic-job.ts); when they run out it is a dead letter. */
   jobRetryDelaysMs: number[];
   /** How long a customer has to pay an order before it expires (gateway). */
@@ -284,6 +294,12 @@ export function loadConfig(env: Env = process.env): Config {
     fxSandboxSeed: int(env, 'FX_SANDBOX_SEED', 1),
     fxRateAlertJobIntervalMs: int(env, 'FX_RATE_ALERT_JOB_INTERVAL_MS', 60_000),
     globalAccountReleaseJobIntervalMs: int(env, 'GLOBAL_ACCOUNT_RELEASE_JOB_INTERVAL_MS', 60 * 60_000),
+    remittancePaymentWindowMs: Math.max(
+      60_000,
+      int(env, 'REMITTANCE_PAYMENT_WINDOW_MS', REMITTANCE_PAYMENT_WINDOW_MS_DEFAULT),
+    ),
+    remittanceJobIntervalMs: int(env, 'REMITTANCE_JOB_INTERVAL_MS', 10_000),
+    remittanceSandboxNetworkDelayMs: int(env, 'REMITTANCE_SANDBOX_NETWORK_DELAY_MS', 15_000),
     jobRetryDelaysMs: intList(env, 'JOB_RETRY_DELAYS_MS', [5_000, 30_000]),
     orderExpiryMs: int(env, 'ORDER_EXPIRY_MS', 15 * 60_000),
     gatewayQueryAfterMs: int(env, 'GATEWAY_QUERY_AFTER_MS', 5_000),

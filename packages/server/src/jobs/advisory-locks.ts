@@ -28,4 +28,6 @@ export const JOB_LOCK = {
   fxRateAlerts: 8,
   /** Cash deposits to the global account released after their month (issue 14 §1). */
   globalAccountRelease: 14,
+  /** Transfer orders: payment timeouts, the payout network's answers, returns (issue 14 §4). */
+  remittance: 20,
 } as const;

@@ -139,6 +139,7 @@ describe('the job registry', () => {
       'order-reconcile',
       'outbox-purge',
       'rate-limit-purge',
+      'remittance',
       'settlement',
     ]);
     let started = 0;

@@ -10,7 +10,7 @@ import { releaseFrozenJob } from '../modules/global-account/global-account.publi
 import type { Notifier } from '../notify/notifier.ts';
 import { JOB_LOCK } from './advisory-locks.ts';
 import { outboxPurgeJob } from './outbox-purge-job.ts';
-import type { JobLog } from './periodic-job.ts';
+import type { JobDefinition, JobLog } from './periodic-job.ts';
 import { createJobRegistry, type JobRegistry } from './registry.ts';
 import { fastSettlementJob } from './fast-settlement-job.ts';
 import { settlementJob } from './settlement-job.ts';
@@ -24,6 +24,8 @@ export interface ServerJobsDeps {
   relay: NotificationRelay;
   rateCounter: SharedRateCounter;
   rateAlerts: RateAlerts;
+  /** Transfer orders' timeouts and payout-network answers (modules/remittance: built with the area in app.ts). */
+  remittance: JobDefinition;
   log: JobLog;
 }
 
@@ -42,6 +44,7 @@ export function createServerJobs({
   relay,
   rateCounter,
   rateAlerts,
+  remittance,
   log,
 }: ServerJobsDeps): JobRegistry {
   const jobs = [
@@ -52,6 +55,7 @@ export function createServerJobs({
     mediaSweepJob(db),
     rateAlertJob(rateAlerts, config.fxRateAlertJobIntervalMs),
     releaseFrozenJob(db, config.globalAccountReleaseJobIntervalMs),
+    remittance,
     apiRecordsPurgeJob(notifications),
     {
       name: 'rate-limit-purge',

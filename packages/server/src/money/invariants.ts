@@ -35,8 +35,14 @@ export interface InvariantReport {
    * them: the sell amounts in (credit) and the buy amounts out (debit). Checked with the provider's accounts only.
    */
   driftingFxPositions: number;
-  /** Conversions without their journal entry, or used quotes without a conversion (nothing moved half-way). */
+  /** Conversions without their journal entry, or used conversion quotes without a conversion (nothing moved half-way). */
   unpostedConversions: number;
+  /**
+   * Transfer orders whose status says money moved without the journal entry of that step: paid (3, 4, 6, 7) without
+   * `remittance:<id>`, delivered (4, 6) without `remittance_completed:<id>`, failed without `remittance_failed:<id>`,
+   * returned without `remittance_returned:<id>` — or an entry whose order is not in a status that has it.
+   */
+  unpostedTransferOrders: number;
 }
 
 const count = async (db: Queryable, query: SQL): Promise<number> => {
@@ -157,7 +163,16 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
       where ${mine(sql`c.merchant_id`)} and j.id is null
       union all
       select q.id from fx_quotes q left join fx_conversions c on c.quote_id = q.id
-      where ${mine(sql`q.merchant_id`)} and q.used_at is not null and c.id is null`,
+      where ${mine(sql`q.merchant_id`)} and q.purpose = 1 and q.used_at is not null and c.id is null`,
+    ),
+    unpostedTransferOrders: await count(
+      db,
+      sql`
+      with steps(step, statuses) as (values ('remittance', array[3, 4, 6, 7]), ('remittance_completed', array[4, 6]),
+        ('remittance_failed', array[7]), ('remittance_returned', array[6]))
+      select o.id from transfer_orders o cross join steps s
+      left join journal_entries j on j.merchant_id = o.merchant_id and j.idempotency_key = s.step || ':' || o.id
+      where ${mine(sql`o.merchant_id`)} and (o.status = any(s.statuses)) <> (j.id is not null)`,
     ),
   };
 }
@@ -170,7 +185,9 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
  */
 function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees'): SQL {
   const kinds =
-    what === 'funds' ? sql`('unsettled', 'settlement_due', 'payouts', 'global', 'global_frozen')` : sql`('fees')`;
+    what === 'funds'
+      ? sql`('unsettled', 'settlement_due', 'payouts', 'global', 'global_frozen', 'remittance_in_flight', 'remittances')`
+      : sql`('fees')`;
   const paymentSide = what === 'funds' ? sql`net_minor` : sql`fee_minor`;
   const refundSide = what === 'funds' ? sql`real_refund_minor` : sql`fee_returned_minor`;
   const feeSign = what === 'funds' ? sql`-1` : sql`1`;
@@ -188,7 +205,9 @@ function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees
         union all
         select merchant_id, sell_currency_id, ${what === 'funds' ? sql`-(sell_minor + fee_minor)` : sql`0`} from fx_conversions where ${mine(sql`merchant_id`)}
         union all
-        select merchant_id, buy_currency_id, ${what === 'funds' ? sql`buy_minor` : sql`0`} from fx_conversions where ${mine(sql`merchant_id`)}) moves
+        select merchant_id, buy_currency_id, ${what === 'funds' ? sql`buy_minor` : sql`0`} from fx_conversions where ${mine(sql`merchant_id`)}
+        union all
+        ${transferOrderMoves(mine, what)}) moves
       group by 1, 2),
     books as (
       select a.merchant_id, a.currency_id, -sum(b.balance_minor) as total
@@ -200,8 +219,46 @@ function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees
 }
 
 /**
+ * What transfer orders (modules/remittance, order-postings.ts) did to a merchant's funds and fees, per currency:
+ * money paid from outside (POLi, bank transfer) came in (send + fee); a cross-currency order converted its send
+ * amount into its receive amount; the fee is the provider's unless the order failed; a returned order lost the
+ * abnormal-handling fee; a product user's order moved its receive amount to the recipient's merchant. Paid orders
+ * are those in processing, completed, refunded or failed (3, 4, 6, 7). The remittance accounts (in flight,
+ * delivered) count as the merchant's funds, like payouts.
+ */
+function transferOrderMoves(mine: (column: SQL) => SQL, what: 'funds' | 'fees'): SQL {
+  const paid = sql`status in (3, 4, 6, 7)`;
+  const charged = sql`status in (3, 4, 6)`;
+  if (what === 'fees')
+    return sql`
+      select merchant_id, send_currency_id, fee_minor from transfer_orders where ${charged} and ${mine(sql`merchant_id`)}
+      union all
+      select merchant_id, receive_currency_id, abnormal_fee_minor from transfer_orders where status = 6 and ${mine(sql`merchant_id`)}`;
+  return sql`
+    select merchant_id, send_currency_id, send_minor + fee_minor from transfer_orders
+      where ${paid} and payment_method in (2, 3) and ${mine(sql`merchant_id`)}
+    union all
+    select merchant_id, send_currency_id, -send_minor from transfer_orders
+      where ${paid} and send_currency_id <> receive_currency_id and ${mine(sql`merchant_id`)}
+    union all
+    select merchant_id, receive_currency_id, receive_minor from transfer_orders
+      where ${paid} and send_currency_id <> receive_currency_id and ${mine(sql`merchant_id`)}
+    union all
+    select merchant_id, send_currency_id, -fee_minor from transfer_orders where ${charged} and ${mine(sql`merchant_id`)}
+    union all
+    select merchant_id, receive_currency_id, -abnormal_fee_minor from transfer_orders where status = 6 and ${mine(sql`merchant_id`)}
+    union all
+    select merchant_id, receive_currency_id, -receive_minor from transfer_orders
+      where status = 4 and recipient_merchant_id is not null and ${mine(sql`merchant_id`)}
+    union all
+    select recipient_merchant_id, receive_currency_id, receive_minor from transfer_orders
+      where status = 4 and recipient_merchant_id is not null and ${mine(sql`recipient_merchant_id`)}`;
+}
+
+/**
  * Per FX position account (pair and currency): the ledger balance against the conversions of the pair — each one
- * credits the position with what the merchant sold and debits it with what the merchant bought.
+ * credits the position with what the merchant sold and debits it with what the merchant bought — and the
+ * cross-currency transfer orders paid (the same, at the order's rate).
  */
 function fxPositionsVersusConversions(): SQL {
   return sql`
@@ -210,7 +267,15 @@ function fxPositionsVersusConversions(): SQL {
         sell_currency_id as currency_id, -(sell_minor + fee_minor) as amount from fx_conversions
       union all
       select 'fx_position_' || least(sell_currency_id, buy_currency_id) || '_' || greatest(sell_currency_id, buy_currency_id),
-        buy_currency_id, buy_minor from fx_conversions),
+        buy_currency_id, buy_minor from fx_conversions
+      union all
+      select 'fx_position_' || least(send_currency_id, receive_currency_id) || '_' || greatest(send_currency_id, receive_currency_id),
+        send_currency_id, -send_minor from transfer_orders
+      where status in (3, 4, 6, 7) and send_currency_id <> receive_currency_id
+      union all
+      select 'fx_position_' || least(send_currency_id, receive_currency_id) || '_' || greatest(send_currency_id, receive_currency_id),
+        receive_currency_id, receive_minor from transfer_orders
+      where status in (3, 4, 6, 7) and send_currency_id <> receive_currency_id),
     documents as (select kind, currency_id, sum(amount) as total from moves group by 1, 2),
     books as (
       select a.kind, a.currency_id, sum(b.balance_minor) as total

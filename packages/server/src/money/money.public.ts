@@ -2,7 +2,7 @@
 // paths, the fee and refund rules, the aggregates' slots, the invariants and the bulk loaders. Areas, the seed and the
 // jobs import these names from here only; the folder's other files are its own business.
 export { ACCOUNT_KIND, fxPositionKind, FX_POSITION_PREFIX, PROVIDER } from './ledger/accounts.ts';
-export { createLedger, type Ledger, type Tx } from './ledger/ledger.ts';
+export { createLedger, type Ledger, type Leg, type Tx } from './ledger/ledger.ts';
 export { checkMoneyInvariants, violations } from './invariants.ts';
 export { BALANCE_SLOTS } from './ledger/accounts.ts';
 export { surchargeFlatMinor } from './recording/payment-amounts.ts';

@@ -1,4 +1,5 @@
 import type { Database } from '@mbo/db/client';
+import { FX_QUOTE_PURPOSE } from '@mbo/contracts/calls/fx';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import { formatMinor } from '@mbo/contracts/money';
 import { ACCOUNT_KIND, fxPositionKind, PROVIDER, type Ledger } from '../../money/money.public.ts';
@@ -51,7 +52,8 @@ export async function executeConversion(deps: ConversionDeps, input: ConversionI
   if (earlier) return matching(earlier);
   const quote = await repository.quote(merchantId, quoteId);
   if (!quote) throw notFound('fx.quote_not_found');
-  if (quote.feeMinor !== 0) throw badRequest('fx.quote_not_found');
+  // A transfer order's quote (its fee included) is the order's, never a conversion's.
+  if (quote.purpose !== FX_QUOTE_PURPOSE.conversion) throw badRequest('fx.quote_not_found');
 
   const { sellCurrencyId: sell, buyCurrencyId: buy } = quote;
   const position = fxPositionKind(sell, buy);

@@ -10,7 +10,10 @@
  * - payouts (merchant): money paid out to the merchant's bank account.
  * - global (merchant): the merchant's global account — its available balance (refunds and withdrawals draw on it).
  * - global_frozen (merchant): cash deposits to the global account in their month of freeze (002 §9), not available.
- * - top_up_clearing (provider): money merchants sent to the provider to fund their global accounts.
+ * - top_up_clearing (provider): money merchants sent to the provider to fund their global accounts (and to pay
+ *   transfer orders by POLi or bank transfer).
+ * - remittance_in_flight (merchant): transfer orders paid and handed to the payout network, not yet delivered.
+ * - remittances (merchant): money delivered to the merchant's recipients through the payout network.
  * - fx_position_<a>_<b> (provider): the provider's position in the currency pair a/b (currency ids, a < b), one
  *   account per currency of the pair: conversions between a merchant's currencies pass through it, so what the
  *   provider holds of each currency after its customers' conversions (its FX exposure, the spread earned and the
@@ -26,6 +29,8 @@ export const ACCOUNT_KIND = {
   global: 'global',
   globalFrozen: 'global_frozen',
   topUpClearing: 'top_up_clearing',
+  remittanceInFlight: 'remittance_in_flight',
+  remittances: 'remittances',
 } as const;
 /** The provider's FX position account kind of a currency pair (either order names the same account). */
 export type FxPositionKind = `fx_position_${number}_${number}`;
@@ -62,6 +67,8 @@ export const LOCK_ORDER: readonly AccountKind[] = [
   ACCOUNT_KIND.fees,
   ACCOUNT_KIND.refundsInFlight,
   ACCOUNT_KIND.payouts,
+  ACCOUNT_KIND.remittanceInFlight,
+  ACCOUNT_KIND.remittances,
   ACCOUNT_KIND.channelClearing,
   ACCOUNT_KIND.topUpClearing,
 ];

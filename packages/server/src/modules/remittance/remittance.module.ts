@@ -1,0 +1,65 @@
+import type { Database } from '@mbo/db/client';
+import type { Config } from '../../config.ts';
+import type { Ledger } from '../../money/money.public.ts';
+import type { Notifier } from '../../notify/notifier.ts';
+import { createFxRepository, type FxRateProvider } from '../fx/fx.public.ts';
+import { createRecipientsRepository } from '../recipients/recipients.public.ts';
+import { deploymentPayoutNetwork } from './payout-network.ts';
+import { createPricing } from './pricing.ts';
+import { remittanceJob } from './remittance.job.ts';
+import { createRemittanceRepository } from './remittance.repository.ts';
+import { createRemittanceService } from './remittance.service.ts';
+
+export interface RemittanceDeps {
+  db: Database;
+  ledger: Ledger;
+  notifier: Notifier;
+  rates: FxRateProvider;
+  config: Pick<
+    Config,
+    | 'sandboxChannels'
+    | 'publicUrl'
+    | 'fxSpreadPpm'
+    | 'fxQuoteTtlMs'
+    | 'remittancePaymentWindowMs'
+    | 'remittanceJobIntervalMs'
+    | 'remittanceSandboxNetworkDelayMs'
+  >;
+  now?: () => Date;
+}
+
+/**
+ * The remittance area built once for the server (app.ts): its repository, pricing, the payout network of this
+ * deployment, the service (with the order life other parts of the area use) and the job.
+ */
+export function createRemittance(deps: RemittanceDeps) {
+  const { db, config } = deps;
+  const repository = createRemittanceRepository(db);
+  const pricing = createPricing({ rates: deps.rates, spreadPpm: config.fxSpreadPpm });
+  const network = deploymentPayoutNetwork(config);
+  const service = createRemittanceService({
+    db,
+    ledger: deps.ledger,
+    repository,
+    recipients: createRecipientsRepository(db),
+    fxRepository: createFxRepository(db),
+    pricing,
+    notifier: deps.notifier,
+    quoteTtlMs: config.fxQuoteTtlMs,
+    paymentWindowMs: config.remittancePaymentWindowMs,
+    hasNetwork: network !== null,
+    ratesSource: deps.rates.name,
+    publicUrl: config.publicUrl,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const job = remittanceJob({
+    db,
+    repository,
+    life: service.life,
+    network,
+    intervalMs: config.remittanceJobIntervalMs,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return { repository, pricing, network, service, job };
+}
+export type Remittance = ReturnType<typeof createRemittance>;

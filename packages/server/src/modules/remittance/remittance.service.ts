@@ -1,0 +1,378 @@
+import { FX_QUOTE_PURPOSE } from '@mbo/contracts/calls/fx';
+import {
+  REMITTANCE_BLOCKER,
+  type RemittanceBlocker,
+  type RemittanceQuote,
+  type TransferOrder,
+} from '@mbo/contracts/calls/remittance';
+import type { ParsedRequest } from '@mbo/contracts/calls/index';
+import type { Language } from '@mbo/contracts/constants';
+import { addDays } from '@mbo/contracts/date-filter';
+import { translate } from '@mbo/contracts/i18n';
+import { FEE_WAIVER, type TransferSpeed } from '@mbo/contracts/remittance/fees';
+import { SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
+import { RECIPIENT_KIND } from '@mbo/contracts/remittance/recipient-layout';
+import type { Database } from '@mbo/db/client';
+import type { MerchantContext } from '../../http/call-context.ts';
+import { badRequest, conflict, notFound, unavailable } from '../../lib/app-error.ts';
+import { localDateHour } from '../../lib/time.ts';
+import type { Ledger } from '../../money/money.public.ts';
+import type { FxRepository } from '../fx/fx.public.ts';
+import type { RecipientRow, RecipientsRepository } from '../recipients/recipients.public.ts';
+import { checkedClosedRange } from '../settlement/settlement.public.ts';
+import { createOrderLife, type OrderLife, PriceExpired } from './order-life.ts';
+import { orderView, quoteView } from './order-view.ts';
+import { checkLimit, type Pricing, transferMinor, type TransferTerms } from './pricing.ts';
+import { quoteExpired, rateUpdated } from './remittance-errors.ts';
+import type { OrderRow, RemittanceRepository } from './remittance.repository.ts';
+import type { Notifier } from '../../notify/notifier.ts';
+
+/** The history opens on the last this-many days. */
+const HISTORY_DEFAULT_DAYS = 30;
+
+export interface RemittanceServiceDeps {
+  db: Database;
+  ledger: Ledger;
+  repository: RemittanceRepository;
+  recipients: RecipientsRepository;
+  fxRepository: FxRepository;
+  pricing: Pricing;
+  notifier: Notifier;
+  /** How long a cross-currency price is honoured (the FX quote's time to live). */
+  quoteTtlMs: number;
+  /** How long an unpaid order waits for its payment before it closes by itself. */
+  paymentWindowMs: number;
+  /** Whether the payout network (and POLi) exist in this deployment: the sandbox's, with SANDBOX_CHANNELS only. */
+  hasNetwork: boolean;
+  /** The rate source's name, recorded on quotes. */
+  ratesSource: string;
+  /** The product's public address, for the POLi redirect. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+const blockerMessage: Record<RemittanceBlocker, `remittance.${string}`> = {
+  personal_missing: 'remittance.personal_missing',
+  personal_under_review: 'remittance.personal_under_review',
+  personal_rejected: 'remittance.personal_rejected',
+  company_missing: 'remittance.company_missing',
+};
+
+/** The remittance wizard's rules (issue 14 §4): prerequisites, quotes, orders and their payment. */
+export function createRemittanceService(deps: RemittanceServiceDeps) {
+  const { repository, recipients, fxRepository, pricing } = deps;
+  const now = deps.now ?? (() => new Date());
+  const life: OrderLife = createOrderLife({ ...deps, now });
+
+  /** What keeps this user from sending money for this merchant (002 §1), or null. */
+  async function blocker(userId: number, merchantId: number): Promise<RemittanceBlocker | null> {
+    const [verify, application] = await Promise.all([
+      repository.verifyStatus(userId),
+      repository.applicationStatus(merchantId),
+    ]);
+    if (verify === undefined) return REMITTANCE_BLOCKER.personalMissing;
+    if (verify === 0) return REMITTANCE_BLOCKER.personalUnderReview;
+    if (verify === 2) return REMITTANCE_BLOCKER.personalRejected;
+    if (application !== 'approved' && application !== 'under_review') return REMITTANCE_BLOCKER.companyMissing;
+    return null;
+  }
+
+  async function ready(ctx: MerchantContext): Promise<void> {
+    const found = await blocker(ctx.session.userId, ctx.merchant.id);
+    if (found) throw badRequest(blockerMessage[found] as never);
+  }
+
+  /** The merchant's live recipient, and where a product user is paid (never the merchant itself). */
+  async function payable(merchantId: number, recipientId: number) {
+    const recipient = await recipients.byId(merchantId, recipientId);
+    if (!recipient || recipient.deletedAt !== null) throw notFound('remittance.recipient_not_found');
+    let recipientMerchantId: number | null = null;
+    if (recipient.kind === RECIPIENT_KIND.productUser) {
+      recipientMerchantId = (await repository.merchantOfUser(recipient.userId!)) ?? null;
+      if (recipientMerchantId === null) throw badRequest('remittance.product_user_no_account');
+      if (recipientMerchantId === merchantId) throw badRequest('remittance.product_user_self');
+    }
+    return { recipient, recipientMerchantId };
+  }
+
+  /** Prices a transfer for the merchant now (the first remittance free while no live order used it). */
+  async function priceFor(
+    merchantId: number,
+    recipient: RecipientRow,
+    body: {
+      send_currency_id: number;
+      send_amount?: number | string | undefined;
+      receive_amount?: number | string | undefined;
+      speed: number;
+    },
+  ): Promise<TransferTerms> {
+    const hasSend = body.send_amount !== undefined && body.send_amount !== '';
+    const hasReceive = body.receive_amount !== undefined && body.receive_amount !== '';
+    if (hasSend === hasReceive) throw badRequest('remittance.amount_one_side');
+    return pricing.price(
+      {
+        recipient,
+        sendCurrencyId: body.send_currency_id,
+        ...(hasSend
+          ? { sendMinor: transferMinor(body.send_amount!, body.send_currency_id) }
+          : { receiveMinor: transferMinor(body.receive_amount!, recipient.currencyId) }),
+        speed: body.speed as TransferSpeed,
+        firstIsFree: !(await repository.hasUsedFirstRemittance(merchantId)),
+      },
+      now(),
+    );
+  }
+
+  /** Stores a cross-currency price as an FX quote (honoured until it expires; its fee makes it no conversion's). */
+  async function storeQuote(merchantId: number, userId: number, terms: TransferTerms) {
+    if (terms.sendCurrencyId === terms.receiveCurrencyId) return null;
+    const at = now();
+    return fxRepository.insertQuote({
+      merchantId,
+      userId,
+      sellCurrencyId: terms.sendCurrencyId,
+      buyCurrencyId: terms.receiveCurrencyId,
+      fixedSide: terms.fixedSide,
+      sellMinor: terms.sendMinor,
+      buyMinor: terms.receiveMinor,
+      feeMinor: terms.feeMinor,
+      midRateE10: terms.midRateE10,
+      rateE10: terms.rateE10,
+      spreadPpm: terms.spreadPpm,
+      purpose: FX_QUOTE_PURPOSE.remittance,
+      source: deps.ratesSource,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + deps.quoteTtlMs),
+    });
+  }
+
+  async function quoteAnswer(
+    ctx: MerchantContext,
+    recipientId: number,
+    terms: TransferTerms,
+  ): Promise<RemittanceQuote> {
+    const [quote, timeZone, available] = await Promise.all([
+      storeQuote(ctx.merchant.id, ctx.session.userId, terms),
+      repository.timeZone(ctx.merchant.id),
+      fxRepository.globalBalance(ctx.merchant.id, terms.sendCurrencyId),
+    ]);
+    return quoteView(terms, {
+      quoteId: quote?.id ?? null,
+      recipientId,
+      expiresAt: quote?.expiresAt ?? null,
+      now: now(),
+      timeZone,
+      sendAvailableMinor: available,
+    });
+  }
+
+  /** The terms a quote fixed, read back from its row (the fee and waiver as priced). */
+  function termsOfQuote(
+    quote: NonNullable<Awaited<ReturnType<FxRepository['quote']>>>,
+    fresh: TransferTerms,
+  ): TransferTerms {
+    return {
+      ...fresh,
+      fixedSide: quote.fixedSide,
+      sendMinor: quote.sellMinor,
+      receiveMinor: quote.buyMinor,
+      rateE10: quote.rateE10,
+      midRateE10: quote.midRateE10,
+      spreadPpm: quote.spreadPpm,
+      feeMinor: quote.feeMinor,
+    };
+  }
+
+  async function view(merchantId: number, orderId: number, language: Language): Promise<TransferOrder> {
+    const [row, timeZone] = await Promise.all([
+      repository.detail(merchantId, orderId),
+      repository.timeZone(merchantId),
+    ]);
+    if (!row) throw notFound('remittance.order_not_found');
+    return orderView(row, language, timeZone);
+  }
+
+  /** An unpaid order whose price expired: priced again at today's rate (same fixed side), "the rate was updated". */
+  async function repriced(ctx: MerchantContext, order: OrderRow): Promise<never> {
+    const { recipient } = await payable(ctx.merchant.id, order.recipientId);
+    const terms = await pricing.price(
+      {
+        recipient,
+        sendCurrencyId: order.sendCurrencyId,
+        ...(order.fixedSide === 1 ? { sendMinor: order.sendMinor } : { receiveMinor: order.receiveMinor }),
+        speed: order.speed as TransferSpeed,
+        firstIsFree: order.feeWaiver === FEE_WAIVER.firstRemittance,
+      },
+      now(),
+    );
+    checkLimit(terms, ctx.language);
+    const quote = await storeQuote(ctx.merchant.id, ctx.session.userId, terms);
+    await deps.db.transaction(async (tx) => {
+      const row = await repository.lock(tx, order.id, ctx.merchant.id);
+      if (!row || row.status !== 1) return;
+      if (quote) await fxRepository.markQuoteUsed(tx, quote.id, now());
+      await repository.update(tx, order.id, {
+        quoteId: quote?.id ?? null,
+        sendMinor: terms.sendMinor,
+        receiveMinor: terms.receiveMinor,
+        rateE10: terms.rateE10,
+        midRateE10: terms.midRateE10,
+        feeMinor: terms.feeMinor,
+        cnyEquivalentMinor: terms.cnyEquivalentMinor,
+        priceExpiresAt: quote?.expiresAt ?? null,
+      });
+    });
+    throw rateUpdated(await view(ctx.merchant.id, order.id, ctx.language));
+  }
+
+  return {
+    life,
+
+    async prerequisites(ctx: MerchantContext) {
+      const found = await blocker(ctx.session.userId, ctx.merchant.id);
+      return {
+        ready: found === null,
+        blocker: found,
+        message: found ? translate(ctx.language, blockerMessage[found]) : null,
+      };
+    },
+
+    async quote(ctx: MerchantContext, body: ParsedRequest<'Remittance/GetQuote'>) {
+      await ready(ctx);
+      const { recipient } = await payable(ctx.merchant.id, body.recipient_id);
+      const terms = await priceFor(ctx.merchant.id, recipient, body);
+      checkLimit(terms, ctx.language);
+      return { quote: await quoteAnswer(ctx, recipient.id, terms) };
+    },
+
+    async createOrder(ctx: MerchantContext, body: ParsedRequest<'Remittance/CreateOrder'>) {
+      const merchantId = ctx.merchant.id;
+      const earlier = await repository.byKey(deps.db, merchantId, body.idempotency_key);
+      if (earlier) {
+        if (earlier.recipientId !== body.recipient_id) throw conflict('remittance.idempotency_reused');
+        return { order: await view(merchantId, earlier.id, ctx.language) };
+      }
+      await ready(ctx);
+      if (!deps.hasNetwork) throw unavailable('remittance.network_unavailable');
+      const { recipient, recipientMerchantId } = await payable(merchantId, body.recipient_id);
+      let terms = await priceFor(merchantId, recipient, body);
+      const crossCurrency = terms.sendCurrencyId !== terms.receiveCurrencyId;
+      let quoteId: number | null = null;
+      let priceExpiresAt: Date | null = null;
+      if (crossCurrency) {
+        if (body.quote_id === undefined) throw badRequest('remittance.quote_not_found');
+        const quote = await fxRepository.quote(merchantId, body.quote_id);
+        if (!quote || quote.purpose !== FX_QUOTE_PURPOSE.remittance) throw notFound('remittance.quote_not_found');
+        if (
+          quote.sellCurrencyId !== terms.sendCurrencyId ||
+          quote.buyCurrencyId !== terms.receiveCurrencyId ||
+          (quote.fixedSide === 1 ? quote.sellMinor !== terms.sendMinor : quote.buyMinor !== terms.receiveMinor)
+        )
+          throw badRequest('remittance.quote_mismatch');
+        if (quote.usedAt !== null) throw conflict('fx.quote_used');
+        if (quote.expiresAt <= now()) throw quoteExpired(await quoteAnswer(ctx, recipient.id, terms));
+        terms = termsOfQuote(quote, terms);
+        quoteId = quote.id;
+        priceExpiresAt = quote.expiresAt;
+      }
+      checkLimit(terms, ctx.language);
+      const at = now();
+      const created = await deps.db.transaction(async (tx) => {
+        if (quoteId !== null) {
+          const locked = await fxRepository.lockQuote(tx, merchantId, quoteId);
+          if (!locked || locked.usedAt !== null) throw conflict('fx.quote_used');
+          await fxRepository.markQuoteUsed(tx, quoteId, at);
+        }
+        return repository.insert(tx, {
+          merchantId,
+          idempotencyKey: body.idempotency_key,
+          createdByUserId: ctx.session.userId,
+          recipientId: recipient.id,
+          recipientKind: recipient.kind,
+          recipientMerchantId,
+          paymentNetwork: recipient.paymentNetwork,
+          speed: terms.speed,
+          sendCurrencyId: terms.sendCurrencyId,
+          sendMinor: terms.sendMinor,
+          receiveCurrencyId: terms.receiveCurrencyId,
+          receiveMinor: terms.receiveMinor,
+          fixedSide: terms.fixedSide,
+          quoteId,
+          rateE10: terms.rateE10,
+          midRateE10: terms.midRateE10,
+          spreadPpm: terms.spreadPpm,
+          priceExpiresAt,
+          feeMinor: terms.feeMinor,
+          feeWaiver: terms.feeWaiver,
+          cnyEquivalentMinor: terms.cnyEquivalentMinor,
+          reason: body.reason,
+          notifyEmail: body.notify_email.toLowerCase(),
+          reference: body.reference,
+          payBy: new Date(at.getTime() + deps.paymentWindowMs),
+        });
+      });
+      if (!created) {
+        // The same key won a race (answer its order), or another order took the first-remittance waiver meanwhile.
+        const twin = await repository.byKey(deps.db, merchantId, body.idempotency_key);
+        if (twin) return { order: await view(merchantId, twin.id, ctx.language) };
+        const fresh = await priceFor(merchantId, recipient, body);
+        throw quoteExpired(await quoteAnswer(ctx, recipient.id, fresh));
+      }
+      return { order: await view(merchantId, created.id, ctx.language) };
+    },
+
+    async payOrder(ctx: MerchantContext, body: ParsedRequest<'Remittance/PayOrder'>) {
+      const merchantId = ctx.merchant.id;
+      const method = body.payment_method;
+      if (!deps.hasNetwork) throw unavailable('remittance.network_unavailable');
+      try {
+        const { order } =
+          method === SEND_PAYMENT_METHOD.balance
+            ? await life.payFromBalance(merchantId, body.order_id)
+            : await life.startExternalPayment(merchantId, body.order_id, method);
+        const redirect =
+          order.paymentMethod === SEND_PAYMENT_METHOD.poli && order.poliToken && order.status === 2
+            ? `${deps.publicUrl}/sandbox/poli?token=${order.poliToken}&lang=${ctx.language}`
+            : null;
+        return { order: await view(merchantId, order.id, ctx.language), redirect_url: redirect };
+      } catch (error) {
+        if (error instanceof PriceExpired) return repriced(ctx, error.order);
+        throw error;
+      }
+    },
+
+    async closeOrder(ctx: MerchantContext, body: ParsedRequest<'Remittance/CloseOrder'>) {
+      const { order } = await life.close(ctx.merchant.id, body.order_id);
+      return { order: await view(ctx.merchant.id, order.id, ctx.language) };
+    },
+
+    async detail(ctx: MerchantContext, body: ParsedRequest<'Remittance/GetOrderDetail'>) {
+      return { order: await view(ctx.merchant.id, body.order_id, ctx.language) };
+    },
+
+    async list(ctx: MerchantContext, body: ParsedRequest<'Remittance/GetOrderList'>) {
+      const timeZone = await repository.timeZone(ctx.merchant.id);
+      const today = localDateHour(now(), timeZone).date;
+      const to = body.end_date ?? (body.start_date ? addDays(body.start_date, HISTORY_DEFAULT_DAYS - 1) : today);
+      const from = body.start_date ?? addDays(to, 1 - HISTORY_DEFAULT_DAYS);
+      const range = checkedClosedRange(from, to, today);
+      const { rows, total } = await repository.page(ctx.merchant.id, {
+        timeZone,
+        from: range.from,
+        to: range.to,
+        status: body.status ?? null,
+        keyword: body.keyword ?? '',
+        batchId: body.batch_id ?? null,
+        pageIndex: body.page_index,
+        pageSize: body.page_size,
+      });
+      return {
+        page_data: { data: rows.map((row) => orderView(row, ctx.language, timeZone)), total_count: total },
+      };
+    },
+
+    /** The order as answered (other calls of the area — receipts, POLi, the console — answer it too). */
+    view,
+  };
+}
+export type RemittanceService = ReturnType<typeof createRemittanceService>;
