@@ -20,8 +20,15 @@ import { signedInStaff } from '../../../test/kits/review-queue-test-kit.ts';
 import { smallPdf } from '../../../test/kits/global-account-test-kit.ts';
 import { addMember, createMerchant, createUser, setPerson, signIn } from '../../../test/support/factories.ts';
 import { serverForThisFile, type TestServer } from '../../../test/support/harness.ts';
+import { notifierOf } from '../../../test/support/outbox.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
+import { deploymentFxRates } from '../fx/fx.public.ts';
+import { createOrderLife } from './order-life.ts';
 import { REMITTANCE_PAYMENT_QUEUE } from './payment-queue.ts';
+import { createSandboxPayoutNetwork } from './payout-network.ts';
+import { createPricing } from './pricing.ts';
+import { runRemittancePass } from './remittance.job.ts';
+import { createRemittanceRepository } from './remittance.repository.ts';
 
 const server = serverForThisFile({ SANDBOX_CHANNELS: '1' });
 const production = serverForThisFile({ SANDBOX_CHANNELS: '0' });
@@ -320,7 +327,7 @@ describe('the console queue "Transfer payments to confirm"', () => {
     await books(s.merchant.id);
   });
 
-  it('is the console’s: a merchant’s user is refused; staff without a role too', async () => {
+  it('is the console’s: a merchant’s user can neither see nor decide it', async () => {
     const s = await sender();
     const order = await waitingForConfirmation(s);
     const asMerchant = await server.call(
@@ -329,9 +336,37 @@ describe('the console queue "Transfer payments to confirm"', () => {
       { token: s.token },
     );
     expect(asMerchant.status).toBe(403);
+    const item = await server.call(
+      'console/get_queue_item',
+      { queue: REMITTANCE_PAYMENT_QUEUE, id: order.id },
+      { token: s.token },
+    );
+    expect(item.status).toBe(403);
     expect((await s.status(order.id)).status).toBe(REMITTANCE_STATUS.paying);
   });
 });
+
+/** The remittance job's pass on the test's database, the sandbox payout network answering at once. */
+function networkPass() {
+  const repository = createRemittanceRepository(server.db);
+  const now = () => new Date();
+  const life = createOrderLife({
+    db: server.db,
+    ledger: createLedger(server.db),
+    repository,
+    pricing: createPricing({ rates: deploymentFxRates(server.config), spreadPpm: server.config.fxSpreadPpm }),
+    notifier: notifierOf.get(server.db)!,
+    now,
+  });
+  return runRemittancePass({
+    db: server.db,
+    repository,
+    life,
+    network: createSandboxPayoutNetwork(0),
+    intervalMs: 0,
+    now,
+  });
+}
 
 describe('Remittance/GetOrderReceipt', () => {
   async function completedOrder(language: 'en' | 'zh_CN') {
@@ -365,14 +400,13 @@ describe('Remittance/GetOrderReceipt', () => {
     ['zh-CN', '汇款回单', '到账金额'],
   ] as const)('writes the completed order’s receipt in %s', async (language, title, received) => {
     const { s, order } = await completedOrder('en');
-    await server.db
-      .update(transferOrders)
-      .set({ status: REMITTANCE_STATUS.completed, completedAt: new Date() })
-      .where(eq(transferOrders.id, order.id));
+    await networkPass();
+    expect((await s.status(order.id)).status).toBe(REMITTANCE_STATUS.completed);
     const answer = await s.call('Remittance/GetOrderReceipt', { order_id: order.id }, language);
     expect(answer.status, answer.body.msg).toBe(200);
-    expect(answer.body.file_name).toBe(`remittance-${order.number}.pdf`);
-    const text = await download(answer.body.filepath);
+    const receipt = answer.body as unknown as { filepath: string; file_name: string };
+    expect(receipt.file_name).toBe(`remittance-${order.number}.pdf`);
+    const text = await download(receipt.filepath);
     for (const expected of [title, received, order.number, s.merchant.name, 'Li Wei', 'CNY 2,345.67'])
       expect(text).toContain(expected);
     expect(text).toMatch(/[•·]{4} 7010/);

@@ -2,10 +2,13 @@
  * What the payment side of a transfer order (the POLi sandbox bank, the console's bank-transfer queue, the receipt
  * upload and the PDF receipt) needs from the order's core: the two payment decisions of the order flow
  * (`payment_confirmed`, `payment_refused`; contracts/remittance/order-flow.ts) and the order as the calls answer it.
- * The composition root (app.ts) hands the core's functions in.
+ * `orderPaymentsOf` builds it from the remittance area (app.ts).
  */
 import type { TransferOrder } from '@mbo/contracts/calls/remittance';
 import type { Language } from '@mbo/contracts/constants';
+import type { Moved } from './order-life.ts';
+import { orderView } from './order-view.ts';
+import type { Remittance } from './remittance.module.ts';
 
 /** What a payment decision did: `moved` false when the order already had it (a repeated click or callback). */
 export interface PaymentDecision {
@@ -39,4 +42,21 @@ export interface PaymentOrderRow extends Record<string, unknown> {
   receipt_token: string | null;
   poli_token: string | null;
   created_by_user_id: number | null;
+}
+
+/** The order's core as the payment side uses it: the order life's two payment steps and the order's view. */
+export function orderPaymentsOf(remittance: Remittance): OrderPayments {
+  const { life } = remittance.service;
+  const decision = ({ order, moved }: Moved): PaymentDecision => ({ moved, status: order.status });
+  return {
+    confirm: async (orderId) => decision(await life.confirmPayment(orderId)),
+    refuse: async (orderId) => decision(await life.refusePayment(orderId)),
+    async view(merchantId, orderId, language) {
+      const [row, timeZone] = await Promise.all([
+        remittance.repository.detail(merchantId, orderId),
+        remittance.repository.timeZone(merchantId),
+      ]);
+      return row ? orderView(row, language, timeZone) : undefined;
+    },
+  };
 }
