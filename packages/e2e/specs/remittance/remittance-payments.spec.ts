@@ -89,7 +89,7 @@ async function sender(request: APIRequestContext, label: string, language: Langu
 }
 
 /** An unpaid CNY order, paid by the method given: answers the order and the POLi redirect. */
-async function orderPaidBy(request: APIRequestContext, s: Sender, method: 2 | 3) {
+async function orderPaidBy(request: APIRequestContext, s: Sender, method: 2 | 3, language: Language) {
   const base = { token: s.token, merchant_id: s.merchantId };
   const { order } = await callApi<{ order: { id: number; number: string } }>(request, 'Remittance/CreateOrder', {
     ...base,
@@ -102,11 +102,13 @@ async function orderPaidBy(request: APIRequestContext, s: Sender, method: 2 | 3)
     reference: 'Invoice 77',
     idempotency_key: randomUUID(),
   });
-  const paid = await callApi<{ order: { status: number }; redirect_url: string | null }>(
-    request,
-    'Remittance/PayOrder',
-    { ...base, order_id: order.id, payment_method: method },
-  );
+  // Paid in the user's language, as the product's page asks (the POLi redirect carries it to the bank's page).
+  const response = await request.post('/api/Remittance/PayOrder', {
+    data: { ...base, order_id: order.id, payment_method: method },
+    headers: { 'accept-language': language === 'zh_CN' ? 'zh-CN' : 'en-US' },
+  });
+  const paid = (await response.json()) as { success: boolean; order: { status: number }; redirect_url: string | null };
+  expect(paid.success).toBe(true);
   expect(paid.order.status).toBe(2);
   return { order, redirect: paid.redirect_url };
 }
@@ -165,8 +167,8 @@ for (const [language, reviewer] of [
     page,
     browser,
   }) => {
-    const s = await sender(page.request, `rb-${language}`, language);
-    const { order } = await orderPaidBy(page.request, s, 3);
+    const s = await sender(page.request, `rb-${language.slice(0, 2)}`, language);
+    const { order } = await orderPaidBy(page.request, s, 3, language);
     await sendReceipt(page.request, s, order.id);
     await confirmInConsole(browser, reviewer, order.number);
     await expect.poll(() => orderStatus(page.request, s, order.id)).toBeGreaterThanOrEqual(3);
@@ -175,18 +177,27 @@ for (const [language, reviewer] of [
   test(`a transfer paid by POLi through the sandbox bank (${language}) goes back to the product paid`, async ({
     page,
   }) => {
-    const s = await sender(page.request, `rp-${language}`, language);
+    const s = await sender(page.request, `rp-${language.slice(0, 2)}`, language);
     await agreeWhenAsked(page);
     await signInThroughForm(page, s.email, { password: FRESH_PASSWORD, language });
-    const { order, redirect } = await orderPaidBy(page.request, s, 2);
+    const { order, redirect } = await orderPaidBy(page.request, s, 2, language);
     const bank = new URL(redirect!);
     expect(bank.pathname).toBe('/sandbox/poli');
     await page.goto(`${bank.pathname}${bank.search}`);
     await expect(page.getByRole('heading', { name: POLI[language].title })).toBeVisible();
     await expect(page.getByText(s.merchantName)).toBeVisible();
     await expect(page.getByTestId('poli-amount')).toContainText('CNY');
-    await page.getByRole('button', { name: POLI[language].pay }).click();
-    await expect(page).toHaveURL(new RegExp(`/paymentSuccessful\\?id=${order.id}$`));
+    // The bank answers with a redirect to the product's paid page, which the browser then asks for. (The page itself,
+    // `paymentSuccessful`, is the wizard's, on another branch: until it is merged the shell sends an unknown path home.)
+    const backToProduct = page.waitForRequest((request) => request.url().endsWith(`/paymentSuccessful?id=${order.id}`));
+    const [decision] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().endsWith('/sandbox/poli') && response.request().method() === 'POST',
+      ),
+      page.getByRole('button', { name: POLI[language].pay }).click(),
+    ]);
+    expect(decision.status()).toBe(303);
+    await backToProduct;
     expect(await orderStatus(page.request, s, order.id)).toBeGreaterThanOrEqual(3);
   });
 }
