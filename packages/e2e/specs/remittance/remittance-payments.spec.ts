@@ -16,26 +16,16 @@ import { signInToConsole } from '../../fixtures/console-sign-in.ts';
 import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
 import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
 import { agreeWhenAsked, signInThroughForm } from '../../fixtures/session.ts';
+import { approveInConsole } from '../onboarding/onboarding-steps.ts';
 
 type Language = 'en' | 'zh_CN';
 const QUEUE = 'remittance_payment';
 const RECEIPT = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% receipt\n') };
 
+/** What the reviewer finds in the console: the queue's name, and the receipt among the order's details. */
 const CONSOLE = {
-  en: {
-    queue: 'Transfer payments to confirm',
-    approve: 'Approve',
-    ok: 'OK',
-    approved: 'Approved; the applicant has been told.',
-    receipt: 'Bank transfer receipt',
-  },
-  zh_CN: {
-    queue: '待确认的汇款付款',
-    approve: /^通\s?过$/,
-    ok: /^(OK|确\s?定)$/,
-    approved: '已通过，已通知申请人。',
-    receipt: '银行转账凭证',
-  },
+  en: { queue: 'Transfer payments to confirm', receipt: 'Bank transfer receipt' },
+  zh_CN: { queue: '待确认的汇款付款', receipt: '银行转账凭证' },
 } as const;
 const POLI = {
   en: { title: 'POLi sandbox bank', pay: 'Pay' },
@@ -52,7 +42,7 @@ interface Sender {
 
 /** A fresh merchant whose owner may send money: person verified, a CNY bank recipient (data set-up). */
 async function sender(request: APIRequestContext, label: string, language: Language): Promise<Sender> {
-  const { email, merchantName } = await ownerOfNewMerchant(request, label, language);
+  const { email, merchantName, token } = await ownerOfNewMerchant(request, label, language);
   const db = connect(e2eDatabaseUrl(), 1);
   let merchantId: number;
   let recipientId: number;
@@ -80,12 +70,7 @@ async function sender(request: APIRequestContext, label: string, language: Langu
   } finally {
     await db.$client.end();
   }
-  const { data } = await callApi<{ data: { token: string } }>(request, 'login', {
-    AccountType: 1,
-    Account: email,
-    Password: FRESH_PASSWORD,
-  });
-  return { email, merchantName, merchantId, recipientId, token: data.token };
+  return { email, merchantName, merchantId, recipientId, token };
 }
 
 /** An unpaid CNY order, paid by the method given: answers the order and the POLi redirect. */
@@ -143,19 +128,7 @@ async function confirmInConsole(browser: Browser, language: Language, orderNumbe
   await signInToConsole(page, 'reviewer@demo.test', { language });
   await expect(page).toHaveURL(/\/console\/queues$/);
   await expect(page.getByText(labels.queue)).toBeVisible();
-  await page.goto(`/console/queues/${QUEUE}`);
-  await page
-    .getByTestId('console-queue-table')
-    .locator('tbody tr')
-    .filter({ hasText: orderNumber })
-    .getByRole('button')
-    .click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer).toContainText(orderNumber);
-  await expect(drawer).toContainText(labels.receipt);
-  await drawer.getByRole('button', { name: labels.approve }).click();
-  await page.getByRole('button', { name: labels.ok }).click();
-  await expect(page.getByText(labels.approved)).toBeVisible();
+  await approveInConsole(page, QUEUE, orderNumber, { language, shows: [orderNumber, labels.receipt] });
   await context.close();
 }
 

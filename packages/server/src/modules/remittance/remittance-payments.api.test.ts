@@ -16,19 +16,13 @@ import { recipients, transferOrders } from '@mbo/db/schema-remittance';
 import { checkMoneyInvariants, createLedger, violations } from '../../money/money.public.ts';
 import { topUpGlobalAccount } from '../global-account/global-account.public.ts';
 import { uploadFile } from '../../../test/kits/kyc-test-kit.ts';
+import { remittancePass } from '../../../test/kits/remittance-test-kit.ts';
 import { signedInStaff } from '../../../test/kits/review-queue-test-kit.ts';
 import { smallPdf } from '../../../test/kits/global-account-test-kit.ts';
 import { addMember, createMerchant, createUser, setPerson, signIn } from '../../../test/support/factories.ts';
 import { serverForThisFile, type TestServer } from '../../../test/support/harness.ts';
-import { notifierOf } from '../../../test/support/outbox.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
-import { deploymentFxRates } from '../fx/fx.public.ts';
-import { createOrderLife } from './order-life.ts';
 import { REMITTANCE_PAYMENT_QUEUE } from './payment-queue.ts';
-import { createSandboxPayoutNetwork } from './payout-network.ts';
-import { createPricing } from './pricing.ts';
-import { runRemittancePass } from './remittance.job.ts';
-import { createRemittanceRepository } from './remittance.repository.ts';
 
 const server = serverForThisFile({ SANDBOX_CHANNELS: '1' });
 const production = serverForThisFile({ SANDBOX_CHANNELS: '0' });
@@ -346,28 +340,6 @@ describe('the console queue "Transfer payments to confirm"', () => {
   });
 });
 
-/** The remittance job's pass on the test's database, the sandbox payout network answering at once. */
-function networkPass() {
-  const repository = createRemittanceRepository(server.db);
-  const now = () => new Date();
-  const life = createOrderLife({
-    db: server.db,
-    ledger: createLedger(server.db),
-    repository,
-    pricing: createPricing({ rates: deploymentFxRates(server.config), spreadPpm: server.config.fxSpreadPpm }),
-    notifier: notifierOf.get(server.db)!,
-    now,
-  });
-  return runRemittancePass({
-    db: server.db,
-    repository,
-    life,
-    network: createSandboxPayoutNetwork(0),
-    intervalMs: 0,
-    now,
-  });
-}
-
 describe('Remittance/GetOrderReceipt', () => {
   async function completedOrder(language: 'en' | 'zh_CN') {
     const s = await sender(server, language);
@@ -400,7 +372,7 @@ describe('Remittance/GetOrderReceipt', () => {
     ['zh-CN', '汇款回单', '到账金额'],
   ] as const)('writes the completed order’s receipt in %s', async (language, title, received) => {
     const { s, order } = await completedOrder('en');
-    await networkPass();
+    await remittancePass(server);
     expect((await s.status(order.id)).status).toBe(REMITTANCE_STATUS.completed);
     const answer = await s.call('Remittance/GetOrderReceipt', { order_id: order.id }, language);
     expect(answer.status, answer.body.msg).toBe(200);
