@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
 import { stores } from '@mbo/db/schema';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
@@ -27,6 +27,7 @@ import { accessibilityFigures, measureAccessibility } from './bench/accessibilit
 import { benchApplications } from './bench/applications.ts';
 import { benchFastSettlement } from './bench/fast-settlement.ts';
 import { benchFxQuotes } from './bench/fx-quotes.ts';
+import { benchRemittance } from './bench/remittance.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchPageLoads } from './bench/page-loads.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
@@ -157,6 +158,18 @@ async function main(): Promise<void> {
     rows.push(...(await benchMessages(db, post)));
     rows.push(...(await benchFastSettlement(db)));
     rows.push(...(await benchFxQuotes(db, post, token, loaded.merchantId)));
+    const { rows: owned } = await db.execute<{ user_id: number; merchant_id: number }>(sql`
+      select r.user_id, r.merchant_id from employee_roles r join users u on u.id = r.user_id join merchants m on m.id = r.merchant_id
+      where u.email = 'owner@demo.test' and r.role_type = 1 and m.is_verify order by r.merchant_id`);
+    rows.push(
+      ...(await benchRemittance(db, post, token, {
+        userId: owned[0]!.user_id,
+        merchantIds: [
+          loaded.merchantId,
+          ...owned.map((row) => row.merchant_id).filter((id) => id !== loaded.merchantId),
+        ],
+      })),
+    );
 
     // Page loads from one address, against the default sign-in limits (static files are never counted). The
     // per-user call limit is lifted here too: it is counted across every process on the database, and the calls

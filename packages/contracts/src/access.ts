@@ -46,14 +46,13 @@ export const PAGE_ACCESS = {
   employeeDetail: [1, 4],
   business: [1, 4],
   api: [1, 4],
-  marketplace: [1, 5],
-  /** The global account (`account`, `introduction`; issue 14 §1): the spec's roles for account/transfer, 1 and 5. */
-  account: [1, 5],
   /**
-   * The recipients of international transfers and their detail (issue 14 §3; routes recipients, recipientDetail):
-   * the spec's table has no row for them; they belong to the remittance pages (account, transfer), so roles 1 and 5.
+   * The application centre, the spec's one row (and menu key) for it: every page of it is this key — the global
+   * account (`account`, `introduction`; issue 14 §1), international transfer (`transfer`), rates and alerts
+   * (`rateRemid`, issue 14 §2) and the transfers' recipients (`recipients`, `recipientDetail`, issue 14 §3, which the
+   * table does not name but which belong to the transfers). One key, so the rule is said once.
    */
-  recipients: [1, 5],
+  marketplace: [1, 5],
   /**
    * Not in the spec's table, which names no roles for the loan pages (creditLine, credit; issue 12 §5): loans are
    * money the merchant owes, so those who see its payouts — super admin and finance. Only with credit opened.

@@ -2,7 +2,7 @@
  * The global account (issue 14 §1; second document §4 "History types", §5, §9): a balance per currency (available
  * and frozen), its history over the ledger's movements, top-ups by bank transfer (a unique reference, the receipt,
  * confirmed in the provider's console) and withdrawals to the settlement bank account with a verification code.
- * Page key `account` (roles 1 and 5). Amounts are major units of the row's currency; times `YYYY-MM-DD HH:mm:ss` in
+ * Page key `marketplace` (the application centre, roles 1 and 5). Amounts are major units of the row's currency; times `YYYY-MM-DD HH:mm:ss` in
  * the merchant's time zone.
  */
 import { z } from 'zod';
@@ -133,7 +133,7 @@ const merchantId = { merchant_id: z.number().int().positive() };
 
 export const globalAccountCalls = {
   'GlobalAccounts/GetBalances': defineCall({
-    access: merchant('account'),
+    access: merchant('marketplace'),
     summary:
       'The global account per currency of the list (second document §9): number, available, frozen (cash deposits ' +
       'in their month) and total; `is_used` is false for a merchant whose account never moved (the introduction).',
@@ -141,7 +141,7 @@ export const globalAccountCalls = {
     response: z.object({ is_used: z.boolean(), data: z.array(balanceSchema) }),
   }),
   'GlobalAccounts/GetHistory': defineCall({
-    access: merchant('account'),
+    access: merchant('marketplace'),
     summary:
       'The movements of the global account between two merchant-local dates (start ≤ end, at most 365 days; default ' +
       `the last ${HISTORY_DEFAULT_DAYS}), one type and one currency or all, newest first, 10 per page.`,
@@ -165,19 +165,19 @@ export const globalAccountCalls = {
     }),
   }),
   'GlobalAccounts/GetHistoryDetail': defineCall({
-    access: merchant('account'),
+    access: merchant('marketplace'),
     summary: 'One movement of the global account with its document (top-up, withdrawal, settlement, refund).',
     request: z.object({ ...merchantId, id: z.number().int().positive() }),
     response: z.object({ item: historyDetailSchema }),
   }),
   'GlobalAccounts/GetTopUps': defineCall({
-    access: merchant('account'),
+    access: merchant('marketplace'),
     summary: 'The top-ups by bank transfer, newest first: those waiting for a receipt or review first on the page.',
     request: z.object({ ...merchantId, ...pageFields }),
     response: z.object({ page_data: z.object({ data: z.array(topUpSchema), total_count: z.number() }) }),
   }),
   'GlobalAccounts/CreateTopUp': defineCall({
-    access: merchant('account'),
+    access: merchant('marketplace'),
     summary:
       'Opens a top-up by bank transfer: answers its unique reference (to quote on the transfer) and the provider’s ' +
       'collection account for the currency. Nothing is credited before the console confirms the receipt.',
@@ -185,7 +185,7 @@ export const globalAccountCalls = {
     response: z.object({ top_up: topUpSchema }),
   }),
   'GlobalAccounts/SubmitTopUpReceipt': defineCall({
-    access: merchant('account'),
+    access: merchant('marketplace'),
     summary:
       'Attaches the bank transfer’s receipt (an uploaded file: PDF or image under 10 MB, judged by content) to a ' +
       'top-up waiting for one (or rejected: a new receipt sends it back for review); it then waits in the console.',
@@ -200,7 +200,7 @@ export const globalAccountCalls = {
     response: z.object({ top_up: topUpSchema }),
   }),
   'GlobalAccounts/GetWithdrawAccount': defineCall({
-    access: merchant('account'),
+    access: merchant('marketplace'),
     summary:
       'Where a withdrawal in the currency goes: the settlement bank account in force (masked), or null when the ' +
       'currency has none; and the available balance.',
@@ -211,13 +211,13 @@ export const globalAccountCalls = {
     }),
   }),
   'GlobalAccounts/SendWithdrawCode': defineCall({
-    access: merchant('account'),
+    access: merchant('marketplace'),
     summary: 'Sends the verification code of a withdrawal (bound to the currency and amount) to the caller.',
     request: z.object({ ...merchantId, currency_id: currencyId, amount }),
     response: z.object({ sent_to: z.string() }),
   }),
   'GlobalAccounts/Withdraw': defineCall({
-    access: merchant('account'),
+    access: merchant('marketplace'),
     summary:
       'Withdraws to the settlement bank account in force: at most the available balance (locked), with the code; ' +
       'request_id is the client’s idempotency key (a retry answers the first withdrawal, no money moves twice).',

@@ -1,8 +1,8 @@
 /**
  * Recipients of international transfers (issue 14 §3; second document §2 "Remittance wizard", §3 "Recipient", §5
  * "Recipients", §8): the merchant's list (10 a page, by name, by currency), add, edit, detail and delete. The spec
- * shows no paths or shapes for these calls; ours keep its field names. Every call is the `recipients` page's (roles
- * 1 and 5, as the application centre's remittance pages) for the merchant of the body.
+ * shows no paths or shapes for these calls; ours keep its field names. Every call is on the application centre's page
+ * key `marketplace` (roles 1 and 5, as the remittance pages) for the merchant of the body.
  *
  * Adding a recipient, or changing where an existing one is paid (its bank fields), needs a code sent to the
  * signed-in user (Recipient/SendVerificationCode, MsgType 12) and, for a bank account, the bank's verification
@@ -139,7 +139,7 @@ const answer = z.object({ data: recipientSchema });
 
 export const recipientCalls = {
   'Recipient/GetRecipientList': defineCall({
-    access: merchant('recipients'),
+    access: merchant('marketplace'),
     summary:
       "The merchant's recipients (deleted ones left out), newest first, 10 a page: name contains `name` (any case), " +
       'in currency_id when given.',
@@ -153,13 +153,13 @@ export const recipientCalls = {
     response: z.object({ page_data: z.object({ data: z.array(recipientSchema), total_count: z.number() }) }),
   }),
   'Recipient/GetRecipientDetail': defineCall({
-    access: merchant('recipients'),
+    access: merchant('marketplace'),
     summary: "One recipient of the merchant (deleted ones too, marked is_deleted); another merchant's is not found.",
     request: z.object({ merchant_id: merchantId, id: recipientId }),
     response: answer,
   }),
   'Recipient/FindProductUser': defineCall({
-    access: merchant('recipients'),
+    access: merchant('marketplace'),
     summary:
       'Finds a user of the product by phone (with its country code, e.g. "+61 412345678") or e-mail, to pay as a ' +
       'recipient (free and in seconds): answers the masked name only. Nobody found: "No user with this phone or e-mail".',
@@ -170,7 +170,7 @@ export const recipientCalls = {
     response: z.object({ data: z.object({ name: z.string(), account: z.string() }) }),
   }),
   'Recipient/SendVerificationCode': defineCall({
-    access: merchant('recipients'),
+    access: merchant('marketplace'),
     summary:
       'Sends a six-digit code (MsgType 12) to the signed-in user (their phone by SMS, or e-mail without one) to ' +
       "approve adding a recipient, or, with `id`, changing that recipient's bank details; valid 5 minutes, one a " +
@@ -179,7 +179,7 @@ export const recipientCalls = {
     response: z.object({ sent_to: z.string() }),
   }),
   'Recipient/AddRecipient': defineCall({
-    access: merchant('recipients'),
+    access: merchant('marketplace'),
     summary:
       'Adds a recipient: the fields of its kind, type, currency and network (each checked: BSB directory, IBAN ' +
       "mod-97, BIC, Chinese card check digit …), then the code, then for a bank account the bank's verification. A " +
@@ -189,7 +189,7 @@ export const recipientCalls = {
     response: answer,
   }),
   'Recipient/EditRecipient': defineCall({
-    access: merchant('recipients'),
+    access: merchant('marketplace'),
     summary:
       'Changes a recipient (not its kind or currency). Changing its bank details (network, bank, branch, BSB, BIC or ' +
       "account number) needs a code sent with its id and passes the bank's verification again; names, address, " +
@@ -203,7 +203,7 @@ export const recipientCalls = {
     response: answer,
   }),
   'Recipient/DeleteRecipient': defineCall({
-    access: merchant('recipients'),
+    access: merchant('marketplace'),
     summary: 'Deletes a recipient from the list (its detail stays readable for the orders that name it).',
     request: z.object({ merchant_id: merchantId, id: recipientId }),
     response: z.object({}),

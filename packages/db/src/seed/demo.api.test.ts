@@ -335,6 +335,6 @@ describe('the demo seed', () => {
       expect(parsed.success, `${row.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
     }
     const productUser = rows.find((row) => row.kind === 1);
-    expect(productUser).toMatchObject({ userId: await userId('verified'), name: 'V***** H****' });
+    expect(productUser).toMatchObject({ userId: await userId('owner'), name: 'O***** C***' });
   });
 });

@@ -119,8 +119,9 @@ export async function seedDemoIfEmpty(
     const merchantsByKey = new Map<DemoMerchant['key'], { id: number; storeIds: number[] }>();
     for (const demo of DEMO_MERCHANTS) merchantsByKey.set(demo.key, await insertMerchant(tx, demo));
     await insertDemoLoans(tx, merchantsByKey.get('harbour')!.id);
-    const payee = demoAccount('verified');
-    await insertDemoRecipients(tx, merchantsByKey.get('harbour')!.id, { ...payee, id: userId('verified') });
+    // The product user Harbour pays is its owner's other business (Golden Wattle Trading): paid free, in seconds.
+    const payee = demoAccount('owner');
+    await insertDemoRecipients(tx, merchantsByKey.get('harbour')!.id, { ...payee, id: userId('owner') });
 
     for (const membership of DEMO_MEMBERSHIPS) {
       const merchant = merchantsByKey.get(membership.merchant)!;

@@ -168,7 +168,7 @@ test("zh_CN: the exchange operator opens Harbour's recipients from the applicati
   const list = page.getByTestId('recipients');
   await expect(list).toContainText('深圳市华南食品有限公司');
   // A product user is shown by masked name only.
-  await expect(list).toContainText('V***** H****');
+  await expect(list).toContainText('O***** C***');
   await page.getByRole('searchbox', { name: '按名称搜索' }).fill('pacific');
   await list.getByRole('link', { name: 'Pacific Rim Packaging Co' }).click();
   await expect(page.getByTestId('recipient-detail')).toContainText('BOFAUS3N');

@@ -29,7 +29,12 @@ export interface MerchantMembership {
   branchId: number | null;
   /** The merchant's is_verify: an unverified merchant opens only UNVERIFIED_MERCHANT_PAGES (contracts' access.ts). */
   isVerified: boolean;
+  /** The merchant's time zone (IANA): its "today" and every local time an answer shows. Read here, once per call. */
+  timeZone: string;
 }
+
+/** What a service needs of the merchant of a call: whose rows, and in which time zone it shows them. */
+export type MerchantScope = Pick<MerchantMembership, 'id' | 'timeZone'>;
 
 export interface MerchantContext extends SessionContext {
   merchant: MerchantMembership;

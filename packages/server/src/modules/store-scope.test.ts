@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { scopedStores, storeScope } from './store-scope.ts';
 
-const member = (roles: number[], branchId: number | null = null) => ({ id: 1, roles, branchId, isVerified: true });
+const member = (roles: number[], branchId: number | null = null) => ({
+  id: 1,
+  roles,
+  branchId,
+  isVerified: true,
+  timeZone: 'Australia/Sydney',
+});
 
 describe('store scope', () => {
   it('gives a cashier only their store, whatever they ask for', () => {

@@ -3,6 +3,7 @@ import { seedDemoIfEmpty } from '@mbo/db/seed/demo';
 import { hashPassword } from '../modules/auth/auth.public.ts';
 import { sealedNewAuthenticator } from '../modules/two-factor/two-factor.public.ts';
 import { seedDemoGlobalAccount } from './demo-global-account.ts';
+import { seedDemoRemittances } from './demo-remittance.ts';
 import { recordDemoHistory, type DemoHistorySummary } from './demo-history.ts';
 
 export interface DemoDataResult {
@@ -24,5 +25,6 @@ export async function seedDemoData(db: Database, secret: Buffer): Promise<DemoDa
     return { seeded: false, history: null };
   const history = await recordDemoHistory(db);
   await seedDemoGlobalAccount(db);
+  await seedDemoRemittances(db);
   return { seeded: true, history };
 }

@@ -122,12 +122,12 @@ export const ROUTES: readonly RouteMeta[] = [
   main('help'),
   // The application centre: the global account (issue 14 §1, in the product; its introduction before first use) and
   // international transfer (remittance, a later part; the menu opens it in a new tab, as the spec's external site).
-  main('account', 'account'),
-  main('introduction', 'account'),
+  main('account', 'marketplace'),
+  main('introduction', 'marketplace'),
   main('transfer', 'marketplace'),
-  // Recipients of international transfers (issue 14 §3): roles 1 and 5; the detail's back arrow goes to the list.
-  main('recipients', 'recipients'),
-  main('recipientDetail', 'recipients', { isDetail: true }),
+  // Recipients of international transfers (issue 14 §3); the detail's back arrow goes to the list.
+  main('recipients', 'marketplace'),
+  main('recipientDetail', 'marketplace', { isDetail: true }),
   // Rates, conversions and rate alerts (issue 14 §2), inside the shell: the application centre's roles 1 and 5.
   main('rateRemid', 'marketplace'),
 ];

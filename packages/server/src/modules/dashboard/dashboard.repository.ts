@@ -66,14 +66,6 @@ export function createReportsRepository(db: Database) {
       return row ?? { settlementAccount: false, store: false, payment: false, apiKey: false };
     },
 
-    async timeZone(merchantId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ timeZone: merchants.timeZone })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      return row?.timeZone ?? null;
-    },
-
     async totals(scope: ReportScope, start: string, end: string): Promise<Totals> {
       const [row] = await db
         .select({

@@ -1,6 +1,6 @@
 import type { CallResponse } from '@mbo/contracts/calls/index';
 import type { GroupTimeType, ReportRange, TimeRow } from '@mbo/contracts/calls/dashboard';
-import { DEFAULT_TIME_ZONE, GROUP_TIME_TYPE, type Language } from '@mbo/contracts/constants';
+import { GROUP_TIME_TYPE, type Language } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { PRICE_BAND_LIMITS_MINOR } from '@mbo/contracts/lookups/price-bands';
 import { formatMoney, toMajor } from '@mbo/contracts/money';
@@ -37,16 +37,15 @@ function sumOver(days: Map<string, PaymentBucket>, range: DateRange): PaymentBuc
  * the caller's store scope, and shapes the aggregates into the wire rows (amounts in major units).
  */
 export function createReportsService(reports: ReportsRepository, now: () => Date = () => new Date()) {
-  async function setting(membership: MerchantMembership, currencyId: number) {
-    const timeZone = (await reports.timeZone(membership.id)) ?? DEFAULT_TIME_ZONE;
-    const { date: today, hour } = localDateHour(now(), timeZone);
+  function setting(membership: MerchantMembership, currencyId: number) {
+    const { date: today, hour } = localDateHour(now(), membership.timeZone);
     const scope: ReportScope = { merchantId: membership.id, currencyId, stores: storeScope(membership) };
     return { scope, today, hour };
   }
 
   /** The dashboard shows no future: a range may reach today, not beyond. A period kind must fit the range. */
-  async function rangeSetting(membership: MerchantMembership, range: ReportRange, group?: GroupTimeType) {
-    const found = await setting(membership, range.currency);
+  function rangeSetting(membership: MerchantMembership, range: ReportRange, group?: GroupTimeType) {
+    const found = setting(membership, range.currency);
     if (range.endTime > found.today) throw badRequest('dashboard.date_future');
     if (group !== undefined && !fitsPeriod(group, { start: range.startTime, end: range.endTime }))
       throw badRequest('dashboard.period_mismatch');
@@ -78,12 +77,12 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
       membership: MerchantMembership,
       currencyId: number,
     ): Promise<CallResponse<'today_summary_report'>> {
-      const { scope, today } = await setting(membership, currencyId);
+      const { scope, today } = setting(membership, currencyId);
       return { summary: summaryOf(await reports.totals(scope, today, today), currencyId), date: today };
     },
 
     async summary(membership: MerchantMembership, range: ReportRange): Promise<CallResponse<'SummaryReport'>> {
-      const { scope } = await rangeSetting(membership, range);
+      const { scope } = rangeSetting(membership, range);
       const totals = await reports.totals(scope, range.startTime, range.endTime);
       return {
         summary: {
@@ -95,7 +94,7 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
     },
 
     async priceBands(membership: MerchantMembership, range: ReportRange): Promise<CallResponse<'PriceReport'>> {
-      const { scope } = await rangeSetting(membership, range);
+      const { scope } = rangeSetting(membership, range);
       const counts = new Map(
         (await reports.byBand(scope, range.startTime, range.endTime)).map((band) => [band.band, band.count]),
       );
@@ -117,7 +116,7 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
     },
 
     async channels(membership: MerchantMembership, range: ReportRange): Promise<CallResponse<'ChannelReport'>> {
-      const { scope } = await rangeSetting(membership, range);
+      const { scope } = rangeSetting(membership, range);
       const rows = await reports.byChannel(scope, range.startTime, range.endTime);
       rows.sort((a, b) => (b.minor > a.minor ? 1 : b.minor < a.minor ? -1 : a.channelId - b.channelId));
       return {
@@ -134,7 +133,7 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
       range: ReportRange,
       group: GroupTimeType | undefined,
     ): Promise<CallResponse<'TrendReport'>> {
-      const { scope } = await rangeSetting(membership, range, group);
+      const { scope } = rangeSetting(membership, range, group);
       const plan = trendPlan({ start: range.startTime, end: range.endTime }, group);
       const days = new Map(
         (await reports.byDay(scope, plan.bars[0]!.start, range.endTime)).map((day) => [day.day, day]),
@@ -167,7 +166,7 @@ export function createReportsService(reports: ReportsRepository, now: () => Date
       group: GroupTimeType,
       language: Language,
     ): Promise<CallResponse<'TimeReport'>> {
-      const { scope, today, hour } = await rangeSetting(membership, range, group);
+      const { scope, today, hour } = rangeSetting(membership, range, group);
       const { startTime: start, endTime: end, currency } = range;
       if (group === GROUP_TIME_TYPE.day) {
         const hours = new Map((await reports.byHour(scope, start)).map((bucket) => [bucket.hour, bucket]));

@@ -71,7 +71,7 @@ describe('fx quotes', () => {
     const { merchant, user } = await fundedMember();
     const mid = (await createSandboxRates(server.config.fxSandboxSeed).midRateE10(AUD, CNY, at))!;
     const rate = customerRateE10(mid, 5_000);
-    const quote = await service.quote(merchant.id, user.id, {
+    const quote = await service.quote(merchant, user.id, {
       sell_currency_id: AUD,
       buy_currency_id: CNY,
       sell_amount: '100',
@@ -146,12 +146,12 @@ describe('fx conversions', () => {
   it('honour the quote exactly until it expires, then refuse it and give a fresh quote', async () => {
     const { service, advance } = serviceWithClock(new Date('2026-11-29T03:00:00Z'));
     const { merchant, user } = await fundedMember();
-    const honoured = await service.quote(merchant.id, user.id, {
+    const honoured = await service.quote(merchant, user.id, {
       sell_currency_id: AUD,
       buy_currency_id: CNY,
       sell_amount: 200,
     });
-    const late = await service.quote(merchant.id, user.id, {
+    const late = await service.quote(merchant, user.id, {
       sell_currency_id: AUD,
       buy_currency_id: CNY,
       buy_amount: 300,
@@ -159,7 +159,7 @@ describe('fx conversions', () => {
     advance(59_999);
     const rateNow = await service.midRateNow(AUD, CNY);
     expect(rateFromE10(rateNow!)).not.toBe(honoured.mid_rate); // the market moved meanwhile
-    const conversion = await service.convert(merchant.id, user.id, {
+    const conversion = await service.convert(merchant, user.id, {
       quote_id: honoured.quote_id,
       idempotency_key: 'honoured-1',
     });
@@ -172,7 +172,7 @@ describe('fx conversions', () => {
     });
     advance(1);
     const refusal = await service
-      .convert(merchant.id, user.id, { quote_id: late.quote_id, idempotency_key: 'late-1' })
+      .convert(merchant, user.id, { quote_id: late.quote_id, idempotency_key: 'late-1' })
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     const error = refusal as AppError;
@@ -345,7 +345,7 @@ describe('a deployment without a rate source', () => {
     });
     const { merchant, user } = await fundedMember();
     await expect(
-      service.quote(merchant.id, user.id, { sell_currency_id: AUD, buy_currency_id: CNY, sell_amount: 1 }),
+      service.quote(merchant, user.id, { sell_currency_id: AUD, buy_currency_id: CNY, sell_amount: 1 }),
     ).rejects.toMatchObject({ code: 'UNAVAILABLE', messageKey: 'fx.rates_unavailable' });
   });
 

@@ -11,19 +11,19 @@ export function createFxHandlers(
 > {
   return {
     async 'fx/GetRates'(ctx, body) {
-      return fx.rates(ctx.merchant.id, body.sell_currency_id);
+      return fx.rates(ctx.merchant, body.sell_currency_id);
     },
     async 'fx/GetQuote'(ctx, body) {
-      return { quote: await fx.quote(ctx.merchant.id, ctx.session.userId, body) };
+      return { quote: await fx.quote(ctx.merchant, ctx.session.userId, body) };
     },
     async 'fx/Convert'(ctx, body) {
-      return { conversion: await fx.convert(ctx.merchant.id, ctx.session.userId, body) };
+      return { conversion: await fx.convert(ctx.merchant, ctx.session.userId, body) };
     },
     async 'fx/GetRateAlerts'(ctx) {
-      return { data: await alerts.list(ctx.merchant.id, ctx.session.userId) };
+      return { data: await alerts.list(ctx.merchant, ctx.session.userId) };
     },
     async 'fx/AddRateAlert'(ctx, body) {
-      return { alert: await alerts.add(ctx.merchant.id, ctx.session.userId, body) };
+      return { alert: await alerts.add(ctx.merchant, ctx.session.userId, body) };
     },
     async 'fx/DeleteRateAlert'(ctx, body) {
       await alerts.remove(ctx.merchant.id, ctx.session.userId, body.id);

@@ -1,8 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { fxConversions, fxQuotes, fxRateAlerts } from '@mbo/db/schema-fx';
-import { merchants } from '@mbo/db/schema';
-import { DEFAULT_TIME_ZONE } from '@mbo/contracts/constants';
 import { RATE_ALERT_STATUS } from '@mbo/contracts/calls/fx';
 import { ACCOUNT_KIND, type Tx } from '../../money/money.public.ts';
 
@@ -23,14 +21,6 @@ type Queryable = Database | Tx;
 /** FX queries, each scoped by the merchant (and the user, for alerts). */
 export function createFxRepository(db: Database) {
   return {
-    async timeZone(merchantId: number): Promise<string> {
-      const [row] = await db
-        .select({ timeZone: merchants.timeZone })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      return row?.timeZone ?? DEFAULT_TIME_ZONE;
-    },
-
     /** What the merchant holds in its global account in a currency (0 without one; no account is made here). */
     async globalBalance(merchantId: number, currencyId: number): Promise<number> {
       const { rows } = await db.execute<{ held: number | null }>(sql`

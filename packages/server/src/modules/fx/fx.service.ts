@@ -2,6 +2,7 @@ import { FX_FIXED_SIDE, type FxConversion, type FxQuote } from '@mbo/contracts/c
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { exponentOf, toMinor } from '@mbo/contracts/money';
 import type { Database } from '@mbo/db/client';
+import type { MerchantScope } from '../../http/call-context.ts';
 import type { Ledger } from '../../money/money.public.ts';
 import { badRequest, unavailable } from '../../lib/app-error.ts';
 import { formatWireTime } from '../../lib/time.ts';
@@ -83,21 +84,20 @@ export function createFxService(deps: FxServiceDeps) {
     };
   }
 
-  /** Stores a priced quote and answers its view; the row, the time zone and the balance are read side by side. */
-  async function storeAndView(quote: NewQuote): Promise<FxQuote> {
-    const [row, timeZone, sellAvailable] = await Promise.all([
+  /** Stores a priced quote and answers its view in the merchant's time zone; the row and the balance side by side. */
+  async function storeAndView(quote: NewQuote, timeZone: string): Promise<FxQuote> {
+    const [row, sellAvailable] = await Promise.all([
       repository.insertQuote(quote),
-      repository.timeZone(quote.merchantId),
       repository.globalBalance(quote.merchantId, quote.sellCurrencyId),
     ]);
     return quoteView(row, timeZone, now(), sellAvailable);
   }
 
-  /** A new quote for the same amount as an expired one (the side it fixed stays fixed). */
-  async function requote(expired: QuoteRow, userId: number | null): Promise<FxQuote> {
+  /** A new quote for the same amount as an expired one of this merchant (the side it fixed stays fixed). */
+  async function requote(merchant: MerchantScope, expired: QuoteRow, userId: number | null): Promise<FxQuote> {
     return storeAndView(
       await price({
-        merchantId: expired.merchantId,
+        merchantId: merchant.id,
         userId,
         sellCurrencyId: expired.sellCurrencyId,
         buyCurrencyId: expired.buyCurrencyId,
@@ -105,6 +105,7 @@ export function createFxService(deps: FxServiceDeps) {
           ? { sellMinor: expired.sellMinor }
           : { buyMinor: expired.buyMinor }),
       }),
+      merchant.timeZone,
     );
   }
 
@@ -116,7 +117,7 @@ export function createFxService(deps: FxServiceDeps) {
 
     /** fx/GetQuote: amounts as typed (major units), exactly one of them. */
     async quote(
-      merchantId: number,
+      merchant: MerchantScope,
       userId: number,
       body: {
         sell_currency_id: number;
@@ -130,7 +131,7 @@ export function createFxService(deps: FxServiceDeps) {
       if (hasSell === hasBuy) throw badRequest('fx.amount_one_side');
       return storeAndView(
         await price({
-          merchantId,
+          merchantId: merchant.id,
           userId,
           sellCurrencyId: body.sell_currency_id,
           buyCurrencyId: body.buy_currency_id,
@@ -138,25 +139,26 @@ export function createFxService(deps: FxServiceDeps) {
             ? { sellMinor: minorOf(body.sell_amount!, body.sell_currency_id) }
             : { buyMinor: minorOf(body.buy_amount!, body.buy_currency_id) }),
         }),
+        merchant.timeZone,
       );
     },
 
     /** fx/Convert: executes the quote; an expired one is refused with a fresh quote for the same amount. */
     async convert(
-      merchantId: number,
+      merchant: MerchantScope,
       userId: number,
       body: { quote_id: number; idempotency_key: string },
     ): Promise<FxConversion> {
       const outcome = await executeConversion(
         { db, ledger, repository, now },
-        { merchantId, userId, quoteId: body.quote_id, idempotencyKey: body.idempotency_key },
+        { merchantId: merchant.id, userId, quoteId: body.quote_id, idempotencyKey: body.idempotency_key },
       );
-      if (outcome.kind === 'expired') throw quoteExpired(await requote(outcome.quote, userId));
-      return conversionView(outcome.conversion, await repository.timeZone(merchantId));
+      if (outcome.kind === 'expired') throw quoteExpired(await requote(merchant, outcome.quote, userId));
+      return conversionView(outcome.conversion, merchant.timeZone);
     },
 
     /** fx/GetRates: mid and customer rates from one currency to every other listed one, now. */
-    async rates(merchantId: number, sellCurrencyId: number) {
+    async rates(merchant: MerchantScope, sellCurrencyId: number) {
       const at = now();
       const data = await Promise.all(
         CURRENCIES.filter((currency) => currency.id !== sellCurrencyId).map(async (currency) => {
@@ -168,7 +170,7 @@ export function createFxService(deps: FxServiceDeps) {
           };
         }),
       );
-      return { spread_ppm: deps.spreadPpm, at: formatWireTime(at, await repository.timeZone(merchantId)), data };
+      return { spread_ppm: deps.spreadPpm, at: formatWireTime(at, merchant.timeZone), data };
     },
 
     /** The mid rate of a pair now, or null without a rate source (the alerts' list shows it). */

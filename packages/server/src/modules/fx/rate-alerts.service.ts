@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
 import type { Database } from '@mbo/db/client';
+import type { MerchantScope } from '../../http/call-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 import { formatWireTime } from '../../lib/time.ts';
@@ -71,33 +72,30 @@ export function createRateAlerts(deps: RateAlertDeps) {
   }
 
   return {
-    async list(merchantId: number, userId: number): Promise<RateAlert[]> {
-      const [rows, timeZone] = await Promise.all([
-        repository.alerts.list(merchantId, userId),
-        repository.timeZone(merchantId),
-      ]);
-      return Promise.all(rows.map((row) => view(row, timeZone)));
+    async list(merchant: MerchantScope, userId: number): Promise<RateAlert[]> {
+      const rows = await repository.alerts.list(merchant.id, userId);
+      return Promise.all(rows.map((row) => view(row, merchant.timeZone)));
     },
 
     async add(
-      merchantId: number,
+      merchant: MerchantScope,
       userId: number,
       body: { sell_currency_id: number; buy_currency_id: number; target_rate: number | string; direction: 1 | 2 },
     ): Promise<RateAlert> {
       if (body.sell_currency_id === body.buy_currency_id) throw badRequest('fx.same_currency');
       const targetRateE10 = rateToE10(body.target_rate);
       if (targetRateE10 === null) throw badRequest('fx.target_rate_invalid');
-      if ((await repository.alerts.count(merchantId, userId)) >= RATE_ALERTS_MAX)
+      if ((await repository.alerts.count(merchant.id, userId)) >= RATE_ALERTS_MAX)
         throw badRequest('fx.alerts_too_many', { max: RATE_ALERTS_MAX });
       const row = await repository.alerts.insert({
-        merchantId,
+        merchantId: merchant.id,
         userId,
         sellCurrencyId: body.sell_currency_id,
         buyCurrencyId: body.buy_currency_id,
         targetRateE10,
         direction: body.direction,
       });
-      return view(row, await repository.timeZone(merchantId));
+      return view(row, merchant.timeZone);
     },
 
     async remove(merchantId: number, userId: number, id: number): Promise<void> {

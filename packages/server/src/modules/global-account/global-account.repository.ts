@@ -77,13 +77,6 @@ const rowColumns = sql`m.id::bigint as id, m.type::int as type, m.currency_id, m
 /** The global account's reads: balances, movements, top-ups and withdrawals, each scoped by the merchant. */
 export function createGlobalAccountRepository(db: Database) {
   return {
-    async timeZone(merchantId: number): Promise<string> {
-      const { rows } = await db.execute<{ time_zone: string }>(
-        sql`select time_zone from merchants where id = ${merchantId}`,
-      );
-      return rows[0]?.time_zone ?? 'Australia/Sydney';
-    },
-
     /** Available (global) and frozen (global_frozen) per currency, minor units owed to the merchant. */
     async balances(merchantId: number): Promise<{ currencyId: number; available: number; frozen: number }[]> {
       const { rows } = await db.execute<{ currency_id: number; available: string; frozen: string }>(sql`

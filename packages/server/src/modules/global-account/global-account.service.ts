@@ -155,7 +155,7 @@ export function createGlobalAccountService(deps: GlobalAccountServiceDeps) {
     },
 
     async history(ctx: MerchantContext, body: ParsedRequest<'GlobalAccounts/GetHistory'>) {
-      const timeZone = await repository.timeZone(ctx.merchant.id);
+      const { timeZone } = ctx.merchant;
       const today = localDateHour(now(), timeZone).date;
       const to = body.end_date ?? (body.begin_date ? addDays(body.begin_date, HISTORY_DEFAULT_DAYS - 1) : today);
       const from = body.begin_date ?? addDays(to, 1 - HISTORY_DEFAULT_DAYS);
@@ -179,7 +179,7 @@ export function createGlobalAccountService(deps: GlobalAccountServiceDeps) {
 
     async historyDetail(ctx: MerchantContext, entryId: number) {
       const merchantId = ctx.merchant.id;
-      const timeZone = await repository.timeZone(merchantId);
+      const { timeZone } = ctx.merchant;
       const row = await repository.movement(merchantId, timeZone, entryId);
       if (!row) throw notFound('global_account.history_unknown');
       const base = {
@@ -216,7 +216,7 @@ export function createGlobalAccountService(deps: GlobalAccountServiceDeps) {
     },
 
     async topUps(ctx: MerchantContext, page: { index: number; size: number }) {
-      const timeZone = await repository.timeZone(ctx.merchant.id);
+      const { timeZone } = ctx.merchant;
       const [total, rows] = await Promise.all([
         repository.countTopUps(ctx.merchant.id),
         repository.topUps(ctx.merchant.id, page),
@@ -232,7 +232,7 @@ export function createGlobalAccountService(deps: GlobalAccountServiceDeps) {
         amountMinor,
         userId: ctx.session.userId,
       });
-      return { top_up: topUpView(row, await repository.timeZone(ctx.merchant.id), ctx.language) };
+      return { top_up: topUpView(row, ctx.merchant.timeZone, ctx.language) };
     },
 
     /** The receipt is a file the caller uploaded (uploads: PDF or image, judged by content), at most 10 MB. */
@@ -243,7 +243,7 @@ export function createGlobalAccountService(deps: GlobalAccountServiceDeps) {
       const row = await attachReceipt(deps.db, { merchantId: ctx.merchant.id, topUpId, token });
       if (row === undefined) throw notFound('global_account.top_up_unknown');
       if (row === null) throw conflict('global_account.top_up_not_open');
-      return { top_up: topUpView(row, await repository.timeZone(ctx.merchant.id), ctx.language) };
+      return { top_up: topUpView(row, ctx.merchant.timeZone, ctx.language) };
     },
 
     async withdrawAccount(ctx: MerchantContext, currencyId: number) {
@@ -284,7 +284,7 @@ export function createGlobalAccountService(deps: GlobalAccountServiceDeps) {
     async withdraw(ctx: MerchantContext, body: ParsedRequest<'GlobalAccounts/Withdraw'>) {
       const merchantId = ctx.merchant.id;
       const amountMinor = minorOf(body.amount, body.currency_id);
-      const timeZone = await repository.timeZone(merchantId);
+      const { timeZone } = ctx.merchant;
       const bank = await bankAccount(merchantId, body.currency_id);
       const account = await userCodeAccount(deps.db, ctx.session.userId);
       // A retry of a made withdrawal answers it without a second code (the first one was spent on it).

@@ -18,6 +18,7 @@ import {
   type ReviewQueue,
   type Tx,
 } from '../console/console.public.ts';
+import { merchantTimeZone } from '../merchants/merchants.public.ts';
 import type { UploadLinks } from '../uploads/uploads.public.ts';
 import { creditTopUp, rejectTopUp, type TopUpRow } from './top-up.ts';
 
@@ -108,9 +109,7 @@ export function topUpQueue(ledger: Ledger, links: UploadLinks): ReviewQueue {
       const isCash = flags.includes(TOP_UP_CASH_FLAG);
       const row = await creditTopUp(tx, ledger, id, { isCash, reviewerUserId: reviewer.userId });
       if (!row) return refusal(tx, id);
-      const { rows: zone } = await tx.execute<{ time_zone: string }>(
-        sql`select time_zone from merchants where id = ${row.merchant_id}`,
-      );
+      const timeZone = await merchantTimeZone(tx, row.merchant_id);
       const fee = Number(row.fee_minor);
       return {
         applicantUserId: row.created_by_user_id!,
@@ -120,7 +119,7 @@ export function topUpQueue(ledger: Ledger, links: UploadLinks): ReviewQueue {
           amount: formatMinor(Number(row.amount_minor), row.currency_id),
           currency: code(row.currency_id),
           fee: formatMinor(fee, row.currency_id),
-          until: row.frozen_until ? formatWireTime(new Date(row.frozen_until), zone[0]?.time_zone).slice(0, 10) : '',
+          until: row.frozen_until ? formatWireTime(new Date(row.frozen_until), timeZone).slice(0, 10) : '',
         },
         before: { status: TOP_UP_STATUS.underReview },
         after: { status: TOP_UP_STATUS.credited, is_cash: isCash, fee_minor: fee, amount_minor: row.amount_minor },

@@ -6,7 +6,7 @@ import type { MerchantMembership } from '../../http/call-context.ts';
 /** The largest id a serial (int4) column holds; a larger number names no merchant. */
 const MAX_SERIAL_ID = 2_147_483_647;
 
-/** A user's live membership of a live merchant with their non-deleted roles (ascending), or null. */
+/** A user's live membership of a live merchant with their non-deleted roles (ascending) and its time zone, or null. */
 export function createMembershipRepository(db: Database) {
   return {
     async find(userId: number, merchantId: number): Promise<MerchantMembership | null> {
@@ -17,6 +17,7 @@ export function createMembershipRepository(db: Database) {
         .select({
           branchId: employees.branchId,
           isVerified: merchants.isVerify,
+          timeZone: merchants.timeZone,
           roleType: employeeRoles.roleType,
           roleDeleted: employeeRoles.isDelete,
         })
@@ -37,7 +38,8 @@ export function createMembershipRepository(db: Database) {
         .orderBy(asc(employeeRoles.roleType));
       if (rows.length === 0) return null;
       const roles = rows.flatMap((row) => (row.roleType !== null && !row.roleDeleted ? [row.roleType] : []));
-      return { id: merchantId, roles, branchId: rows[0]!.branchId, isVerified: rows[0]!.isVerified };
+      const { branchId, isVerified, timeZone } = rows[0]!;
+      return { id: merchantId, roles, branchId, isVerified, timeZone };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
 import {
   agreementAcks,
@@ -10,6 +11,13 @@ import {
 } from '@mbo/db/schema';
 
 export type MerchantRow = typeof merchants.$inferSelect;
+type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A merchant's time zone, read on its own: for paths with no merchant call behind them (a merchant's calls have it). */
+export async function timeZoneOf(db: Queryable, merchantId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: merchants.timeZone }).from(merchants).where(eq(merchants.id, merchantId));
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
 
 export function createMerchantsRepository(db: Database) {
   return {

@@ -12,7 +12,8 @@ import { toMajor } from '@mbo/contracts/money';
 import type { Database } from '@mbo/db/client';
 import { ACCOUNT_KIND, type Ledger } from '../../money/money.public.ts';
 import { localDateHour } from '../../lib/time.ts';
-import { payoutAccount, type SettlementsRepository } from '../settlement/settlement.public.ts';
+import type { MerchantScope } from '../../http/call-context.ts';
+import { payoutAccount } from '../settlement/settlement.public.ts';
 import type { BalancePayoutRecord, BalanceRepository } from './balance.repository.ts';
 
 /** The currencies money is settled in (the payouts' and the monthly statement's). */
@@ -23,12 +24,7 @@ export const BALANCE_CURRENCIES = [CURRENCY_ID.AUD, CURRENCY_ID.USD] as const;
  * unsettled funds with the payments and refunds behind them, the pending payouts with their expected date and
  * account, and the payouts paid over the last BALANCE_PAID_DAYS finance days. Merchant-wide: every store.
  */
-export function createBalanceService(deps: {
-  db: Database;
-  ledger: Ledger;
-  balances: BalanceRepository;
-  settlements: Pick<SettlementsRepository, 'timeZone'>;
-}) {
+export function createBalanceService(deps: { db: Database; ledger: Ledger; balances: BalanceRepository }) {
   const { db, ledger, balances } = deps;
 
   async function payoutsView(
@@ -99,9 +95,9 @@ export function createBalanceService(deps: {
   }
 
   return {
-    async balance(merchantId: number, language: Language): Promise<CallResponse<'get_balance'>> {
-      const timeZone = await deps.settlements.timeZone(merchantId);
-      const today = localDateHour(new Date(), timeZone).date;
+    async balance(merchant: MerchantScope, language: Language): Promise<CallResponse<'get_balance'>> {
+      const merchantId = merchant.id;
+      const today = localDateHour(new Date(), merchant.timeZone).date;
       const currencies = await Promise.all(
         BALANCE_CURRENCIES.map((currencyId) => ofCurrency(merchantId, currencyId, today, language)),
       );

@@ -6,7 +6,6 @@ import { localDateHour } from '../../lib/time.ts';
 import { scopedStores } from '../store-scope.ts';
 import type { DailySummaryRepository, DayFigures } from './daily-summary.repository.ts';
 import { checkedClosedRange } from '../settlement/settlement.public.ts';
-import type { SettlementsRepository } from '../settlement/settlement.public.ts';
 
 /** A day's (or the range's) figures on the wire: net sales = payments − refunds − fees (net of fees given back). */
 export function dailySummaryRow(
@@ -25,11 +24,11 @@ export function dailySummaryRow(
   };
 }
 
-export function createDailySummaryService(repository: DailySummaryRepository, settlements: SettlementsRepository) {
+export function createDailySummaryService(repository: DailySummaryRepository) {
   return {
     async report(membership: MerchantMembership, body: ParsedRequest<'daily_summary_report'>) {
-      const timeZone = await settlements.timeZone(membership.id);
-      const range = checkedClosedRange(body.begin_time, body.end_time, localDateHour(new Date(), timeZone).date);
+      const today = localDateHour(new Date(), membership.timeZone).date;
+      const range = checkedClosedRange(body.begin_time, body.end_time, today);
       const storeIds = scopedStores(membership, body.branch_id);
       const { rows, totalDays, totals } =
         storeIds !== null && storeIds.length === 0

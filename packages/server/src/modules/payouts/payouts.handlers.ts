@@ -17,21 +17,19 @@ export function createPayoutsHandlers({
   exportFiles,
   ledger,
 }: Pick<MoneyDeps, 'db' | 'exportFiles' | 'ledger'>): Handlers<keyof typeof payoutsCalls> {
-  const settlementsRepository = createSettlementsRepository(db);
-  const settlements = createSettlementsService(settlementsRepository);
-  const dailySummary = createDailySummaryService(createDailySummaryRepository(db), settlementsRepository);
+  const settlements = createSettlementsService(createSettlementsRepository(db));
+  const dailySummary = createDailySummaryService(createDailySummaryRepository(db));
   const monthly = createMonthlyReportService({ db, data: createStatementDataRepository(db), exportFiles });
   const balance = createBalanceService({
     db,
     ledger,
     balances: createBalanceRepository(db),
-    settlements: settlementsRepository,
   });
 
   return {
-    get_settlement_report_list: (ctx, body) => settlements.list(ctx.merchant.id, body),
+    get_settlement_report_list: (ctx, body) => settlements.list(ctx.merchant, body),
     async clearing_detail(ctx, body) {
-      const detail = await settlements.detail(ctx.merchant.id, body, ctx.language);
+      const detail = await settlements.detail(ctx.merchant, body, ctx.language);
       const account = await payoutAccount(db, ctx.merchant.id, detail.settlement.id, ctx.language);
       const story = await payoutStory(db, ctx.merchant.id, detail.settlement.id);
       return { ...detail, settlement_account: account, story };
@@ -39,10 +37,10 @@ export function createPayoutsHandlers({
     async Get_Clearing_Page(ctx, body) {
       // Settlements are merchant-wide money; a member who sees one store only (a cashier) gets none of them.
       if (storeScope(ctx.merchant) !== null) return { page_data: { data: [], total_count: 0 } };
-      return settlements.dashboardPage(ctx.merchant.id, body);
+      return settlements.dashboardPage(ctx.merchant, body);
     },
     daily_summary_report: (ctx, body) => dailySummary.report(ctx.merchant, body),
-    get_balance: (ctx) => balance.balance(ctx.merchant.id, ctx.language),
+    get_balance: (ctx) => balance.balance(ctx.merchant, ctx.language),
     export_monthly_report: (ctx, body) => monthly.export(ctx.merchant, exportOwner(ctx), body, ctx.language),
   };
 }

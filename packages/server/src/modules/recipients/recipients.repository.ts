@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { merchants, users } from '@mbo/db/schema';
+import { users } from '@mbo/db/schema';
 import { recipients } from '@mbo/db/schema-remittance';
 
 export type RecipientRow = typeof recipients.$inferSelect;
@@ -22,14 +22,6 @@ export function createRecipientsRepository(db: Database) {
   const live = isNull(recipients.deletedAt);
 
   return {
-    async timeZone(merchantId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ timeZone: merchants.timeZone })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      return row?.timeZone;
-    },
-
     /** A user by e-mail (any case) or phone (digits, with or without the country code and leading 0). */
     async findUser(account: string) {
       const isEmail = account.includes('@');

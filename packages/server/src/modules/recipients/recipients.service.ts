@@ -86,12 +86,6 @@ function isBankChange(row: RecipientRow, next: Columns): boolean {
 export function createRecipientsService(deps: RecipientsServiceDeps) {
   const { recipients, codes } = deps;
 
-  async function timeZoneOf(merchantId: number): Promise<string> {
-    const timeZone = await recipients.timeZone(merchantId);
-    if (!timeZone) throw notFound();
-    return timeZone;
-  }
-
   async function spendCode(ctx: MerchantContext, code: string, recipientId?: number) {
     await codes.verify(RECIPIENT_MSG_TYPE, accountKey(await userCodeAccount(deps.db, ctx.session.userId)), code, {
       guesser: guesserKey(ctx.session.userId),
@@ -165,16 +159,18 @@ export function createRecipientsService(deps: RecipientsServiceDeps) {
     });
   }
 
-  async function view(ctx: MerchantContext, row: RecipientRow): Promise<{ data: Recipient }> {
-    return { data: recipientView(row, ctx.language, await timeZoneOf(ctx.merchant.id)) };
+  function view(ctx: MerchantContext, row: RecipientRow): { data: Recipient } {
+    return { data: recipientView(row, ctx.language, ctx.merchant.timeZone) };
   }
 
   return {
     async list(ctx: MerchantContext, filter: RecipientFilter) {
-      const timeZone = await timeZoneOf(ctx.merchant.id);
       const { rows, total } = await recipients.page(ctx.merchant.id, filter);
       return {
-        page_data: { data: rows.map((row) => recipientView(row, ctx.language, timeZone)), total_count: total },
+        page_data: {
+          data: rows.map((row) => recipientView(row, ctx.language, ctx.merchant.timeZone)),
+          total_count: total,
+        },
       };
     },
 

@@ -1,7 +1,7 @@
 import type { Refund } from '@mbo/contracts/calls/transaction-schemas';
 import { MSG_TYPE, type Language } from '@mbo/contracts/constants';
 import { toMajor } from '@mbo/contracts/money';
-import type { MerchantContext } from '../../http/call-context.ts';
+import type { MerchantContext, MerchantScope } from '../../http/call-context.ts';
 import { badRequest, conflict, notFound, rateLimited } from '../../lib/app-error.ts';
 import {
   accountKey,
@@ -116,10 +116,8 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     return account;
   }
 
-  async function refundOf(merchantId: number, refundId: number, language: Language): Promise<Refund> {
-    const timeZone = await deps.rows.timeZone(merchantId);
-    if (timeZone === null) throw notFound();
-    const [row] = await deps.rows.refundRows(merchantId, timeZone, [refundId], null);
+  async function refundOf(merchant: MerchantScope, refundId: number, language: Language): Promise<Refund> {
+    const [row] = await deps.rows.refundRows(merchant.id, merchant.timeZone, [refundId], null);
     if (!row) throw notFound();
     return refundRowToRefund(row, labelsFor(language));
   }
@@ -176,7 +174,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
           ) {
             throw conflict('refunds.refund_request_reused');
           }
-          return refundOf(merchantId, replay.id, ctx.language);
+          return refundOf(ctx.merchant, replay.id, ctx.language);
         }
         if (
           request.merchantNumber !== undefined &&
@@ -197,7 +195,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
           // The refund's id and figures are added by the refund path, in the refund's own statement.
           audit: { action: 'refund', userId: ctx.session.userId, ip: ctx.ip, detail: { requestId: request.requestId } },
         });
-        return refundOf(merchantId, refund.id, ctx.language);
+        return refundOf(ctx.merchant, refund.id, ctx.language);
       });
     },
   };

@@ -28,7 +28,8 @@ export interface OrderLifeDeps {
   ledger: Ledger;
   repository: RemittanceRepository;
   pricing: Pricing;
-  notifier: Notifier;
+  /** Null for the demo seed, which tells nobody. */
+  notifier: Notifier | null;
   now: () => Date;
 }
 
@@ -87,6 +88,10 @@ export function createOrderLife(deps: OrderLifeDeps) {
       const row = await repository.lock(tx, orderId, merchantId);
       if (!row) throw notFound('remittance.order_not_found');
       const result = transition(row.status as never, event);
+      // A second click on "pay" after the first paid (and a product user's order completed at once, or the network
+      // answered meanwhile) is the same payment: answered, not refused.
+      const samePayment = event.type === 'pay' && row.paidAt !== null && row.paymentMethod === event.method;
+      if (result.outcome === 'refused' && samePayment) return { order: row, moved: false };
       if (result.outcome === 'refused') throw conflict(`remittance.${result.reason}`);
       if (result.outcome === 'already') return { order: row, moved: false };
       const at = now();
@@ -153,7 +158,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
         { title: { en: en.title, zh_CN: zh.title }, content: { en: `<p>${en.body}</p>`, zh_CN: `<p>${zh.body}</p>` } },
       );
     const mine = text(rows[0]?.language === 'zh_CN' ? 'zh_CN' : 'en');
-    await deps.notifier.send({ channel: 'email', recipient: row.notifyEmail, subject: mine.title, body: mine.body });
+    await deps.notifier?.send({ channel: 'email', recipient: row.notifyEmail, subject: mine.title, body: mine.body });
   }
 
   return {
@@ -182,6 +187,64 @@ export function createOrderLife(deps: OrderLifeDeps) {
         ['paid', 'completed'],
         { paymentMethod: SEND_PAYMENT_METHOD.balance },
       );
+    },
+
+    /**
+     * Creates orders and pays them from the balance as one approval (a batch payment): one transaction locks the
+     * global account's balance of the send currency, refuses the whole set when send + fees of all of them are more
+     * than is available (nothing created), inserts every order already paid (processing; a product user's
+     * completed) and posts each order's payment. The orders must share the send currency; the caller makes the
+     * set idempotent (the batch's status). Answers the created rows.
+     */
+    async createPaidFromBalance(merchantId: number, sendCurrencyId: number, orders: readonly NewOrder[]) {
+      const at = now();
+      const rows: NewOrder[] = orders.map((order) => {
+        if (order.sendCurrencyId !== sendCurrencyId || order.merchantId !== merchantId)
+          throw new Error('a batch pays one merchant’s orders in one send currency');
+        const delivered = order.recipientMerchantId !== null && order.recipientMerchantId !== undefined;
+        return {
+          ...order,
+          status: delivered ? REMITTANCE_STATUS.completed : REMITTANCE_STATUS.processing,
+          paymentMethod: SEND_PAYMENT_METHOD.balance,
+          paidAt: at,
+          processingAt: at,
+          completedAt: delivered ? at : null,
+          priceExpiresAt: null,
+        };
+      });
+      const asMoney = (row: NewOrder, id: number): OrderMoney => ({
+        id,
+        merchantId,
+        sendCurrencyId,
+        sendMinor: row.sendMinor,
+        receiveCurrencyId: row.receiveCurrencyId,
+        receiveMinor: row.receiveMinor,
+        feeMinor: row.feeMinor,
+        paymentMethod: SEND_PAYMENT_METHOD.balance,
+        recipientMerchantId: row.recipientMerchantId ?? null,
+        abnormalFeeMinor: 0,
+      });
+      for (const row of rows) {
+        await prepareAccounts(ledger, asMoney(row, 0), 'paid');
+        await prepareAccounts(ledger, asMoney(row, 0), 'completed');
+      }
+      const total = rows.reduce((sum, row) => sum + row.sendMinor + row.feeMinor, 0);
+      return db.transaction(async (tx) => {
+        const available = await lockedAvailable(tx, merchantId, sendCurrencyId);
+        if (total > available) {
+          throw insufficientBalance({
+            currency: currencyById(sendCurrencyId)?.code ?? String(sendCurrencyId),
+            available: amountOf(Math.max(0, available), sendCurrencyId),
+            amount: amountOf(total, sendCurrencyId),
+          });
+        }
+        const created = await repository.insertMany(tx, rows);
+        for (const row of created) {
+          await postMovement(tx, ledger, money(row), 'paid');
+          if (row.status === REMITTANCE_STATUS.completed) await postMovement(tx, ledger, money(row), 'completed');
+        }
+        return created;
+      });
     },
 
     /**

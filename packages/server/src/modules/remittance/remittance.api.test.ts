@@ -179,9 +179,9 @@ describe('quotes', () => {
     const recipientId = await bankRecipient(member);
     const first = await quote(member, { recipient_id: recipientId, send_currency_id: AUD, send_amount: '1000' });
     expect(first.status, first.body.msg).toBe(200);
-    const q = (first.body as { quote: Record<string, number | null | boolean> }).quote;
+    const q = (first.body as unknown as { quote: Record<string, number> }).quote;
     expect(q).toMatchObject({ send_amount: 1000, fee_amount: 0, fee_waiver: 1, speed: 1, speed_switched: false });
-    expect(q.rate).toBeLessThan(q.mid_rate as number);
+    expect(q.rate).toBeLessThan(q.mid_rate!);
     expect(q.expires_in_seconds).toBeGreaterThan(50);
     await order(member, recipientId);
     const second = await quote(member, { recipient_id: recipientId, send_currency_id: AUD, send_amount: '1000' });
@@ -500,5 +500,69 @@ describe('orders', () => {
     expect((await call(stranger, 'Remittance/CloseOrder', { order_id: unpaid.id })).status).toBe(404);
     const list = await call(member, 'Remittance/GetOrderList', { status: 1 });
     expect((list.body as { page_data: { total_count: number } }).page_data.total_count).toBe(1);
+  });
+});
+
+describe('orders created and paid as one approval (a batch)', () => {
+  async function newOrders(member: Member, recipientId: number, amounts: number[]) {
+    const pricing = createPricing({ rates: deploymentFxRates(server.config), spreadPpm: server.config.fxSpreadPpm });
+    const recipient = { kind: 2, currencyId: CNY, paymentNetwork: 1 };
+    const at = new Date();
+    return Promise.all(
+      amounts.map(async (amount, index) => {
+        const terms = await pricing.price(
+          { recipient, sendCurrencyId: AUD, sendMinor: amount, speed: 1, firstIsFree: false },
+          at,
+        );
+        return {
+          merchantId: member.merchant.id,
+          idempotencyKey: `${key()}-${index}`,
+          createdByUserId: member.user.id,
+          recipientId,
+          recipientKind: 2,
+          recipientMerchantId: null,
+          paymentNetwork: 1,
+          ...terms,
+          quoteId: null,
+          priceExpiresAt: null,
+          reason: 8,
+          notifyEmail: 'finance@example.test',
+          reference: 'Batch',
+          payBy: new Date(at.getTime() + 60_000),
+        };
+      }),
+    );
+  }
+
+  function life() {
+    const repository = createRemittanceRepository(server.db);
+    const pricing = createPricing({ rates: deploymentFxRates(server.config), spreadPpm: server.config.fxSpreadPpm });
+    return createOrderLife({
+      db: server.db,
+      ledger: createLedger(server.db),
+      repository,
+      pricing,
+      notifier: notifierOf.get(server.db)!,
+      now: () => new Date(),
+    });
+  }
+
+  it('refuses the whole set when the balance is short (nothing created), and pays all of them otherwise', async () => {
+    const member = await sender([1], [[AUD, 1_000_00]]);
+    const recipientId = await bankRecipient(member);
+    const short = await newOrders(member, recipientId, [400_00, 400_00, 400_00]);
+    await expect(life().createPaidFromBalance(member.merchant.id, AUD, short)).rejects.toMatchObject({
+      messageKey: 'remittance.insufficient_balance',
+    });
+    const none = await server.db.select().from(transferOrders).where(eq(transferOrders.merchantId, member.merchant.id));
+    expect(none).toHaveLength(0);
+    const created = await life().createPaidFromBalance(
+      member.merchant.id,
+      AUD,
+      await newOrders(member, recipientId, [400_00, 300_00]),
+    );
+    expect(created.map((row) => row.status)).toEqual([3, 3]);
+    expect(await balance(member.merchant.id, AUD)).toBe(1_000_00 - 700_00 - 2 * 600);
+    await expectBooksRight(member.merchant.id);
   });
 });

@@ -9,6 +9,8 @@ import { createPricing } from './pricing.ts';
 import { remittanceJob } from './remittance.job.ts';
 import { createRemittanceRepository } from './remittance.repository.ts';
 import { createRemittanceService } from './remittance.service.ts';
+import { createOrderLife } from './order-life.ts';
+import { FX_SPREAD_PPM_DEFAULT } from '@mbo/contracts/calls/fx';
 
 export interface RemittanceDeps {
   db: Database;
@@ -63,3 +65,14 @@ export function createRemittance(deps: RemittanceDeps) {
   return { repository, pricing, network, service, job };
 }
 export type Remittance = ReturnType<typeof createRemittance>;
+
+/**
+ * The parts the demo seed prices and moves its transfer orders with (seed/demo-remittance.ts): no notifier — the
+ * seed tells nobody — and the clock of the seed.
+ */
+export function demoRemittanceParts(db: Database, ledger: Ledger, rates: FxRateProvider, now: () => Date) {
+  const repository = createRemittanceRepository(db);
+  const pricing = createPricing({ rates, spreadPpm: FX_SPREAD_PPM_DEFAULT });
+  const life = createOrderLife({ db, ledger, repository, pricing, notifier: null, now });
+  return { repository, pricing, life };
+}

@@ -42,14 +42,6 @@ export function createRemittanceRepository(db: Database) {
       .innerJoin(recipients, eq(recipients.id, transferOrders.recipientId));
 
   return {
-    async timeZone(merchantId: number): Promise<string> {
-      const [row] = await db
-        .select({ timeZone: merchants.timeZone })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      return row?.timeZone ?? 'Australia/Sydney';
-    },
-
     /** The signed-in user's personal verification status (persons.verify_status), undefined without a record. */
     async verifyStatus(userId: number): Promise<number | undefined> {
       const [row] = await db.select({ status: persons.verifyStatus }).from(persons).where(eq(persons.userId, userId));
@@ -65,11 +57,15 @@ export function createRemittanceRepository(db: Database) {
       return row?.status;
     },
 
-    /** The merchant a product user is paid into: the first one where they are a super admin (role 1). */
-    async merchantOfUser(userId: number): Promise<number | undefined> {
+    /**
+     * The merchant a product user is paid into: the first verified merchant where they are a super admin (role 1),
+     * other than the sender (a person running two businesses is paid into the other one).
+     */
+    async merchantOfUser(userId: number, senderMerchantId: number): Promise<number | undefined> {
       const { rows } = await db.execute<{ merchant_id: number }>(sql`
         select r.merchant_id from employee_roles r join merchants m on m.id = r.merchant_id
-        where r.user_id = ${userId} and r.role_type = 1 and not r.is_delete and not m.is_delete
+        where r.user_id = ${userId} and r.role_type = 1 and not r.is_delete and not m.is_delete and m.is_verify
+          and m.id <> ${senderMerchantId}
         order by r.merchant_id limit 1`);
       return rows[0]?.merchant_id;
     },
@@ -89,6 +85,19 @@ export function createRemittanceRepository(db: Database) {
     async insert(tx: Tx, order: NewOrder): Promise<OrderRow | undefined> {
       const [row] = await tx.insert(transferOrders).values(order).onConflictDoNothing().returning();
       return row;
+    },
+
+    /** Inserts many orders in one statement per thousand (a batch payment); answers them in the given order. */
+    async insertMany(tx: Tx, orders: readonly NewOrder[]): Promise<OrderRow[]> {
+      const created: OrderRow[] = [];
+      for (let start = 0; start < orders.length; start += 1_000) {
+        const rows = await tx
+          .insert(transferOrders)
+          .values(orders.slice(start, start + 1_000) as NewOrder[])
+          .returning();
+        created.push(...rows.sort((a, b) => a.id - b.id));
+      }
+      return created;
     },
 
     async byKey(runner: Database | Tx, merchantId: number, idempotencyKey: string): Promise<OrderRow | undefined> {

@@ -13,7 +13,7 @@ import { FEE_WAIVER, type TransferSpeed } from '@mbo/contracts/remittance/fees';
 import { SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
 import { RECIPIENT_KIND } from '@mbo/contracts/remittance/recipient-layout';
 import type { Database } from '@mbo/db/client';
-import type { MerchantContext } from '../../http/call-context.ts';
+import type { MerchantContext, MerchantScope } from '../../http/call-context.ts';
 import { badRequest, conflict, notFound, unavailable } from '../../lib/app-error.ts';
 import { localDateHour } from '../../lib/time.ts';
 import type { Ledger } from '../../money/money.public.ts';
@@ -82,15 +82,14 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     if (found) throw badRequest(blockerMessage[found] as never);
   }
 
-  /** The merchant's live recipient, and where a product user is paid (never the merchant itself). */
+  /** The merchant's live recipient, and where a product user is paid (another verified merchant of theirs). */
   async function payable(merchantId: number, recipientId: number) {
     const recipient = await recipients.byId(merchantId, recipientId);
     if (!recipient || recipient.deletedAt !== null) throw notFound('remittance.recipient_not_found');
     let recipientMerchantId: number | null = null;
     if (recipient.kind === RECIPIENT_KIND.productUser) {
-      recipientMerchantId = (await repository.merchantOfUser(recipient.userId!)) ?? null;
+      recipientMerchantId = (await repository.merchantOfUser(recipient.userId!, merchantId)) ?? null;
       if (recipientMerchantId === null) throw badRequest('remittance.product_user_no_account');
-      if (recipientMerchantId === merchantId) throw badRequest('remittance.product_user_self');
     }
     return { recipient, recipientMerchantId };
   }
@@ -151,9 +150,8 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     recipientId: number,
     terms: TransferTerms,
   ): Promise<RemittanceQuote> {
-    const [quote, timeZone, available] = await Promise.all([
+    const [quote, available] = await Promise.all([
       storeQuote(ctx.merchant.id, ctx.session.userId, terms),
-      repository.timeZone(ctx.merchant.id),
       fxRepository.globalBalance(ctx.merchant.id, terms.sendCurrencyId),
     ]);
     return quoteView(terms, {
@@ -161,7 +159,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
       recipientId,
       expiresAt: quote?.expiresAt ?? null,
       now: now(),
-      timeZone,
+      timeZone: ctx.merchant.timeZone,
       sendAvailableMinor: available,
     });
   }
@@ -183,13 +181,11 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     };
   }
 
-  async function view(merchantId: number, orderId: number, language: Language): Promise<TransferOrder> {
-    const [row, timeZone] = await Promise.all([
-      repository.detail(merchantId, orderId),
-      repository.timeZone(merchantId),
-    ]);
+  /** The order as answered, in the caller's language and the merchant's time zone. */
+  async function view(merchant: MerchantScope, orderId: number, language: Language): Promise<TransferOrder> {
+    const row = await repository.detail(merchant.id, orderId);
     if (!row) throw notFound('remittance.order_not_found');
-    return orderView(row, language, timeZone);
+    return orderView(row, language, merchant.timeZone);
   }
 
   /** An unpaid order whose price expired: priced again at today's rate (same fixed side), "the rate was updated". */
@@ -222,7 +218,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
         priceExpiresAt: quote?.expiresAt ?? null,
       });
     });
-    throw rateUpdated(await view(ctx.merchant.id, order.id, ctx.language));
+    throw rateUpdated(await view(ctx.merchant, order.id, ctx.language));
   }
 
   return {
@@ -250,7 +246,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
       const earlier = await repository.byKey(deps.db, merchantId, body.idempotency_key);
       if (earlier) {
         if (earlier.recipientId !== body.recipient_id) throw conflict('remittance.idempotency_reused');
-        return { order: await view(merchantId, earlier.id, ctx.language) };
+        return { order: await view(ctx.merchant, earlier.id, ctx.language) };
       }
       await ready(ctx);
       if (!deps.hasNetwork) throw unavailable('remittance.network_unavailable');
@@ -314,11 +310,11 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
       if (!created) {
         // The same key won a race (answer its order), or another order took the first-remittance waiver meanwhile.
         const twin = await repository.byKey(deps.db, merchantId, body.idempotency_key);
-        if (twin) return { order: await view(merchantId, twin.id, ctx.language) };
+        if (twin) return { order: await view(ctx.merchant, twin.id, ctx.language) };
         const fresh = await priceFor(merchantId, recipient, body);
         throw quoteExpired(await quoteAnswer(ctx, recipient.id, fresh));
       }
-      return { order: await view(merchantId, created.id, ctx.language) };
+      return { order: await view(ctx.merchant, created.id, ctx.language) };
     },
 
     async payOrder(ctx: MerchantContext, body: ParsedRequest<'Remittance/PayOrder'>) {
@@ -334,7 +330,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
           order.paymentMethod === SEND_PAYMENT_METHOD.poli && order.poliToken && order.status === 2
             ? `${deps.publicUrl}/sandbox/poli?token=${order.poliToken}&lang=${ctx.language}`
             : null;
-        return { order: await view(merchantId, order.id, ctx.language), redirect_url: redirect };
+        return { order: await view(ctx.merchant, order.id, ctx.language), redirect_url: redirect };
       } catch (error) {
         if (error instanceof PriceExpired) return repriced(ctx, error.order);
         throw error;
@@ -343,15 +339,15 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
 
     async closeOrder(ctx: MerchantContext, body: ParsedRequest<'Remittance/CloseOrder'>) {
       const { order } = await life.close(ctx.merchant.id, body.order_id);
-      return { order: await view(ctx.merchant.id, order.id, ctx.language) };
+      return { order: await view(ctx.merchant, order.id, ctx.language) };
     },
 
     async detail(ctx: MerchantContext, body: ParsedRequest<'Remittance/GetOrderDetail'>) {
-      return { order: await view(ctx.merchant.id, body.order_id, ctx.language) };
+      return { order: await view(ctx.merchant, body.order_id, ctx.language) };
     },
 
     async list(ctx: MerchantContext, body: ParsedRequest<'Remittance/GetOrderList'>) {
-      const timeZone = await repository.timeZone(ctx.merchant.id);
+      const { timeZone } = ctx.merchant;
       const today = localDateHour(now(), timeZone).date;
       const to = body.end_date ?? (body.start_date ? addDays(body.start_date, HISTORY_DEFAULT_DAYS - 1) : today);
       const from = body.start_date ?? addDays(to, 1 - HISTORY_DEFAULT_DAYS);

@@ -7,6 +7,6 @@ import { createSecurityLogService } from './security-log.service.ts';
 export function createSecurityLogHandlers(db: Database): Handlers<keyof typeof securityLogCalls> {
   const securityLog = createSecurityLogService(createSecurityLogRepository(db));
   return {
-    'merchant/get_security_log': (ctx, body) => securityLog.page(ctx.merchant.id, body),
+    'merchant/get_security_log': (ctx, body) => securityLog.page(ctx.merchant, body),
   };
 }

@@ -74,14 +74,6 @@ export function createSecurityLogRepository(db: Database) {
   }
 
   return {
-    async timeZone(merchantId: number): Promise<string> {
-      const { rows } = await db.execute<{ time_zone: string }>(
-        sql`select time_zone from merchants where id = ${merchantId}`,
-      );
-      if (!rows[0]) throw new Error(`merchant ${merchantId} missing`);
-      return rows[0].time_zone;
-    },
-
     async page(query: SecurityLogQuery): Promise<{ rows: SecurityLogRow[]; total: number }> {
       const { timeZone } = query;
       // Names are read within the entry's merchant: the one asked for, else the entry's own (all merchants).

@@ -1,6 +1,7 @@
 import type { ParsedRequest } from '@mbo/contracts/calls/index';
 import { SECURITY_LOG_DEFAULT_DAYS } from '@mbo/contracts/calls/security-log';
 import { addDays, dateRangeProblem } from '@mbo/contracts/date-filter';
+import type { MerchantScope } from '../../http/call-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { toSecurityEvent } from './security-event.ts';
@@ -17,8 +18,8 @@ function checkedRange(begin: string | undefined, end: string | undefined, today:
 
 export function createSecurityLogService(repository: SecurityLogRepository) {
   return {
-    async page(merchantId: number, body: ParsedRequest<'merchant/get_security_log'>) {
-      const timeZone = await repository.timeZone(merchantId);
+    async page(merchant: MerchantScope, body: ParsedRequest<'merchant/get_security_log'>) {
+      const { id: merchantId, timeZone } = merchant;
       const { from, to } = checkedRange(body.begin_date, body.end_date, localDateHour(new Date(), timeZone).date);
       const [{ rows, total }, members] = await Promise.all([
         repository.page({

@@ -52,13 +52,6 @@ export function createSettlementsRepository(db: Database) {
   }
 
   return {
-    async timeZone(merchantId: number): Promise<string> {
-      const { rows } = await db.execute<{ time_zone: string }>(
-        sql`select time_zone from merchants where id = ${merchantId}`,
-      );
-      return rows[0]?.time_zone ?? 'Australia/Sydney';
-    },
-
     async page(query: SettlementQuery): Promise<{ rows: SettlementRecord[]; total: number }> {
       const order = query.ascending
         ? [asc(settlements.financeDate), asc(settlements.id)]

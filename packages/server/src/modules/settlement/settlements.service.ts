@@ -2,6 +2,7 @@ import { PAYOUTS_DEFAULT_DAYS, SETTLEMENT_METHOD, SETTLEMENT_TYPE } from '@mbo/c
 import type { ParsedRequest } from '@mbo/contracts/calls/index';
 import type { Language } from '@mbo/contracts/constants';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { MerchantScope } from '../../http/call-context.ts';
 import { localDateHour } from '../../lib/time.ts';
 import { addDays } from '@mbo/contracts/date-filter';
 import { checkedRange } from './payouts-dates.ts';
@@ -25,10 +26,7 @@ function timeBound(text: string | undefined, endOfDay: boolean): string | null {
 
 /** The rules of the payout list, the payout detail and the dashboard's settlement card. */
 export function createSettlementsService(repository: SettlementsRepository) {
-  async function today(merchantId: number): Promise<{ date: string; timeZone: string }> {
-    const timeZone = await repository.timeZone(merchantId);
-    return { date: localDateHour(new Date(), timeZone).date, timeZone };
-  }
+  const today = (merchant: MerchantScope): string => localDateHour(new Date(), merchant.timeZone).date;
 
   async function page(query: SettlementQuery) {
     const { rows, total } = await repository.page(query);
@@ -40,14 +38,14 @@ export function createSettlementsService(repository: SettlementsRepository) {
   }
 
   return {
-    async list(merchantId: number, body: ParsedRequest<'get_settlement_report_list'>) {
-      const { date } = await today(merchantId);
+    async list(merchant: MerchantScope, body: ParsedRequest<'get_settlement_report_list'>) {
+      const date = today(merchant);
       const statusOfType = body.settlement_type === SETTLEMENT_TYPE.all ? undefined : body.settlement_type;
       if (body.status !== undefined && statusOfType !== undefined && body.status !== statusOfType) {
         return { page_data: { data: [], total_count: 0 } };
       }
       return page({
-        merchantId,
+        merchantId: merchant.id,
         ...numberOrId(body.settlement_id),
         currencyId: body.currency,
         status: body.status ?? statusOfType,
@@ -63,8 +61,8 @@ export function createSettlementsService(repository: SettlementsRepository) {
     },
 
     /** The dashboard's list: last 7 days by finance date unless the caller gives a range. */
-    async dashboardPage(merchantId: number, body: ParsedRequest<'Get_Clearing_Page'>) {
-      const { date } = await today(merchantId);
+    async dashboardPage(merchant: MerchantScope, body: ParsedRequest<'Get_Clearing_Page'>) {
+      const date = today(merchant);
       const hasRange = [
         body.finance_date_start,
         body.finance_date_end,
@@ -77,7 +75,7 @@ export function createSettlementsService(repository: SettlementsRepository) {
         ? checkedRange(body.finance_date_start, body.finance_date_end, date)
         : { from: addDays(date, -(PAYOUTS_DEFAULT_DAYS - 1)), to: date };
       return page({
-        merchantId,
+        merchantId: merchant.id,
         ...numberOrId(body.clearing_id ?? body.settlement_id),
         currencyId: body.currency_id,
         status: body.status,
@@ -91,10 +89,11 @@ export function createSettlementsService(repository: SettlementsRepository) {
       });
     },
 
-    async detail(merchantId: number, body: ParsedRequest<'clearing_detail'>, language: Language) {
+    async detail(merchant: MerchantScope, body: ParsedRequest<'clearing_detail'>, language: Language) {
+      const merchantId = merchant.id;
       const settlement: SettlementRecord | undefined = await repository.find(merchantId, body.clearing_id);
       if (!settlement) throw notFound('payouts.not_found');
-      const { timeZone } = await today(merchantId);
+      const { timeZone } = merchant;
       const range = { from: timeBound(body.begin_time, false), to: timeBound(body.end_time, true), timeZone };
       const [{ rows, total }, counts] = await Promise.all([
         repository.transactions(

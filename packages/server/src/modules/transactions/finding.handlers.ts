@@ -1,21 +1,14 @@
 import type { transactionFindingCalls } from '@mbo/contracts/calls/transaction-finding';
 import type { Handlers } from '../../http/call-context.ts';
-import { notFound } from '../../lib/app-error.ts';
 import type { MoneyDeps } from '../money-deps.ts';
 import { createFindingRepository } from './finding.repository.ts';
 import { createFindingService } from './finding.service.ts';
-import { createTransactionListRepository } from './transaction-list.repository.ts';
 
 type Name = keyof typeof transactionFindingCalls;
 
 /** Finding a payment by number, and the attempts that ended without one. */
 export function createFindingHandlers(deps: MoneyDeps): Handlers<Name> {
-  const list = createTransactionListRepository(deps.db);
-  const finding = createFindingService(createFindingRepository(deps.db), async (merchantId) => {
-    const timeZone = await list.timeZone(merchantId);
-    if (timeZone === null) throw notFound();
-    return timeZone;
-  });
+  const finding = createFindingService(createFindingRepository(deps.db));
   return {
     async find_by_number(ctx, body) {
       return { matches: await finding.find(ctx.merchant, ctx.language, body.number) };

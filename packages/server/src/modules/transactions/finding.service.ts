@@ -42,15 +42,12 @@ function toFound(row: FoundRow, language: Language): Found {
  * payment. Scoped like the list: the merchant of the membership, a cashier's store; payouts for the roles that
  * open the payouts page.
  */
-export function createFindingService(
-  repository: FindingRepository,
-  timeZoneOf: (merchantId: number) => Promise<string>,
-) {
+export function createFindingService(repository: FindingRepository) {
   return {
     async find(membership: MerchantMembership, language: Language, number: string): Promise<Found[]> {
       const rows = await repository.byNumber(
         membership.id,
-        await timeZoneOf(membership.id),
+        membership.timeZone,
         number,
         storeScope(membership),
         canAccessPage(membership.roles, 'payout'),
@@ -78,7 +75,7 @@ export function createFindingService(
         page_size: number;
       },
     ): Promise<{ data: Attempt[]; total_count: number }> {
-      const timeZone = await timeZoneOf(membership.id);
+      const { timeZone } = membership;
       const filter = toListFilter(membership, timeZone, { ...body, sort_type: 2 });
       if (filter.stores !== null && filter.stores.length === 0) return { data: [], total_count: 0 };
       const { rows, total } = await repository.attempts(

@@ -18,7 +18,7 @@ const NONE: Totals = { paymentCount: 0, paymentMinor: 0n, refundCount: 0, refund
  */
 export function createStatisticsService(list: TransactionListService, statistics: StatisticsRepository) {
   async function totals(membership: MerchantMembership, range: StatisticsRange): Promise<Totals> {
-    const filter = await list.filterFor(membership, {
+    const filter = list.filterFor(membership, {
       begin_time: range.start_time,
       end_time: range.end_time,
       currency: range.currency_id,

@@ -106,7 +106,7 @@ export function createTransactionExportService(
       language: Language,
       body: Parameters<TransactionListService['filterFor']>[1],
     ) {
-      const filter = await list.filterFor(membership, body);
+      const filter = list.filterFor(membership, body);
       const expected = await list.count(filter);
       if (expected > EXPORT_MAX_ROWS)
         throw badRequest('transactions.export_too_large', { count: expected, max: EXPORT_MAX_ROWS });

@@ -140,14 +140,6 @@ export function createTransactionListRepository(db: Database) {
         order by r.created_at ${direction}, r.id ${direction} limit ${limit}`);
       return rows;
     },
-
-    /** The merchant's time zone (null: no such merchant). */
-    async timeZone(merchantId: number): Promise<string | null> {
-      const { rows } = await db.execute<{ time_zone: string }>(
-        sql`select time_zone from merchants where id = ${merchantId}`,
-      );
-      return rows[0]?.time_zone ?? null;
-    },
   };
 }
 export type TransactionListRepository = ReturnType<typeof createTransactionListRepository>;

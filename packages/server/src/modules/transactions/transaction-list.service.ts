@@ -14,14 +14,8 @@ export interface Page {
 
 /** The transaction list: a checked, scoped filter; the count and the page (see the repository for how). */
 export function createTransactionListService(repository: TransactionListRepository) {
-  async function timeZoneOf(merchantId: number): Promise<string> {
-    const timeZone = await repository.timeZone(merchantId);
-    if (timeZone === null) throw notFound();
-    return timeZone;
-  }
-
-  async function filterFor(membership: MerchantMembership, body: FilterBody): Promise<ListFilter> {
-    return toListFilter(membership, await timeZoneOf(membership.id), body);
+  function filterFor(membership: MerchantMembership, body: FilterBody): ListFilter {
+    return toListFilter(membership, membership.timeZone, body);
   }
 
   /** Rows of these keys, in the keys' order. */
@@ -67,7 +61,7 @@ export function createTransactionListService(repository: TransactionListReposito
       language: Language,
       body: FilterBody & { page_index: number; page_size: number },
     ): Promise<Page> {
-      const filter = await filterFor(membership, body);
+      const filter = filterFor(membership, body);
       if (!canMatch(filter)) return { data: [], total_count: 0 };
       const offset = (body.page_index - 1) * body.page_size;
       if (filter.days && filter.number === null) {
@@ -93,7 +87,7 @@ export function createTransactionListService(repository: TransactionListReposito
       turnoverType: 1 | 2,
       stores: number[] | null,
     ): Promise<Transaction> {
-      const timeZone = await timeZoneOf(membership.id);
+      const { timeZone } = membership;
       const labels = labelsFor(language);
       if (turnoverType === 1) {
         const [row] = await repository.paymentRows(membership.id, timeZone, [id], stores);
@@ -112,7 +106,7 @@ export function createTransactionListService(repository: TransactionListReposito
       id: number,
       stores: number[] | null,
     ): Promise<Refund> {
-      const [row] = await repository.refundRows(membership.id, await timeZoneOf(membership.id), [id], stores);
+      const [row] = await repository.refundRows(membership.id, membership.timeZone, [id], stores);
       if (!row) throw notFound();
       return refundRowToRefund(row, labelsFor(language));
     },

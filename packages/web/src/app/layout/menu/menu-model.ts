@@ -63,13 +63,16 @@ export function buildMenu({ roles, merchant, isCreditOpened }: MenuContext): Men
       can('securityLog') && route('securityLog'),
     ]),
     ...(can('api') ? [route('api')] : []),
-    ...group('applications', [
-      // The global account is in the product (its page shows the introduction until the account is first used).
-      can('account') && route('account'),
-      can('marketplace') && { key: 'transfer', action: { kind: 'newTab', path: '/transfer' } },
-      can('marketplace') && route('rateRemid'),
-      can('recipients') && route('recipients'),
-    ]),
+    // The application centre, one page key for all of it (access.ts, `marketplace`). The global account is in the
+    // product (its page shows the introduction until the account is first used).
+    ...(can('marketplace')
+      ? group('applications', [
+          route('account'),
+          { key: 'transfer', action: { kind: 'newTab', path: '/transfer' } },
+          route('rateRemid'),
+          route('recipients'),
+        ])
+      : []),
     ...(isCreditOpened && can('credit') ? group('creditGroup', [route('credit'), route('creditLine')]) : []),
   ];
 }

@@ -1,0 +1,136 @@
+// The remittance figures (issue 14 "Tests and figures"): Remittance/GetQuote over HTTP (median ≤ 10 ms), and
+// transfer orders created and paid from the balance (500 a second): each one the wizard's three calls (quote,
+// create, pay) over HTTP from concurrent clients — one merchant's payments all lock that merchant's balance in turn,
+// so the figure is given for one merchant and across the demo owner's merchants side by side.
+import { sql } from 'drizzle-orm';
+import type { Database } from '@mbo/db/client';
+import { recipients } from '@mbo/db/schema-remittance';
+import { createLedger } from '../../packages/server/src/money/money.public.ts';
+import { topUpGlobalAccount } from '../../packages/server/src/modules/global-account/global-account.public.ts';
+import type { Figure } from './report-calls.ts';
+import { formatTiming, timeCalls } from './timing.ts';
+
+type Post = (
+  name: string,
+  body: Record<string, unknown>,
+) => Promise<{ success: boolean; msg?: string } & Record<string, unknown>>;
+
+const QUOTES = 300;
+const TIMED_MS = 10_000;
+const CLIENTS_PER_MERCHANT = 4;
+const AUD = 1;
+const CNY = 3;
+
+/** A CNY card recipient of the merchant, funds in AUD, and the owner's personal verification passed. */
+async function prepare(db: Database, merchantId: number, ownerUserId: number): Promise<number> {
+  await topUpGlobalAccount(db, createLedger(db), {
+    merchantId,
+    currencyId: AUD,
+    amountMinor: 1_000_000_000_00,
+    reference: `BENCH-REMIT-${merchantId}`,
+  });
+  await db.execute(sql`insert into persons (user_id, legal_name, verify_status) values (${ownerUserId}, 'Bench', 1)
+    on conflict (user_id) do update set verify_status = 1`);
+  const [row] = await db
+    .insert(recipients)
+    .values({
+      merchantId,
+      type: 1,
+      kind: 2,
+      currencyId: CNY,
+      paymentNetwork: 1,
+      name: 'Bench Payee',
+      accountNumber: '6217000010001234',
+      country: 'CN',
+    })
+    .returning({ id: recipients.id });
+  return row!.id;
+}
+
+export async function benchRemittance(
+  db: Database,
+  post: Post,
+  token: string,
+  owner: { userId: number; merchantIds: number[] },
+): Promise<Figure[]> {
+  const payees = new Map<number, number>();
+  for (const merchantId of owner.merchantIds) payees.set(merchantId, await prepare(db, merchantId, owner.userId));
+  const first = owner.merchantIds[0]!;
+  let sequence = 0;
+
+  const quote = async (merchantId: number, amount: string) => {
+    const json = await post('Remittance/GetQuote', {
+      token,
+      merchant_id: merchantId,
+      recipient_id: payees.get(merchantId),
+      send_currency_id: AUD,
+      send_amount: amount,
+    });
+    if (!json.success) throw new Error(`Remittance/GetQuote failed: ${json.msg}`);
+    return (json.quote as { quote_id: number }).quote_id;
+  };
+  const quotes = await timeCalls(QUOTES, async () => void (await quote(first, String(10 + (QUOTES % 97)))));
+
+  /** One remittance: quote, create, pay from the balance. */
+  const remit = async (merchantId: number) => {
+    sequence += 1;
+    const quoteId = await quote(merchantId, '25');
+    const created = await post('Remittance/CreateOrder', {
+      token,
+      merchant_id: merchantId,
+      recipient_id: payees.get(merchantId),
+      send_currency_id: AUD,
+      send_amount: '25',
+      quote_id: quoteId,
+      reason: 8,
+      notify_email: 'bench@example.test',
+      reference: 'Bench',
+      idempotency_key: `bench-remit-${merchantId}-${sequence}`,
+    });
+    if (!created.success) throw new Error(`Remittance/CreateOrder failed: ${created.msg}`);
+    const paid = await post('Remittance/PayOrder', {
+      token,
+      merchant_id: merchantId,
+      order_id: (created.order as { id: number }).id,
+      payment_method: 1,
+    });
+    if (!paid.success) throw new Error(`Remittance/PayOrder failed: ${paid.msg}`);
+  };
+
+  /** Remittances a second from CLIENTS_PER_MERCHANT clients per merchant, for TIMED_MS. */
+  const throughput = async (merchantIds: number[]) => {
+    let done = 0;
+    const until = performance.now() + TIMED_MS;
+    const start = performance.now();
+    await Promise.all(
+      merchantIds.flatMap((merchantId) =>
+        Array.from({ length: CLIENTS_PER_MERCHANT }, async () => {
+          while (performance.now() < until) {
+            await remit(merchantId);
+            done += 1;
+          }
+        }),
+      ),
+    );
+    return (done / ((performance.now() - start) / 1000)).toFixed(0);
+  };
+  const oneMerchant = await throughput([first]);
+  const allMerchants = await throughput(owner.merchantIds);
+  return [
+    {
+      figure: `Remittance/GetQuote, AUD → CNY with fee, limit and stored quote (median / p99 over ${QUOTES})`,
+      value: formatTiming(quotes),
+      target: '≤ 10 ms median',
+    },
+    {
+      figure: `remittances created and paid from the balance a second (quote + create + pay over HTTP; one merchant, ${CLIENTS_PER_MERCHANT} clients)`,
+      value: oneMerchant,
+      target: '500',
+    },
+    {
+      figure: `… across ${owner.merchantIds.length} merchants side by side (${CLIENTS_PER_MERCHANT} clients each)`,
+      value: allMerchants,
+      target: '500',
+    },
+  ];
+}
