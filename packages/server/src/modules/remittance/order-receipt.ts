@@ -18,11 +18,11 @@ export function createOrderReceipts(deps: { db: Database; payments: OrderPayment
   const { db, payments, exportFiles } = deps;
   return {
     async receipt(ctx: MerchantContext, orderId: number) {
-      const order = await payments.view(ctx.merchant.id, orderId, ctx.language);
+      const order = await payments.view(ctx.merchant, orderId, ctx.language);
       if (!order) throw notFound('remittance.order_not_found');
       if (order.status !== REMITTANCE_STATUS.completed) throw conflict('remittance_receipt.not_completed');
-      const { rows } = await db.execute<{ name: string; number: string; time_zone: string }>(
-        sql`select name, number, time_zone from merchants where id = ${ctx.merchant.id}`,
+      const { rows } = await db.execute<{ name: string; number: string }>(
+        sql`select name, number from merchants where id = ${ctx.merchant.id}`,
       );
       const merchant = rows[0]!;
       const fileName = `remittance-${order.number}.pdf`.replace(/[^\w.-]/g, '_');
@@ -30,8 +30,8 @@ export function createOrderReceipts(deps: { db: Database; payments: OrderPayment
       await writeOrderReceiptPdf(
         {
           order,
-          merchant: { name: merchant.name, number: merchant.number, timeZone: merchant.time_zone },
-          generatedAt: formatWireTime(new Date(), merchant.time_zone),
+          merchant: { name: merchant.name, number: merchant.number, timeZone: ctx.merchant.timeZone },
+          generatedAt: formatWireTime(new Date(), ctx.merchant.timeZone),
           t: (key, params) => translate(ctx.language, key, params),
         },
         file.stream,

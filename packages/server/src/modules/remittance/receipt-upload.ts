@@ -38,7 +38,7 @@ export function createReceiptUpload(deps: { db: Database; payments: OrderPayment
         );
         throw found[0] ? conflict('remittance.receipt_not_awaited') : notFound('remittance.order_not_found');
       }
-      const order = await payments.view(ctx.merchant.id, orderId, ctx.language);
+      const order = await payments.view(ctx.merchant, orderId, ctx.language);
       if (!order) throw notFound('remittance.order_not_found');
       return { order };
     },

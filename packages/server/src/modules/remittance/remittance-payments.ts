@@ -6,6 +6,7 @@
  */
 import type { TransferOrder } from '@mbo/contracts/calls/remittance';
 import type { Language } from '@mbo/contracts/constants';
+import type { MerchantScope } from '../../http/call-context.ts';
 import type { Moved } from './order-life.ts';
 import { orderView } from './order-view.ts';
 import type { Remittance } from './remittance.module.ts';
@@ -25,8 +26,8 @@ export interface OrderPayments {
   confirm(orderId: number): Promise<PaymentDecision>;
   /** `payment_refused` likewise: paying → unpaid (to be paid another way; its POLi and receipt tokens cleared). */
   refuse(orderId: number): Promise<PaymentDecision>;
-  /** The merchant's order as the calls answer it, in the language; undefined when it is not the merchant's. */
-  view(merchantId: number, orderId: number, language: Language): Promise<TransferOrder | undefined>;
+  /** The merchant's order as the calls answer it (its language, the merchant's time zone); undefined when not its. */
+  view(merchant: MerchantScope, orderId: number, language: Language): Promise<TransferOrder | undefined>;
 }
 
 /** The columns of a transfer order the payment side reads (snake case, as `db.execute` answers them). */
@@ -51,12 +52,9 @@ export function orderPaymentsOf(remittance: Remittance): OrderPayments {
   return {
     confirm: async (orderId) => decision(await life.confirmPayment(orderId)),
     refuse: async (orderId) => decision(await life.refusePayment(orderId)),
-    async view(merchantId, orderId, language) {
-      const [row, timeZone] = await Promise.all([
-        remittance.repository.detail(merchantId, orderId),
-        remittance.repository.timeZone(merchantId),
-      ]);
-      return row ? orderView(row, language, timeZone) : undefined;
+    async view(merchant, orderId, language) {
+      const row = await remittance.repository.detail(merchant.id, orderId);
+      return row ? orderView(row, language, merchant.timeZone) : undefined;
     },
   };
 }
