@@ -245,6 +245,15 @@ describe('Remittance/SubmitPaymentReceipt', () => {
     expect([notMine.status, notMine.body.msg]).toEqual([400, translate('en', 'remittance_receipt.receipt_unknown')]);
     const foreign = await other.call('Remittance/SubmitPaymentReceipt', { order_id: order.id, file: theirs });
     expect(foreign.status).toBe(404);
+    // Judged by content: text named receipt.pdf is neither a PDF nor an image, and is not even kept.
+    const fake = await uploadFile(server, {
+      token: s.token,
+      bytes: Buffer.from('not a receipt at all'),
+      fileName: 'receipt.pdf',
+      type: 'application/pdf',
+      kind: 'document',
+    });
+    expect(fake.status).toBe(400);
     expect((await s.status(order.id)).receiptToken).toBeNull();
   });
 
@@ -313,6 +322,14 @@ describe('the console queue "Transfer payments to confirm"', () => {
     const [message] = await server.db.select().from(messages).where(eq(messages.userId, s.user.id));
     expect(message!.content).toContain('凭证无法辨认');
     expect(message!.content).toContain(order.number);
+    const audit = await server.db
+      .select()
+      .from(providerAuditLog)
+      .where(and(eq(providerAuditLog.queue, REMITTANCE_PAYMENT_QUEUE), eq(providerAuditLog.itemId, order.id)));
+    expect(audit.map((entry) => [entry.action, (entry.after as { reason: { zh_CN: string } }).reason.zh_CN])).toEqual([
+      ['review_rejected', '凭证无法辨认'],
+    ]);
+    await books(s.merchant.id);
     // Not waiting any more: a second decision is refused.
     expect((await decide(token, 'approve', order.id)).status).toBe(409);
     const token2 = tokenOf((await s.pay(order.id, SEND_PAYMENT_METHOD.poli)).redirect_url!);
