@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { recipients } from '@mbo/db/schema-remittance';
 import { createLedger } from '../../packages/server/src/money/money.public.ts';
+import { deploymentFxRates } from '../../packages/server/src/modules/fx/fx.public.ts';
 import { topUpGlobalAccount } from '../../packages/server/src/modules/global-account/global-account.public.ts';
+import { remittanceParts } from '../../packages/server/src/modules/remittance/remittance.public.ts';
 import type { Figure } from './report-calls.ts';
 import { formatTiming, timeCalls } from './timing.ts';
 
@@ -18,6 +20,7 @@ type Post = (
 const QUOTES = 300;
 const TIMED_MS = 10_000;
 const CLIENTS_PER_MERCHANT = 4;
+const BATCH = 2_000;
 const AUD = 1;
 const CNY = 3;
 
@@ -116,6 +119,39 @@ export async function benchRemittance(
   };
   const oneMerchant = await throughput([first]);
   const allMerchants = await throughput(owner.merchantIds);
+
+  // As one approval (a batch payment): BATCH orders priced at one rate, created and paid in one transaction.
+  const { pricing, life } = remittanceParts(
+    db,
+    createLedger(db),
+    deploymentFxRates({ sandboxChannels: true, fxSandboxSeed: 1 }),
+    () => new Date(),
+  );
+  const recipient = { kind: 2, currencyId: CNY, paymentNetwork: 1 };
+  const at = new Date();
+  const terms = await pricing.price(
+    { recipient, sendCurrencyId: AUD, sendMinor: 25_00, speed: 1, firstIsFree: false },
+    at,
+  );
+  const orders = Array.from({ length: BATCH }, (_, index) => ({
+    merchantId: first,
+    idempotencyKey: `bench-batch-${at.getTime()}-${index}`,
+    createdByUserId: owner.userId,
+    recipientId: payees.get(first)!,
+    recipientKind: 2,
+    recipientMerchantId: null,
+    paymentNetwork: 1,
+    ...terms,
+    quoteId: null,
+    priceExpiresAt: null,
+    reason: 8,
+    notifyEmail: 'bench@example.test',
+    reference: 'Bench batch',
+    payBy: new Date(at.getTime() + 60_000),
+  }));
+  const batchStart = performance.now();
+  await life.createPaidFromBalance(first, AUD, orders);
+  const batchPerSecond = (BATCH / ((performance.now() - batchStart) / 1000)).toFixed(0);
   return [
     {
       figure: `Remittance/GetQuote, AUD → CNY with fee, limit and stored quote (median / p99 over ${QUOTES})`,
@@ -130,6 +166,11 @@ export async function benchRemittance(
     {
       figure: `… across ${owner.merchantIds.length} merchants side by side (${CLIENTS_PER_MERCHANT} clients each)`,
       value: allMerchants,
+      target: '500',
+    },
+    {
+      figure: `remittances created and paid from the balance a second as one approval (${BATCH.toLocaleString('en-AU')} orders, one transaction)`,
+      value: batchPerSecond,
       target: '500',
     },
   ];

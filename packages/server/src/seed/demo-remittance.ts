@@ -16,7 +16,7 @@ import { recipients } from '@mbo/db/schema-remittance';
 import { createLedger } from '../money/money.public.ts';
 import { deploymentFxRates } from '../modules/fx/fx.public.ts';
 import { topUpGlobalAccount } from '../modules/global-account/global-account.public.ts';
-import { demoRemittanceParts } from '../modules/remittance/remittance.public.ts';
+import { remittanceParts } from '../modules/remittance/remittance.public.ts';
 import { DEMO_HISTORY_MERCHANT_NUMBER } from './demo-history.ts';
 
 const AUD = 1;
@@ -86,7 +86,7 @@ export async function seedDemoRemittances(db: Database, now = new Date()): Promi
   );
   const ownerId = owners[0]?.user_id ?? null;
   const ledger = createLedger(db);
-  const { repository, pricing, life } = demoRemittanceParts(
+  const { repository, pricing, life } = remittanceParts(
     db,
     ledger,
     deploymentFxRates({ sandboxChannels: true, fxSandboxSeed: 1 }),

@@ -67,10 +67,10 @@ export function createRemittance(deps: RemittanceDeps) {
 export type Remittance = ReturnType<typeof createRemittance>;
 
 /**
- * The parts the demo seed prices and moves its transfer orders with (seed/demo-remittance.ts): no notifier — the
- * seed tells nobody — and the clock of the seed.
+ * The parts that price and move transfer orders without the calls, for the demo seed (seed/demo-remittance.ts) and
+ * the bench: no notifier (they tell nobody) and the caller's clock.
  */
-export function demoRemittanceParts(db: Database, ledger: Ledger, rates: FxRateProvider, now: () => Date) {
+export function remittanceParts(db: Database, ledger: Ledger, rates: FxRateProvider, now: () => Date) {
   const repository = createRemittanceRepository(db);
   const pricing = createPricing({ rates, spreadPpm: FX_SPREAD_PPM_DEFAULT });
   const life = createOrderLife({ db, ledger, repository, pricing, notifier: null, now });

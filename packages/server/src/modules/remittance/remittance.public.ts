@@ -2,4 +2,4 @@
 // registry runs the remittance job; the console's review queue confirms bank-transfer payments through the order life.
 export { remittanceJob, runRemittancePass } from './remittance.job.ts';
 export { createRemittance, type Remittance } from './remittance.module.ts';
-export { demoRemittanceParts } from './remittance.module.ts';
+export { remittanceParts } from './remittance.module.ts';
