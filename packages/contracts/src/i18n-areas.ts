@@ -1,6 +1,7 @@
 import accountSecurityEn from './i18n/en/account-security.json' with { type: 'json' };
 import apiKeysEn from './i18n/en/api-keys.json' with { type: 'json' };
 import businessEn from './i18n/en/business.json' with { type: 'json' };
+import collectionsEn from './i18n/en/collections.json' with { type: 'json' };
 import consoleEn from './i18n/en/console.json' with { type: 'json' };
 import creditEn from './i18n/en/credit.json' with { type: 'json' };
 import dashboardEn from './i18n/en/dashboard.json' with { type: 'json' };
@@ -30,6 +31,7 @@ import webhooksEn from './i18n/en/webhooks.json' with { type: 'json' };
 import accountSecurityZh from './i18n/zh_CN/account-security.json' with { type: 'json' };
 import apiKeysZh from './i18n/zh_CN/api-keys.json' with { type: 'json' };
 import businessZh from './i18n/zh_CN/business.json' with { type: 'json' };
+import collectionsZh from './i18n/zh_CN/collections.json' with { type: 'json' };
 import consoleZh from './i18n/zh_CN/console.json' with { type: 'json' };
 import creditZh from './i18n/zh_CN/credit.json' with { type: 'json' };
 import dashboardZh from './i18n/zh_CN/dashboard.json' with { type: 'json' };
@@ -66,6 +68,7 @@ export const areaCatalogues = {
     ...accountSecurityEn,
     ...apiKeysEn,
     ...businessEn,
+    ...collectionsEn,
     ...consoleEn,
     ...creditEn,
     ...dashboardEn,
@@ -97,6 +100,7 @@ export const areaCatalogues = {
     ...accountSecurityZh,
     ...apiKeysZh,
     ...businessZh,
+    ...collectionsZh,
     ...consoleZh,
     ...creditZh,
     ...dashboardZh,

@@ -71,6 +71,12 @@ import {
   createGlobalAccountService,
   topUpQueue,
 } from './modules/global-account/global-account.public.ts';
+import {
+  collectionQueue,
+  createCollectionsHandlers,
+  createCollectionsRepository,
+  createCollectionsService,
+} from './modules/collections/collections.public.ts';
 import { createCreditConsoleHandlers } from './modules/credit/credit-console.handlers.ts';
 import { createCreditHandlers } from './modules/credit/credit.handlers.ts';
 import { createCreditRepository } from './modules/credit/credit.repository.ts';
@@ -156,6 +162,7 @@ const reviewQueues = (uploadLinks: UploadLinks, ledger: Ledger, payments: OrderP
   fastSettleRequestQueue(),
   topUpQueue(ledger, uploadLinks),
   remittancePaymentQueue(payments, uploadLinks),
+  collectionQueue(ledger),
 ];
 
 export async function buildApp({
@@ -343,6 +350,15 @@ export async function buildApp({
     ...createFxHandlers(fx, rateAlerts),
     ...createGlobalAccountHandlers(
       createGlobalAccountService({ db, ledger, repository: createGlobalAccountRepository(db), codes }),
+    ),
+    ...createCollectionsHandlers(
+      createCollectionsService({
+        db,
+        ledger,
+        repository: createCollectionsRepository(db),
+        validityDays: config.collectionValidityDays,
+        isSandbox: config.sandboxChannels,
+      }),
     ),
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
     ...createRecipientsHandlers(

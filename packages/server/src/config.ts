@@ -15,6 +15,7 @@ import {
   CODE_VALID_MS,
 } from '@mbo/contracts/constants';
 import { FX_QUOTE_TTL_MS_DEFAULT, FX_SPREAD_PPM_DEFAULT } from '@mbo/contracts/calls/fx';
+import { COLLECTION_VALIDITY_DAYS_DEFAULT } from '@mbo/contracts/calls/collections';
 
 export interface Config {
   port: number;
@@ -89,6 +90,10 @@ export interface Config {
   remittancePaymentWindowMs: number;
   remittanceJobIntervalMs: number;
   remittanceSandboxNetworkDelayMs: number;
+  /** How long an unpaid collection order stays payable (COLLECTION_VALIDITY_DAYS, 7 by default, at least 1). */
+  collectionValidityDays: number;
+  /** How often unpaid collection orders past their validity close, and the sandbox feed completes simulated transfers (COLLECTION_JOB_INTERVAL_MS; 0 off). */
+  collectionJobIntervalMs: number;
   /** Waits before each retry of a failed job run (jobs/periodic-job.ts); when they run out it is a dead letter. */
   jobRetryDelaysMs: number[];
   /** How long a customer has to pay an order before it expires (gateway). */
@@ -300,6 +305,8 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     remittanceJobIntervalMs: int(env, 'REMITTANCE_JOB_INTERVAL_MS', 10_000),
     remittanceSandboxNetworkDelayMs: int(env, 'REMITTANCE_SANDBOX_NETWORK_DELAY_MS', 15_000),
+    collectionValidityDays: Math.max(1, int(env, 'COLLECTION_VALIDITY_DAYS', COLLECTION_VALIDITY_DAYS_DEFAULT)),
+    collectionJobIntervalMs: int(env, 'COLLECTION_JOB_INTERVAL_MS', 60_000),
     jobRetryDelaysMs: intList(env, 'JOB_RETRY_DELAYS_MS', [5_000, 30_000]),
     orderExpiryMs: int(env, 'ORDER_EXPIRY_MS', 15 * 60_000),
     gatewayQueryAfterMs: int(env, 'GATEWAY_QUERY_AFTER_MS', 5_000),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountSecurityCalls } from './account-security.ts';
 import { authCalls } from './auth.ts';
 import { businessCalls } from './business.ts';
+import { collectionCalls } from './collections.ts';
 import { apiKeysCalls } from './api-keys.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { consoleCalls } from './console.ts';
@@ -41,6 +42,7 @@ export const calls = {
   ...lookupCalls,
   ...messagesCalls,
   ...globalAccountCalls,
+  ...collectionCalls,
   ...outboxCalls,
   ...transactionsCalls,
   ...transactionFindingCalls,

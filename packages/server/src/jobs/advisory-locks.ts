@@ -30,4 +30,6 @@ export const JOB_LOCK = {
   globalAccountRelease: 14,
   /** Transfer orders: payment timeouts, the payout network's answers, returns (issue 14 §4). */
   remittance: 20,
+  /** Collection orders: expiry and the sandbox's bank feed (issue 14 §5). */
+  collectionOrders: 31,
 } as const;

@@ -130,6 +130,7 @@ describe('the job registry', () => {
 
   it('holds every job of the server, with distinct lock keys, and starts only the ones asked', async () => {
     expect([...server.jobs.names].sort()).toEqual([
+      'collection-orders',
       'fast-settlement',
       'fx-rate-alerts',
       'global-account-release',

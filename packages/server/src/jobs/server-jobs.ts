@@ -7,6 +7,7 @@ import { reconcileJob, type Gateway } from '../modules/gateway/gateway.public.ts
 import { mediaSweepJob } from '../modules/stores/stores.public.ts';
 import { rateAlertJob, type RateAlerts } from '../modules/fx/fx.public.ts';
 import { releaseFrozenJob } from '../modules/global-account/global-account.public.ts';
+import { collectionsJob } from '../modules/collections/collections.public.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { JOB_LOCK } from './advisory-locks.ts';
 import { outboxPurgeJob } from './outbox-purge-job.ts';
@@ -56,6 +57,7 @@ export function createServerJobs({
     rateAlertJob(rateAlerts, config.fxRateAlertJobIntervalMs),
     releaseFrozenJob(db, config.globalAccountReleaseJobIntervalMs),
     remittance,
+    collectionsJob(db, config),
     apiRecordsPurgeJob(notifications),
     {
       name: 'rate-limit-purge',

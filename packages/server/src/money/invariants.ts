@@ -3,6 +3,7 @@ import { PRICE_BAND_LIMITS_MINOR } from '@mbo/contracts/lookups/price-bands';
 import type { Database } from '@mbo/db/client';
 import { pgIntArray } from './ledger/ledger.ts';
 import { REFUND_STATUS, TOP_UP_STATUS } from '@mbo/contracts/statuses';
+import { COLLECTION_STATUS } from '@mbo/contracts/remittance/order-flow';
 
 /** The database or a transaction (a test checks inside one it then rolls back). */
 type Queryable = Pick<Database, 'execute'>;
@@ -181,6 +182,7 @@ export async function checkMoneyInvariants(db: Queryable, merchantId?: number): 
  * Per merchant and currency: what the documents say against what the ledger holds. Funds: the net of payments, less
  * what refunds took from the merchant, less settlement fees (bank, T+0, returned payout), plus credited global-account top-ups less their banknote charge (withdrawals move funds from global to payouts), is owed or paid to the
  * merchant (credit: negative).
+ * Completed collection orders count like credited top-ups (their amount less the collection fee; the fee is the provider's).
  * Fees: payments' fees, less fees given back, plus those settlement fees and cash top-ups' banknote charges, are the provider's.
  */
 function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees'): SQL {
@@ -202,6 +204,9 @@ function documentsVersusLedger(mine: (column: SQL) => SQL, what: 'funds' | 'fees
         union all
         select merchant_id, currency_id, ${what === 'funds' ? sql`amount_minor - fee_minor` : sql`fee_minor`}
         from global_account_top_ups where status = ${TOP_UP_STATUS.credited} and ${mine(sql`merchant_id`)}
+        union all
+        select merchant_id, currency_id, ${what === 'funds' ? sql`amount_minor - fee_minor` : sql`fee_minor`}
+        from collection_orders where status = ${COLLECTION_STATUS.completed} and ${mine(sql`merchant_id`)}
         union all
         select merchant_id, sell_currency_id, ${what === 'funds' ? sql`-(sell_minor + fee_minor)` : sql`0`} from fx_conversions where ${mine(sql`merchant_id`)}
         union all

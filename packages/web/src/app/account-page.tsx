@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import AccountPage from '../features/global-account/pages/account-page.tsx';
 import { ConvertDialog } from '../features/fx/components/convert-dialog.tsx';
 import { useSession } from '../lib/session.ts';
@@ -9,13 +10,14 @@ import { globalAccountKeys } from '../lib/query-keys.ts';
 
 /**
  * /account: the global account's page (global-account feature) with the conversion between its currencies (fx
- * feature) in its action bar; a conversion refreshes the balances and the history. Composed here, since features
- * never import each other.
+ * feature) and the way to the collection orders (collections feature) in its action bar; a conversion refreshes the
+ * balances and the history. Composed here, since features never import each other.
  */
 export default function AccountWithConversion() {
-  const { t } = useTranslation('fx');
+  const { t } = useTranslation(['fx', 'collections']);
   const { merchant } = useSession();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [isConverting, setIsConverting] = useState(false);
   const merchantId = merchant?.id ?? 0;
   return (
@@ -23,6 +25,7 @@ export default function AccountWithConversion() {
       actions={
         <>
           <Button onClick={() => setIsConverting(true)}>{t('rates.convert')}</Button>
+          <Button onClick={() => void navigate('/createCommodity')}>{t('collections:account_link')}</Button>
           <ConvertDialog
             merchantId={merchantId}
             open={isConverting}

@@ -52,6 +52,7 @@ export const PAGES: Record<RouteName, Page> = {
   personal: lazy(() => import('../features/kyc/pages/personal-page.tsx')),
   account: lazy(() => import('./account-page.tsx')),
   introduction: lazy(() => import('../features/global-account/pages/introduction-page.tsx')),
+  createCommodity: lazy(() => import('../features/collections/pages/collections-page.tsx')),
   transfer: comingSoon,
   recipients: lazy(() => import('../features/recipients/pages/recipients-page.tsx')),
   recipientDetail: lazy(() => import('../features/recipients/pages/recipient-detail-page.tsx')),

@@ -38,6 +38,7 @@ export type RouteName =
   | 'personal'
   | 'account'
   | 'introduction'
+  | 'createCommodity'
   | 'transfer'
   | 'recipients'
   | 'recipientDetail'
@@ -124,6 +125,8 @@ export const ROUTES: readonly RouteMeta[] = [
   // international transfer (remittance, a later part; the menu opens it in a new tab, as the spec's external site).
   main('account', 'marketplace'),
   main('introduction', 'marketplace'),
+  // Collection orders (issue 14 §5): payment requests paid into the global account, so its roles (1 and 5).
+  main('createCommodity', 'marketplace'),
   main('transfer', 'marketplace'),
   // Recipients of international transfers (issue 14 §3); the detail's back arrow goes to the list.
   main('recipients', 'marketplace'),

@@ -189,6 +189,16 @@ export const globalAccountKeys = {
     [...globalAccountKeys.merchant(merchantId), 'withdraw-account', currencyId] as const,
 };
 
+/** Collection orders (createCommodity): the lists under one key, so a create or close refreshes them and the detail. */
+export const collectionKeys = {
+  all: ['collections'] as const,
+  merchant: (merchantId: number) => [...collectionKeys.all, merchantId] as const,
+  list: (merchantId: number, query: object, language: string) =>
+    [...collectionKeys.merchant(merchantId), 'list', query, language] as const,
+  detail: (merchantId: number, id: number, language: string) =>
+    [...collectionKeys.merchant(merchantId), 'detail', id, language] as const,
+};
+
 /** T+0 settlement: the fee table, the pending count, the waiting change, the requests (the config in force is the shell's). */
 export const fastSettleKeys = {
   all: ['fast-settle'] as const,

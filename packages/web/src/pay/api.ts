@@ -9,7 +9,9 @@ export type PayCall =
   | 'pay/order'
   | 'pay/pay_order'
   | 'sandbox/wallet'
-  | 'sandbox/wallet_action';
+  | 'sandbox/wallet_action'
+  | 'pay/collection_order'
+  | 'sandbox/collection_transfer';
 
 export class PayCallError extends Error {
   constructor(

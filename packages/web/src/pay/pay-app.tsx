@@ -4,12 +4,13 @@ import { htmlLang, initialLanguage, rememberLanguage, translate, type PayLanguag
 import { PayContext } from './pay-context.ts';
 import { newPayQueryClient } from './query.ts';
 import { parseRoute } from './route.ts';
+import { CollectionScreen } from './screens/collection-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 import { OrderScreen } from './screens/order-screen.tsx';
 import { StoreScreen } from './screens/store-screen.tsx';
 import { WalletScreen } from './screens/wallet-screen.tsx';
 
-/** The customer pay app: a store's payment link, an order, and the sandbox wallet step. */
+/** The customer pay app: a store's payment link, an order, the sandbox wallet step, a collection order's payer page. */
 export function PayApp() {
   const [language, setLanguage] = useState<PayLanguage>(initialLanguage);
   const route = useMemo(() => parseRoute(window.location.pathname), []);
@@ -52,6 +53,7 @@ export function PayApp() {
             {route.kind === 'store' && <StoreScreen token={route.token} />}
             {route.kind === 'order' && <OrderScreen token={route.token} />}
             {route.kind === 'wallet' && <WalletScreen token={route.token} />}
+            {route.kind === 'collection' && <CollectionScreen token={route.token} />}
             {route.kind === 'unknown' && <NotFoundScreen />}
           </main>
           <footer className="pay-footer">{context.t('secure_note')}</footer>

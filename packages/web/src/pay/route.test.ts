@@ -11,6 +11,7 @@ describe('pay routes', () => {
     expect(parseRoute(`/pay/wallet/wx_${TOKEN}`)).toEqual({ kind: 'wallet', token: `wx_${TOKEN}` });
     expect(parseRoute(storePath(TOKEN))).toEqual({ kind: 'store', token: TOKEN });
     expect(parseRoute(orderPath(TOKEN))).toEqual({ kind: 'order', token: TOKEN });
+    expect(parseRoute(`/pay/c/${TOKEN}`)).toEqual({ kind: 'collection', token: TOKEN });
   });
 
   it('refuses anything else', () => {

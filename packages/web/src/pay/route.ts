@@ -1,8 +1,12 @@
-/** The pay app's three screens, read from the path: a store's link, an order, and the sandbox wallet step. */
+/**
+ * The pay app's screens, read from the path: a store's link, an order, the sandbox wallet step, and a collection
+ * order's payer page (`/pay/c/<token>`, issue 14 §5).
+ */
 export type PayRoute =
   | { kind: 'store'; token: string }
   | { kind: 'order'; token: string }
   | { kind: 'wallet'; token: string }
+  | { kind: 'collection'; token: string }
   | { kind: 'unknown' };
 
 const TOKEN = /^[A-Za-z0-9_-]{16,80}$/;
@@ -15,6 +19,7 @@ export function parseRoute(pathname: string): PayRoute {
   if (parts.length === 3 && second && TOKEN.test(second)) {
     if (first === 'o') return { kind: 'order', token: second };
     if (first === 'wallet') return { kind: 'wallet', token: second };
+    if (first === 'c') return { kind: 'collection', token: second };
   }
   return { kind: 'unknown' };
 }

@@ -33,13 +33,14 @@ const type = Object.fromEntries(
  * The history's movements: every journal entry that moved the merchant's global account (available or frozen), one
  * row per entry and currency, its amount what the account gained (credit positive for the merchant). The release of
  * a cash deposit (frozen → available) moves nothing in or out and is not shown. The type comes from the entry's kind;
- * remittances (a later part) post entries whose kind starts with "remittance"; a conversion (FX) is two rows, what
+ * a completed collection order (`collection`, issue 14 §5) reads as a top-up under the order's number; remittances
+ * (a later part) post entries whose kind starts with "remittance"; a conversion (FX) is two rows, what
  * left the sell currency and what came into the buy currency, under the conversion's number.
  */
 const movements = (merchantId: number, timeZone: string) => sql`
   select j.id, a.currency_id, -sum(p.amount_minor)::bigint as amount_minor, j.created_at, j.kind,
     split_part(j.idempotency_key, ':', 2) as document_key,
-    case when j.kind = 'global_top_up' then ${type.topUp}
+    case when j.kind in ('global_top_up', 'collection') then ${type.topUp}
       when j.kind = 'global_withdrawal' then ${type.withdraw}
       when j.kind like 'remittance%' then ${type.send}
       when j.kind = 'fx_conversion' then ${type.conversion}
@@ -56,12 +57,13 @@ const movements = (merchantId: number, timeZone: string) => sql`
 
 /** The document number of a movement: the top-up's reference, the settlement's or refund's number. */
 const documentOf = sql`
-  case m.type when ${type.topUp} then (select t.reference from global_account_top_ups t where t.id::text = m.document_key)
+  case when m.kind = 'collection' then (select c.number from collection_orders c where c.id::text = m.document_key)
+    else case m.type when ${type.topUp} then (select t.reference from global_account_top_ups t where t.id::text = m.document_key)
     when ${type.settlement} then (select s.number from settlements s where s.id::text = m.document_key)
     when ${type.refund} then (select r.number from refunds r where r.id::text = m.document_key)
     when ${type.withdraw} then 'W' || lpad(m.document_key, 8, '0')
     when ${type.conversion} then (select c.number from fx_conversions c where c.quote_id::text = m.document_key)
-    else null end`;
+    else null end end`;
 
 function filtered(filter: HistoryFilter): SQL {
   return sql`(${movements(filter.merchantId, filter.timeZone)}) m
@@ -72,7 +74,8 @@ function filtered(filter: HistoryFilter): SQL {
 }
 
 const rowColumns = sql`m.id::bigint as id, m.type::int as type, m.currency_id, m.amount_minor, m.created,
-  ${documentOf} as reference, nullif(m.document_key, '')::bigint as document_id`;
+  ${documentOf} as reference,
+  case when m.kind = 'collection' then null else nullif(m.document_key, '')::bigint end as document_id`;
 
 /** The global account's reads: balances, movements, top-ups and withdrawals, each scoped by the merchant. */
 export function createGlobalAccountRepository(db: Database) {

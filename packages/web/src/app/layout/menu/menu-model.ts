@@ -90,6 +90,7 @@ const PARENT: Partial<Record<RouteName, RouteName>> = {
   settlementList: 'settlement',
   settlementListDetail: 'settlement',
   introduction: 'account',
+  createCommodity: 'account',
 };
 
 export const selectedMenuKey = (name: RouteName): string => PARENT[name] ?? name;
