@@ -28,6 +28,7 @@ import { benchApplications } from './bench/applications.ts';
 import { benchFastSettlement } from './bench/fast-settlement.ts';
 import { benchFxQuotes } from './bench/fx-quotes.ts';
 import { benchRemittance } from './bench/remittance.ts';
+import { benchRemittanceBatch } from './bench/remittance-batch.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchPageLoads } from './bench/page-loads.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
         ],
       })),
     );
+    rows.push(...(await benchRemittanceBatch()));
 
     // Page loads from one address, against the default sign-in limits (static files are never counted). The
     // per-user call limit is lifted here too: it is counted across every process on the database, and the calls

@@ -20,6 +20,7 @@ import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
 import recipientsEn from './i18n/en/recipients.json' with { type: 'json' };
 import remittanceEn from './i18n/en/remittance.json' with { type: 'json' };
 import remittanceReceiptEn from './i18n/en/remittance-receipt.json' with { type: 'json' };
+import remittanceBatchEn from './i18n/en/remittance-batch.json' with { type: 'json' };
 import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
 import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
 import settlementEn from './i18n/en/settlement.json' with { type: 'json' };
@@ -50,6 +51,7 @@ import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
 import recipientsZh from './i18n/zh_CN/recipients.json' with { type: 'json' };
 import remittanceZh from './i18n/zh_CN/remittance.json' with { type: 'json' };
 import remittanceReceiptZh from './i18n/zh_CN/remittance-receipt.json' with { type: 'json' };
+import remittanceBatchZh from './i18n/zh_CN/remittance-batch.json' with { type: 'json' };
 import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
 import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
 import settlementZh from './i18n/zh_CN/settlement.json' with { type: 'json' };
@@ -87,6 +89,7 @@ export const areaCatalogues = {
     ...recipientsEn,
     ...remittanceEn,
     ...remittanceReceiptEn,
+    ...remittanceBatchEn,
     ...refundsEn,
     ...securityLogEn,
     ...settlementEn,
@@ -119,6 +122,7 @@ export const areaCatalogues = {
     ...recipientsZh,
     ...remittanceZh,
     ...remittanceReceiptZh,
+    ...remittanceBatchZh,
     ...refundsZh,
     ...securityLogZh,
     ...settlementZh,

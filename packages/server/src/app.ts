@@ -114,6 +114,8 @@ import { createRecipientsRepository } from './modules/recipients/recipients.repo
 import { createRecipientsService } from './modules/recipients/recipients.service.ts';
 import { createUploadLinks, type UploadLinks } from './modules/uploads/upload-links.ts';
 import { createUploadStorage } from './modules/uploads/upload-storage.ts';
+import { createRemittanceBatchHandlers } from './modules/remittance/batch/remittance-batch.handlers.ts';
+import { createBatchPayments } from './modules/remittance/batch/batch.module.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { registerUploads } from './modules/uploads/uploads.routes.ts';
 import { createMembershipRepository } from './modules/merchants/membership.repository.ts';
@@ -331,6 +333,18 @@ export async function buildApp({
     links: uploadLinks,
   });
   const kyb = createKybService({ applications: createKybRepository(db), files: uploadsRepository, links: uploadLinks });
+  const uploadStorage = createUploadStorage(config.dataDir);
+  const batches = createBatchPayments({
+    db,
+    ledger,
+    remittance,
+    fx: fxRepository,
+    ratesSource: fxRates.name,
+    config,
+    uploads: uploadsRepository,
+    readUpload: uploadStorage.read,
+    exportFiles,
+  });
 
   const handlers: Handlers = {
     ...createAuthHandlers({
@@ -361,6 +375,7 @@ export async function buildApp({
       }),
     ),
     ...createFastSettleHandlers(createFastSettleService({ db, repository: createFastSettleRepository(db), codes })),
+    ...createRemittanceBatchHandlers(batches, remittance),
     ...createRecipientsHandlers(
       createRecipientsService({
         db,
@@ -419,7 +434,7 @@ export async function buildApp({
   registerMedia(app, money, gatekeeper);
   registerUploads(app, {
     files: uploadsRepository,
-    storage: createUploadStorage(config.dataDir),
+    storage: uploadStorage,
     links: uploadLinks,
     gatekeeper,
     isSessionLive: (sessionId) => sessions.isLive(sessionId),

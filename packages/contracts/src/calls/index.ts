@@ -25,6 +25,7 @@ import { payoutsCalls } from './payouts.ts';
 import { outboxCalls } from './outbox.ts';
 import { recipientCalls } from './recipients.ts';
 import { remittanceCalls } from './remittance.ts';
+import { remittanceBatchCalls } from './remittance-batch.ts';
 import { refundsCalls } from './refunds.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
@@ -62,6 +63,7 @@ export const calls = {
   ...fastSettleCalls,
   ...recipientCalls,
   ...remittanceCalls,
+  ...remittanceBatchCalls,
   ...twoFactorCalls,
   ...consoleCalls,
   ...consoleStaffCalls,

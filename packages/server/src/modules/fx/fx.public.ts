@@ -8,3 +8,4 @@ export { createRateAlerts, type RateAlerts } from './rate-alerts.service.ts';
 export { rateAlertJob } from './rate-alert-job.ts';
 export { buyForSell, sellForBuy, customerRateE10, rateFromE10, rateToE10 } from './fx-math.ts';
 export type { FxRateProvider } from './rate-provider.ts';
+export { FxError } from './fx-errors.ts';

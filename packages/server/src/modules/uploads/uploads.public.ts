@@ -2,3 +2,4 @@
 // and the ownership check of onboarding files (kyc; later the merchant application).
 export { createUploadLinks, type UploadLinks } from './upload-links.ts';
 export { createUploadsRepository, type UploadsRepository } from './uploads.repository.ts';
+export { createUploadStorage, type UploadStorage } from './upload-storage.ts';

@@ -7,7 +7,7 @@ import { badRequest, invalidToken, notFound } from '../../lib/app-error.ts';
 import { newMediaToken } from '../stores/stores.public.ts';
 import { reencodeToJpeg } from './reencode-jpeg.ts';
 import type { UploadLinks } from './upload-links.ts';
-import { isPdf, UPLOAD_KINDS, UPLOAD_MAX_BYTES, type UploadKind } from './upload-rules.ts';
+import { isPdf, spreadsheetType, UPLOAD_KINDS, UPLOAD_MAX_BYTES, type UploadKind } from './upload-rules.ts';
 import type { UploadStorage } from './upload-storage.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
@@ -55,7 +55,13 @@ export function registerUploads(app: FastifyInstance, deps: UploadsDeps): void {
       if (!upload || upload.length === 0) throw badRequest('uploads.file_required');
 
       const fileToken = newMediaToken();
-      if (kind === 'document' && isPdf(upload)) {
+      const sheetType = kind === 'spreadsheet' ? spreadsheetType(upload) : null;
+      if (kind === 'spreadsheet') {
+        // Kept as sent and never served as a page (the download route sends it as an attachment type).
+        if (!sheetType) throw badRequest('uploads.type_spreadsheet');
+        await deps.storage.write(fileToken, upload);
+        await save(fileToken, session.userId, sheetType, upload.length, null);
+      } else if (kind === 'document' && isPdf(upload)) {
         await deps.storage.write(fileToken, upload);
         await save(fileToken, session.userId, 'application/pdf', upload.length, null);
       } else {

@@ -10,7 +10,7 @@ import { CallError } from '../../../lib/api-client.ts';
 import { currencyCode, formatMoney } from '../../../lib/format.ts';
 import { useConvert } from '../api/convert.ts';
 import { useGetQuote } from '../api/get-quote.ts';
-import { useQuoteClock } from '../lib/use-quote-clock.ts';
+import { useQuoteClock } from '../../../lib/use-quote-clock.ts';
 import { CurrencySelect } from './currency-select.tsx';
 
 export interface ConvertDialogProps {
