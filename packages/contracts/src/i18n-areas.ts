@@ -19,6 +19,7 @@ import messagesEn from './i18n/en/messages.json' with { type: 'json' };
 import payoutsEn from './i18n/en/payouts.json' with { type: 'json' };
 import recipientsEn from './i18n/en/recipients.json' with { type: 'json' };
 import remittanceEn from './i18n/en/remittance.json' with { type: 'json' };
+import remittanceReceiptEn from './i18n/en/remittance-receipt.json' with { type: 'json' };
 import remittanceBatchEn from './i18n/en/remittance-batch.json' with { type: 'json' };
 import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
 import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
@@ -49,6 +50,7 @@ import messagesZh from './i18n/zh_CN/messages.json' with { type: 'json' };
 import payoutsZh from './i18n/zh_CN/payouts.json' with { type: 'json' };
 import recipientsZh from './i18n/zh_CN/recipients.json' with { type: 'json' };
 import remittanceZh from './i18n/zh_CN/remittance.json' with { type: 'json' };
+import remittanceReceiptZh from './i18n/zh_CN/remittance-receipt.json' with { type: 'json' };
 import remittanceBatchZh from './i18n/zh_CN/remittance-batch.json' with { type: 'json' };
 import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
 import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
@@ -86,6 +88,7 @@ export const areaCatalogues = {
     ...payoutsEn,
     ...recipientsEn,
     ...remittanceEn,
+    ...remittanceReceiptEn,
     ...remittanceBatchEn,
     ...refundsEn,
     ...securityLogEn,
@@ -118,6 +121,7 @@ export const areaCatalogues = {
     ...payoutsZh,
     ...recipientsZh,
     ...remittanceZh,
+    ...remittanceReceiptZh,
     ...remittanceBatchZh,
     ...refundsZh,
     ...securityLogZh,

@@ -103,6 +103,12 @@ import { createFastSettleService } from './modules/fast-settle/fast-settle.servi
 import { deploymentBankVerification } from './modules/recipients/bank-verification/deployment-bank-verification.ts';
 import { createRecipientsHandlers } from './modules/recipients/recipients.handlers.ts';
 import { createRemittance } from './modules/remittance/remittance.public.ts';
+import { createOrderReceipts } from './modules/remittance/order-receipt.ts';
+import { remittancePaymentQueue } from './modules/remittance/payment-queue.ts';
+import { registerPoliSandbox } from './modules/remittance/poli-sandbox.ts';
+import { createReceiptUpload } from './modules/remittance/receipt-upload.ts';
+import { createRemittancePaymentsHandlers } from './modules/remittance/remittance-payments.handlers.ts';
+import { orderPaymentsOf, type OrderPayments } from './modules/remittance/remittance-payments.ts';
 import { createRemittanceHandlers } from './modules/remittance/remittance.handlers.ts';
 import { createRecipientsRepository } from './modules/recipients/recipients.repository.ts';
 import { createRecipientsService } from './modules/recipients/recipients.service.ts';
@@ -152,11 +158,12 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * The review queues of the provider's console, in the order its menu lists them. Adding a queue: write its adapter
  * (a `ReviewQueue`, in the area whose items it reviews) and list it here.
  */
-const reviewQueues = (uploadLinks: UploadLinks, ledger: Ledger): readonly ReviewQueue[] => [
+const reviewQueues = (uploadLinks: UploadLinks, ledger: Ledger, payments: OrderPayments): readonly ReviewQueue[] => [
   personVerificationQueue(uploadLinks),
   merchantApplicationQueue(uploadLinks),
   fastSettleRequestQueue(),
   topUpQueue(ledger, uploadLinks),
+  remittancePaymentQueue(payments, uploadLinks),
   collectionQueue(ledger),
 ];
 
@@ -300,6 +307,7 @@ export async function buildApp({
   });
   const rateAlerts = createRateAlerts({ db, repository: fxRepository, rates: fxRates, notifier });
   const remittance = createRemittance({ db, ledger, notifier, rates: fxRates, config });
+  const orderPayments = orderPaymentsOf(remittance);
   const jobs = createServerJobs({
     db,
     config,
@@ -378,6 +386,10 @@ export async function buildApp({
       }),
     ),
     ...createRemittanceHandlers(remittance.service),
+    ...createRemittancePaymentsHandlers({
+      receiptUpload: createReceiptUpload({ db, payments: orderPayments }),
+      receipts: createOrderReceipts({ db, payments: orderPayments, exportFiles }),
+    }),
     ...createOutboxHandlers(notifier, config.devOutbox),
     ...createTransactionsHandlers(money),
     ...createFindingHandlers(money),
@@ -392,7 +404,12 @@ export async function buildApp({
     ...createWebhooksHandlers(db),
     ...createGatewayHandlers(gateway),
     ...createSecurityLogHandlers(db),
-    ...createConsoleHandlers({ db, notifier, queues: queues ?? reviewQueues(uploadLinks, ledger), idle: config.idle }),
+    ...createConsoleHandlers({
+      db,
+      notifier,
+      queues: queues ?? reviewQueues(uploadLinks, ledger, orderPayments),
+      idle: config.idle,
+    }),
     ...createStaffHandlers({ db, notifier, invitations, publicUrl: config.publicUrl }),
     ...createConsoleMessagesHandlers(db),
     ...createKycHandlers(kyc),
@@ -423,6 +440,7 @@ export async function buildApp({
     isSessionLive: (sessionId) => sessions.isLive(sessionId),
   });
   registerMerchantApi(app, money, gateway, rateCounter);
+  registerPoliSandbox(app, { db, payments: orderPayments, isSandbox: config.sandboxChannels });
   registerCalls(app, handlers, gatekeeper, {
     perAddress: authRateLimits(config.authRateLimitPerMinute),
     perMerchant: heavyRateLimits(config.exportRateLimitPerMinute),

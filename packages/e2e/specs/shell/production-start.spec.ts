@@ -10,7 +10,7 @@ import { payLinkOf } from '../pay/pay-fixtures.ts';
 /**
  * The product started the way production starts it (`NODE_ENV=production` through `node scripts/start.mjs`), over
  * this worker's database (which holds the demo data), beside the worker's demo server: what exists only for
- * development and the demo — the outbox, the sandbox channels and their wallet step — is not there, while the demo
+ * development and the demo — the outbox, the sandbox channels and their wallet step, the POLi sandbox bank — is not there, while the demo
  * server a few ports away still has it (so each check can fail). A production start missing a provider refuses to
  * start. Nothing here is a stand-in: two real servers, one real database.
  */
@@ -74,6 +74,20 @@ test.describe('started for production', () => {
     // The sandbox wallet step does not exist in production, whatever token is given.
     const wallet = await request.post(`${production.url}/api/sandbox/wallet`, { data: { txn_token: 'a'.repeat(32) } });
     expect(wallet.status()).toBe(404);
+
+    // The POLi sandbox bank page (transfer orders paid by POLi): the demo server serves its page (here a token it
+    // does not know: the page says so), production has no such page, nor its form.
+    const poli = `/sandbox/poli?token=${'b'.repeat(32)}`;
+    const demoPoli = await request.get(poli);
+    expect(demoPoli.headers()['content-type']).toContain('text/html');
+    expect(await demoPoli.text()).toContain('POLi');
+    const productionPoli = await request.get(`${production.url}${poli}`);
+    expect(productionPoli.status()).toBe(404);
+    expect(await productionPoli.text()).not.toContain('POLi');
+    const productionForm = await request.post(`${production.url}/sandbox/poli`, {
+      form: { token: 'b'.repeat(32), action: 'pay' },
+    });
+    expect(productionForm.status()).toBe(404);
   });
 
   test('production has no sandbox exchange rates: a quote is refused there and given by the demo server', async ({
