@@ -26,6 +26,8 @@ const AUD = 1;
 const SHELL_FIRST_DRAW_MS = 30_000;
 /** A Luhn-valid Chinese bank card the sandbox bank verifies (it refuses numbers ending 0000). */
 const CARD = '6217 0000 1000 1234';
+/** A bank-transfer receipt (a PDF is kept as it is). */
+const RECEIPT = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% receipt\n') };
 
 const WORDS = {
   en: {
@@ -257,7 +259,7 @@ test('zh_CN: an expired quote is replaced at Confirm; the unpaid order is found 
   await page.screenshot({ path: test.info().outputPath('transfer-closed-zh.png'), fullPage: true });
 });
 
-test('en: an amount over the limit is refused inline; paying by bank transfer shows where to pay and the receipt upload', async ({
+test('en: an amount over the limit is refused inline; paying by bank transfer shows where to pay, and the receipt is sent', async ({
   page,
 }) => {
   const { email } = await signedInSender(page, 'en');
@@ -283,6 +285,13 @@ test('en: an amount over the limit is refused inline; paying by bank transfer sh
   await expect(bank.getByTestId('remittance-bank-reference')).toHaveText(/^RM\d+$/);
   await expect(bank.getByText('Transfer receipt (PDF or image)')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('pay-bank-transfer-en.png'), fullPage: true });
+  // The receipt is uploaded and sent: the order waits for the provider's confirmation.
+  await bank.getByTestId('remittance-receipt').locator('input[type=file]').setInputFiles(RECEIPT);
+  await expect(bank.getByTestId('remittance-receipt').getByRole('link')).toBeVisible();
+  await bank.getByRole('button', { name: 'Submit receipt' }).click();
+  await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
+  await expect(page.getByTestId('remittance-status')).toHaveText('Paying');
+  await expect(page.getByTestId('remittance-detail')).toContainText('Bank transfer');
 });
 
 test("zh_CN: the demo owner filters Harbour's history by status, kept through the detail (keepAlive); axe finds nothing serious", async ({
