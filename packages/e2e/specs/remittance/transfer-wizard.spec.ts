@@ -5,8 +5,9 @@
  * steps, pays from the balance (again after a price that ran out came back repriced), lands on the success page and
  * finds the order in the history and its detail; in Chinese a quote that ran out is replaced at Confirm ("the
  * exchange rate was updated") and the unpaid order, found in the history, is closed from its payment page after the
- * confirmation; an amount over the limit is refused inline, and paying by bank transfer shows where to pay; the demo
- * owner's history keeps its filter through the detail; a user without personal verification is told what to do first.
+ * confirmation; an amount over the limit is refused inline, and a bank transfer shows where to pay and takes the
+ * receipt; the demo owner's history keeps its filter through the detail, and a completed order's PDF receipt
+ * downloads; a user without personal verification is told what to do first.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -311,7 +312,12 @@ test("zh_CN: the demo owner filters Harbour's history by status, kept through th
   await history.getByRole('link', { name: /^RM/ }).first().click();
   await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
   await expect(page.getByTestId('remittance-progress')).toContainText('已完成');
-  await expect(page.getByTestId('remittance-receipt-download')).toBeVisible();
+  // The completed order's PDF receipt downloads.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('remittance-receipt-download').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   await expectAccessible(page, '/transferDetail');
   await page.screenshot({ path: test.info().outputPath('transfer-detail-completed-zh.png'), fullPage: true });
   await page.getByTestId('back-button').click();
