@@ -9,8 +9,8 @@ import { createRemittanceRepository } from '../../src/modules/remittance/remitta
 import type { TestServer } from '../support/harness.ts';
 import { notifierOf } from '../support/outbox.ts';
 
-/** The remittance job's pass on a test server's database, the sandbox payout network answering at once. */
-export function remittancePass(server: TestServer, now = () => new Date()) {
+/** The order life over a test server's database (the steps the calls, the console and the job use). */
+export function remittanceLife(server: TestServer, now = () => new Date()) {
   const repository = createRemittanceRepository(server.db);
   const life = createOrderLife({
     db: server.db,
@@ -20,6 +20,12 @@ export function remittancePass(server: TestServer, now = () => new Date()) {
     notifier: notifierOf.get(server.db)!,
     now,
   });
+  return { repository, life };
+}
+
+/** The remittance job's pass on a test server's database, the sandbox payout network answering at once. */
+export function remittancePass(server: TestServer, now = () => new Date()) {
+  const { repository, life } = remittanceLife(server, now);
   return runRemittancePass({
     db: server.db,
     repository,

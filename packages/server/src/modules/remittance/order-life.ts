@@ -81,11 +81,14 @@ export function createOrderLife(deps: OrderLifeDeps) {
     effect: (tx: Tx, row: OrderRow, at: Date) => Promise<Partial<NewOrder>>,
     movements: readonly RemittanceMovement[] = [],
     prepareAs: Partial<OrderMoney> = {},
+    /** The caller's transaction (the console's decision with its audit row), else a transaction of its own. */
+    outer?: Tx,
   ): Promise<Moved> {
-    const before = await repository.find(orderId, merchantId);
+    const before = await repository.find(orderId, merchantId, outer);
     if (!before) throw notFound('remittance.order_not_found');
     for (const movement of movements) await prepareAccounts(ledger, { ...money(before), ...prepareAs }, movement);
-    return db.transaction(async (tx) => {
+    const within = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => (outer ? work(outer) : db.transaction(work));
+    return within(async (tx) => {
       const row = await repository.lock(tx, orderId, merchantId);
       if (!row) throw notFound('remittance.order_not_found');
       const result = transition(row.status as never, event);
@@ -231,25 +234,34 @@ export function createOrderLife(deps: OrderLifeDeps) {
       });
     },
 
-    /** The POLi payment came back paid, or the console confirmed the receipt: the money arrived; processing. */
-    async confirmPayment(orderId: number): Promise<Moved> {
+    /**
+     * The POLi payment came back paid, or the console confirmed the receipt: the money arrived; processing. Inside
+     * the caller's transaction when one is given (the console's decision commits with its audit row, on one
+     * connection).
+     */
+    async confirmPayment(orderId: number, outer?: Tx): Promise<Moved> {
       return step(
         orderId,
         null,
         { type: 'payment_confirmed' },
         async (tx, row, at) => intoProcessing(tx, row, at, row.paymentMethod ?? SEND_PAYMENT_METHOD.bankTransfer),
         ['paid', 'completed'],
+        {},
+        outer,
       );
     },
 
     /** The POLi payment failed or the receipt was refused: unpaid again, to be paid another way or closed. */
-    async refusePayment(orderId: number): Promise<Moved> {
-      return step(orderId, null, { type: 'payment_refused' }, async () => ({
-        paymentMethod: null,
-        poliToken: null,
-        receiptToken: null,
-        receiptAt: null,
-      }));
+    async refusePayment(orderId: number, outer?: Tx): Promise<Moved> {
+      return step(
+        orderId,
+        null,
+        { type: 'payment_refused' },
+        async () => ({ paymentMethod: null, poliToken: null, receiptToken: null, receiptAt: null }),
+        [],
+        {},
+        outer,
+      );
     },
 
     /** The user closes an unpaid order (after confirming). */

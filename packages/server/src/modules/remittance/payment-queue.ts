@@ -68,12 +68,13 @@ export function remittancePaymentQueue(payments: OrderPayments, links: UploadLin
   }
 
   /**
-   * Applies the decision through the order's core (its own transaction locks the row: of two reviewers deciding at
-   * once, one moves the order and the other is told it no longer waits).
+   * Applies the decision through the order's core in the console's transaction (the order's row locked there: of two
+   * reviewers deciding at once, one moves the order and the other is told it no longer waits; the order's change and
+   * the audit row commit together, on one connection).
    */
-  async function decide(tx: Tx, id: number, apply: (orderId: number) => Promise<PaymentDecision>) {
+  async function decide(tx: Tx, id: number, apply: (orderId: number, tx: Tx) => Promise<PaymentDecision>) {
     const row = await waitingOrder(tx, id);
-    const decision = await apply(id).catch((error: unknown) => {
+    const decision = await apply(id, tx).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'CONFLICT') throw itemNotWaiting();
       throw error;
     });

@@ -7,6 +7,7 @@
 import type { TransferOrder } from '@mbo/contracts/calls/remittance';
 import type { Language } from '@mbo/contracts/constants';
 import type { MerchantScope } from '../../http/call-context.ts';
+import type { Tx } from '../../money/money.public.ts';
 import type { Moved } from './order-life.ts';
 import { orderView } from './order-view.ts';
 import type { Remittance } from './remittance.module.ts';
@@ -20,12 +21,13 @@ export interface PaymentDecision {
 
 export interface OrderPayments {
   /**
-   * `payment_confirmed` in its own transaction (the order's row locked there): paying → processing, the money
-   * posted from the provider's top-up clearing and sent on. Throws a CONFLICT AppError when the order is not paying.
+   * `payment_confirmed` (the order's row locked): paying → processing, the money posted from the provider's top-up
+   * clearing and sent on — in the caller's transaction when given (the console's decision), else in its own.
+   * Throws a CONFLICT AppError when the order is not paying.
    */
-  confirm(orderId: number): Promise<PaymentDecision>;
+  confirm(orderId: number, tx?: Tx): Promise<PaymentDecision>;
   /** `payment_refused` likewise: paying → unpaid (to be paid another way; its POLi and receipt tokens cleared). */
-  refuse(orderId: number): Promise<PaymentDecision>;
+  refuse(orderId: number, tx?: Tx): Promise<PaymentDecision>;
   /** The merchant's order as the calls answer it (its language, the merchant's time zone); undefined when not its. */
   view(merchant: MerchantScope, orderId: number, language: Language): Promise<TransferOrder | undefined>;
 }
@@ -50,8 +52,8 @@ export function orderPaymentsOf(remittance: Remittance): OrderPayments {
   const { life } = remittance.service;
   const decision = ({ order, moved }: Moved): PaymentDecision => ({ moved, status: order.status });
   return {
-    confirm: async (orderId) => decision(await life.confirmPayment(orderId)),
-    refuse: async (orderId) => decision(await life.refusePayment(orderId)),
+    confirm: async (orderId, tx) => decision(await life.confirmPayment(orderId, tx)),
+    refuse: async (orderId, tx) => decision(await life.refusePayment(orderId, tx)),
     async view(merchant, orderId, language) {
       const row = await remittance.repository.detail(merchant.id, orderId);
       return row ? orderView(row, language, merchant.timeZone) : undefined;

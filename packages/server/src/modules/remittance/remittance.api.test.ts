@@ -13,14 +13,10 @@ import { REMITTANCE_FEE_AUD_MINOR } from '@mbo/contracts/remittance/fees';
 import { ACCOUNT_KIND, checkMoneyInvariants, createLedger, violations } from '../../money/money.public.ts';
 import { memberWithRoles, setPerson } from '../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
-import { notifierOf } from '../../../test/support/outbox.ts';
+import { remittanceLife, remittancePass } from '../../../test/kits/remittance-test-kit.ts';
 import { topUpGlobalAccount } from '../global-account/global-account.public.ts';
 import { createFxRepository, deploymentFxRates } from '../fx/fx.public.ts';
-import { createSandboxPayoutNetwork } from './payout-network.ts';
-import { createOrderLife } from './order-life.ts';
 import { createPricing } from './pricing.ts';
-import { runRemittancePass } from './remittance.job.ts';
-import { createRemittanceRepository } from './remittance.repository.ts';
 
 const server = serverForThisFile();
 const AUD = 1;
@@ -124,28 +120,7 @@ async function order(member: Member, recipientId: number, body: Record<string, u
   return (created.body as { order: { id: number; status: number; fee_amount: number; total_amount: number } }).order;
 }
 
-/** The remittance job's pass on the test's database, the sandbox network answering at once. */
-function pass(now = () => new Date()) {
-  const repository = createRemittanceRepository(server.db);
-  const ledger = createLedger(server.db);
-  const pricing = createPricing({ rates: deploymentFxRates(server.config), spreadPpm: server.config.fxSpreadPpm });
-  const life = createOrderLife({
-    db: server.db,
-    ledger,
-    repository,
-    pricing,
-    notifier: notifierOf.get(server.db)!,
-    now,
-  });
-  return runRemittancePass({
-    db: server.db,
-    repository,
-    life,
-    network: createSandboxPayoutNetwork(0),
-    intervalMs: 0,
-    now,
-  });
-}
+const pass = () => remittancePass(server);
 
 describe('the prerequisites (002 §1)', () => {
   it('name what is missing in the user language, and refuse a quote until it is done', async () => {
@@ -534,18 +509,7 @@ describe('orders created and paid as one approval (a batch)', () => {
     );
   }
 
-  function life() {
-    const repository = createRemittanceRepository(server.db);
-    const pricing = createPricing({ rates: deploymentFxRates(server.config), spreadPpm: server.config.fxSpreadPpm });
-    return createOrderLife({
-      db: server.db,
-      ledger: createLedger(server.db),
-      repository,
-      pricing,
-      notifier: notifierOf.get(server.db)!,
-      now: () => new Date(),
-    });
-  }
+  const life = () => remittanceLife(server).life;
 
   it('refuses the whole set when the balance is short (nothing created), and pays all of them otherwise', async () => {
     const member = await sender([1], [[AUD, 1_000_00]]);

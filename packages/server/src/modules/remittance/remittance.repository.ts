@@ -122,8 +122,8 @@ export function createRemittanceRepository(db: Database) {
     },
 
     /** The order (its merchant's, or any when merchantId is null), not locked: what a transition prepares from. */
-    async find(id: number, merchantId: number | null): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(transferOrders).where(orderOf(id, merchantId));
+    async find(id: number, merchantId: number | null, runner: Database | Tx = db): Promise<OrderRow | undefined> {
+      const [row] = await runner.select().from(transferOrders).where(orderOf(id, merchantId));
       return row;
     },
 
