@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useIsCreditOpened } from '../../api/get-merchant-opened.ts';
 import { routeByPath } from '../../routes.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
-import { buildMenu, isGroup, newTabUrl, selectedMenuKey, type MenuLeaf } from './menu-model.ts';
+import { buildMenu, isGroup, selectedMenuKey, type MenuLeaf } from './menu-model.ts';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -20,7 +20,7 @@ const INITIAL_OPEN_GROUPS = ['reports', 'settings'];
 
 /** The left menu: entries per role and merchant state (menu-model.ts), rendered with antd's keyboard-ready Menu. */
 export function AppMenu({ isCollapsed, onOpenMonthlyReport }: AppMenuProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const location = useLocation();
   const { roles, merchant } = useSession();
@@ -61,8 +61,7 @@ export function AppMenu({ isCollapsed, onOpenMonthlyReport }: AppMenuProps) {
     const action = leaves.get(key)?.action;
     if (!action) return;
     if (action.kind === 'route') void navigate(action.path);
-    else if (action.kind === 'monthlyReport') onOpenMonthlyReport();
-    else window.open(newTabUrl(action.path, merchant?.id, i18n.language), '_blank', 'noopener');
+    else onOpenMonthlyReport();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, isGroup, newTabUrl, selectedMenuKey, type MenuEntry } from './menu-model.ts';
+import { buildMenu, isGroup, selectedMenuKey, type MenuEntry } from './menu-model.ts';
 
 const verified = { is_verify: true };
 
@@ -86,6 +86,5 @@ describe('menu', () => {
       { kind: 'route', path: '/rateRemid' },
       { kind: 'route', path: '/recipients' },
     ]);
-    expect(newTabUrl('/transfer', 7, 'zh_CN')).toBe('/transfer?merchant_id=7&language=zh_CN');
   });
 });

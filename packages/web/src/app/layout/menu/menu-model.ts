@@ -2,8 +2,7 @@ import { isPageAllowed } from '@mbo/contracts/access';
 import type { RouteName } from '../../routes.ts';
 
 /** What choosing an entry does: open a route, open an application-centre page in a new tab, or open the month modal. */
-export type MenuAction =
-  { kind: 'route'; path: string } | { kind: 'newTab'; path: '/transfer' } | { kind: 'monthlyReport' };
+export type MenuAction = { kind: 'route'; path: string } | { kind: 'monthlyReport' };
 
 export interface MenuLeaf {
   key: string;
@@ -94,7 +93,3 @@ const PARENT: Partial<Record<RouteName, RouteName>> = {
 };
 
 export const selectedMenuKey = (name: RouteName): string => PARENT[name] ?? name;
-
-/** The application centre's pages carry the merchant and the language (spec: external site, new tab). */
-export const newTabUrl = (path: string, merchantId: number | undefined, language: string): string =>
-  `${path}?${new URLSearchParams({ merchant_id: String(merchantId ?? ''), language }).toString()}`;
