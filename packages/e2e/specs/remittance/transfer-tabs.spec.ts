@@ -17,8 +17,8 @@ for (const language of ['en', 'zh_CN'] as const) {
     await openShell(page, 'exchange@demo.test', { language, path: '/transfer' });
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: words.transfers })).toHaveAttribute('aria-selected', 'true');
-    // Harbour's demo transfers: two delivered, one with the network (delivered seconds later), one unpaid (closed
-    // by itself when its window ends): four rows whatever the time.
+    // Harbour's demo transfers: three delivered and one unpaid (closed by itself when its window ends): four rows
+    // whatever the time.
     await expect(page.getByRole('table').getByText(words.completed).first()).toBeVisible();
     await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(4);
     await tabs.getByRole('tab', { name: words.collections }).click();

@@ -10,7 +10,7 @@ import { seedDemoRemittances } from './demo-remittance.ts';
 const server = serverForThisFile();
 
 describe('the demo transfers', () => {
-  it('are two delivered, one with the network and one unpaid, written once, the books right', async () => {
+  it('are three delivered and one unpaid, written once, telling nobody, the books right', async () => {
     await seedDemoIfEmpty(server.db, async (password) => `hashed:${password}`);
     await recordDemoHistory(server.db, { days: 2 });
     await seedDemoGlobalAccount(server.db);
@@ -19,7 +19,11 @@ describe('the demo transfers', () => {
     const { rows } = await server.db.execute<{ status: number; fee_waiver: number; speed: number }>(sql`
       select o.status, o.fee_waiver, o.speed from transfer_orders o join merchants m on m.id = o.merchant_id
       where m.number = 'M100001' order by o.id`);
-    expect(rows.map((row) => row.status)).toEqual([4, 4, 3, 1]);
+    expect(rows.map((row) => row.status)).toEqual([4, 4, 4, 1]);
+    const { rows: told } = await server.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from messages where title like 'Your transfer%'`,
+    );
+    expect(told[0]!.n).toBe(0);
     expect(rows[0]).toMatchObject({ fee_waiver: 1 });
     expect(rows[1]).toMatchObject({ fee_waiver: 0, speed: 2 });
     expect(violations(await checkMoneyInvariants(server.db))).toEqual({});

@@ -1,9 +1,9 @@
 /**
  * The demo merchant's international transfers (issue 14 §4), so the history and its statuses show on a fresh demo:
- * a CNY payment to its Shenzhen supplier (the first remittance, free) and a USD payment by SWIFT (Advanced, with its
- * fee) delivered; a EUR payment by SEPA handed to the payout network (the running demo's network job delivers it
- * seconds after the start); and an unpaid CNY order, which closes by itself when its payment window ends. Priced at
- * the sandbox rates of the moment; idempotent by the orders' keys.
+ * a CNY payment to its Shenzhen supplier (the first remittance, free), a USD payment by SWIFT (Advanced, with its
+ * fee) and a EUR payment by SEPA, delivered; and an unpaid CNY order, which closes by itself when its payment window
+ * ends. Nothing is left with the payout network and the seed tells nobody, so the demo's unread messages do not
+ * change while it runs. Priced at the sandbox rates of the moment; idempotent by the orders' keys.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLE } from '@mbo/contracts/access';
@@ -29,8 +29,8 @@ interface DemoOrder {
   speed: 1 | 2;
   reason: number;
   reference: string;
-  /** paid and delivered, paid and with the network, or waiting for payment. */
-  end: 'delivered' | 'processing' | 'unpaid';
+  /** paid and delivered, or waiting for payment. */
+  end: 'delivered' | 'unpaid';
 }
 
 const ORDERS: DemoOrder[] = [
@@ -62,7 +62,7 @@ const ORDERS: DemoOrder[] = [
     speed: 1,
     reason: 5,
     reference: 'Espresso machine',
-    end: 'processing',
+    end: 'delivered',
   },
   {
     key: 'demo-remit-4',
@@ -137,6 +137,6 @@ export async function seedDemoRemittances(db: Database, now = new Date()): Promi
     );
     if (!order || demo.end === 'unpaid') continue;
     await life.payFromBalance(merchant.id, order.id);
-    if (demo.end === 'delivered') await life.complete(order.id, `DEMO-${order.number}`);
+    await life.complete(order.id, `DEMO-${order.number}`);
   }
 }

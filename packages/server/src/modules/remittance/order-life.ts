@@ -29,7 +29,7 @@ export interface OrderLifeDeps {
   ledger: Ledger;
   repository: RemittanceRepository;
   pricing: Pricing;
-  /** Null for the demo seed, which tells nobody. */
+  /** Null for the demo seed and the bench, which tell nobody. */
   notifier: Notifier | null;
   now: () => Date;
 }
@@ -133,8 +133,12 @@ export function createOrderLife(deps: OrderLifeDeps) {
 
   const priceLive = (row: OrderRow, at: Date) => row.priceExpiresAt === null || row.priceExpiresAt > at;
 
-  /** Tells the order's creator (a product message) and its notification e-mail that the order ended as it did. */
+  /**
+   * Tells the order's creator (a product message) and its notification e-mail that the order ended as it did;
+   * without a notifier (the demo seed, the bench) nobody is told.
+   */
   async function announce(tx: Tx, row: OrderRow, outcome: 'completed' | 'failed' | 'returned'): Promise<void> {
+    if (!deps.notifier) return;
     const { rows } = await tx.execute<{ recipient: string; language: string }>(sql`
       select r.name as recipient, coalesce(u.language, 'en') as language from recipients r
       left join users u on u.id = ${row.createdByUserId} where r.id = ${row.recipientId}`);
@@ -162,7 +166,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
         { title: { en: en.title, zh_CN: zh.title }, content: { en: `<p>${en.body}</p>`, zh_CN: `<p>${zh.body}</p>` } },
       );
     const mine = text(rows[0]?.language === 'zh_CN' ? 'zh_CN' : 'en');
-    await deps.notifier?.send({ channel: 'email', recipient: row.notifyEmail, subject: mine.title, body: mine.body });
+    await deps.notifier.send({ channel: 'email', recipient: row.notifyEmail, subject: mine.title, body: mine.body });
   }
 
   return {
