@@ -8,7 +8,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const withShellWords = (load: () => Promise<{ default: ComponentType }>): Page =>
   lazy(() => Promise.all([load(), loadShellNamespaces()]).then(([module]) => module));
 
-/** The component of every route, each loaded on demand (a page of a later release: components/coming-soon.tsx). */
+/** The component of every route, each loaded on demand. */
 export const PAGES: Record<RouteName, Page> = {
   login: lazy(() => import('../features/auth/pages/login-page.tsx')),
   register: lazy(() => import('../features/auth/pages/register-page.tsx')),

@@ -1,6 +1,7 @@
-import { Descriptions, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TopUp } from '@mbo/contracts/calls/global-account';
+import { CollectionAccountDetails } from '../../../components/collection-account-details.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 
 /** Where to send a top-up and what to quote: the provider's collection account and the top-up's own reference. */
@@ -12,18 +13,19 @@ export function TransferDetails({ topUp }: { topUp: TopUp }) {
       <Typography.Paragraph>
         {t('top_up.instructions', { amount: formatAmount(topUp.amount, topUp.currency_id), currency: topUp.currency })}
       </Typography.Paragraph>
-      <Descriptions column={1} bordered size="small" data-testid="top-up-transfer-details">
-        <Descriptions.Item label={t('top_up.bank_name')}>{account.bank_name}</Descriptions.Item>
-        <Descriptions.Item label={t('top_up.account_name')}>{account.account_name}</Descriptions.Item>
-        {account.bsb && <Descriptions.Item label={t('top_up.bsb')}>{account.bsb}</Descriptions.Item>}
-        <Descriptions.Item label={t('top_up.account_number')}>{account.account_number}</Descriptions.Item>
-        <Descriptions.Item label={t('top_up.swift')}>{account.swift_code}</Descriptions.Item>
-        <Descriptions.Item label={t('top_up.reference')}>
-          <Typography.Text strong copyable data-testid="top-up-reference">
-            {topUp.reference}
-          </Typography.Text>
-        </Descriptions.Item>
-      </Descriptions>
+      <CollectionAccountDetails
+        account={{
+          bankName: account.bank_name,
+          accountName: account.account_name,
+          bsb: account.bsb,
+          accountNumber: account.account_number,
+          swiftCode: account.swift_code,
+        }}
+        reference={topUp.reference}
+        referenceLabel={t('top_up.reference')}
+        testId="top-up-transfer-details"
+        referenceTestId="top-up-reference"
+      />
       <Typography.Paragraph type="secondary">{t('top_up.cash_note')}</Typography.Paragraph>
     </>
   );

@@ -9,6 +9,7 @@ import { REMITTANCE_STATUS, SEND_PAYMENT_METHOD, type SendPaymentMethod } from '
 import { OnboardingUpload, type OnboardingFile } from '../../../components/onboarding-upload.tsx';
 import { CallError } from '../../../lib/api-client.ts';
 import { formatExchangeRate } from '../../../lib/exchange-rate.ts';
+import { CollectionAccountDetails } from '../../../components/collection-account-details.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { toastSuccess } from '../../../lib/notify.ts';
 import { useCloseOrder, usePayOrder, useSendBalances, useSubmitPaymentReceipt } from '../api/remittance.ts';
@@ -190,18 +191,13 @@ function BankTransfer({ merchantId, order, onOrder }: PayPanelProps) {
       <Typography.Paragraph>
         {t('bank.instructions', { amount: formatMoney(order.total_amount, order.send_currency_id) })}
       </Typography.Paragraph>
-      <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t('bank.bank_name')}>{account.bankName}</Descriptions.Item>
-        <Descriptions.Item label={t('bank.account_name')}>{account.accountName}</Descriptions.Item>
-        {account.bsb && <Descriptions.Item label={t('bank.bsb')}>{account.bsb}</Descriptions.Item>}
-        <Descriptions.Item label={t('bank.account_number')}>{account.accountNumber}</Descriptions.Item>
-        <Descriptions.Item label={t('bank.swift')}>{account.swiftCode}</Descriptions.Item>
-        <Descriptions.Item label={t('bank.reference')}>
-          <Typography.Text strong copyable data-testid="remittance-bank-reference">
-            {order.number}
-          </Typography.Text>
-        </Descriptions.Item>
-      </Descriptions>
+      <CollectionAccountDetails
+        account={account}
+        reference={order.number}
+        referenceLabel={t('bank.reference')}
+        testId="remittance-collection-account"
+        referenceTestId="remittance-bank-reference"
+      />
       {order.has_receipt ? (
         <Alert type="info" showIcon title={t('bank.receipt_waiting')} />
       ) : (
