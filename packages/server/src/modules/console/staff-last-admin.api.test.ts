@@ -22,6 +22,7 @@ const activeAdmins = async () =>
 it.each([
   [
     'demote',
+    'console.forbidden_area' as const,
     (userId: number) => ({
       name: 'console/set_staff_role' as const,
       body: { user_id: userId, role: 'reviewer' as const },
@@ -29,11 +30,12 @@ it.each([
   ],
   [
     'disable',
+    'console.staff_disabled' as const,
     (userId: number) => ({ name: 'console/set_staff_active' as const, body: { user_id: userId, is_active: false } }),
   ],
 ])(
   'two admins who %s each other at once leave one active admin: the other change is refused (409 or 403)',
-  async (_kind, change) => {
+  async (_kind, refusedAfterCommit, change) => {
     await server.db.execute(sql`update provider_staff set disabled_at = now() where role = 'ops_admin'`);
     const a = await signedInStaff(server, 'ops_admin');
     const b = await signedInStaff(server, 'ops_admin');
@@ -44,16 +46,15 @@ it.each([
       server.call(second.name, second.body as never, { token: b.token }),
     ]);
     // One succeeds. The other is refused either way: 409 when it locked the admins while both were still admins (the
-    // last one must stay), or 403 when the first had already committed (its caller is no longer an admin).
+    // last one must stay), or 403 when the first had already committed: its caller is then no longer an admin (demoted) or no
+    // longer active at all (disabled), and is told which.
     const statuses = results.map((result) => result.status).sort();
     expect([
       [200, 403],
       [200, 409],
     ]).toContainEqual(statuses);
     const refused = results.find((result) => result.status !== 200)!;
-    expect(refused.body.msg).toBe(
-      translate('en', refused.status === 409 ? 'console.last_admin' : 'console.forbidden_area'),
-    );
+    expect(refused.body.msg).toBe(translate('en', refused.status === 409 ? 'console.last_admin' : refusedAfterCommit));
     expect(await activeAdmins()).toHaveLength(1);
   },
 );
