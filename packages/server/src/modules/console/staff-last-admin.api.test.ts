@@ -46,8 +46,8 @@ it.each([
       server.call(second.name, second.body as never, { token: b.token }),
     ]);
     // One succeeds. The other is refused either way: 409 when it locked the admins while both were still admins (the
-    // last one must stay), or 403 when the first had already committed: its caller is then no longer an admin (demoted) or no
-    // longer active at all (disabled), and is told which.
+    // last one must stay), or 403 when the first had already committed: its caller is then no longer an admin
+    // (demoted) or no longer active at all (disabled), and is told which.
     const statuses = results.map((result) => result.status).sort();
     expect([
       [200, 403],
