@@ -21,6 +21,10 @@ import recipientsEn from './i18n/en/recipients.json' with { type: 'json' };
 import remittanceEn from './i18n/en/remittance.json' with { type: 'json' };
 import remittanceReceiptEn from './i18n/en/remittance-receipt.json' with { type: 'json' };
 import remittanceBatchEn from './i18n/en/remittance-batch.json' with { type: 'json' };
+import resellersEn from './i18n/en/resellers.json' with { type: 'json' };
+import resellersConsoleEn from './i18n/en/resellers-console.json' with { type: 'json' };
+import resellersOnboardingEn from './i18n/en/resellers-onboarding.json' with { type: 'json' };
+import resellersPortfolioEn from './i18n/en/resellers-portfolio.json' with { type: 'json' };
 import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
 import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
 import settlementEn from './i18n/en/settlement.json' with { type: 'json' };
@@ -52,6 +56,10 @@ import recipientsZh from './i18n/zh_CN/recipients.json' with { type: 'json' };
 import remittanceZh from './i18n/zh_CN/remittance.json' with { type: 'json' };
 import remittanceReceiptZh from './i18n/zh_CN/remittance-receipt.json' with { type: 'json' };
 import remittanceBatchZh from './i18n/zh_CN/remittance-batch.json' with { type: 'json' };
+import resellersZh from './i18n/zh_CN/resellers.json' with { type: 'json' };
+import resellersConsoleZh from './i18n/zh_CN/resellers-console.json' with { type: 'json' };
+import resellersOnboardingZh from './i18n/zh_CN/resellers-onboarding.json' with { type: 'json' };
+import resellersPortfolioZh from './i18n/zh_CN/resellers-portfolio.json' with { type: 'json' };
 import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
 import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
 import settlementZh from './i18n/zh_CN/settlement.json' with { type: 'json' };
@@ -90,6 +98,10 @@ export const areaCatalogues = {
     ...remittanceEn,
     ...remittanceReceiptEn,
     ...remittanceBatchEn,
+    ...resellersEn,
+    ...resellersConsoleEn,
+    ...resellersOnboardingEn,
+    ...resellersPortfolioEn,
     ...refundsEn,
     ...securityLogEn,
     ...settlementEn,
@@ -123,6 +135,10 @@ export const areaCatalogues = {
     ...remittanceZh,
     ...remittanceReceiptZh,
     ...remittanceBatchZh,
+    ...resellersZh,
+    ...resellersConsoleZh,
+    ...resellersOnboardingZh,
+    ...resellersPortfolioZh,
     ...refundsZh,
     ...securityLogZh,
     ...settlementZh,

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants, users } from './schema.ts';
+import { resellers } from './schema-resellers.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -53,6 +54,13 @@ export const merchantApplications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by').references(() => users.id),
+    /** The reseller whose portfolio the merchant joins: the adding reseller, its sub-reseller, or a sign-up link's. */
+    resellerId: integer('reseller_id').references(() => resellers.id),
+    /**
+     * Set when a reseller's member added the application through the reseller's form (the level-1 reseller): the
+     * owner is then that member, and the merchant admin named in the form becomes the merchant's super admin.
+     */
+    addedByResellerId: integer('added_by_reseller_id').references(() => resellers.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,6 +71,9 @@ export const merchantApplications = pgTable(
       .on(t.businessNumber)
       .where(sql`not ${t.isCheckReject}`),
     index('merchant_applications_owner_idx').on(t.ownerUserId, t.id),
+    index('merchant_applications_reseller_idx')
+      .on(t.resellerId, t.id)
+      .where(sql`${t.resellerId} is not null`),
     index('merchant_applications_review_queue_idx')
       .on(t.submittedAt, t.id)
       .where(sql`not ${t.isChecked} and not ${t.isCheckReject}`),

@@ -36,6 +36,9 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     language: text('language').notNull().default('en'),
+    /** The reseller whose sign-up link (`/register?resellerid=`) brought the user (schema-resellers.ts); no FK here:
+     * schema-resellers.ts imports this file. The migration adds the reference. */
+    referredResellerId: integer('referred_reseller_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -187,6 +190,8 @@ export const merchants = pgTable('merchants', {
   applicationStatus: text('application_status').notNull().default('approved'),
   /** Whether the merchant's super admins (role 1) must sign in with two-step verification (schema-two-factor.ts). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** The reseller whose portfolio the merchant is in (schema-resellers.ts; the reference is the migration's). */
+  resellerId: integer('reseller_id'),
   createdAt: createdAt(),
 });
 

@@ -131,6 +131,8 @@ import { registerWeb } from './plugins/web.ts';
 import { createServerJobs } from './jobs/server-jobs.ts';
 import type { JobRegistry } from './jobs/registry.ts';
 import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
+import { resellerMemberOf } from './modules/resellers/resellers.public.ts';
+import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -416,6 +418,7 @@ export async function buildApp({
     ...createOnboardingLookupHandlers(db),
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
+    ...createResellerHandlers(db),
   };
 
   const consoleStaff = createConsoleRepository(db);
@@ -423,6 +426,7 @@ export async function buildApp({
     authenticate: (token, options) => sessions.authenticate(token, options),
     membership: (userId, merchantId) => membership.find(userId, merchantId),
     providerStaff: (userId) => consoleStaff.staffOf(userId),
+    resellerMember: (userId) => resellerMemberOf(db, userId),
     userOf: (token) => sessions.userOf(token),
   };
   registerHealth(app, db);

@@ -12,6 +12,8 @@ export type MerchantField = 'merchant_id' | 'MerchantId' | 'merchantid';
  * - merchant: a valid session, membership of the merchant named in `merchantField`, and roles in that merchant
  *   that permit `page` (the page-access table in `access.ts`).
  * - provider: a valid session of the provider's own staff whose role opens the console `area` (`console-access.ts`).
+ * - reseller: a valid session of a member of an active reseller (level 1 or 2); `level: 1` admits level-1 resellers
+ *   only (what only a reseller, not a sub-reseller, may do: create sub-resellers, add merchants for them).
  */
 export interface PublicAccess {
   kind: 'public';
@@ -28,7 +30,11 @@ export interface ProviderAccess {
   kind: 'provider';
   area: ConsoleArea;
 }
-export type Access = PublicAccess | SessionAccess | MerchantAccess | ProviderAccess;
+export interface ResellerAccess {
+  kind: 'reseller';
+  level: 'any' | 1;
+}
+export type Access = PublicAccess | SessionAccess | MerchantAccess | ProviderAccess | ResellerAccess;
 
 export interface CallDef<
   Req extends z.ZodType = z.ZodType,
@@ -67,3 +73,4 @@ export const merchant = (page: PageKey, merchantField: MerchantField = 'merchant
 export const session: SessionAccess = { kind: 'session' };
 export const publicAccess: PublicAccess = { kind: 'public' };
 export const provider = (area: ConsoleArea): ProviderAccess => ({ kind: 'provider', area });
+export const reseller = (level: ResellerAccess['level'] = 'any'): ResellerAccess => ({ kind: 'reseller', level });

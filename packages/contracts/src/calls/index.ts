@@ -27,6 +27,7 @@ import { recipientCalls } from './recipients.ts';
 import { remittanceCalls } from './remittance.ts';
 import { remittanceBatchCalls } from './remittance-batch.ts';
 import { refundsCalls } from './refunds.ts';
+import { resellerCalls } from './resellers.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
@@ -71,6 +72,7 @@ export const calls = {
   ...consoleCreditCalls,
   ...kycCalls,
   ...kybCalls,
+  ...resellerCalls,
   ...onboardingLookupCalls,
 } as const;
 

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Access, MerchantAccess, ProviderAccess, SessionAccess } from '@mbo/contracts/calls/define';
+import type {
+  Access,
+  MerchantAccess,
+  ProviderAccess,
+  ResellerAccess,
+  SessionAccess,
+} from '@mbo/contracts/calls/define';
 import type { CallName, CallResponse, Calls, ParsedRequest } from '@mbo/contracts/calls/index';
 import type { ProviderRole } from '@mbo/contracts/console-access';
 import type { Language } from '@mbo/contracts/constants';
@@ -45,13 +51,28 @@ export interface ProviderContext extends SessionContext {
   staff: { role: ProviderRole };
 }
 
+/** The reseller the caller is a member of (active, and its superior active too), read from the database for this call. */
+export interface ResellerScope {
+  id: number;
+  /** 1 a reseller, 2 a sub-reseller. */
+  level: 1 | 2;
+  /** The superior (the level-1 reseller) of a sub-reseller; null for a reseller. */
+  parentId: number | null;
+}
+
+export interface ResellerContext extends SessionContext {
+  reseller: ResellerScope;
+}
+
 export type ContextFor<A extends Access> = A extends MerchantAccess
   ? MerchantContext
   : A extends ProviderAccess
     ? ProviderContext
-    : A extends SessionAccess
-      ? SessionContext
-      : BaseContext;
+    : A extends ResellerAccess
+      ? ResellerContext
+      : A extends SessionAccess
+        ? SessionContext
+        : BaseContext;
 
 export type Handler<N extends CallName> = (
   ctx: ContextFor<Calls[N]['access']>,
@@ -71,6 +92,8 @@ export interface Gatekeeper {
   membership(userId: number, merchantId: number): Promise<MerchantMembership | null>;
   /** The user's console role and whether their staff account is active; null for everyone who is not staff. */
   providerStaff(userId: number): Promise<{ role: ProviderRole; isActive: boolean } | null>;
+  /** The reseller the user is a member of, and whether it (and its superior) is active; null for everyone else. */
+  resellerMember(userId: number): Promise<(ResellerScope & { isActive: boolean }) | null>;
   /** The user a session token belongs to (null: none), for counting calls per user. */
   userOf(token: string): Promise<number | null>;
 }

@@ -15,6 +15,7 @@ import type {
   Handlers,
   MerchantContext,
   ProviderContext,
+  ResellerContext,
   SessionContext,
 } from './call-context.ts';
 import { RATE_WINDOW_MS, type CallLimits } from './rate-limits.ts';
@@ -36,7 +37,7 @@ async function admit(
   request: FastifyRequest,
   base: BaseContext,
   body: Record<string, unknown>,
-): Promise<BaseContext | SessionContext | MerchantContext | ProviderContext> {
+): Promise<BaseContext | SessionContext | MerchantContext | ProviderContext | ResellerContext> {
   const { access } = def;
   if (access.kind === 'public') return base;
   const token = tokenOf(request);
@@ -53,6 +54,14 @@ async function admit(
     if (!staff.isActive) throw forbidden('console.staff_disabled');
     if (!isConsoleAreaAllowed(staff.role, access.area)) throw forbidden('console.forbidden_area');
     return { ...base, session, staff: { role: staff.role } };
+  }
+  if (access.kind === 'reseller') {
+    // A reseller's calls are its members' alone: a merchant's user or the provider's staff gets none of them.
+    const member = await gatekeeper.resellerMember(session.userId);
+    if (member === null) throw forbidden('resellers.not_member');
+    if (!member.isActive) throw forbidden('resellers.disabled');
+    if (access.level === 1 && member.level !== 1) throw forbidden('resellers.level_one_only');
+    return { ...base, session, reseller: { id: member.id, level: member.level, parentId: member.parentId } };
   }
   const merchantId = body[access.merchantField];
   // The body may not have passed validation yet: only a plain positive id may reach the membership query.

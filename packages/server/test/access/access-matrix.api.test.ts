@@ -51,7 +51,11 @@ describe('the registry', () => {
   it('gives every call a sound access rule', () => {
     expect(accessRuleProblems(calls)).toEqual([]);
     expect(entries.length).toBe(
-      withAccess('public').length + withAccess('session').length + merchantCalls.length + withAccess('provider').length, // console-access.api.test.ts
+      withAccess('public').length +
+        withAccess('session').length +
+        merchantCalls.length +
+        withAccess('provider').length + // console-access.api.test.ts
+        withAccess('reseller').length, // reseller-access.api.test.ts
     );
   });
 });

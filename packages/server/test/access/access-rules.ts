@@ -54,6 +54,10 @@ export function accessRuleProblems(registry: Readonly<Record<string, RegistryEnt
         ? []
         : [`${name}: console area ${JSON.stringify(area)} is not a key of CONSOLE_ACCESS`];
     }
+    if (access.kind === 'reseller')
+      return access.level === 'any' || access.level === 1
+        ? []
+        : [`${name}: reseller level ${JSON.stringify(access.level)} is neither 'any' nor 1`];
     return [`${name}: unknown access kind ${JSON.stringify(access.kind)}`];
   });
 }

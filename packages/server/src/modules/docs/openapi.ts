@@ -7,6 +7,8 @@ export function describeAccess(access: Access): string {
   if (access.kind === 'public') return 'public (no session)';
   if (access.kind === 'session') return 'signed-in user';
   if (access.kind === 'provider') return `the provider's staff whose console role opens "${access.area}"`;
+  if (access.kind === 'reseller')
+    return access.level === 1 ? 'member of a reseller (level 1 only)' : 'member of a reseller or sub-reseller';
   return `member of the merchant in "${access.merchantField}" whose roles permit page "${access.page}"`;
 }
 
