@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDraft } from '../api/application-draft.ts';
 import { useApplication } from '../api/get-application.ts';
-import { ApplicationForm, stepOfDraft } from '../components/application-form.tsx';
+import { stepOfDraft } from '../../../components/application-form/application-wizard.tsx';
+import { ApplicationForm } from '../components/application-form.tsx';
 import { EMPTY_VALUES, valuesOf } from '../components/application-values.ts';
 
 /**
@@ -54,7 +55,7 @@ export default function AddMerchantPage() {
   return page(
     <ApplicationForm
       initialValues={initialValues}
-      initialStep={editId === null ? stepOfDraft(draft.data ?? null) : 1}
+      initialStep={editId === null ? stepOfDraft(draft.data, 5) : 1}
       editId={editId}
       onSubmitted={setSubmittedId}
     />,

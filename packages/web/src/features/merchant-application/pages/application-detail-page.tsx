@@ -5,7 +5,11 @@ import { APPLICATION_STATUS } from '@mbo/contracts/kyb/application-choices';
 import type { Application } from '@mbo/contracts/kyb/application-schema';
 import { MissingRecord } from '../../../components/missing-record.tsx';
 import { useApplication } from '../api/get-application.ts';
-import { useCompanyRoles, useCompanyTypes, useIndustries } from '../api/get-lookups.ts';
+import {
+  useCompanyRoles,
+  useCompanyTypes,
+  useIndustries,
+} from '../../../components/application-form/use-onboarding-lookups.ts';
 
 const FILE_LABELS = [
   'store_url',

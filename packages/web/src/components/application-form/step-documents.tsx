@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STORE_TYPE } from '@mbo/contracts/kyb/application-choices';
-import { OnboardingUpload } from '../../../components/onboarding-upload.tsx';
+import { OnboardingUpload } from '../onboarding-upload.tsx';
 
 /** Step 3, company documents: the ASIC extract (or licence), the store's photos for a physical store, a statement. */
 export function StepDocuments() {

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@mbo/contracts/lookups/countries';
 import { STORE_TYPES } from '@mbo/contracts/kyb/application-choices';
-import { useCompanyRoles, useCompanyTypes, useIndustries, useIndustryCategories } from '../api/get-lookups.ts';
+import { useCompanyRoles, useCompanyTypes, useIndustries, useIndustryCategories } from './use-onboarding-lookups.ts';
 import { LookupSelect } from './lookup-select.tsx';
 
 /** Step 1, basic company info: country and time zone, ABN or licence number, names, type, industry, role, store type. */
