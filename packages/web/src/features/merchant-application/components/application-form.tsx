@@ -15,12 +15,12 @@ import { useSubmitApplication } from '../api/submit-application.ts';
 import { checkApplication, type ApplicationValues } from './application-values.ts';
 import { StepShareholders } from './step-shareholders.tsx';
 
-const PANELS: Record<ApplicationStep, () => React.JSX.Element> = {
-  1: StepCompany,
-  2: StepContact,
-  3: StepDocuments,
-  4: StepShareholders,
-  5: StepSettlement,
+const PANELS: Record<ApplicationStep, React.ReactNode> = {
+  1: <StepCompany />,
+  2: <StepContact />,
+  3: <StepDocuments />,
+  4: <StepShareholders />,
+  5: <StepSettlement />,
 };
 /** Messages of the business number: the server found it wrong or taken, so the form goes back to step 1. */
 const NUMBER_MESSAGES = ['kyb.abn_invalid', 'kyb.abn_in_use', 'kyb.uscc_invalid', 'kyb.uscc_in_use'] as const;
@@ -64,10 +64,7 @@ export function ApplicationForm({ initialValues, initialStep, editId, onSubmitte
     <ApplicationWizard
       form={form}
       initialValues={initialValues}
-      steps={APPLICATION_STEPS.map((each) => {
-        const Panel = PANELS[each];
-        return { title: t(`step.${each}`), panel: <Panel /> };
-      })}
+      steps={APPLICATION_STEPS.map((each) => ({ title: t(`step.${each}`), panel: PANELS[each] }))}
       step={step}
       onStep={setStep}
       onSaveDraft={editId === null ? (draft) => void saveDraft(draft) : undefined}
