@@ -133,6 +133,7 @@ import type { JobRegistry } from './jobs/registry.ts';
 import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
 import { resellerMemberOf } from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
+import { createAddMerchantHandlers } from './modules/resellers/add-merchant.handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -420,6 +421,7 @@ export async function buildApp({
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
+    ...createAddMerchantHandlers(),
   };
 
   const consoleStaff = createConsoleRepository(db);
