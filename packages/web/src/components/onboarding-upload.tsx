@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RESELLER_UPLOAD_TYPES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@mbo/contracts/uploads';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@mbo/contracts/uploads';
 import { tShared } from '../i18n/i18n.ts';
 import { postImage } from './image-upload/post-image.ts';
 
@@ -23,7 +23,8 @@ export type UploadKind = 'image' | 'document' | 'reseller';
 const KIND_TYPES: Record<UploadKind, { types: readonly string[]; isChecked: boolean }> = {
   image: { types: UPLOAD_IMAGE_TYPES, isChecked: false },
   document: { types: [...UPLOAD_IMAGE_TYPES, 'pdf'], isChecked: false },
-  reseller: { types: RESELLER_UPLOAD_TYPES, isChecked: true },
+  // The spec's list for the reseller flow (second document, section 5).
+  reseller: { types: ['pdf', 'jpg', 'jpeg', 'png', 'bmp'], isChecked: true },
 };
 
 /** Whether a file's name ends in one of the types (case aside). */

@@ -1,7 +1,8 @@
-import { Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ApplicationSubmitted } from '../../../components/application-form/application-submitted.tsx';
 import { stepOfDraft } from '../../../components/application-form/application-wizard.tsx';
 import { useAddMerchantDraft } from '../api/add-merchant-draft.ts';
 import { useResellerApplication } from '../api/get-reseller-application.ts';
@@ -15,7 +16,6 @@ import { useResellerProfileContext } from '../lib/reseller-profile.ts';
  */
 export default function AddMerchantPage() {
   const { t } = useTranslation('reseller-onboarding');
-  const navigate = useNavigate();
   const reseller = useResellerProfileContext();
   const [params] = useSearchParams();
   const editId = Number(params.get('id')) || null;
@@ -34,19 +34,11 @@ export default function AddMerchantPage() {
 
   if (submittedId !== null)
     return page(
-      <Result
-        status="success"
-        title={t('success.title')}
-        subTitle={t('success.text')}
-        extra={[
-          <Button type="primary" key="detail" onClick={() => void navigate(`/reseller/applications/${submittedId}`)}>
-            {t('success.view_detail')}
-          </Button>,
-          <Button key="list" onClick={() => void navigate('/reseller/applications')}>
-            {t('success.back_to_list')}
-          </Button>,
-        ]}
-        data-testid="add-merchant-success"
+      <ApplicationSubmitted
+        detailPath={`/reseller/applications/${submittedId}`}
+        listPath="/reseller/applications"
+        listLabel={t('back_to_list')}
+        testId="add-merchant-success"
       />,
     );
   if (draft.isLoading || stored.isLoading) return page(<Skeleton active data-testid="add-merchant-skeleton" />);
