@@ -84,7 +84,7 @@ export function RateRows({ floors, isCnyPricing }: RateRowsProps) {
                   <Form.Item
                     name={[field.name, 'disburse_period_days']}
                     label={t('rates.period', { number })}
-                    style={{ width: 110, marginBottom: 0 }}
+                    style={{ width: 150, marginBottom: 0 }}
                   >
                     <Select
                       data-testid={`rate-period-${field.name}`}
