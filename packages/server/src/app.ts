@@ -134,6 +134,7 @@ import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
 import { resellerMemberOf } from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
 import { createAddMerchantHandlers } from './modules/resellers/add-merchant.handlers.ts';
+import { createAddMerchantService } from './modules/resellers/add-merchant.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -420,7 +421,7 @@ export async function buildApp({
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
-    ...createAddMerchantHandlers(),
+    ...createAddMerchantHandlers(createAddMerchantService({ db, files: uploadsRepository, links: uploadLinks })),
   };
 
   const consoleStaff = createConsoleRepository(db);
