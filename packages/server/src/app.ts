@@ -137,6 +137,7 @@ import { createAddMerchantHandlers } from './modules/resellers/add-merchant.hand
 import { createResellerAccountsHandlers } from './modules/resellers/reseller-accounts.handlers.ts';
 import { createResellerAccountsRepository } from './modules/resellers/reseller-accounts.repository.ts';
 import { createResellerAccountsService } from './modules/resellers/reseller-accounts.service.ts';
+import { createAddMerchantService } from './modules/resellers/add-merchant.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -424,7 +425,7 @@ export async function buildApp({
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
-    ...createAddMerchantHandlers(),
+    ...createAddMerchantHandlers(createAddMerchantService({ db, files: uploadsRepository, links: uploadLinks })),
     ...createResellerAccountsHandlers(
       createResellerAccountsService({
         db,

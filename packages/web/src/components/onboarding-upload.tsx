@@ -2,7 +2,12 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@mbo/contracts/uploads';
+import {
+  RESELLER_UPLOAD_KIND,
+  RESELLER_UPLOAD_TYPES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+} from '@mbo/contracts/uploads';
 import { tShared } from '../i18n/i18n.ts';
 import { postImage } from './image-upload/post-image.ts';
 
@@ -14,17 +19,16 @@ export interface OnboardingFile {
 }
 
 /**
- * What an upload is for: `image` an image, `document` also a PDF, `reseller` the reseller's add-merchant documents
- * and IDs (PDF, JPG, JPEG, PNG or BMP; checked here by name first, by content on the server).
+ * What an upload is for: `image` an image, `document` also a PDF, `reseller_document` the reseller's add-merchant
+ * documents and IDs (PDF, JPG, JPEG, PNG or BMP; checked here by name first, by content on the server).
  */
-export type UploadKind = 'image' | 'document' | 'reseller';
+export type UploadKind = 'image' | 'document' | typeof RESELLER_UPLOAD_KIND;
 
 /** The types each kind takes, for the file picker; `checked` kinds refuse another type before sending it. */
 const KIND_TYPES: Record<UploadKind, { types: readonly string[]; isChecked: boolean }> = {
   image: { types: UPLOAD_IMAGE_TYPES, isChecked: false },
   document: { types: [...UPLOAD_IMAGE_TYPES, 'pdf'], isChecked: false },
-  // The spec's list for the reseller flow (second document, section 5).
-  reseller: { types: ['pdf', 'jpg', 'jpeg', 'png', 'bmp'], isChecked: true },
+  [RESELLER_UPLOAD_KIND]: { types: RESELLER_UPLOAD_TYPES, isChecked: true },
 };
 
 /** Whether a file's name ends in one of the types (case aside). */

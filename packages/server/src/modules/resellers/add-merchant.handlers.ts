@@ -1,5 +1,5 @@
 import type { Handlers } from '../../http/call-context.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { AddMerchantService } from './add-merchant.service.ts';
 
 type AddMerchantCall =
   | 'reseller/findData'
@@ -9,17 +9,33 @@ type AddMerchantCall =
   | 'reseller/billList'
   | 'reseller/billDetail';
 
-/** The reseller's add-merchant application (the service follows; the contract is settled first for the form). */
-export function createAddMerchantHandlers(): Handlers<AddMerchantCall> {
-  const pending = async () => {
-    throw notFound('resellers.not_found');
-  };
+/** The reseller's add-merchant application: calls of a reseller's members (level 1 or 2). */
+export function createAddMerchantHandlers(service: AddMerchantService): Handlers<AddMerchantCall> {
   return {
-    'reseller/findData': async () => ({ data: [] }),
-    'reseller/upData': async () => ({}),
-    'reseller/setBusiness': pending,
-    'reseller/editBusiness': pending,
-    'reseller/billList': async () => ({ data: [], total_count: 0 }),
-    'reseller/billDetail': pending,
+    async 'reseller/findData'(ctx) {
+      return { data: await service.draft(ctx.session.userId) };
+    },
+    async 'reseller/upData'(ctx, body) {
+      await service.saveDraft(ctx.session.userId, body.data);
+      return {};
+    },
+    async 'reseller/setBusiness'(ctx, body) {
+      const caller = { userId: ctx.session.userId, reseller: ctx.reseller, language: ctx.language };
+      return { data: await service.submit(caller, body.data) };
+    },
+    async 'reseller/editBusiness'(ctx, body) {
+      const { id, ...form } = body.data;
+      const caller = { userId: ctx.session.userId, reseller: ctx.reseller, language: ctx.language };
+      return { data: await service.resubmit(caller, id, form) };
+    },
+    async 'reseller/billList'(ctx, body) {
+      const caller = { userId: ctx.session.userId, reseller: ctx.reseller, language: ctx.language };
+      const filter = { status: body.status, subResellerId: body.sub_reseller_id, for: body.for };
+      return service.page(caller, filter, { index: body.page_index, size: body.page_size });
+    },
+    async 'reseller/billDetail'(ctx, body) {
+      const caller = { userId: ctx.session.userId, reseller: ctx.reseller, language: ctx.language };
+      return { data: await service.detail(caller, ctx.session.id, body.id) };
+    },
   };
 }

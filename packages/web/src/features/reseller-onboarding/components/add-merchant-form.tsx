@@ -16,7 +16,7 @@ import { saveAddMerchantDraft } from '../api/add-merchant-draft.ts';
 import { useRateFloors } from '../api/get-rate-floors.ts';
 import { useSubmitAddMerchant } from '../api/submit-add-merchant.ts';
 import { checkAddMerchant, floorsResellerOf, type AddMerchantValues } from '../lib/add-merchant-values.ts';
-import { RESELLER_UPLOAD_KIND } from '../lib/reseller-upload.ts';
+import { RESELLER_UPLOAD_KIND } from '@mbo/contracts/uploads';
 import { ForWhomFields } from './for-whom-fields.tsx';
 import { MerchantAdminFields } from './merchant-admin-fields.tsx';
 import { RateRows } from './rate-rows.tsx';
@@ -24,8 +24,15 @@ import { ShareList } from './share-list.tsx';
 
 /** The form's steps: company, contact, documents, personal IDs, settlement. */
 export const ADD_MERCHANT_STEP_COUNT = 5;
-/** The server's business-number refusals: the form goes back to step 1. */
-const NUMBER_MESSAGES = ['kyb.abn_invalid', 'kyb.abn_in_use', 'kyb.uscc_invalid', 'kyb.uscc_in_use'] as const;
+/** The server's refusals of step 1 (the business number, the sub-reseller): the form goes back there. */
+const STEP_ONE_MESSAGES = [
+  'kyb.abn_invalid',
+  'kyb.abn_in_use',
+  'kyb.uscc_invalid',
+  'kyb.uscc_in_use',
+  'resellers_onboarding.sub_reseller_not_found',
+  'resellers.level_one_only',
+] as const;
 
 interface AddMerchantFormProps {
   initialValues: AddMerchantValues;
@@ -84,7 +91,7 @@ export function AddMerchantForm({ initialValues, initialStep, editId, reseller, 
       onSubmitted(id);
     } catch (error) {
       if (!(error instanceof CallError)) return;
-      if (NUMBER_MESSAGES.some((key) => tShared(key) === error.message)) return setStep(1);
+      if (STEP_ONE_MESSAGES.some((key) => tShared(key) === error.message)) return setStep(1);
       // The floors may have changed since they were read: read them again and show the step the rules now refuse.
       const fresh = await floors.refetch();
       const again = checkAddMerchant(values, { floors: fresh.data ?? [], language: i18n.language as Language });

@@ -5,7 +5,7 @@ import { ID_TYPES, idHasBack, MAX_SHAREHOLDERS, peopleNeedingIds } from '@mbo/co
 import { useCompanyRoles } from '../../../components/application-form/use-onboarding-lookups.ts';
 import { OnboardingUpload } from '../../../components/onboarding-upload.tsx';
 import type { ShareholderValues } from '../lib/add-merchant-values.ts';
-import { RESELLER_UPLOAD_KIND } from '../lib/reseller-upload.ts';
+import { RESELLER_UPLOAD_KIND } from '@mbo/contracts/uploads';
 
 /** Who of the typed share list gives an ID (the contract's rule: the legal person and every holder of ≥ 25 %). */
 export const needingIds = (people: readonly ShareholderValues[]): Set<number> =>
