@@ -5,6 +5,8 @@ import {
   EMPTY_ADD_MERCHANT,
   floorsResellerOf,
   toSubmission,
+  valuesOfDetail,
+  valuesOfDraft,
   type AddMerchantValues,
 } from './add-merchant-values.ts';
 
@@ -93,5 +95,32 @@ describe('the add-merchant form values', () => {
   it("hold the rates to the chosen sub-reseller's floors, else the caller's own", () => {
     expect(floorsResellerOf({ for: 2, sub_reseller_id: 7 })).toBe(7);
     expect(floorsResellerOf({ for: 1, sub_reseller_id: 7 })).toBeNull();
+  });
+
+  it('reopen a stored application as it was typed, files with their links, so it resubmits unchanged', () => {
+    const checked = check(filled());
+    if (!checked.ok) throw new Error('the sample form should pass');
+    const form = checked.data;
+    const detail = {
+      for: 1,
+      form: form as unknown as Record<string, unknown>,
+      files: { au_attachment_asic_extract_url: file('asic'), legal_person_selfie_url: file('selfie') },
+      shareholder_ids: [
+        { index: 0, front: file('passport'), back: null },
+        { index: 1, front: file('front'), back: file('back') },
+      ],
+    } as unknown as Parameters<typeof valuesOfDetail>[0];
+    const values = valuesOfDetail(detail);
+    expect(values.rates).toEqual([{ payment_channel_id: 1, disburse_period_days: 1, percent: '1.50', flat_fee: null }]);
+    expect(values.shareholders![1]!.id_back_url).toEqual(file('back'));
+    const again = check(values);
+    expect(again.ok && again.data).toEqual(form);
+  });
+
+  it('restore a draft over the empty form, keeping what it does not hold', () => {
+    const values = valuesOfDraft({ merchant_name: 'Half done', __step: 3 });
+    expect(values.merchant_name).toBe('Half done');
+    expect(values.rates).toEqual([{}]);
+    expect(values.for).toBe(1);
   });
 });
