@@ -1,7 +1,12 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { BaseRatesPage, ResellerLayout } from '../features/resellers/resellers-routes.tsx';
+import {
+  BaseRatesPage,
+  ResellerLayout,
+  ResellerWelcomePage,
+  SubResellersPage,
+} from '../features/resellers/resellers-routes.tsx';
 
 // The idle warning loads with the workspace's layout, not with the entry (as the console's).
 const IdleTimeoutModal = lazy(() =>
@@ -26,6 +31,8 @@ const suspended = (node: ReactNode) => (
  * Each page is a lazy component exported by its feature's `*-routes.tsx`, one entry here each.
  */
 export const resellerRoutes: RouteObject[] = [
+  // Outside the layout: an invited member has no session yet.
+  { path: '/reseller/welcome', element: suspended(<ResellerWelcomePage />) },
   {
     path: '/reseller',
     element: suspended(
@@ -46,6 +53,7 @@ export const resellerRoutes: RouteObject[] = [
       { path: 'add', element: null },
       { path: 'applications', element: null },
       { path: 'applications/:id', element: null },
+      { path: 'sub-resellers', element: suspended(<SubResellersPage />) },
       { path: 'rates', element: suspended(<BaseRatesPage />) },
       { path: '*', element: <Navigate to="/reseller/merchants" replace /> },
     ],
