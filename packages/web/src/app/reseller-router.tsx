@@ -6,7 +6,12 @@ import {
   ResellerApplicationDetailPage,
   ResellerApplicationListPage,
 } from '../features/reseller-onboarding/reseller-onboarding-routes.tsx';
-import { BaseRatesPage, ResellerLayout } from '../features/resellers/resellers-routes.tsx';
+import {
+  BaseRatesPage,
+  ResellerLayout,
+  ResellerWelcomePage,
+  SubResellersPage,
+} from '../features/resellers/resellers-routes.tsx';
 
 // The idle warning loads with the workspace's layout, not with the entry (as the console's).
 const IdleTimeoutModal = lazy(() =>
@@ -31,6 +36,8 @@ const suspended = (node: ReactNode) => (
  * Each page is a lazy component exported by its feature's `*-routes.tsx`, one entry here each.
  */
 export const resellerRoutes: RouteObject[] = [
+  // Outside the layout: an invited member has no session yet.
+  { path: '/reseller/welcome', element: suspended(<ResellerWelcomePage />) },
   {
     path: '/reseller',
     element: suspended(
@@ -44,13 +51,14 @@ export const resellerRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/reseller/merchants" replace /> },
-      // The portfolio (merchants) and the margin statements: helper H4 puts its pages here; the add-merchant form and
-      // the applications (list and detail): helper H2b. Until they merge these paths show the workspace's frame only.
+      // The portfolio (merchants) and the margin statements: helper H4 puts its pages here. Until it merges these
+      // paths show the workspace's frame only.
       { path: 'merchants', element: null },
       { path: 'statements', element: null },
       { path: 'add', element: suspended(<AddMerchantPage />) },
       { path: 'applications', element: suspended(<ResellerApplicationListPage />) },
       { path: 'applications/:id', element: suspended(<ResellerApplicationDetailPage />) },
+      { path: 'sub-resellers', element: suspended(<SubResellersPage />) },
       { path: 'rates', element: suspended(<BaseRatesPage />) },
       { path: '*', element: <Navigate to="/reseller/merchants" replace /> },
     ],
