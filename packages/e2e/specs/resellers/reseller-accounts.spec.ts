@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FRESH_PASSWORD, freshEmail } from '../../fixtures/accounts.ts';
 import { signInToConsole } from '../../fixtures/console-sign-in.ts';
-import { signInThroughForm } from '../../fixtures/session.ts';
+import { invitationPath } from '../../fixtures/invitation.ts';
+import { signInAs, signInThroughForm } from '../../fixtures/session.ts';
 
 /**
  * Resellers through the real pages: the demo operations admin creates a reseller in the console (in English) with a
@@ -9,16 +10,6 @@ import { signInThroughForm } from '../../fixtures/session.ts';
  * signs in through the form, lands in the reseller workspace and creates a sub-reseller, whose rate below the
  * reseller's floor the form refuses first.
  */
-
-/** The invitation link of the newest e-mail to a recipient (the development outbox), as a path of this server. */
-async function invitationPath(request: APIRequestContext, recipient: string): Promise<string> {
-  const response = await request.post('/api/dev/outbox', { data: { recipient, limit: 1 } });
-  const body = (await response.json()) as { messages: { body: string }[] };
-  const link = /https?:\/\/\S+\/reseller\/welcome\?\S+/.exec(body.messages[0]?.body ?? '')?.[0];
-  if (!link) throw new Error(`no invitation in the outbox for ${recipient}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 /** Fills the first rate row of a rates editor: the channel, then the rate in percent (T+1 by default). */
 async function fillRate(page: Page, scope: ReturnType<Page['getByTestId']>, channel: string, percent: string) {
@@ -74,7 +65,7 @@ test('staff create a reseller; its member joins, signs in to the workspace and c
   // The member: the invitation's page in their language, then the ordinary sign-in form lands in the workspace.
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await member.goto(await invitationPath(page.request, memberEmail));
+  await member.goto(await invitationPath(page.request, memberEmail, '/reseller/welcome'));
   await expect(member.getByText('欢迎使用代理商工作台')).toBeVisible();
   await member.getByLabel('新密码').fill(FRESH_PASSWORD);
   await member.getByRole('button', { name: '设置密码' }).click();
@@ -103,4 +94,23 @@ test('staff create a reseller; its member joins, signs in to the workspace and c
   await expect(member.getByText(/已创建 R\d+/)).toBeVisible();
   await expect(member.getByRole('cell', { name: `Eastern Reach North ${tag}` })).toBeVisible();
   await memberContext.close();
+});
+
+test('the demo reseller sees its sub-reseller and base rates; a merchant user is refused the workspace', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'reseller@demo.test', 'en', '/reseller/sub-resellers');
+  await expect(page.getByTestId('reseller-name')).toHaveText('Southern Cross Payments Pty Ltd · Reseller');
+  await expect(page.getByRole('cell', { name: 'Coastal Merchant Services Pty Ltd' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Base rates' }).click();
+  await expect(page.getByRole('cell', { name: '1.00%' }).first()).toBeVisible();
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signInAs(owner, 'owner@demo.test', 'zh_CN', '/reseller');
+  await expect(owner.getByText('您无权进入代理商工作台')).toBeVisible();
+  await owner.getByRole('button', { name: '退出登录' }).click();
+  await expect(owner).toHaveURL(/\/login$/);
+  await ownerContext.close();
 });
