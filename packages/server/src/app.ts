@@ -133,6 +133,9 @@ import type { JobRegistry } from './jobs/registry.ts';
 import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
 import { resellerMemberOf } from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
+import { createResellerAccountsHandlers } from './modules/resellers/reseller-accounts.handlers.ts';
+import { createResellerAccountsRepository } from './modules/resellers/reseller-accounts.repository.ts';
+import { createResellerAccountsService } from './modules/resellers/reseller-accounts.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -355,6 +358,7 @@ export async function buildApp({
       merchants,
       idle: config.idle,
       twoFactorStatus: (userId) => twoFactor.status(userId),
+      isResellerMember: async (userId) => (await resellerMemberOf(db, userId)) !== null,
     }),
     ...createTwoFactorHandlers(twoFactor),
     ...createAccountSecurityHandlers(accountSecurity),
@@ -419,6 +423,15 @@ export async function buildApp({
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
+    ...createResellerAccountsHandlers(
+      createResellerAccountsService({
+        db,
+        repository: createResellerAccountsRepository(db),
+        invitations,
+        notifier,
+        publicUrl: config.publicUrl,
+      }),
+    ),
   };
 
   const consoleStaff = createConsoleRepository(db);

@@ -28,6 +28,8 @@ import { remittanceCalls } from './remittance.ts';
 import { remittanceBatchCalls } from './remittance-batch.ts';
 import { refundsCalls } from './refunds.ts';
 import { resellerCalls } from './resellers.ts';
+import { resellersConsoleCalls } from './resellers-console.ts';
+import { subResellerCalls } from './sub-resellers.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
@@ -73,6 +75,8 @@ export const calls = {
   ...kycCalls,
   ...kybCalls,
   ...resellerCalls,
+  ...resellersConsoleCalls,
+  ...subResellerCalls,
   ...onboardingLookupCalls,
 } as const;
 
