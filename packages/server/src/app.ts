@@ -136,6 +136,8 @@ import { createResellerHandlers } from './modules/resellers/resellers.handlers.t
 import { createResellerAccountsHandlers } from './modules/resellers/reseller-accounts.handlers.ts';
 import { createResellerAccountsRepository } from './modules/resellers/reseller-accounts.repository.ts';
 import { createResellerAccountsService } from './modules/resellers/reseller-accounts.service.ts';
+import { createAddMerchantHandlers } from './modules/resellers/add-merchant.handlers.ts';
+import { createAddMerchantService } from './modules/resellers/add-merchant.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -432,6 +434,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       }),
     ),
+    ...createAddMerchantHandlers(createAddMerchantService({ db, files: uploadsRepository, links: uploadLinks })),
   };
 
   const consoleStaff = createConsoleRepository(db);

@@ -30,6 +30,7 @@ import { refundsCalls } from './refunds.ts';
 import { resellerCalls } from './resellers.ts';
 import { resellersConsoleCalls } from './resellers-console.ts';
 import { subResellerCalls } from './sub-resellers.ts';
+import { resellerOnboardingCalls } from './resellers-onboarding.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
@@ -77,6 +78,7 @@ export const calls = {
   ...resellerCalls,
   ...resellersConsoleCalls,
   ...subResellerCalls,
+  ...resellerOnboardingCalls,
   ...onboardingLookupCalls,
 } as const;
 
