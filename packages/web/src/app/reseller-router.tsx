@@ -2,6 +2,11 @@ import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
+  AddMerchantPage,
+  ResellerApplicationDetailPage,
+  ResellerApplicationListPage,
+} from '../features/reseller-onboarding/reseller-onboarding-routes.tsx';
+import {
   BaseRatesPage,
   ResellerLayout,
   ResellerWelcomePage,
@@ -50,9 +55,9 @@ export const resellerRoutes: RouteObject[] = [
       // the applications (list and detail): helper H2b. Until they merge these paths show the workspace's frame only.
       { path: 'merchants', element: null },
       { path: 'statements', element: null },
-      { path: 'add', element: null },
-      { path: 'applications', element: null },
-      { path: 'applications/:id', element: null },
+      { path: 'add', element: suspended(<AddMerchantPage />) },
+      { path: 'applications', element: suspended(<ResellerApplicationListPage />) },
+      { path: 'applications/:id', element: suspended(<ResellerApplicationDetailPage />) },
       { path: 'sub-resellers', element: suspended(<SubResellersPage />) },
       { path: 'rates', element: suspended(<BaseRatesPage />) },
       { path: '*', element: <Navigate to="/reseller/merchants" replace /> },

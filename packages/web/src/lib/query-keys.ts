@@ -14,6 +14,12 @@ export const sharedKeys = {
   publicKey: (merchantId: number) => [...sharedKeys.merchant(merchantId), 'public-key'] as const,
 };
 
+/** The onboarding forms' reference lists (regions, industries, company types and roles), shared by two features. */
+export const onboardingLookupKeys = {
+  all: ['onboarding-lookup'] as const,
+  lookup: (name: string, ...args: (string | number)[]) => [...onboardingLookupKeys.all, name, ...args] as const,
+};
+
 /** The shell's own reads (badge, credit and T+0 flags, agreement). */
 export const shellKeys = {
   all: ['shell'] as const,
