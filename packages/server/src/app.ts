@@ -131,8 +131,13 @@ import { registerWeb } from './plugins/web.ts';
 import { createServerJobs } from './jobs/server-jobs.ts';
 import type { JobRegistry } from './jobs/registry.ts';
 import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
-import { resellerMemberOf } from './modules/resellers/resellers.public.ts';
+import {
+  activeResellerByCode,
+  resellerMemberOf,
+  type ResellerApprovalDeps,
+} from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
+import { createResellerSignupHandlers } from './modules/resellers/reseller-signup.handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,9 +165,14 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * The review queues of the provider's console, in the order its menu lists them. Adding a queue: write its adapter
  * (a `ReviewQueue`, in the area whose items it reviews) and list it here.
  */
-const reviewQueues = (uploadLinks: UploadLinks, ledger: Ledger, payments: OrderPayments): readonly ReviewQueue[] => [
+const reviewQueues = (
+  uploadLinks: UploadLinks,
+  ledger: Ledger,
+  payments: OrderPayments,
+  approval: ResellerApprovalDeps,
+): readonly ReviewQueue[] => [
   personVerificationQueue(uploadLinks),
-  merchantApplicationQueue(uploadLinks),
+  merchantApplicationQueue(uploadLinks, approval),
   fastSettleRequestQueue(),
   topUpQueue(ledger, uploadLinks),
   remittancePaymentQueue(payments, uploadLinks),
@@ -246,6 +256,7 @@ export async function buildApp({
     audit,
     secret,
     markLinkUsed,
+    resellerOfLink: async (code) => (await activeResellerByCode(db, code))?.id ?? null,
   });
   const accountSecurityRepository = createAccountSecurityRepository(db);
   const accountSecurity = createAccountSecurityService({
@@ -355,6 +366,7 @@ export async function buildApp({
       merchants,
       idle: config.idle,
       twoFactorStatus: (userId) => twoFactor.status(userId),
+      invitations,
     }),
     ...createTwoFactorHandlers(twoFactor),
     ...createAccountSecurityHandlers(accountSecurity),
@@ -409,7 +421,7 @@ export async function buildApp({
     ...createConsoleHandlers({
       db,
       notifier,
-      queues: queues ?? reviewQueues(uploadLinks, ledger, orderPayments),
+      queues: queues ?? reviewQueues(uploadLinks, ledger, orderPayments, { invitations, publicUrl: config.publicUrl }),
       idle: config.idle,
     }),
     ...createStaffHandlers({ db, notifier, invitations, publicUrl: config.publicUrl }),
@@ -419,6 +431,7 @@ export async function buildApp({
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
+    ...createResellerSignupHandlers(db),
   };
 
   const consoleStaff = createConsoleRepository(db);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Application } from '@mbo/contracts/kyb/application-schema';
 import type { Database } from '@mbo/db/client';
-import { industries, merchants, persons, regions } from '@mbo/db/schema';
+import { industries, merchants, persons, regions, users } from '@mbo/db/schema';
 import { applicationDrafts, merchantApplications } from '@mbo/db/schema-kyb';
 import { conflict } from '../../lib/app-error.ts';
 
@@ -72,13 +72,21 @@ export function createKybRepository(db: Database) {
 
     industry: async (id: number) => (await db.select().from(industries).where(eq(industries.id, id)))[0],
 
-    /** Inserts the application and clears the draft in one transaction; the database refuses a held number. */
+    /**
+     * Inserts the application (in the portfolio of the reseller whose sign-up link brought the user, if any) and
+     * clears the draft in one transaction; the database refuses a held number.
+     */
     async insert(userId: number, application: Application): Promise<number> {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(merchantApplications)
-            .values({ ownerUserId: userId, ...columnsOf(application) })
+            // A user who signed up through a reseller's link brings the merchant to that reseller's portfolio.
+            .values({
+              ownerUserId: userId,
+              ...columnsOf(application),
+              resellerId: sql`(select ${users.referredResellerId} from ${users} where ${users.id} = ${userId})`,
+            })
             .returning({ id: merchantApplications.id });
           await tx.delete(applicationDrafts).where(eq(applicationDrafts.userId, userId));
           return row!.id;
