@@ -256,3 +256,9 @@ export const consoleKeys = {
   staff: () => [...consoleKeys.all, 'staff'] as const,
   credit: (merchantNumber: string) => [...consoleKeys.all, 'credit', merchantNumber.toUpperCase()] as const,
 };
+
+/** Sign-up: whose link a `/register?resellerid=` is (public; the language is in the key, for the refusal's words). */
+export const signupKeys = {
+  all: ['signup'] as const,
+  resellerLink: (code: string, language: string) => [...signupKeys.all, 'reseller-link', code, language] as const,
+};
