@@ -19,6 +19,8 @@ export const resellerSignupCalls = {
     summary:
       'Whose sign-up link this is: the name of the reseller with this number (the link’s resellerid). An unknown or ' +
       'switched-off reseller is refused (404) with a message saying the link is not valid.',
+    // The register page shows the refusal in place of the form.
+    isSilent: true,
     request: z.object({ resellerid: resellerCodeSchema }),
     response: z.object({ code: z.string(), name: z.string() }),
   }),
