@@ -21,9 +21,6 @@ export interface InvitationDeps {
   now?: () => number;
 }
 
-/** Where an invitation opens: the console's welcome page, or the product's (a merchant admin, with its merchant). */
-export type InvitationTarget = { to: 'console' } | { to: 'merchant'; merchantId: number };
-
 /**
  * Invitations of a person given an account they did not make (console staff; a merchant admin a reseller named): the
  * one-time link machinery of sign-in links (login-links.ts: sealed claims, an expiry, the jti spent once) under the
@@ -36,14 +33,17 @@ export function createInvitations(deps: InvitationDeps) {
     /** A password hash no one can match: the invited account cannot be signed in to before the link is used. */
     unusablePasswordHash: () => hashPassword(randomBytes(32).toString('base64url')),
 
-    /** The invitation URL: /console/welcome?u_id=…&u_key=…&language=…, or /welcome?…&m_id=<merchant> (the product's). */
-    link(userId: number, language: Language, target: InvitationTarget = { to: 'console' }): string {
+    /**
+     * The invitation URL: /console/welcome?u_id=…&u_key=…&language=… (`page`: where the person sets the password, the
+     * console's for staff, the product's /welcome for a merchant admin; `query`: more, e.g. the merchant's m_id).
+     */
+    link(userId: number, language: Language, page = '/console/welcome', query: Record<string, string> = {}): string {
       const link = sealLoginLink(deps.secret, userId, INVITATION_TTL_MS, now(), 'invitation');
-      const url = new URL(target.to === 'console' ? '/console/welcome' : '/welcome', deps.publicUrl);
+      const url = new URL(page, deps.publicUrl);
       url.searchParams.set('u_id', link.u_id);
       url.searchParams.set('u_key', link.u_key);
       url.searchParams.set('language', language);
-      if (target.to === 'merchant') url.searchParams.set('m_id', String(target.merchantId));
+      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
       return url.toString();
     },
 

@@ -115,7 +115,7 @@ export async function joinReseller(
   const params = { merchant: application.merchantName, reseller: reseller?.name ?? '', name: admin.name };
   const to = recipientOf(admin.account);
   if (admin.isNew) {
-    const link = deps.invitations.link(admin.id, language, { to: 'merchant', merchantId });
+    const link = deps.invitations.link(admin.id, language, '/welcome', { m_id: String(merchantId) });
     return [
       {
         ...to,
