@@ -131,13 +131,18 @@ import { registerWeb } from './plugins/web.ts';
 import { createServerJobs } from './jobs/server-jobs.ts';
 import type { JobRegistry } from './jobs/registry.ts';
 import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
-import { resellerMemberOf } from './modules/resellers/resellers.public.ts';
+import {
+  activeResellerByCode,
+  resellerMemberOf,
+  type ResellerApprovalDeps,
+} from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
 import { createResellerAccountsHandlers } from './modules/resellers/reseller-accounts.handlers.ts';
 import { createResellerAccountsRepository } from './modules/resellers/reseller-accounts.repository.ts';
 import { createResellerAccountsService } from './modules/resellers/reseller-accounts.service.ts';
 import { createAddMerchantHandlers } from './modules/resellers/add-merchant.handlers.ts';
 import { createAddMerchantService } from './modules/resellers/add-merchant.service.ts';
+import { createResellerSignupHandlers } from './modules/resellers/reseller-signup.handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,9 +170,14 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * The review queues of the provider's console, in the order its menu lists them. Adding a queue: write its adapter
  * (a `ReviewQueue`, in the area whose items it reviews) and list it here.
  */
-const reviewQueues = (uploadLinks: UploadLinks, ledger: Ledger, payments: OrderPayments): readonly ReviewQueue[] => [
+const reviewQueues = (
+  uploadLinks: UploadLinks,
+  ledger: Ledger,
+  payments: OrderPayments,
+  approval: ResellerApprovalDeps,
+): readonly ReviewQueue[] => [
   personVerificationQueue(uploadLinks),
-  merchantApplicationQueue(uploadLinks),
+  merchantApplicationQueue(uploadLinks, approval),
   fastSettleRequestQueue(),
   topUpQueue(ledger, uploadLinks),
   remittancePaymentQueue(payments, uploadLinks),
@@ -251,6 +261,7 @@ export async function buildApp({
     audit,
     secret,
     markLinkUsed,
+    resellerOfLink: async (code) => (await activeResellerByCode(db, code))?.id ?? null,
   });
   const accountSecurityRepository = createAccountSecurityRepository(db);
   const accountSecurity = createAccountSecurityService({
@@ -361,6 +372,7 @@ export async function buildApp({
       idle: config.idle,
       twoFactorStatus: (userId) => twoFactor.status(userId),
       isResellerMember: async (userId) => (await resellerMemberOf(db, userId)) !== null,
+      invitations,
     }),
     ...createTwoFactorHandlers(twoFactor),
     ...createAccountSecurityHandlers(accountSecurity),
@@ -415,7 +427,7 @@ export async function buildApp({
     ...createConsoleHandlers({
       db,
       notifier,
-      queues: queues ?? reviewQueues(uploadLinks, ledger, orderPayments),
+      queues: queues ?? reviewQueues(uploadLinks, ledger, orderPayments, { invitations, publicUrl: config.publicUrl }),
       idle: config.idle,
     }),
     ...createStaffHandlers({ db, notifier, invitations, publicUrl: config.publicUrl }),
@@ -435,6 +447,7 @@ export async function buildApp({
       }),
     ),
     ...createAddMerchantHandlers(createAddMerchantService({ db, files: uploadsRepository, links: uploadLinks })),
+    ...createResellerSignupHandlers(db),
   };
 
   const consoleStaff = createConsoleRepository(db);

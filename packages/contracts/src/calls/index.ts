@@ -31,6 +31,7 @@ import { resellerCalls } from './resellers.ts';
 import { resellersConsoleCalls } from './resellers-console.ts';
 import { subResellerCalls } from './sub-resellers.ts';
 import { resellerOnboardingCalls } from './resellers-onboarding.ts';
+import { resellerSignupCalls } from './reseller-signup.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
@@ -79,6 +80,7 @@ export const calls = {
   ...resellersConsoleCalls,
   ...subResellerCalls,
   ...resellerOnboardingCalls,
+  ...resellerSignupCalls,
   ...onboardingLookupCalls,
 } as const;
 

@@ -272,3 +272,9 @@ export const resellerKeys = {
   subResellers: () => [...resellerKeys.all, 'sub-resellers'] as const,
   rates: (resellerId: number | null) => [...resellerKeys.all, 'rates', resellerId] as const,
 };
+
+/** Sign-up: whose link a `/register?resellerid=` is (public; the language is in the key, for the refusal's words). */
+export const signupKeys = {
+  all: ['signup'] as const,
+  resellerLink: (code: string, language: string) => [...signupKeys.all, 'reseller-link', code, language] as const,
+};
