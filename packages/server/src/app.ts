@@ -133,6 +133,7 @@ import type { JobRegistry } from './jobs/registry.ts';
 import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
 import { resellerMemberOf } from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
+import { createResellerPortfolioHandlers } from './modules/resellers/portfolio.handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -419,6 +420,7 @@ export async function buildApp({
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
+    ...createResellerPortfolioHandlers(db, exportFiles),
   };
 
   const consoleStaff = createConsoleRepository(db);
@@ -434,6 +436,10 @@ export async function buildApp({
   exportFiles.register(app, {
     isSessionLive: (sessionId) => sessions.isLive(sessionId),
     isMember: async (userId, merchantId) => (await membership.find(userId, merchantId)) !== null,
+    isResellerMember: async (userId, resellerId) => {
+      const member = await resellerMemberOf(db, userId);
+      return member?.id === resellerId && member.isActive;
+    },
   });
   registerMedia(app, money, gatekeeper);
   registerUploads(app, {

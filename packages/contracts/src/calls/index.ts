@@ -28,6 +28,7 @@ import { remittanceCalls } from './remittance.ts';
 import { remittanceBatchCalls } from './remittance-batch.ts';
 import { refundsCalls } from './refunds.ts';
 import { resellerCalls } from './resellers.ts';
+import { resellerPortfolioCalls } from './resellers-portfolio.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
@@ -73,6 +74,7 @@ export const calls = {
   ...kycCalls,
   ...kybCalls,
   ...resellerCalls,
+  ...resellerPortfolioCalls,
   ...onboardingLookupCalls,
 } as const;
 
