@@ -356,6 +356,7 @@ export async function buildApp({
       merchants,
       idle: config.idle,
       twoFactorStatus: (userId) => twoFactor.status(userId),
+      isResellerMember: async (userId) => (await resellerMemberOf(db, userId)) !== null,
     }),
     ...createTwoFactorHandlers(twoFactor),
     ...createAccountSecurityHandlers(accountSecurity),

@@ -256,3 +256,11 @@ export const consoleKeys = {
   staff: () => [...consoleKeys.all, 'staff'] as const,
   credit: (merchantNumber: string) => [...consoleKeys.all, 'credit', merchantNumber.toUpperCase()] as const,
 };
+
+/** The reseller workspace: the caller's reseller, its sub-resellers, base rates (by reseller, own when absent). */
+export const resellerKeys = {
+  all: ['reseller'] as const,
+  profile: () => [...resellerKeys.all, 'profile'] as const,
+  subResellers: () => [...resellerKeys.all, 'sub-resellers'] as const,
+  rates: (resellerId: number | null) => [...resellerKeys.all, 'rates', resellerId] as const,
+};
