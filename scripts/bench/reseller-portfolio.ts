@@ -39,14 +39,14 @@ async function seed(db: Database): Promise<{ email: string; seedSeconds: number 
   await db.execute(sql`insert into reseller_members (user_id, reseller_id) values (${userId}, ${top})`);
   await db.execute(sql`
     insert into reseller_base_rates (reseller_id, payment_channel_id, disburse_period_days, rate_ppm, flat_fee_minor)
-    select r, c, p, case when r = ${top} then 12000 else 14000 end + p * 3000, 0
-      from unnest(array[${top}, ${sub}]) r, unnest(array[1, 2]) c, unnest(array[0, 1]) p`);
+    select r, c, p, case when r = ${top}::int then 12000 else 14000 end + p * 3000, 0
+      from unnest(array[${top}::int, ${sub}::int]) r, unnest(array[1, 2]) c, unnest(array[0, 1]) p`);
   // Every tenth merchant is the sub-reseller's; channel 1 at T+1, channel 2 at T+0.
   await db.execute(sql`
     insert into merchants (number, name, short_name, is_verify, reseller_id, created_at)
     select ${`RB${tag}-`} || g, ${`Reseller Bench Merchant ${tag} `} || g || ' Pty Ltd', 'Bench ' || g, g % 7 <> 0,
-           case when g % 10 = 0 then ${sub} else ${top} end, now() - (g || ' minutes')::interval
-      from generate_series(1, ${MERCHANTS}) g`);
+           case when g % 10 = 0 then ${sub}::int else ${top}::int end, now() - (g || ' minutes')::interval
+      from generate_series(1, ${MERCHANTS}::int) g`);
   await db.execute(sql`
     insert into merchant_channel_rates (merchant_id, payment_channel_id, online_rate_ppm, disburse_period_days)
     select m.id, c, 20000 + c * 1000, 2 - c from merchants m, unnest(array[1, 2]) c
@@ -54,8 +54,8 @@ async function seed(db: Database): Promise<{ email: string; seedSeconds: number 
   await db.execute(sql`
     insert into merchant_applications (owner_user_id, country_id, business_number, merchant_name, form, reseller_id,
                                        is_check_reject)
-    select ${userId}, 1, ${`RB${tag}-A`} || g, 'Reseller Bench Applicant ' || g, '{}'::jsonb,
-           case when g % 10 = 0 then ${sub} else ${top} end, g % 5 = 0
+    select ${userId}::int, 1, ${`RB${tag}-A`} || g, 'Reseller Bench Applicant ' || g, '{}'::jsonb,
+           case when g % 10 = 0 then ${sub}::int else ${top}::int end, g % 5 = 0
       from generate_series(1, 500) g`);
   const { rows: settlement } = await db.execute<{ id: number }>(sql`
     insert into settlements (merchant_id, currency_id, finance_date, number, plan_settle_date)
@@ -69,10 +69,10 @@ async function seed(db: Database): Promise<{ email: string; seedSeconds: number 
     select ms.id, 0, ${`RB${tag}-`} || g, 1 + g % 2, 1, 1, 1000 + g % 10000, 1000 + g % 10000, 20000 + (1 + g % 2) * 1000,
            ((1000 + g % 10000) * (20000 + (1 + g % 2) * 1000) + 500000) / 1000000,
            (1000 + g % 10000) - ((1000 + g % 10000) * (20000 + (1 + g % 2) * 1000) + 500000) / 1000000,
-           1, 1000 + g % 10000, ${`rb${tag}-`} || g, date '2026-03-01' + (g % 31), ${settlement[0]!.id},
+           1, 1000 + g % 10000, ${`rb${tag}-`} || g, date '2026-03-01' + (g % 31), ${settlement[0]!.id}::bigint,
            (timestamp '2026-03-01 00:00' + ((g % 31) || ' days')::interval + ((g % 86000) || ' seconds')::interval)
              at time zone 'Australia/Sydney'
-      from generate_series(1, ${PAYMENTS}) g join ms on ms.n = g % ${MERCHANTS}`);
+      from generate_series(1, ${PAYMENTS}::int) g join ms on ms.n = g % ${MERCHANTS}::int`);
   await db.execute(
     sql`analyze merchants; analyze merchant_applications; analyze payments; analyze merchant_channel_rates`,
   );

@@ -74,7 +74,7 @@ export const marginRowSchema = z.object({
   merchant_fee: z.string(),
   /** For a sub-reseller's merchant on a reseller's statement: the sub-reseller's base fee; else null. */
   sub_base_fee: z.string().nullable(),
-  /** The caller's base fee: its base rate × amount (half-up per payment) + its base fixed fee × count. */
+  /** The caller's base fee: its base rate × amount (rounded half-up once) + its base fixed fee × count. */
   base_fee: z.string(),
   /** What the caller earns: merchant fee (or the sub-reseller's base fee) − base fee. */
   margin: z.string(),

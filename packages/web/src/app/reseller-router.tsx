@@ -2,6 +2,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { BaseRatesPage, ResellerLayout } from '../features/resellers/resellers-routes.tsx';
+import { PortfolioPage, StatementsPage } from '../features/reseller-portfolio/reseller-portfolio-routes.tsx';
 
 // The idle warning loads with the workspace's layout, not with the entry (as the console's).
 const IdleTimeoutModal = lazy(() =>
@@ -41,8 +42,8 @@ export const resellerRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/reseller/merchants" replace /> },
       // The portfolio (merchants) and the margin statements: helper H4 puts its pages here; the add-merchant form and
       // the applications (list and detail): helper H2b. Until they merge these paths show the workspace's frame only.
-      { path: 'merchants', element: null },
-      { path: 'statements', element: null },
+      { path: 'merchants', element: suspended(<PortfolioPage />) },
+      { path: 'statements', element: suspended(<StatementsPage />) },
       { path: 'add', element: null },
       { path: 'applications', element: null },
       { path: 'applications/:id', element: null },

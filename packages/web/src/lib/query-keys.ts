@@ -264,3 +264,10 @@ export const resellerKeys = {
   subResellers: () => [...resellerKeys.all, 'sub-resellers'] as const,
   rates: (resellerId: number | null) => [...resellerKeys.all, 'rates', resellerId] as const,
 };
+
+/** The reseller's portfolio (by its filter and page) and its margin statements (by month). */
+export const portfolioKeys = {
+  all: ['reseller-portfolio'] as const,
+  list: (query: object) => [...portfolioKeys.all, 'list', query] as const,
+  statement: (month: string) => [...portfolioKeys.all, 'statement', month] as const,
+};

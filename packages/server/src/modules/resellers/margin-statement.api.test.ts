@@ -157,7 +157,7 @@ describe('the margin arithmetic', () => {
       margin: row.margin,
     }));
     expect(shape).toEqual([
-      // 10,000 × 1.2 % = 120 and 333 × 1.2 % = 3.996 → 4: base 124; fees 200 + 7.
+      // Base: 10,333 × 1.2 % = 123.996 → 124 (rounded once on the month's amount); fees 200 + 7.
       {
         merchant: names.own,
         channel: 1,
@@ -262,7 +262,7 @@ describe('the files', () => {
     expect(result.status, result.body.msg).toBe(200);
     expect(result.body.file_name).toMatch(/^margin-statement-R\d+-2026-03\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await download(result.body.url!));
+    await workbook.xlsx.load((await download(result.body.url!)).buffer as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('分润 2026-03');
     const rows: unknown[][] = [];

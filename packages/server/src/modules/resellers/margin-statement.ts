@@ -5,7 +5,7 @@
  *
  * - amount: the gross (what the customer paid; the merchant fee is charged on it), merchant fee: the payments' fees;
  * - base fee: the caller's base rate for the channel and the merchant's period (merchant_channel_rates; T+1 without
- *   a row) on each payment, half-up like the merchant fee, plus the base fixed fee per payment;
+ *   a row) × the month's amount, rounded half-up once, plus the base fixed fee × the count;
  * - for a sub-reseller's merchant on a reseller's statement, the sub-reseller's base fee likewise: the reseller earns
  *   sub base fee − its base fee, the sub-reseller (on its own statement) merchant fee − its base fee;
  * - margin: merchant fee (or sub base fee) − base fee; a channel without a base rate earns nothing.
@@ -48,40 +48,38 @@ export async function marginStatement(db: Database, caller: ResellerScope, month
       : sql`select id, name from resellers where id = ${me}`;
   const start = sql`(${`${month}-01`}::timestamp at time zone ${RESELLER_TIME_ZONE})`;
   const end = sql`((${`${month}-01`}::timestamp + interval '1 month') at time zone ${RESELLER_TIME_ZONE})`;
-  // Half-up per payment, as the merchant fee (contracts' feeAt), in numeric (no bigint overflow); gross is never negative.
-  const feeAt = (ppm: string) => sql.raw(`div(p.gross_minor::numeric * ${ppm}.rate_ppm + 500000, 1000000)`);
+  // The payments are grouped alone (merchant, channel, currency); the rates join the groups, not the payments.
+  // Base fees: rate × the group's amount, half-up once (contracts' feeAt), in numeric: exact however large.
+  const baseFee = (rates: string) =>
+    sql.raw(`div(g.amount * ${rates}.rate_ppm + 500000, 1000000) + g.payment_count * ${rates}.flat_fee_minor`);
   const { rows } = await db.execute<StatementRow>(sql`
     with reach as (${reach}),
-    ms as (select m.id, m.reseller_id from merchants m where m.reseller_id in (select id from reach)),
-    grouped as (
-      select p.merchant_id, p.channel_id, p.currency_id, coalesce(r.disburse_period_days, 1) as period,
-             count(*)::int as payment_count, sum(p.gross_minor) as amount, sum(p.fee_minor) as merchant_fee,
-             case when ms.reseller_id <> ${me} then
-               case when sub.rate_ppm is null then null
-                    else sum(${feeAt('sub')}) + count(*) * sub.flat_fee_minor end end as sub_base_fee,
-             case when own.rate_ppm is null then null
-                  else sum(${feeAt('own')}) + count(*) * own.flat_fee_minor end as base_fee
+    ms as (select m.id, m.name, m.number, m.reseller_id from merchants m where m.reseller_id in (select id from reach)),
+    g as (
+      select p.merchant_id, p.channel_id, p.currency_id, count(*)::int as payment_count,
+             sum(p.gross_minor) as amount, sum(p.fee_minor) as merchant_fee
         from payments p
-        join ms on ms.id = p.merchant_id
-        left join merchant_channel_rates r on r.merchant_id = p.merchant_id and r.payment_channel_id = p.channel_id
-        left join reseller_base_rates own
-               on own.reseller_id = ${me} and own.payment_channel_id = p.channel_id
-              and own.disburse_period_days = coalesce(r.disburse_period_days, 1)
-        left join reseller_base_rates sub
-               on sub.reseller_id = ms.reseller_id and ms.reseller_id <> ${me} and sub.payment_channel_id = p.channel_id
-              and sub.disburse_period_days = coalesce(r.disburse_period_days, 1)
-       where p.settlement_id is not null and p.paid_at >= ${start} and p.paid_at < ${end}
-       group by p.merchant_id, p.channel_id, p.currency_id, period, ms.reseller_id,
-                own.rate_ppm, own.flat_fee_minor, sub.rate_ppm, sub.flat_fee_minor
+       where p.merchant_id in (select id from ms) and p.settlement_id is not null
+         and p.paid_at >= ${start} and p.paid_at < ${end}
+       group by p.merchant_id, p.channel_id, p.currency_id
     )
-    select g.merchant_id, m.name as merchant_name, m.number as merchant_number, m.reseller_id,
-           reach.name as reseller_name, g.channel_id as payment_channel_id, g.period as disburse_period_days,
-           g.currency_id, g.payment_count, g.amount::text, g.merchant_fee::text, g.sub_base_fee::text,
-           g.base_fee::text
-      from grouped g
-      join merchants m on m.id = g.merchant_id
-      join reach on reach.id = m.reseller_id
-     order by m.reseller_id <> ${me}, reach.name, m.name, m.id, g.channel_id, g.currency_id`);
+    select g.merchant_id, ms.name as merchant_name, ms.number as merchant_number, ms.reseller_id,
+           reach.name as reseller_name, g.channel_id as payment_channel_id,
+           coalesce(r.disburse_period_days, 1) as disburse_period_days, g.currency_id, g.payment_count,
+           g.amount::text, g.merchant_fee::text,
+           case when ms.reseller_id <> ${me} then (${baseFee('sub')})::text end as sub_base_fee,
+           (${baseFee('own')})::text as base_fee
+      from g
+      join ms on ms.id = g.merchant_id
+      join reach on reach.id = ms.reseller_id
+      left join merchant_channel_rates r on r.merchant_id = g.merchant_id and r.payment_channel_id = g.channel_id
+      left join reseller_base_rates own
+             on own.reseller_id = ${me} and own.payment_channel_id = g.channel_id
+            and own.disburse_period_days = coalesce(r.disburse_period_days, 1)
+      left join reseller_base_rates sub
+             on sub.reseller_id = ms.reseller_id and sub.payment_channel_id = g.channel_id
+            and sub.disburse_period_days = coalesce(r.disburse_period_days, 1)
+     order by ms.reseller_id <> ${me}, reach.name, ms.name, ms.id, g.channel_id, g.currency_id`);
 
   const totals = new Map<number, { count: number; amount: bigint; fee: bigint; base: bigint; margin: bigint }>();
   const statementRows = rows.map((row): MarginRow => {

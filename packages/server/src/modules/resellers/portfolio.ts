@@ -51,7 +51,6 @@ type EntryRow = {
   status: number;
   is_verified: boolean | null;
   created_time: string;
-  total: number;
 };
 
 type RateRow = {
@@ -127,21 +126,18 @@ export async function portfolioPage(db: Database, caller: ResellerScope, filter:
        where ${inReach(sql`a.reseller_id`)} and not a.is_checked and a.merchant_id is null
              ${applicationMatch} ${wanted(applicationStatus)}
     )`;
-  const { rows } = await db.execute<EntryRow>(sql`
-    ${entries}
-    select kind, id, name, number, reseller_id, status, is_verified,
-           to_char(created_at at time zone ${RESELLER_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') as created_time,
-           count(*) over ()::int as total
-      from entries
-     order by created_at desc, kind desc, id desc
-     limit ${filter.pageSize} offset ${(filter.pageIndex - 1) * filter.pageSize}`);
-  // A page past the end has no row to carry the count.
-  const total =
-    rows[0]?.total ??
-    (filter.pageIndex > 1
-      ? ((await db.execute<{ total: number }>(sql`${entries} select count(*)::int as total from entries`)).rows[0]
-          ?.total ?? 0)
-      : 0);
+  // The page and the count at once: the page sorts the filter's rows by time and formats only its own ten.
+  const [{ rows }, counted] = await Promise.all([
+    db.execute<EntryRow>(sql`
+      ${entries}
+      select kind, id, name, number, reseller_id, status, is_verified,
+             to_char(created_at at time zone ${RESELLER_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') as created_time
+        from (select * from entries order by created_at desc, kind desc, id desc
+              limit ${filter.pageSize} offset ${(filter.pageIndex - 1) * filter.pageSize}) page
+       order by created_at desc, kind desc, id desc`),
+    db.execute<{ total: number }>(sql`${entries} select count(*)::int as total from entries`),
+  ]);
+  const total = counted.rows[0]?.total ?? 0;
   const rates = await ratesOf(
     db,
     rows.filter((row) => row.kind === 'merchant').map((row) => row.id),
