@@ -134,6 +134,9 @@ import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
 import { resellerMemberOf } from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
 import { createResellerPortfolioHandlers } from './modules/resellers/portfolio.handlers.ts';
+import { createResellerAccountsHandlers } from './modules/resellers/reseller-accounts.handlers.ts';
+import { createResellerAccountsRepository } from './modules/resellers/reseller-accounts.repository.ts';
+import { createResellerAccountsService } from './modules/resellers/reseller-accounts.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -422,6 +425,15 @@ export async function buildApp({
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
     ...createResellerPortfolioHandlers(db, exportFiles),
+    ...createResellerAccountsHandlers(
+      createResellerAccountsService({
+        db,
+        repository: createResellerAccountsRepository(db),
+        invitations,
+        notifier,
+        publicUrl: config.publicUrl,
+      }),
+    ),
   };
 
   const consoleStaff = createConsoleRepository(db);

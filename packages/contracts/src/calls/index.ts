@@ -29,6 +29,8 @@ import { remittanceBatchCalls } from './remittance-batch.ts';
 import { refundsCalls } from './refunds.ts';
 import { resellerCalls } from './resellers.ts';
 import { resellerPortfolioCalls } from './resellers-portfolio.ts';
+import { resellersConsoleCalls } from './resellers-console.ts';
+import { subResellerCalls } from './sub-resellers.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
@@ -75,6 +77,8 @@ export const calls = {
   ...kybCalls,
   ...resellerCalls,
   ...resellerPortfolioCalls,
+  ...resellersConsoleCalls,
+  ...subResellerCalls,
   ...onboardingLookupCalls,
 } as const;
 

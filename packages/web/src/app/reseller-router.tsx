@@ -1,8 +1,13 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { BaseRatesPage, ResellerLayout } from '../features/resellers/resellers-routes.tsx';
 import { PortfolioPage, StatementsPage } from '../features/reseller-portfolio/reseller-portfolio-routes.tsx';
+import {
+  BaseRatesPage,
+  ResellerLayout,
+  ResellerWelcomePage,
+  SubResellersPage,
+} from '../features/resellers/resellers-routes.tsx';
 
 // The idle warning loads with the workspace's layout, not with the entry (as the console's).
 const IdleTimeoutModal = lazy(() =>
@@ -27,6 +32,8 @@ const suspended = (node: ReactNode) => (
  * Each page is a lazy component exported by its feature's `*-routes.tsx`, one entry here each.
  */
 export const resellerRoutes: RouteObject[] = [
+  // Outside the layout: an invited member has no session yet.
+  { path: '/reseller/welcome', element: suspended(<ResellerWelcomePage />) },
   {
     path: '/reseller',
     element: suspended(
@@ -47,6 +54,7 @@ export const resellerRoutes: RouteObject[] = [
       { path: 'add', element: null },
       { path: 'applications', element: null },
       { path: 'applications/:id', element: null },
+      { path: 'sub-resellers', element: suspended(<SubResellersPage />) },
       { path: 'rates', element: suspended(<BaseRatesPage />) },
       { path: '*', element: <Navigate to="/reseller/merchants" replace /> },
     ],

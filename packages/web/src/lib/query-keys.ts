@@ -255,6 +255,8 @@ export const consoleKeys = {
   securityLog: (query: object) => [...consoleKeys.all, 'security-log', query] as const,
   staff: () => [...consoleKeys.all, 'staff'] as const,
   credit: (merchantNumber: string) => [...consoleKeys.all, 'credit', merchantNumber.toUpperCase()] as const,
+  resellers: () => [...consoleKeys.all, 'resellers'] as const,
+  reseller: (id: number) => [...consoleKeys.resellers(), id] as const,
 };
 
 /** The reseller workspace: the caller's reseller, its sub-resellers, base rates (by reseller, own when absent). */

@@ -31,10 +31,13 @@ export function createInvitations(deps: InvitationDeps) {
     /** A password hash no one can match: the invited account cannot be signed in to before the link is used. */
     unusablePasswordHash: () => hashPassword(randomBytes(32).toString('base64url')),
 
-    /** The invitation URL: /console/welcome?u_id=…&u_key=…&language=… */
-    link(userId: number, language: Language): string {
+    /**
+     * The invitation URL: /console/welcome?u_id=…&u_key=…&language=… (`page`: where the person sets the password,
+     * the console's welcome page for staff, the reseller workspace's for a reseller's member).
+     */
+    link(userId: number, language: Language, page = '/console/welcome'): string {
       const link = sealLoginLink(deps.secret, userId, INVITATION_TTL_MS, now(), 'invitation');
-      const url = new URL('/console/welcome', deps.publicUrl);
+      const url = new URL(page, deps.publicUrl);
       url.searchParams.set('u_id', link.u_id);
       url.searchParams.set('u_key', link.u_key);
       url.searchParams.set('language', language);

@@ -13,3 +13,5 @@ export const ResellerLayout = lazy(async () => {
   return { default: module.ResellerLayout };
 });
 export const BaseRatesPage = page(() => import('./pages/base-rates-page.tsx'));
+export const SubResellersPage = page(() => import('./pages/sub-resellers-page.tsx'));
+export const ResellerWelcomePage = page(() => import('./pages/reseller-welcome-page.tsx'));

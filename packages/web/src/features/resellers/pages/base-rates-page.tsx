@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBaseRates } from '../api/get-base-rates.ts';
-import { RatesTable } from '../components/rates-table.tsx';
+import { RatesTable } from '../../../components/reseller/rates-table.tsx';
 
 /** /reseller/rates: the caller's own base rates (set by its superior or the provider), read-only. */
 export default function BaseRatesPage() {

@@ -7,7 +7,7 @@ import { formatMinor } from '@mbo/contracts/money';
 
 const AUD_ID = 1;
 
-/** Base rates, read-only: channel, period, rate in percent, the card fixed fee. */
+/** Base rates (the reseller workspace's and the console's), read-only: channel, period, rate in percent, the card fixed fee. */
 export function RatesTable({ rates, isLoading }: { rates: readonly RateRule[]; isLoading?: boolean }) {
   const { t, i18n } = useTranslation('resellers');
   const language: Language = i18n.language === 'zh_CN' ? 'zh_CN' : 'en';
