@@ -2,15 +2,16 @@ import { Button, Card, DatePicker, Flex, Form, Skeleton, Table, Typography } fro
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MarginRow, MarginTotal } from '@mbo/contracts/calls/resellers-portfolio';
+import { RESELLER_TIME_ZONE, type MarginRow, type MarginTotal } from '@mbo/contracts/calls/resellers-portfolio';
 import type { Language } from '@mbo/contracts/constants';
 import { formatMoney } from '@mbo/contracts/money';
 import { channelLabel, periodLabel } from '@mbo/contracts/resellers/rate-rules';
+import { todayIn } from '../../../lib/date-rules.ts';
 import { useMarginStatement, useStatementDownload } from '../api/portfolio.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** Last month in Sydney: the newest month whose payments are all settled. */
-const lastMonth = () => dayjs().subtract(1, 'month').format('YYYY-MM');
+const lastMonth = () => dayjs(todayIn(RESELLER_TIME_ZONE)).subtract(1, 'month').format('YYYY-MM');
 
 /** /reseller/statements: a month's margin statement, its totals and rows, and its XLSX and PDF. */
 export default function StatementsPage() {
