@@ -112,7 +112,8 @@ test('a reseller member opens the portfolio and the statement and downloads the 
   await page.getByLabel('名称或编号').fill('E2R');
   await page.getByRole('button', { name: /^查\s?询$/ }).click();
   await expect(page).toHaveURL(/keyword=E2R/);
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await expect(row).toBeVisible();
 
   // The statement of last month, and its XLSX.
   await page.getByRole('menuitem', { name: '对账单' }).click();
