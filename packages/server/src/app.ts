@@ -137,6 +137,7 @@ import {
   type ResellerApprovalDeps,
 } from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
+import { createResellerPortfolioHandlers } from './modules/resellers/portfolio.handlers.ts';
 import { createResellerAccountsHandlers } from './modules/resellers/reseller-accounts.handlers.ts';
 import { createResellerAccountsRepository } from './modules/resellers/reseller-accounts.repository.ts';
 import { createResellerAccountsService } from './modules/resellers/reseller-accounts.service.ts';
@@ -437,6 +438,7 @@ export async function buildApp({
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
+    ...createResellerPortfolioHandlers(db, exportFiles),
     ...createResellerAccountsHandlers(
       createResellerAccountsService({
         db,
@@ -463,6 +465,10 @@ export async function buildApp({
   exportFiles.register(app, {
     isSessionLive: (sessionId) => sessions.isLive(sessionId),
     isMember: async (userId, merchantId) => (await membership.find(userId, merchantId)) !== null,
+    isResellerMember: async (userId, resellerId) => {
+      const member = await resellerMemberOf(db, userId);
+      return member?.id === resellerId && member.isActive;
+    },
   });
   registerMedia(app, money, gatekeeper);
   registerUploads(app, {

@@ -28,6 +28,7 @@ import { remittanceCalls } from './remittance.ts';
 import { remittanceBatchCalls } from './remittance-batch.ts';
 import { refundsCalls } from './refunds.ts';
 import { resellerCalls } from './resellers.ts';
+import { resellerPortfolioCalls } from './resellers-portfolio.ts';
 import { resellersConsoleCalls } from './resellers-console.ts';
 import { subResellerCalls } from './sub-resellers.ts';
 import { resellerOnboardingCalls } from './resellers-onboarding.ts';
@@ -77,6 +78,7 @@ export const calls = {
   ...kycCalls,
   ...kybCalls,
   ...resellerCalls,
+  ...resellerPortfolioCalls,
   ...resellersConsoleCalls,
   ...subResellerCalls,
   ...resellerOnboardingCalls,
