@@ -38,12 +38,3 @@ test('signing up an e-mail that is registered already says so inline', async ({ 
   await expect(page.getByRole('alert')).toHaveText('This account is already registered. Please sign in.');
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
 });
-
-test('/register with a resellerid goes to the reseller onboarding entry', async ({ page }) => {
-  await page.goto('/register?resellerid=R1');
-  await expect(page).toHaveURL(/\/reseller\?resellerid=R1$/);
-  await expect(page.getByRole('heading', { name: 'Reseller onboarding' })).toBeVisible();
-  await expect(page.getByText('Reseller ID: R1')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to sign in' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-});

@@ -4,10 +4,10 @@ import type { PageKey } from '@mbo/contracts/access';
 export type RouteName =
   | 'login'
   | 'register'
+  | 'welcome'
   | 'forget'
   | 'devOutbox'
   | 'partner'
-  | 'resellerOnboarding'
   | 'addMerchant'
   | 'home'
   | 'home_n'
@@ -80,16 +80,11 @@ const main = (name: RouteName, page?: PageKey, extra: Partial<RouteMeta> = {}): 
 export const ROUTES: readonly RouteMeta[] = [
   { name: 'login', path: '/login', layout: 'bare', isPublic: true, titleKey: 'title.login' },
   { name: 'register', path: '/register', layout: 'bare', isPublic: true, titleKey: 'title.register' },
+  // A merchant admin's invitation (a reseller named them): the first password, then signed in.
+  { name: 'welcome', path: '/welcome', layout: 'bare', isPublic: true, titleKey: 'title.welcome' },
   { name: 'forget', path: '/forget', layout: 'bare', isPublic: true, titleKey: 'title.forget' },
   { name: 'devOutbox', path: '/dev/outbox', layout: 'bare', isPublic: true, titleKey: 'title.devOutbox' },
   { name: 'partner', path: '/partner', layout: 'bare', isPublic: true, titleKey: 'title.partner' },
-  {
-    name: 'resellerOnboarding',
-    path: '/reseller',
-    layout: 'bare',
-    isPublic: true,
-    titleKey: 'title.resellerOnboarding',
-  },
   // Signed in, outside the shell: where a super admin whose merchant requires two-step verification sets it up first.
   { name: 'twoStepSetup', path: '/twoStepSetup', layout: 'bare', titleKey: 'title.twoStepSetup' },
   { name: 'addMerchant', path: '/addMerchant', layout: 'bare', page: 'addMerchantList', titleKey: 'title.addMerchant' },

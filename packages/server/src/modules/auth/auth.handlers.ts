@@ -4,12 +4,14 @@ import { invalidToken } from '../../lib/app-error.ts';
 import type { MerchantsRepository } from '../merchants/merchants.public.ts';
 import { parseAccount } from './account.ts';
 import type { AuthService, SignInResult } from './auth.service.ts';
+import type { Invitations } from './invitations.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 type AuthCallName =
   | 'login'
   | 'SendVerificationCode'
   | 'register'
+  | 'accept_invitation'
   | 'forget'
   | 'autoLogin'
   | 'tokenLogin'
@@ -32,8 +34,11 @@ export interface AuthHandlerDeps {
   /** Whether the user has two-step verification on and must set it up first (tokenLogin tells the web). */
   twoFactorStatus: (userId: number) => Promise<{ is_enabled: boolean; must_set_up: boolean }>;
   idle: IdleTimings;
+  /** Whether the user is a member of a reseller (tokenLogin tells the web where such a user lands). */
+  isResellerMember: (userId: number) => Promise<boolean>;
   users: UsersRepository;
   merchants: MerchantsRepository;
+  invitations: Invitations;
 }
 
 export function createAuthHandlers({
@@ -42,6 +47,8 @@ export function createAuthHandlers({
   merchants,
   idle,
   twoFactorStatus,
+  isResellerMember,
+  invitations,
 }: AuthHandlerDeps): Handlers<AuthCallName> {
   return {
     async login(ctx, body) {
@@ -61,10 +68,22 @@ export function createAuthHandlers({
           password: body.Password,
           name: body.Name,
           language: body.language ?? ctx.language,
+          resellerCode: body.reseller_code,
         },
         ctx.ip,
       );
       return { data: { token } };
+    },
+    /** A merchant admin's invitation (a reseller named them): the first password, then signed in. */
+    async accept_invitation(ctx, body) {
+      const userId = await invitations.accept(
+        body.u_id,
+        body.u_key,
+        body.new_password,
+        ctx.ip,
+        'resellers_signup.invitation_invalid',
+      );
+      return signInData(await auth.signInAfter(userId, 'invitation', ctx.ip));
     },
     async forget(ctx, body) {
       const account = parseAccount(body.AccountType, body.Account, body.CountryCode);
@@ -77,7 +96,11 @@ export function createAuthHandlers({
     async tokenLogin(ctx) {
       const user = await users.findById(ctx.session.userId);
       if (!user) throw invalidToken();
-      const [list, twoFactor] = await Promise.all([merchants.listForUser(user.id), twoFactorStatus(user.id)]);
+      const [list, twoFactor, isMember] = await Promise.all([
+        merchants.listForUser(user.id),
+        twoFactorStatus(user.id),
+        isResellerMember(user.id),
+      ]);
       return {
         data: {
           // The caller's own token, echoed (the spec's response shape); sign-in is what issues tokens.
@@ -94,6 +117,7 @@ export function createAuthHandlers({
         },
         idle: { warning_ms: idle.warningMs, countdown_ms: idle.countdownMs },
         two_factor: { is_enabled: twoFactor.is_enabled, must_set_up: twoFactor.must_set_up },
+        is_reseller_member: isMember,
       };
     },
     async RefreshToken() {
