@@ -272,3 +272,16 @@ export const resellerKeys = {
   subResellers: () => [...resellerKeys.all, 'sub-resellers'] as const,
   rates: (resellerId: number | null) => [...resellerKeys.all, 'rates', resellerId] as const,
 };
+
+/** Sign-up: whose link a `/register?resellerid=` is (public; the language is in the key, for the refusal's words). */
+export const signupKeys = {
+  all: ['signup'] as const,
+  resellerLink: (code: string, language: string) => [...signupKeys.all, 'reseller-link', code, language] as const,
+};
+
+/** The reseller's portfolio (by its filter and page) and its margin statements (by month). */
+export const portfolioKeys = {
+  all: ['reseller-portfolio'] as const,
+  list: (query: object) => [...portfolioKeys.all, 'list', query] as const,
+  statement: (month: string) => [...portfolioKeys.all, 'statement', month] as const,
+};

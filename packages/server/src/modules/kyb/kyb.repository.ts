@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Application } from '@mbo/contracts/kyb/application-schema';
 import type { Database } from '@mbo/db/client';
-import { industries, merchants, persons, regions } from '@mbo/db/schema';
+import { industries, merchants, persons, regions, users } from '@mbo/db/schema';
 import { applicationDrafts, merchantApplications } from '@mbo/db/schema-kyb';
 import { conflict } from '../../lib/app-error.ts';
 
@@ -96,7 +96,8 @@ export function createKybRepository(db: Database) {
 
     /**
      * Inserts the application and clears its class's draft in one transaction; the database refuses a held number.
-     * `origin` is the reseller's form's (class 002, whose portfolio, which reseller added it).
+     * It joins the portfolio of the reseller whose sign-up link brought the user, if any; `origin` is the reseller's
+     * form's (class 002, whose portfolio, which reseller added it) and overrides that.
      */
     async insert(userId: number, application: ApplicationColumns, origin?: ApplicationOrigin): Promise<number> {
       const classNumber = origin?.classNumber ?? '001';
@@ -104,7 +105,13 @@ export function createKybRepository(db: Database) {
         return await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(merchantApplications)
-            .values({ ownerUserId: userId, ...columnsOf(application), ...origin })
+            .values({
+              ownerUserId: userId,
+              ...columnsOf(application),
+              // A user who signed up through a reseller's link brings the merchant to that reseller's portfolio.
+              resellerId: sql`(select ${users.referredResellerId} from ${users} where ${users.id} = ${userId})`,
+              ...origin,
+            })
             .returning({ id: merchantApplications.id });
           await tx
             .delete(applicationDrafts)

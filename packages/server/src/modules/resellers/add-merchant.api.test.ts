@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchantApplications } from '@mbo/db/schema-kyb';
-import { resellerBaseRates } from '@mbo/db/schema-resellers';
+import { resellerBaseRates, resellers } from '@mbo/db/schema-resellers';
 import { australianApplication, freshAbn, submitApplication } from '../../../test/kits/kyb-test-kit.ts';
 import { REGION } from '../../../test/kits/kyc-test-kit.ts';
 import { createReseller, setBaseRates, signedInResellerMember } from '../../../test/kits/reseller-test-kit.ts';
@@ -226,6 +226,14 @@ describe('adding for a sub-reseller', () => {
       power_of_attorney_url: 'x'.repeat(20),
     });
     expect(itself.status).toBe(404);
+    await server.db.update(resellers).set({ disabledAt: new Date() }).where(eq(resellers.id, mine.sub.id));
+    const switchedOff = await addFor(mine.member.token, {
+      for: 2,
+      sub_reseller_id: mine.sub.id,
+      power_of_attorney_url: 'x'.repeat(20),
+    });
+    expect(switchedOff.body.msg).toBe('This sub-reseller is switched off: no merchant can be added for it.');
+    await server.db.update(resellers).set({ disabledAt: null }).where(eq(resellers.id, mine.sub.id));
     const bySub = await addFor(mine.subMember.token, {
       for: 2,
       sub_reseller_id: mine.sub.id,
