@@ -19,8 +19,12 @@ const MERCHANTS = Number(process.env.BENCH_RESELLER_MERCHANTS ?? 10_000);
 const PAYMENTS = Number(process.env.BENCH_RESELLER_PAYMENTS ?? 1_000_000);
 const MONTH = '2026-03';
 
-/** The reseller, its sub-reseller, their merchants, applications and a month of settled payments; its member's e-mail. */
-async function seed(db: Database): Promise<{ email: string; seedSeconds: number }> {
+/**
+ * The reseller, its sub-reseller, their merchants, applications and a month of settled payments; its member's e-mail,
+ * and how to take it all away again. The payments are rows only (no postings, no report aggregates): the figures are
+ * taken, then `remove` deletes them, so the books the bench checks afterwards are the money path's alone.
+ */
+async function seed(db: Database): Promise<{ email: string; seedSeconds: number; remove: () => Promise<void> }> {
   const start = performance.now();
   const tag = randomBytes(3).toString('hex');
   const email = `reseller-bench-${tag}@example.test`;
@@ -76,11 +80,30 @@ async function seed(db: Database): Promise<{ email: string; seedSeconds: number 
   await db.execute(
     sql`analyze merchants; analyze merchant_applications; analyze payments; analyze merchant_channel_rates`,
   );
-  return { email, seedSeconds: (performance.now() - start) / 1000 };
+  const merchantsOfBench = sql`(select id from merchants where number like ${`RB${tag}-%`})`;
+  const remove = async () => {
+    await db.execute(sql`delete from payments where merchant_id in ${merchantsOfBench}`);
+    await db.execute(sql`delete from settlements where id = ${settlement[0]!.id}::bigint`);
+    await db.execute(sql`delete from merchant_channel_rates where merchant_id in ${merchantsOfBench}`);
+    await db.execute(sql`delete from merchant_applications where reseller_id in (${top}::int, ${sub}::int)`);
+    await db.execute(sql`delete from merchants where number like ${`RB${tag}-%`}`);
+    await db.execute(sql`delete from reseller_members where reseller_id = ${top}::int`);
+    await db.execute(sql`delete from reseller_base_rates where reseller_id in (${top}::int, ${sub}::int)`);
+    await db.execute(sql`delete from resellers where id in (${sub}::int, ${top}::int)`);
+  };
+  return { email, seedSeconds: (performance.now() - start) / 1000, remove };
 }
 
 export async function benchResellerPortfolio(db: Database, post: Post): Promise<Figure[]> {
-  const { email, seedSeconds } = await seed(db);
+  const { email, seedSeconds, remove } = await seed(db);
+  try {
+    return await measure(post, email, seedSeconds);
+  } finally {
+    await remove();
+  }
+}
+
+async function measure(post: Post, email: string, seedSeconds: number): Promise<Figure[]> {
   const login = await post('login', { AccountType: 1, Account: email, Password: DEMO_PASSWORD });
   if (!login.success) throw new Error(`login ${email} failed: ${login.msg}`);
   const token = (login.data as { token: string }).token;

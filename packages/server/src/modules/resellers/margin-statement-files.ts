@@ -129,10 +129,16 @@ export function writeStatementPdf(content: StatementFileContent, out: Writable):
   const totalWidth = COLUMNS.reduce((sum, column) => sum + column.width, 0);
   const widths = COLUMNS.map((column) => (column.width / totalWidth) * width);
   const bottom = doc.page.height - MARGIN;
+  const lineHeight = doc.fontSize(FONT_SIZE).currentLineHeight();
 
   function tableRow(cells: string[], options: { isHeader?: boolean } = {}): void {
     doc.fontSize(FONT_SIZE).fillColor(options.isHeader ? GREY : 'black');
-    const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 4 }));
+    // Only text that may wrap is measured (numbers and codes fit their columns): thousands of rows stay quick.
+    const heights = cells.map((cell, index) =>
+      COLUMNS[index]!.isNumber || cell.length < 12
+        ? lineHeight
+        : doc.heightOfString(cell, { width: widths[index]! - 4 }),
+    );
     const height = Math.max(...heights) + 4;
     if (doc.y + height > bottom) doc.addPage();
     const y = doc.y;

@@ -18,7 +18,12 @@ const world = {
   names: { top: '', sub: '' },
 };
 
-async function application(resellerId: number, name: string, state: 'review' | 'rejected' | 'approved') {
+async function application(
+  resellerId: number,
+  name: string,
+  state: 'review' | 'rejected' | 'approved',
+  form: Record<string, unknown> = {},
+) {
   const owner = await createUser(server.db);
   const approvedMerchant = state === 'approved' ? await createMerchant(server.db, { resellerId, name }) : null;
   const [row] = await server.db
@@ -28,7 +33,7 @@ async function application(resellerId: number, name: string, state: 'review' | '
       countryId: 1,
       businessNumber: `BN-${Math.random().toString(36).slice(2)}`,
       merchantName: name,
-      form: {},
+      form,
       resellerId,
       isChecked: state === 'approved',
       isCheckReject: state === 'rejected',
@@ -68,7 +73,13 @@ beforeAll(async () => {
   world.ids.topMerchant = topMerchant.id;
   world.ids.subMerchant = subMerchant.id;
   world.ids.otherMerchant = otherMerchant.id;
-  world.ids.topApp = (await application(top.id, 'Pending Noodles Pty Ltd', 'review')).id;
+  // An application's rates are its form's (the add-merchant form's step 5); malformed entries are left out.
+  const rates = [
+    { payment_channel_id: 1, disburse_period_days: 1, rate: 0.018, flat_fee: 0 },
+    { payment_channel_id: 'x', rate: 'abc' },
+    5,
+  ];
+  world.ids.topApp = (await application(top.id, 'Pending Noodles Pty Ltd', 'review', { rates })).id;
   world.ids.subApp = (await application(sub.id, 'Turned Down Pty Ltd', 'rejected')).id;
   await application(top.id, 'Approved Already Pty Ltd', 'approved');
   await application(other.id, 'Other Pending Pty Ltd', 'review');
@@ -191,6 +202,22 @@ describe('rates against the floor', () => {
         floor_rate: 0.015,
         floor_flat_fee: 0,
         margin_rate: 0.005,
+      },
+    ]);
+  });
+
+  it('an application’s rates (its form’s) are held against its reseller’s floor too', async () => {
+    const result = await portfolio(world.tokens.top, { keyword: 'Pending Noodles' });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body.page_data.data[0]!.rates).toEqual([
+      {
+        payment_channel_id: 1,
+        disburse_period_days: 1,
+        rate: 0.018,
+        flat_fee: 0,
+        floor_rate: 0.012,
+        floor_flat_fee: 0,
+        margin_rate: 0.006,
       },
     ]);
   });

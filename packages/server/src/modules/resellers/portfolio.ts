@@ -37,10 +37,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export async function resellersInReach(db: Database, caller: ResellerScope): Promise<ReachEntry[]> {
   const { rows } = await db.execute<ReachEntry>(sql`
     select id, name, id = ${caller.id} as is_own from resellers
-     where id = ${caller.id} ${caller.level === 1 ? sql`or parent_id = ${caller.id}` : sql``}
+     where ${inReachOf(caller)}
      order by id = ${caller.id} desc, name, id`);
   return rows;
 }
+
+/** The condition on `resellers` of the caller's reach. */
+const inReachOf = (caller: ResellerScope) =>
+  caller.level === 1 ? sql`(id = ${caller.id} or parent_id = ${caller.id})` : sql`id = ${caller.id}`;
 
 type EntryRow = {
   kind: 'merchant' | 'application';
@@ -54,7 +58,8 @@ type EntryRow = {
 };
 
 type RateRow = {
-  merchant_id: number;
+  kind: 'merchant' | 'application';
+  id: number;
   payment_channel_id: number;
   disburse_period_days: number;
   rate_ppm: number;
@@ -63,24 +68,63 @@ type RateRow = {
   floor_flat_minor: string | null;
 };
 
-/** Its merchants' channel rates against the base rate of each merchant's reseller for the same channel and period. */
-async function ratesOf(db: Database, merchantIds: number[]): Promise<Map<number, PortfolioRate[]>> {
-  const byMerchant = new Map<number, PortfolioRate[]>();
-  if (merchantIds.length === 0) return byMerchant;
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * The rates of the page's merchants (merchant_channel_rates) and applications (the form's `rates`, as the
+ * add-merchant form keeps them: channel, period, rate as a fraction, flat fee), each against the base rate of its
+ * reseller for the same channel and period. Keyed `merchant:<id>` and `application:<id>`.
+ */
+async function ratesOf(db: Database, merchantIds: number[], applicationIds: number[]) {
+  const byEntry = new Map<string, PortfolioRate[]>();
+  const parts = [
+    ...(merchantIds.length
+      ? [
+          sql`select 'merchant' as kind, r.merchant_id as id, m.reseller_id, r.payment_channel_id,
+                     r.disburse_period_days::int, r.online_rate_ppm as rate_ppm, r.flat_fee_minor
+                from merchant_channel_rates r join merchants m on m.id = r.merchant_id
+               where r.merchant_id in (${idList(merchantIds)})`,
+        ]
+      : []),
+    ...(applicationIds.length
+      ? [
+          // Only well-formed entries: a draft's form may hold anything (CASE keeps every cast to numbers).
+          sql`select 'application' as kind, a.id, a.reseller_id, v.channel::int as payment_channel_id,
+                     v.period::int as disburse_period_days, round(v.rate * 1000000)::int as rate_ppm,
+                     v.flat::bigint as flat_fee_minor
+                from merchant_applications a
+                cross join lateral jsonb_array_elements(
+                  case when jsonb_typeof(a.form -> 'rates') = 'array' then a.form -> 'rates' else '[]'::jsonb end) x
+                cross join lateral (
+                  select case when jsonb_typeof(x -> 'payment_channel_id') = 'number'
+                              then (x ->> 'payment_channel_id')::numeric end as channel,
+                         case when x -> 'disburse_period_days' is null then 1
+                              when jsonb_typeof(x -> 'disburse_period_days') = 'number'
+                              then (x ->> 'disburse_period_days')::numeric end as period,
+                         case when jsonb_typeof(x -> 'rate') = 'number' then (x ->> 'rate')::numeric end as rate,
+                         case when x -> 'flat_fee' is null then 0
+                              when jsonb_typeof(x -> 'flat_fee') = 'number' then (x ->> 'flat_fee')::numeric end as flat
+                   where jsonb_typeof(x) = 'object') v
+               where a.id in (${idList(applicationIds)}) and v.channel between 0 and 1000
+                 and v.period between 0 and 10 and v.rate between 0 and 1 and v.flat between 0 and 1000000`,
+        ]
+      : []),
+  ];
+  if (parts.length === 0) return byEntry;
   const { rows } = await db.execute<RateRow>(sql`
-    select r.merchant_id, r.payment_channel_id, r.disburse_period_days, r.online_rate_ppm as rate_ppm,
-           r.flat_fee_minor::text, b.rate_ppm as floor_ppm, b.flat_fee_minor::text as floor_flat_minor
-      from merchant_channel_rates r
-      join merchants m on m.id = r.merchant_id
-      left join reseller_base_rates b on b.reseller_id = m.reseller_id and b.payment_channel_id = r.payment_channel_id
-                                     and b.disburse_period_days = r.disburse_period_days
-     where r.merchant_id in (${sql.join(
-       merchantIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})
-     order by r.merchant_id, r.payment_channel_id`);
+    select e.kind, e.id, e.payment_channel_id, e.disburse_period_days, e.rate_ppm, e.flat_fee_minor::text,
+           b.rate_ppm as floor_ppm, b.flat_fee_minor::text as floor_flat_minor
+      from (${sql.join(parts, sql` union all `)}) e
+      left join reseller_base_rates b on b.reseller_id = e.reseller_id and b.payment_channel_id = e.payment_channel_id
+                                     and b.disburse_period_days = e.disburse_period_days
+     order by e.kind, e.id, e.payment_channel_id, e.disburse_period_days`);
   for (const row of rows) {
-    const list = byMerchant.get(row.merchant_id) ?? [];
+    const key = `${row.kind}:${row.id}`;
+    const list = byEntry.get(key) ?? [];
     list.push({
       payment_channel_id: row.payment_channel_id,
       disburse_period_days: row.disburse_period_days,
@@ -90,22 +134,19 @@ async function ratesOf(db: Database, merchantIds: number[]): Promise<Map<number,
       floor_flat_fee: row.floor_flat_minor === null ? null : Number(row.floor_flat_minor),
       margin_rate: row.floor_ppm === null ? null : ppmToRate(row.rate_ppm - row.floor_ppm),
     });
-    byMerchant.set(row.merchant_id, list);
+    byEntry.set(key, list);
   }
-  return byMerchant;
+  return byEntry;
 }
 
 /** A page of the caller's portfolio and the count of the whole filter. */
 export async function portfolioPage(db: Database, caller: ResellerScope, filter: PortfolioFilter) {
-  const reach = await resellersInReach(db, caller);
-  if (filter.resellerId !== undefined && !reach.some((entry) => entry.id === filter.resellerId))
-    throw notFound('resellers.not_found');
-  const ids = filter.resellerId === undefined ? reach.map((entry) => entry.id) : [filter.resellerId];
+  // The reach is read beside the page (one round trip fewer): the page's own condition holds the reach too.
+  const reachIds = sql`select id from resellers where ${inReachOf(caller)}`;
   const inReach = (column: SQL) =>
-    sql`${column} in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`;
+    filter.resellerId === undefined
+      ? sql`${column} in (${reachIds})`
+      : sql`${column} = ${filter.resellerId} and ${column} in (${reachIds})`;
   const keyword = filter.keyword ? `%${escapeLike(filter.keyword)}%` : null;
   const merchantMatch = keyword ? sql`and (m.name ilike ${keyword} or m.number ilike ${keyword})` : sql``;
   const applicationMatch = keyword ? sql`and (a.merchant_name ilike ${keyword} or a.bill_no ilike ${keyword})` : sql``;
@@ -127,7 +168,8 @@ export async function portfolioPage(db: Database, caller: ResellerScope, filter:
              ${applicationMatch} ${wanted(applicationStatus)}
     )`;
   // The page and the count at once: the page sorts the filter's rows by time and formats only its own ten.
-  const [{ rows }, counted] = await Promise.all([
+  const [reach, { rows }, counted] = await Promise.all([
+    resellersInReach(db, caller),
     db.execute<EntryRow>(sql`
       ${entries}
       select kind, id, name, number, reseller_id, status, is_verified,
@@ -137,11 +179,11 @@ export async function portfolioPage(db: Database, caller: ResellerScope, filter:
        order by created_at desc, kind desc, id desc`),
     db.execute<{ total: number }>(sql`${entries} select count(*)::int as total from entries`),
   ]);
+  if (filter.resellerId !== undefined && !reach.some((entry) => entry.id === filter.resellerId))
+    throw notFound('resellers.not_found');
   const total = counted.rows[0]?.total ?? 0;
-  const rates = await ratesOf(
-    db,
-    rows.filter((row) => row.kind === 'merchant').map((row) => row.id),
-  );
+  const idsOf = (kind: EntryRow['kind']) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+  const rates = await ratesOf(db, idsOf('merchant'), idsOf('application'));
   const names = new Map(reach.map((entry) => [entry.id, entry]));
   const data: PortfolioEntry[] = rows.map((row) => ({
     kind: row.kind,
@@ -154,7 +196,7 @@ export async function portfolioPage(db: Database, caller: ResellerScope, filter:
     status: row.status,
     is_verified: row.is_verified,
     created_time: row.created_time,
-    rates: row.kind === 'merchant' ? (rates.get(row.id) ?? []) : [],
+    rates: rates.get(`${row.kind}:${row.id}`) ?? [],
   }));
   return { page_data: { data, total_count: total }, resellers: reach };
 }

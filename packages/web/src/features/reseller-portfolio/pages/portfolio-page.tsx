@@ -43,7 +43,7 @@ export default function PortfolioPage() {
             locale={{ emptyText: t('portfolio.empty') }}
             scroll={{ x: 'max-content' }}
             expandable={{
-              rowExpandable: (entry) => entry.kind === 'merchant',
+              rowExpandable: (entry) => entry.rates.length > 0,
               expandedRowRender: (entry) => <RatesVsFloor rates={entry.rates} />,
               columnTitle: t('rates.title'),
             }}
