@@ -25,6 +25,7 @@ import resellersEn from './i18n/en/resellers.json' with { type: 'json' };
 import resellersConsoleEn from './i18n/en/resellers-console.json' with { type: 'json' };
 import resellersOnboardingEn from './i18n/en/resellers-onboarding.json' with { type: 'json' };
 import resellersPortfolioEn from './i18n/en/resellers-portfolio.json' with { type: 'json' };
+import resellersSignupEn from './i18n/en/resellers-signup.json' with { type: 'json' };
 import refundsEn from './i18n/en/refunds.json' with { type: 'json' };
 import securityLogEn from './i18n/en/security-log.json' with { type: 'json' };
 import settlementEn from './i18n/en/settlement.json' with { type: 'json' };
@@ -60,6 +61,7 @@ import resellersZh from './i18n/zh_CN/resellers.json' with { type: 'json' };
 import resellersConsoleZh from './i18n/zh_CN/resellers-console.json' with { type: 'json' };
 import resellersOnboardingZh from './i18n/zh_CN/resellers-onboarding.json' with { type: 'json' };
 import resellersPortfolioZh from './i18n/zh_CN/resellers-portfolio.json' with { type: 'json' };
+import resellersSignupZh from './i18n/zh_CN/resellers-signup.json' with { type: 'json' };
 import refundsZh from './i18n/zh_CN/refunds.json' with { type: 'json' };
 import securityLogZh from './i18n/zh_CN/security-log.json' with { type: 'json' };
 import settlementZh from './i18n/zh_CN/settlement.json' with { type: 'json' };
@@ -102,6 +104,7 @@ export const areaCatalogues = {
     ...resellersConsoleEn,
     ...resellersOnboardingEn,
     ...resellersPortfolioEn,
+    ...resellersSignupEn,
     ...refundsEn,
     ...securityLogEn,
     ...settlementEn,
@@ -139,6 +142,7 @@ export const areaCatalogues = {
     ...resellersConsoleZh,
     ...resellersOnboardingZh,
     ...resellersPortfolioZh,
+    ...resellersSignupZh,
     ...refundsZh,
     ...securityLogZh,
     ...settlementZh,

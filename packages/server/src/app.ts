@@ -131,11 +131,19 @@ import { registerWeb } from './plugins/web.ts';
 import { createServerJobs } from './jobs/server-jobs.ts';
 import type { JobRegistry } from './jobs/registry.ts';
 import { createSharedRateCounter } from './lib/shared-rate-counter.ts';
-import { resellerMemberOf } from './modules/resellers/resellers.public.ts';
+import {
+  activeResellerByCode,
+  resellerMemberOf,
+  type ResellerApprovalDeps,
+} from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
+import { createResellerPortfolioHandlers } from './modules/resellers/portfolio.handlers.ts';
 import { createResellerAccountsHandlers } from './modules/resellers/reseller-accounts.handlers.ts';
 import { createResellerAccountsRepository } from './modules/resellers/reseller-accounts.repository.ts';
 import { createResellerAccountsService } from './modules/resellers/reseller-accounts.service.ts';
+import { createAddMerchantHandlers } from './modules/resellers/add-merchant.handlers.ts';
+import { createAddMerchantService } from './modules/resellers/add-merchant.service.ts';
+import { createResellerSignupHandlers } from './modules/resellers/reseller-signup.handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,9 +171,14 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * The review queues of the provider's console, in the order its menu lists them. Adding a queue: write its adapter
  * (a `ReviewQueue`, in the area whose items it reviews) and list it here.
  */
-const reviewQueues = (uploadLinks: UploadLinks, ledger: Ledger, payments: OrderPayments): readonly ReviewQueue[] => [
+const reviewQueues = (
+  uploadLinks: UploadLinks,
+  ledger: Ledger,
+  payments: OrderPayments,
+  approval: ResellerApprovalDeps,
+): readonly ReviewQueue[] => [
   personVerificationQueue(uploadLinks),
-  merchantApplicationQueue(uploadLinks),
+  merchantApplicationQueue(uploadLinks, approval),
   fastSettleRequestQueue(),
   topUpQueue(ledger, uploadLinks),
   remittancePaymentQueue(payments, uploadLinks),
@@ -249,6 +262,7 @@ export async function buildApp({
     audit,
     secret,
     markLinkUsed,
+    resellerOfLink: async (code) => (await activeResellerByCode(db, code))?.id ?? null,
   });
   const accountSecurityRepository = createAccountSecurityRepository(db);
   const accountSecurity = createAccountSecurityService({
@@ -359,6 +373,7 @@ export async function buildApp({
       idle: config.idle,
       twoFactorStatus: (userId) => twoFactor.status(userId),
       isResellerMember: async (userId) => (await resellerMemberOf(db, userId)) !== null,
+      invitations,
     }),
     ...createTwoFactorHandlers(twoFactor),
     ...createAccountSecurityHandlers(accountSecurity),
@@ -413,7 +428,7 @@ export async function buildApp({
     ...createConsoleHandlers({
       db,
       notifier,
-      queues: queues ?? reviewQueues(uploadLinks, ledger, orderPayments),
+      queues: queues ?? reviewQueues(uploadLinks, ledger, orderPayments, { invitations, publicUrl: config.publicUrl }),
       idle: config.idle,
     }),
     ...createStaffHandlers({ db, notifier, invitations, publicUrl: config.publicUrl }),
@@ -423,6 +438,7 @@ export async function buildApp({
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
+    ...createResellerPortfolioHandlers(db, exportFiles),
     ...createResellerAccountsHandlers(
       createResellerAccountsService({
         db,
@@ -432,6 +448,8 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       }),
     ),
+    ...createAddMerchantHandlers(createAddMerchantService({ db, files: uploadsRepository, links: uploadLinks })),
+    ...createResellerSignupHandlers(db),
   };
 
   const consoleStaff = createConsoleRepository(db);
@@ -447,6 +465,10 @@ export async function buildApp({
   exportFiles.register(app, {
     isSessionLive: (sessionId) => sessions.isLive(sessionId),
     isMember: async (userId, merchantId) => (await membership.find(userId, merchantId)) !== null,
+    isResellerMember: async (userId, resellerId) => {
+      const member = await resellerMemberOf(db, userId);
+      return member?.id === resellerId && member.isActive;
+    },
   });
   registerMedia(app, money, gatekeeper);
   registerUploads(app, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE, DEFAULT_COUNTRY_CODE, MSG_TYPE, PHONE_COUNTRY_CODES, REG_TYPE } from '../constants.ts';
 import { personNameSchema } from '../validation.ts';
+import { resellerCodeSchema } from './reseller-signup.ts';
 import { defineCall, publicAccess, session } from './define.ts';
 
 const accountType = z.union([z.literal(ACCOUNT_TYPE.email), z.literal(ACCOUNT_TYPE.phone)]);
@@ -91,6 +92,8 @@ export const authCalls = {
       Password: z.string().max(100),
       Name: personNameSchema,
       language: z.enum(['en', 'zh_CN']).optional(),
+      /** A reseller's sign-up link (`/register?resellerid=R100001`): the account is attributed to that reseller. */
+      reseller_code: resellerCodeSchema.optional(),
     }),
     response: tokenData,
   }),
@@ -100,6 +103,20 @@ export const authCalls = {
     isSilent: true,
     request: z.object({ ...accountFields, VerificationCode: z.string().max(10), new_password: z.string().max(100) }),
     response: empty,
+  }),
+  accept_invitation: defineCall({
+    access: publicAccess,
+    summary:
+      'Sets the first password of a person invited to a merchant (a merchant admin a reseller named), with the ' +
+      'invitation link’s u_id and u_key (once, within 72 hours), and signs them in: a session token, or (two-step ' +
+      'verification on) a challenge for two_factor/verify_login.',
+    isSilent: true,
+    request: z.object({
+      u_id: z.string().min(1).max(2000),
+      u_key: z.string().min(1).max(100),
+      new_password: z.string().max(100),
+    }),
+    response: signInData,
   }),
   autoLogin: defineCall({
     access: publicAccess,

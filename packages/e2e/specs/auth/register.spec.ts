@@ -38,10 +38,3 @@ test('signing up an e-mail that is registered already says so inline', async ({ 
   await expect(page.getByRole('alert')).toHaveText('This account is already registered. Please sign in.');
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
 });
-
-// The static reseller page is gone (issue 15: /reseller is the reseller workspace, for its members); helper H3 makes
-// /register?resellerid=… a real sign-up. Until then the link ends at the sign-in form, never at a dead page.
-test('/register with a resellerid ends at the sign-in form for a visitor', async ({ page }) => {
-  await page.goto('/register?resellerid=R1');
-  await expect(page).toHaveURL(/\/login$/);
-});

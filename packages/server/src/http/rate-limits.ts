@@ -7,7 +7,8 @@ export const RATE_WINDOW_MS = 60_000;
  * Per-IP limits (requests a minute) stricter than the global one, for the calls that guess secrets or cost a
  * message: sign-in, sign-in links, the sign-in's second step and password changes get AUTH_RATE_LIMIT_PER_MINUTE; calls that send a code or
  * consume one a third of it, since each also has its own per-account window (60 s resend, 5 tries a code); the
- * console's invitation (a one-time link setting a first password) as the password reset.
+ * console's and a merchant admin's invitations (a one-time link setting a first password) as the password reset; the
+ * sign-up link's reseller lookup the full share (it answers whether a reseller number exists).
  * The public pay page's order creation and the sandbox wallet's choice get the full share: a customer makes a few.
  * The employee account check answers whether an account is registered, so it gets the auth share too (a member of
  * a merchant could otherwise probe the whole phone book).
@@ -24,6 +25,8 @@ const SHARE_OF_AUTH_LIMIT: Partial<Record<CallName, number>> = {
   register: 1 / 3,
   forget: 1 / 3,
   'console/accept_invitation': 1 / 3,
+  accept_invitation: 1 / 3,
+  'reseller/link': 1,
   'pay/create_order': 1,
   'pay/pay_order': 1,
   'sandbox/wallet_action': 1,

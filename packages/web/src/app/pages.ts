@@ -12,6 +12,7 @@ const withShellWords = (load: () => Promise<{ default: ComponentType }>): Page =
 export const PAGES: Record<RouteName, Page> = {
   login: lazy(() => import('../features/auth/pages/login-page.tsx')),
   register: lazy(() => import('../features/auth/pages/register-page.tsx')),
+  welcome: lazy(() => import('../features/auth/pages/welcome-page.tsx')),
   forget: lazy(() => import('../features/auth/pages/forget-page.tsx')),
   devOutbox: lazy(() => import('../features/outbox/pages/outbox-page.tsx')),
   partner: lazy(() => import('../features/auth/pages/partner-page.tsx')),

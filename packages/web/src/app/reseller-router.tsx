@@ -1,6 +1,12 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PortfolioPage, StatementsPage } from '../features/reseller-portfolio/reseller-portfolio-routes.tsx';
+import {
+  AddMerchantPage,
+  ResellerApplicationDetailPage,
+  ResellerApplicationListPage,
+} from '../features/reseller-onboarding/reseller-onboarding-routes.tsx';
 import {
   BaseRatesPage,
   ResellerLayout,
@@ -48,11 +54,11 @@ export const resellerRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/reseller/merchants" replace /> },
       // The portfolio (merchants) and the margin statements: helper H4 puts its pages here; the add-merchant form and
       // the applications (list and detail): helper H2b. Until they merge these paths show the workspace's frame only.
-      { path: 'merchants', element: null },
-      { path: 'statements', element: null },
-      { path: 'add', element: null },
-      { path: 'applications', element: null },
-      { path: 'applications/:id', element: null },
+      { path: 'merchants', element: suspended(<PortfolioPage />) },
+      { path: 'statements', element: suspended(<StatementsPage />) },
+      { path: 'add', element: suspended(<AddMerchantPage />) },
+      { path: 'applications', element: suspended(<ResellerApplicationListPage />) },
+      { path: 'applications/:id', element: suspended(<ResellerApplicationDetailPage />) },
       { path: 'sub-resellers', element: suspended(<SubResellersPage />) },
       { path: 'rates', element: suspended(<BaseRatesPage />) },
       { path: '*', element: <Navigate to="/reseller/merchants" replace /> },

@@ -4,6 +4,7 @@ import type { PageKey } from '@mbo/contracts/access';
 export type RouteName =
   | 'login'
   | 'register'
+  | 'welcome'
   | 'forget'
   | 'devOutbox'
   | 'partner'
@@ -79,6 +80,8 @@ const main = (name: RouteName, page?: PageKey, extra: Partial<RouteMeta> = {}): 
 export const ROUTES: readonly RouteMeta[] = [
   { name: 'login', path: '/login', layout: 'bare', isPublic: true, titleKey: 'title.login' },
   { name: 'register', path: '/register', layout: 'bare', isPublic: true, titleKey: 'title.register' },
+  // A merchant admin's invitation (a reseller named them): the first password, then signed in.
+  { name: 'welcome', path: '/welcome', layout: 'bare', isPublic: true, titleKey: 'title.welcome' },
   { name: 'forget', path: '/forget', layout: 'bare', isPublic: true, titleKey: 'title.forget' },
   { name: 'devOutbox', path: '/dev/outbox', layout: 'bare', isPublic: true, titleKey: 'title.devOutbox' },
   { name: 'partner', path: '/partner', layout: 'bare', isPublic: true, titleKey: 'title.partner' },

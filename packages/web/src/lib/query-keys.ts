@@ -14,6 +14,12 @@ export const sharedKeys = {
   publicKey: (merchantId: number) => [...sharedKeys.merchant(merchantId), 'public-key'] as const,
 };
 
+/** The onboarding forms' reference lists (regions, industries, company types and roles), shared by two features. */
+export const onboardingLookupKeys = {
+  all: ['onboarding-lookup'] as const,
+  lookup: (name: string, ...args: (string | number)[]) => [...onboardingLookupKeys.all, name, ...args] as const,
+};
+
 /** The shell's own reads (badge, credit and T+0 flags, agreement). */
 export const shellKeys = {
   all: ['shell'] as const,
@@ -265,4 +271,17 @@ export const resellerKeys = {
   profile: () => [...resellerKeys.all, 'profile'] as const,
   subResellers: () => [...resellerKeys.all, 'sub-resellers'] as const,
   rates: (resellerId: number | null) => [...resellerKeys.all, 'rates', resellerId] as const,
+};
+
+/** Sign-up: whose link a `/register?resellerid=` is (public; the language is in the key, for the refusal's words). */
+export const signupKeys = {
+  all: ['signup'] as const,
+  resellerLink: (code: string, language: string) => [...signupKeys.all, 'reseller-link', code, language] as const,
+};
+
+/** The reseller's portfolio (by its filter and page) and its margin statements (by month). */
+export const portfolioKeys = {
+  all: ['reseller-portfolio'] as const,
+  list: (query: object) => [...portfolioKeys.all, 'list', query] as const,
+  statement: (month: string) => [...portfolioKeys.all, 'statement', month] as const,
 };

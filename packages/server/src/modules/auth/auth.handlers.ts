@@ -4,12 +4,14 @@ import { invalidToken } from '../../lib/app-error.ts';
 import type { MerchantsRepository } from '../merchants/merchants.public.ts';
 import { parseAccount } from './account.ts';
 import type { AuthService, SignInResult } from './auth.service.ts';
+import type { Invitations } from './invitations.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 type AuthCallName =
   | 'login'
   | 'SendVerificationCode'
   | 'register'
+  | 'accept_invitation'
   | 'forget'
   | 'autoLogin'
   | 'tokenLogin'
@@ -36,6 +38,7 @@ export interface AuthHandlerDeps {
   isResellerMember: (userId: number) => Promise<boolean>;
   users: UsersRepository;
   merchants: MerchantsRepository;
+  invitations: Invitations;
 }
 
 export function createAuthHandlers({
@@ -45,6 +48,7 @@ export function createAuthHandlers({
   idle,
   twoFactorStatus,
   isResellerMember,
+  invitations,
 }: AuthHandlerDeps): Handlers<AuthCallName> {
   return {
     async login(ctx, body) {
@@ -64,10 +68,22 @@ export function createAuthHandlers({
           password: body.Password,
           name: body.Name,
           language: body.language ?? ctx.language,
+          resellerCode: body.reseller_code,
         },
         ctx.ip,
       );
       return { data: { token } };
+    },
+    /** A merchant admin's invitation (a reseller named them): the first password, then signed in. */
+    async accept_invitation(ctx, body) {
+      const userId = await invitations.accept(
+        body.u_id,
+        body.u_key,
+        body.new_password,
+        ctx.ip,
+        'resellers_signup.invitation_invalid',
+      );
+      return signInData(await auth.signInAfter(userId, 'invitation', ctx.ip));
     },
     async forget(ctx, body) {
       const account = parseAccount(body.AccountType, body.Account, body.CountryCode);

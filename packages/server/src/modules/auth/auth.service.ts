@@ -30,6 +30,8 @@ export interface AuthDeps {
   audit: AuditRepository;
   secret: Buffer;
   markLinkUsed: (jti: string) => Promise<boolean>;
+  /** The reseller a sign-up link's number names, when it takes sign-ups (the resellers area); null otherwise. */
+  resellerOfLink: (code: string) => Promise<number | null>;
 }
 
 export interface Credentials {
@@ -110,12 +112,24 @@ export function createAuthService(deps: AuthDeps) {
       await codes.send(purpose, { account: key, ...recipientOf(account) }, language);
     },
 
+    /** Signs up; with a reseller's link number the account keeps that reseller (its application will name it). */
     async register(
-      input: { account: AccountRef; code: string; password: string; name: string; language: Language },
+      input: {
+        account: AccountRef;
+        code: string;
+        password: string;
+        name: string;
+        language: Language;
+        resellerCode?: string | undefined;
+      },
       ip: string,
     ): Promise<string> {
-      // Rules that do not need the code come first, so a rejected password does not burn the code.
+      // Rules that do not need the code come first, so a rejected password or link does not burn the code.
       assertNewPassword(input.password, { name: input.name, ...typedDetails(input.account) });
+      const referredResellerId =
+        input.resellerCode === undefined ? null : await deps.resellerOfLink(input.resellerCode);
+      if (input.resellerCode !== undefined && referredResellerId === null)
+        throw badRequest('resellers_signup.link_invalid');
       if (await users.findByAccount(input.account)) throw conflict('auth.account_exists');
       await codes.verify(MSG_TYPE.register, accountKey(input.account), input.code, {
         guesser: guesserKey(undefined, input.account),
@@ -127,12 +141,17 @@ export function createAuthService(deps: AuthDeps) {
         phone: input.account.type === 'phone' ? input.account.phone : null,
         passwordHash: await hashPassword(input.password),
         language: input.language,
+        referredResellerId,
       });
       if (!user) throw conflict('auth.account_exists');
       await audit.record({ action: 'sign_up', userId: user.id, ip });
       const { token } = await sessions.start(user.id);
       return token;
     },
+
+    /** Signs in a person who has just proved who they are another way (an invitation's first password). */
+    signInAfter: async (userId: number, method: string, ip: string): Promise<SignInResult> =>
+      finishFirstFactor(userId, method, ip, await secondStep.isOn(userId)),
 
     /** Sets a new password with a reset code; ends every session of the account (the right code cleared its count). */
     async resetPassword(input: { account: AccountRef; code: string; password: string }, ip: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@mbo/contracts/constants';
+import type { MessageKey } from '@mbo/contracts/i18n';
 import type { AuditRepository } from '../audit/audit.public.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { openLoginLink, sealLoginLink } from './login-links.ts';
@@ -21,9 +22,10 @@ export interface InvitationDeps {
 }
 
 /**
- * Invitations of a person added to the console without an account: the one-time link machinery of sign-in links
- * (login-links.ts: sealed claims, an expiry, the jti spent once) under the purpose 'invitation', opening a page that
- * sets their first password. The account is created with a random password nobody knows until then.
+ * Invitations of a person given an account they did not make (console staff; a merchant admin a reseller named): the
+ * one-time link machinery of sign-in links (login-links.ts: sealed claims, an expiry, the jti spent once) under the
+ * purpose 'invitation', opening a page that sets their first password. The account is created with a random password
+ * nobody knows until then.
  */
 export function createInvitations(deps: InvitationDeps) {
   const now = deps.now ?? Date.now;
@@ -32,31 +34,41 @@ export function createInvitations(deps: InvitationDeps) {
     unusablePasswordHash: () => hashPassword(randomBytes(32).toString('base64url')),
 
     /**
-     * The invitation URL: /console/welcome?u_id=…&u_key=…&language=… (`page`: where the person sets the password,
-     * the console's welcome page for staff, the reseller workspace's for a reseller's member).
+     * The invitation URL: /console/welcome?u_id=…&u_key=…&language=… (`page`: where the person sets the password, the
+     * console's for staff, the reseller workspace's for a reseller's member, the product's /welcome for a merchant
+     * admin; `query`: more, e.g. the merchant's m_id).
      */
-    link(userId: number, language: Language, page = '/console/welcome'): string {
+    link(userId: number, language: Language, page = '/console/welcome', query: Record<string, string> = {}): string {
       const link = sealLoginLink(deps.secret, userId, INVITATION_TTL_MS, now(), 'invitation');
       const url = new URL(page, deps.publicUrl);
       url.searchParams.set('u_id', link.u_id);
       url.searchParams.set('u_key', link.u_key);
       url.searchParams.set('language', language);
+      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
       return url.toString();
     },
 
     /**
      * Sets the first password with an invitation: genuine, unexpired, unused. The password rules come before the
-     * link is spent, so a refused password leaves the link usable; every session of the user ends.
+     * link is spent, so a refused password leaves the link usable; every session of the user ends. Answers the user's
+     * id; a link not genuine, expired or used is refused with `invalidKey` (the console's words or the product's).
      */
-    async accept(uId: string, uKey: string, password: string, ip: string): Promise<void> {
+    async accept(
+      uId: string,
+      uKey: string,
+      password: string,
+      ip: string,
+      invalidKey: MessageKey = 'console.invitation_invalid',
+    ): Promise<number> {
       const claims = openLoginLink(deps.secret, uId, uKey, now(), 'invitation');
       const user = claims ? await deps.users.findById(claims.uid) : undefined;
-      if (!claims || !user) throw badRequest('console.invitation_invalid');
+      if (!claims || !user) throw badRequest(invalidKey);
       assertNewPassword(password, user);
-      if (!(await deps.markLinkUsed(claims.jti))) throw badRequest('console.invitation_invalid');
+      if (!(await deps.markLinkUsed(claims.jti))) throw badRequest(invalidKey);
       await deps.users.setPasswordHash(user.id, await hashPassword(password));
       await deps.sessions.endAllOfUser(user.id, 'password_reset');
       await deps.audit.record({ action: 'password_reset', userId: user.id, ip });
+      return user.id;
     },
   };
 }

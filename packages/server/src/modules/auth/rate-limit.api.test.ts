@@ -20,6 +20,8 @@ describe('per-IP limits of the sign-in and code calls', () => {
       register: 10,
       forget: 10,
       'console/accept_invitation': 10,
+      accept_invitation: 10,
+      'reseller/link': 30,
       'pay/create_order': 30,
       'pay/pay_order': 30,
       'sandbox/wallet_action': 30,

@@ -1,5 +1,6 @@
 import type { Language } from '@mbo/contracts/constants';
 import type { Database } from '@mbo/db/client';
+import type { Notification } from '../../notify/notifier.ts';
 
 /** A transaction of the console's (drizzle's transaction handle on the product database). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -40,6 +41,8 @@ export interface ReviewOutcome {
   params?: Record<string, string>;
   before: unknown;
   after: unknown;
+  /** Further e-mails or SMS the decision makes (a merchant admin's invitation), sent after the commit. */
+  notices?: Notification[];
 }
 
 /**

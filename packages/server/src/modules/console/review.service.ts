@@ -92,9 +92,16 @@ export function createReviewService(deps: {
         after: decision.kind === 'reject' ? { ...toObject(outcome.after), reason: decision.reason } : outcome.after,
         ip: reviewer.ip,
       });
-      return { applicant, notice };
+      return { applicant, notice, notices: outcome.notices ?? [] };
     });
     await sendNotice(told.applicant, told.notice, reviewer.log);
+    for (const message of told.notices) {
+      try {
+        await notifier.send(message);
+      } catch (error) {
+        reviewer.log.warn({ err: error }, 'console: a notice of the decision could not be sent by e-mail/SMS');
+      }
+    }
   }
 
   return {

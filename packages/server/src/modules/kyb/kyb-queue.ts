@@ -6,6 +6,7 @@ import { applicationStatusOf } from '@mbo/contracts/kyb/application-choices';
 import type { Language } from '@mbo/contracts/constants';
 import type { Application } from '@mbo/contracts/kyb/application-schema';
 import type { QueueItemDetail, ReviewQueue } from '../console/console.public.ts';
+import type { ResellerApprovalDeps } from '../resellers/resellers.public.ts';
 import type { UploadLinks } from '../uploads/uploads.public.ts';
 import { localName } from './application-view.ts';
 import { applicationWithApplicant, approve, listWaiting, reject } from './kyb-review.ts';
@@ -68,7 +69,7 @@ function filesOf(form: Application, sign: (token: string) => string): QueueItemD
   return [...named, ...shareholders];
 }
 
-export function merchantApplicationQueue(links: UploadLinks): ReviewQueue {
+export function merchantApplicationQueue(links: UploadLinks, approval: ResellerApprovalDeps): ReviewQueue {
   return {
     key: 'merchant_application',
     titleKey: 'kyb.queue_title',
@@ -98,7 +99,7 @@ export function merchantApplicationQueue(links: UploadLinks): ReviewQueue {
         files: filesOf(form, (token) => links.forReview(token)),
       };
     },
-    approve,
+    approve: (tx, id, reviewer) => approve(tx, id, reviewer, approval),
     reject,
   };
 }

@@ -9,6 +9,7 @@ import { merchants, users } from '@mbo/db/schema';
 import { merchantApplications } from '@mbo/db/schema-kyb';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { QueueItemSummary, ReviewOutcome, Tx } from '../console/console.public.ts';
+import { joinReseller, merchantRatesOf, type ResellerApprovalDeps } from '../resellers/resellers.public.ts';
 import type { ApplicationRow } from './kyb.repository.ts';
 import { makeLiveMerchant } from './live-merchant.ts';
 
@@ -75,11 +76,26 @@ async function decide(tx: Tx, id: number, changes: Partial<typeof merchantApplic
   return after;
 }
 
-export async function approve(tx: Tx, id: number, reviewer: { userId: number }): Promise<ReviewOutcome> {
+/**
+ * Approves: the live merchant, and for a reseller's application its portfolio, rates and merchant admin (the
+ * resellers area), all in the console's transaction; the admin's invitation leaves after the commit.
+ */
+export async function approve(
+  tx: Tx,
+  id: number,
+  reviewer: { userId: number },
+  deps: ResellerApprovalDeps,
+): Promise<ReviewOutcome> {
   const before = await lockWaiting(tx, id);
-  const merchantId = await makeLiveMerchant(tx, before);
+  const isAddedByReseller = before.addedByResellerId !== null;
+  const merchantId = await makeLiveMerchant(tx, before, {
+    rates: isAddedByReseller ? merchantRatesOf(before.form) : [],
+    isOwnerAdmin: !isAddedByReseller,
+  });
+  const notices = await joinReseller(tx, before, merchantId, deps);
   const after = await decide(tx, id, { isChecked: true, merchantId, reviewedBy: reviewer.userId });
   return {
+    notices,
     applicantUserId: after.ownerUserId,
     messageKey: 'kyb.review_approved',
     params: { name: after.merchantName },

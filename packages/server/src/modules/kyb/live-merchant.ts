@@ -22,6 +22,7 @@ import type { Tx } from '../console/console.public.ts';
 import { settlementAccounts } from '@mbo/db/schema-settlement';
 import { PAYOUT_TARGET } from '@mbo/contracts/calls/payouts';
 import { recordInitialFastSettle } from '../fast-settle/fast-settle.public.ts';
+import type { ChannelRate } from '../resellers/resellers.public.ts';
 import type { ApplicationRow } from './kyb.repository.ts';
 
 /** Merchant numbers of approved applications: M3xxxxx, one per application, never meeting the seeded M1000xx. */
@@ -76,8 +77,16 @@ async function newMerchant(tx: Tx, row: ApplicationRow, form: Application): Prom
   return merchantId;
 }
 
-/** Makes (or, for an application that came with an unverified merchant, verifies) the live merchant; answers its id. */
-export async function makeLiveMerchant(tx: Tx, row: ApplicationRow): Promise<number> {
+/**
+ * Makes (or, for an application that came with an unverified merchant, verifies) the live merchant; answers its id.
+ * A reseller's application brings its own channel rates (none given: the default) and its own merchant admin, bound
+ * by the resellers area, not the reseller's member who submitted it.
+ */
+export async function makeLiveMerchant(
+  tx: Tx,
+  row: ApplicationRow,
+  terms: { rates: readonly ChannelRate[]; isOwnerAdmin: boolean },
+): Promise<number> {
   const form = row.form as Application;
   const merchantId = row.merchantId ?? (await newMerchant(tx, row, form));
   if (row.merchantId !== null)
@@ -89,14 +98,16 @@ export async function makeLiveMerchant(tx: Tx, row: ApplicationRow): Promise<num
     .insert(merchantCurrencies)
     .values(APPROVAL_DEFAULTS.payCurrencyIds.map((currencyId) => ({ merchantId, currencyId })))
     .onConflictDoNothing();
+  const defaultRate: ChannelRate = {
+    paymentChannelId: APPROVAL_DEFAULTS.paymentChannelId,
+    onlineRatePpm: APPROVAL_DEFAULTS.ratePpm,
+    flatFeeMinor: 0,
+    disbursePeriodDays: APPROVAL_DEFAULTS.disbursePeriodDays,
+  };
+  const rates = terms.rates.length > 0 ? terms.rates : [defaultRate];
   await tx
     .insert(merchantChannelRates)
-    .values({
-      merchantId,
-      paymentChannelId: APPROVAL_DEFAULTS.paymentChannelId,
-      onlineRatePpm: APPROVAL_DEFAULTS.ratePpm,
-      disbursePeriodDays: APPROVAL_DEFAULTS.disbursePeriodDays,
-    })
+    .values(rates.map((rate) => ({ merchantId, ...rate })))
     .onConflictDoNothing();
   if (form.settlement_type === SETTLEMENT_TYPE.bankAccount)
     await tx.insert(settlementAccounts).values({
@@ -109,10 +120,12 @@ export async function makeLiveMerchant(tx: Tx, row: ApplicationRow): Promise<num
     });
   if (form.is_fast_settle === FAST_SETTLE.yes && form.fast_settlement_range.length > 0)
     await recordInitialFastSettle(tx, merchantId, form.fast_settlement_range);
-  await tx.insert(employees).values({ merchantId, userId: row.ownerUserId }).onConflictDoNothing();
-  await tx
-    .insert(employeeRoles)
-    .values({ merchantId, userId: row.ownerUserId, roleType: ROLE.superAdmin })
-    .onConflictDoNothing();
+  if (terms.isOwnerAdmin) {
+    await tx.insert(employees).values({ merchantId, userId: row.ownerUserId }).onConflictDoNothing();
+    await tx
+      .insert(employeeRoles)
+      .values({ merchantId, userId: row.ownerUserId, roleType: ROLE.superAdmin })
+      .onConflictDoNothing();
+  }
   return merchantId;
 }

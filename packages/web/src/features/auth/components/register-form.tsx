@@ -20,8 +20,11 @@ interface RegisterValues extends AccountValues, NewPasswordValues {
   code?: string;
 }
 
-/** Sign-up with an e-mail or phone, a sign-up code (MsgType 2) and a password; signs in and lands on home_n. */
-export function RegisterForm() {
+/**
+ * Sign-up with an e-mail or phone, a sign-up code (MsgType 2) and a password; signs in and lands on home_n. With a
+ * reseller's sign-up link the account is attributed to that reseller (`resellerCode`, the link's resellerid).
+ */
+export function RegisterForm({ resellerCode }: { resellerCode?: string } = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
@@ -41,6 +44,7 @@ export function RegisterForm() {
         Password: values.password ?? '',
         // Codes and notices to the new account go out in the language it signed up in.
         language: storedLanguage(),
+        ...(resellerCode ? { reseller_code: resellerCode } : {}),
       });
       rememberAccount(account);
       navigate(landing, { replace: true });
