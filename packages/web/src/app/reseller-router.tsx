@@ -52,8 +52,8 @@ export const resellerRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/reseller/merchants" replace /> },
-      // The portfolio (merchants) and the margin statements: helper H4 puts its pages here; the add-merchant form and
-      // the applications (list and detail): helper H2b. Until they merge these paths show the workspace's frame only.
+      // The portfolio and margin statements (reseller-portfolio), the add-merchant form and the applications
+      // (reseller-onboarding), the sub-resellers and base rates (resellers).
       { path: 'merchants', element: suspended(<PortfolioPage />) },
       { path: 'statements', element: suspended(<StatementsPage />) },
       { path: 'add', element: suspended(<AddMerchantPage />) },
