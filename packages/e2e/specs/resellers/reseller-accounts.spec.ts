@@ -96,7 +96,7 @@ test('staff create a reseller; its member joins, signs in to the workspace and c
   await memberContext.close();
 });
 
-test('the demo reseller sees its sub-reseller and base rates; a merchant user is refused the workspace', async ({
+test('the demo reseller sees its sub-reseller and base rates, its sub-reseller none; a merchant user is refused the workspace', async ({
   page,
   browser,
 }) => {
@@ -105,6 +105,14 @@ test('the demo reseller sees its sub-reseller and base rates; a merchant user is
   await expect(page.getByRole('cell', { name: 'Coastal Merchant Services Pty Ltd' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Base rates' }).click();
   await expect(page.getByRole('cell', { name: '1.00%' }).first()).toBeVisible();
+
+  const subContext = await browser.newContext();
+  const sub = await subContext.newPage();
+  await signInAs(sub, 'subreseller@demo.test', 'en', '/reseller/sub-resellers');
+  await expect(sub.getByTestId('reseller-name')).toHaveText('Coastal Merchant Services Pty Ltd · Sub-reseller');
+  await expect(sub.getByText('Only a reseller has sub-resellers; a sub-reseller cannot create them.')).toBeVisible();
+  await expect(sub.getByRole('menuitem', { name: 'Sub-resellers' })).toHaveCount(0);
+  await subContext.close();
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();

@@ -52,6 +52,8 @@ export const resellerRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/reseller/merchants" replace /> },
+      // The portfolio and margin statements (reseller-portfolio), the add-merchant form and the applications
+      // (reseller-onboarding), the sub-resellers and base rates (resellers).
       { path: 'merchants', element: suspended(<PortfolioPage />) },
       { path: 'statements', element: suspended(<StatementsPage />) },
       { path: 'add', element: suspended(<AddMerchantPage />) },

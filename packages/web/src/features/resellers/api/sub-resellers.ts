@@ -10,7 +10,7 @@ export const subResellersOptions = () =>
     queryFn: async () => (await call('reseller/sub_resellers', {})).data,
   });
 
-export const useSubResellers = () => useQuery(subResellersOptions());
+export const useSubResellers = (isEnabled: boolean) => useQuery({ ...subResellersOptions(), enabled: isEnabled });
 
 /** Creates a sub-reseller; the list shows it next. */
 export function useCreateSubReseller() {

@@ -1,4 +1,4 @@
-import { App, Button, Card, Table, Tag } from 'antd';
+import { App, Button, Card, Result, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResellerSummary } from '@mbo/contracts/calls/resellers-console';
@@ -6,6 +6,7 @@ import type { RateRule } from '@mbo/contracts/resellers/rate-rules';
 import { NewResellerModal } from '../../../components/reseller/new-reseller-modal.tsx';
 import { RatesTable } from '../../../components/reseller/rates-table.tsx';
 import { useBaseRates } from '../api/get-base-rates.ts';
+import { useResellerProfile } from '../api/get-reseller-profile.ts';
 import { useCreateSubReseller, useSubResellers } from '../api/sub-resellers.ts';
 
 type Row = ResellerSummary & { base_rates: RateRule[] };
@@ -17,10 +18,15 @@ type Row = ResellerSummary & { base_rates: RateRule[] };
 export default function SubResellersPage() {
   const { t } = useTranslation('resellers');
   const { message } = App.useApp();
-  const list = useSubResellers();
+  const profile = useResellerProfile(true);
+  const isLevelOne = profile.data?.level === 1;
+  const list = useSubResellers(isLevelOne);
   const ownRates = useBaseRates(null);
   const create = useCreateSubReseller();
   const [isCreating, setCreating] = useState(false);
+
+  // A sub-reseller has none (the menu does not offer the page; a typed address says why, as the server would).
+  if (profile.data && !isLevelOne) return <Result status="403" title={t('sub.level_one_only')} />;
 
   return (
     <Card
