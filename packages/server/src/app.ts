@@ -138,6 +138,8 @@ import {
 } from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
 import { createResellerSignupHandlers } from './modules/resellers/reseller-signup.handlers.ts';
+import { createAddMerchantHandlers } from './modules/resellers/add-merchant.handlers.ts';
+import { createAddMerchantService } from './modules/resellers/add-merchant.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -432,6 +434,7 @@ export async function buildApp({
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
     ...createResellerSignupHandlers(db),
+    ...createAddMerchantHandlers(createAddMerchantService({ db, files: uploadsRepository, links: uploadLinks })),
   };
 
   const consoleStaff = createConsoleRepository(db);

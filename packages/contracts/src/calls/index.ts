@@ -29,6 +29,7 @@ import { remittanceBatchCalls } from './remittance-batch.ts';
 import { refundsCalls } from './refunds.ts';
 import { resellerCalls } from './resellers.ts';
 import { resellerSignupCalls } from './reseller-signup.ts';
+import { resellerOnboardingCalls } from './resellers-onboarding.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
@@ -75,6 +76,7 @@ export const calls = {
   ...kybCalls,
   ...resellerCalls,
   ...resellerSignupCalls,
+  ...resellerOnboardingCalls,
   ...onboardingLookupCalls,
 } as const;
 

@@ -88,82 +88,97 @@ const file = (field: ApplicationField) =>
   z.string().refine((value) => value === '' || FILE_TOKEN.test(value), wrong(field));
 const optionalFile = (field: ApplicationField) => file(field).optional().default('');
 
-export const applicationSchema = z
-  .object({
-    country_id: z.number({ error: incomplete(1) }).refine((value) => COUNTRY_IDS.includes(value), incomplete(1)),
-    time_zone: text(1, 'time_zone', 64),
-    au_company_abn: optionalText('au_company_abn', 20).transform(normalizeBusinessNumber),
-    business_license_number: optionalText('business_license_number', 18).transform(normalizeBusinessNumber),
-    merchant_name: text(1, 'merchant_name', 100),
-    company_type_id: id(1),
-    industry_id: id(1),
-    au_company_trading_name: text(1, 'au_company_trading_name', 50),
-    position_type: choice(1, POSITION_TYPES),
-    store_type: choice(1, STORE_TYPES),
+/** The fields of the application one by one; their joint rules are `checkApplicationRules`. */
+export const applicationFields = z.object({
+  country_id: z.number({ error: incomplete(1) }).refine((value) => COUNTRY_IDS.includes(value), incomplete(1)),
+  time_zone: text(1, 'time_zone', 64),
+  au_company_abn: optionalText('au_company_abn', 20).transform(normalizeBusinessNumber),
+  business_license_number: optionalText('business_license_number', 18).transform(normalizeBusinessNumber),
+  merchant_name: text(1, 'merchant_name', 100),
+  company_type_id: id(1),
+  industry_id: id(1),
+  au_company_trading_name: text(1, 'au_company_trading_name', 50),
+  position_type: choice(1, POSITION_TYPES),
+  store_type: choice(1, STORE_TYPES),
 
-    province_id: id(2),
-    city_id: id(2),
-    street_address_one: text(2, 'street_address_one', 200),
-    post_code: text(2, 'post_code', 10),
-    email: text(2, 'email', 100).pipe(z.email(wrong('email'))),
-    mobile_phone_region: z.enum(PHONE_COUNTRY_CODES, { error: incomplete(2) }),
-    mobile_phone: text(2, 'mobile_phone', 20).refine((value) => /^\d{6,15}$/.test(value), wrong('mobile_phone')),
-    web_site: optionalText('web_site', 200),
+  province_id: id(2),
+  city_id: id(2),
+  street_address_one: text(2, 'street_address_one', 200),
+  post_code: text(2, 'post_code', 10),
+  email: text(2, 'email', 100).pipe(z.email(wrong('email'))),
+  mobile_phone_region: z.enum(PHONE_COUNTRY_CODES, { error: incomplete(2) }),
+  mobile_phone: text(2, 'mobile_phone', 20).refine((value) => /^\d{6,15}$/.test(value), wrong('mobile_phone')),
+  web_site: optionalText('web_site', 200),
 
-    au_attachment_asic_extract_url: file('au_attachment_asic_extract_url').refine(Boolean, incomplete(3)),
-    store_url: optionalFile('store_url'),
-    store_url1: optionalFile('store_url1'),
-    store_photo_url2: optionalFile('store_photo_url2'),
-    bank_statement: optionalFile('bank_statement'),
+  au_attachment_asic_extract_url: file('au_attachment_asic_extract_url').refine(Boolean, incomplete(3)),
+  store_url: optionalFile('store_url'),
+  store_url1: optionalFile('store_url1'),
+  store_photo_url2: optionalFile('store_photo_url2'),
+  bank_statement: optionalFile('bank_statement'),
 
-    shareholder_attachment_urls: z
-      .array(z.string().regex(FILE_TOKEN, wrong('shareholder_attachment_urls')))
-      .max(10, wrong('shareholder_attachment_urls'))
-      .optional()
-      .default([]),
+  shareholder_attachment_urls: z
+    .array(z.string().regex(FILE_TOKEN, wrong('shareholder_attachment_urls')))
+    .max(10, wrong('shareholder_attachment_urls'))
+    .optional()
+    .default([]),
 
-    settlement_type: choice(5, [SETTLEMENT_TYPE.globalAccount, SETTLEMENT_TYPE.bankAccount])
-      .optional()
-      .default(SETTLEMENT_TYPE.bankAccount),
-    au_bank_account_name: optionalText('au_bank_account_name', 100),
-    au_bank_bsb_number: optionalText('au_bank_bsb_number', 6),
-    au_bank_account_number: optionalText('au_bank_account_number', 10),
-    is_fast_settle: choice(5, [FAST_SETTLE.yes, FAST_SETTLE.no]).optional().default(FAST_SETTLE.no),
-    fast_settlement_range: z
-      .array(z.enum(SETTLEMENT_DAY_TYPES, { error: incomplete(5) }))
-      .max(2)
-      .optional()
-      .default([]),
-  })
-  .superRefine((form, context) => {
-    const issue = (field: ApplicationField, message: string) =>
-      context.addIssue({ code: 'custom', path: [field], message });
-    if (form.country_id === COUNTRY.australia) {
-      if (!form.au_company_abn) issue('au_company_abn', incomplete(1));
-      else if (form.au_company_abn.length < ABN_MIN_LENGTH) issue('au_company_abn', wrong('au_company_abn'));
-      else if (!isValidAbn(form.au_company_abn)) issue('au_company_abn', 'kyb.abn_invalid');
-    } else if (form.country_id === COUNTRY.china) {
-      if (!form.business_license_number) issue('business_license_number', incomplete(1));
-      else if (!isValidUscc(form.business_license_number)) issue('business_license_number', 'kyb.uscc_invalid');
-    }
-    if (POSTCODE[form.country_id] && !POSTCODE[form.country_id]!.test(form.post_code))
-      issue('post_code', wrong('post_code'));
-    if (form.store_type === STORE_TYPE.online) {
-      if (!form.web_site) issue('web_site', incomplete(2));
-      else if (!/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(form.web_site)) issue('web_site', wrong('web_site'));
-    }
-    if (form.store_type === STORE_TYPE.physical) {
-      for (const field of ['store_url', 'store_url1', 'store_photo_url2'] as const)
-        if (!form[field]) issue(field, incomplete(3));
-    }
-    if (form.settlement_type === SETTLEMENT_TYPE.bankAccount) {
-      if (!form.au_bank_account_name) issue('au_bank_account_name', incomplete(5));
-      if (!/^\d{6}$/.test(form.au_bank_bsb_number)) issue('au_bank_bsb_number', incomplete(5));
-      if (!/^\d{6,10}$/.test(form.au_bank_account_number)) issue('au_bank_account_number', incomplete(5));
-    }
-    if (form.is_fast_settle === FAST_SETTLE.yes && form.fast_settlement_range.length === 0)
-      issue('fast_settlement_range', incomplete(5));
-  })
+  settlement_type: choice(5, [SETTLEMENT_TYPE.globalAccount, SETTLEMENT_TYPE.bankAccount])
+    .optional()
+    .default(SETTLEMENT_TYPE.bankAccount),
+  au_bank_account_name: optionalText('au_bank_account_name', 100),
+  au_bank_bsb_number: optionalText('au_bank_bsb_number', 6),
+  au_bank_account_number: optionalText('au_bank_account_number', 10),
+  is_fast_settle: choice(5, [FAST_SETTLE.yes, FAST_SETTLE.no]).optional().default(FAST_SETTLE.no),
+  fast_settlement_range: z
+    .array(z.enum(SETTLEMENT_DAY_TYPES, { error: incomplete(5) }))
+    .max(2)
+    .optional()
+    .default([]),
+});
+
+/** What the joint rules read: every field but the applicant's role and the shareholders' documents. */
+export type ApplicationRulesInput = Omit<
+  z.output<typeof applicationFields>,
+  'position_type' | 'shareholder_attachment_urls'
+>;
+
+/**
+ * The rules that join fields (the business number by country, the post code, the website of an online store, the
+ * store photos of a physical one, the bank account, the T+0 days): written once, for this application and for the
+ * reseller's add-merchant form (resellers/add-merchant-schema.ts).
+ */
+export function checkApplicationRules(form: ApplicationRulesInput, context: z.RefinementCtx): void {
+  const issue = (field: ApplicationField, message: string) =>
+    context.addIssue({ code: 'custom', path: [field], message });
+  if (form.country_id === COUNTRY.australia) {
+    if (!form.au_company_abn) issue('au_company_abn', incomplete(1));
+    else if (form.au_company_abn.length < ABN_MIN_LENGTH) issue('au_company_abn', wrong('au_company_abn'));
+    else if (!isValidAbn(form.au_company_abn)) issue('au_company_abn', 'kyb.abn_invalid');
+  } else if (form.country_id === COUNTRY.china) {
+    if (!form.business_license_number) issue('business_license_number', incomplete(1));
+    else if (!isValidUscc(form.business_license_number)) issue('business_license_number', 'kyb.uscc_invalid');
+  }
+  if (POSTCODE[form.country_id] && !POSTCODE[form.country_id]!.test(form.post_code))
+    issue('post_code', wrong('post_code'));
+  if (form.store_type === STORE_TYPE.online) {
+    if (!form.web_site) issue('web_site', incomplete(2));
+    else if (!/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(form.web_site)) issue('web_site', wrong('web_site'));
+  }
+  if (form.store_type === STORE_TYPE.physical) {
+    for (const field of ['store_url', 'store_url1', 'store_photo_url2'] as const)
+      if (!form[field]) issue(field, incomplete(3));
+  }
+  if (form.settlement_type === SETTLEMENT_TYPE.bankAccount) {
+    if (!form.au_bank_account_name) issue('au_bank_account_name', incomplete(5));
+    if (!/^\d{6}$/.test(form.au_bank_bsb_number)) issue('au_bank_bsb_number', incomplete(5));
+    if (!/^\d{6,10}$/.test(form.au_bank_account_number)) issue('au_bank_account_number', incomplete(5));
+  }
+  if (form.is_fast_settle === FAST_SETTLE.yes && form.fast_settlement_range.length === 0)
+    issue('fast_settlement_range', incomplete(5));
+}
+
+export const applicationSchema = applicationFields
+  .superRefine(checkApplicationRules)
   // A whole valid application: the fields' rules join one another, so a sample built field by field would not pass.
   .meta({
     examples: [

@@ -47,6 +47,10 @@ export function toApplicationView(
     create_date: row.submittedAt.toISOString(),
     form,
     files,
-    shareholder_files: form.shareholder_attachment_urls.map((token) => ({ token, url: sign(token) })),
+    // The reseller's form has no loose shareholder files: its IDs are in its share list.
+    shareholder_files: ((form as Partial<Application>).shareholder_attachment_urls ?? []).map((token) => ({
+      token,
+      url: sign(token),
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Application } from '@mbo/contracts/kyb/application-schema';
 import type { Database } from '@mbo/db/client';
 import { industries, merchants, persons, regions, users } from '@mbo/db/schema';
@@ -19,14 +19,36 @@ function isNumberTaken(error: unknown): boolean {
   return false;
 }
 
+/** What the columns are made of: the merchant's own application, or the reseller's form (which composes it). */
+type ApplicationColumns = Pick<
+  Application,
+  'country_id' | 'au_company_abn' | 'business_license_number' | 'merchant_name'
+>;
+
+/** Who an application is by besides its owner: the reseller's form (class 002) names the reseller it joins and adds. */
+export interface ApplicationOrigin {
+  classNumber: string;
+  resellerId: number;
+  addedByResellerId: number;
+}
+
+/**
+ * Whose application a resubmit may change: the merchant's own (its owner, never one a reseller's member added), or
+ * one a reseller added (any member of the adding reseller).
+ */
+export type ResubmitScope = { ownerUserId: number } | { addedByResellerId: number };
+
+/** The merchant's own applications: those a reseller's member added are the reseller's, not the member's own. */
+const notByReseller = isNull(merchantApplications.addedByResellerId);
+
 /** The ABN or licence number of an application (the column the uniqueness holds on). */
-export const businessNumberOf = (application: Application): string =>
+export const businessNumberOf = (application: ApplicationColumns): string =>
   application.country_id === 1 ? application.au_company_abn : application.business_license_number;
 
-const inUse = (application: Application) =>
+const inUse = (application: ApplicationColumns) =>
   conflict(application.country_id === 1 ? 'kyb.abn_in_use' : 'kyb.uscc_in_use');
 
-function columnsOf(application: Application) {
+function columnsOf(application: ApplicationColumns) {
   return {
     countryId: application.country_id,
     businessNumber: businessNumberOf(application),
@@ -73,22 +95,26 @@ export function createKybRepository(db: Database) {
     industry: async (id: number) => (await db.select().from(industries).where(eq(industries.id, id)))[0],
 
     /**
-     * Inserts the application (in the portfolio of the reseller whose sign-up link brought the user, if any) and
-     * clears the draft in one transaction; the database refuses a held number.
+     * Inserts the application and clears its class's draft in one transaction; the database refuses a held number.
+     * `origin` is the reseller's form's (class 002, whose portfolio, which reseller added it); otherwise the
+     * application is in the portfolio of the reseller whose sign-up link brought the user, if any.
      */
-    async insert(userId: number, application: Application): Promise<number> {
+    async insert(userId: number, application: ApplicationColumns, origin?: ApplicationOrigin): Promise<number> {
+      const classNumber = origin?.classNumber ?? '001';
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(merchantApplications)
-            // A user who signed up through a reseller's link brings the merchant to that reseller's portfolio.
             .values({
               ownerUserId: userId,
               ...columnsOf(application),
               resellerId: sql`(select ${users.referredResellerId} from ${users} where ${users.id} = ${userId})`,
+              ...origin,
             })
             .returning({ id: merchantApplications.id });
-          await tx.delete(applicationDrafts).where(eq(applicationDrafts.userId, userId));
+          await tx
+            .delete(applicationDrafts)
+            .where(and(eq(applicationDrafts.userId, userId), eq(applicationDrafts.classNumber, classNumber)));
           return row!.id;
         });
       } catch (error) {
@@ -97,13 +123,26 @@ export function createKybRepository(db: Database) {
       }
     },
 
-    /** Resubmits the owner's rejected application; answers null when it is not theirs or not rejected. */
-    async resubmit(userId: number, id: number, application: Application): Promise<number | null> {
+    /**
+     * Resubmits a rejected application within `scope`; answers null when it is not in scope or not rejected.
+     * `resellerId` moves a reseller's application to the reseller its new form names.
+     */
+    async resubmit(
+      scope: ResubmitScope,
+      id: number,
+      application: ApplicationColumns,
+      resellerId?: number,
+    ): Promise<number | null> {
+      const inScope =
+        'ownerUserId' in scope
+          ? and(eq(merchantApplications.ownerUserId, scope.ownerUserId), notByReseller)
+          : eq(merchantApplications.addedByResellerId, scope.addedByResellerId);
       try {
         const rows = await db
           .update(merchantApplications)
           .set({
             ...columnsOf(application),
+            ...(resellerId === undefined ? {} : { resellerId }),
             isCheckReject: false,
             isChecked: false,
             objection: null,
@@ -112,13 +151,7 @@ export function createKybRepository(db: Database) {
             reviewedAt: null,
             reviewedBy: null,
           })
-          .where(
-            and(
-              eq(merchantApplications.id, id),
-              eq(merchantApplications.ownerUserId, userId),
-              eq(merchantApplications.isCheckReject, true),
-            ),
-          )
+          .where(and(eq(merchantApplications.id, id), inScope, eq(merchantApplications.isCheckReject, true)))
           .returning({ id: merchantApplications.id, merchantId: merchantApplications.merchantId });
         const row = rows[0];
         // An application that came with an unverified merchant (the demo's) puts it back under review too.
@@ -131,16 +164,17 @@ export function createKybRepository(db: Database) {
       }
     },
 
+    /** The user's own application (not one they added as a reseller's member). */
     ownedBy: async (userId: number, id: number): Promise<ApplicationRow | undefined> =>
       (
         await db
           .select()
           .from(merchantApplications)
-          .where(and(eq(merchantApplications.id, id), eq(merchantApplications.ownerUserId, userId)))
+          .where(and(eq(merchantApplications.id, id), eq(merchantApplications.ownerUserId, userId), notByReseller))
       )[0],
 
     async pageOf(userId: number, page: { index: number; size: number }) {
-      const mine = eq(merchantApplications.ownerUserId, userId);
+      const mine = and(eq(merchantApplications.ownerUserId, userId), notByReseller);
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -19,7 +19,49 @@ export interface KybDeps {
 }
 
 /** A PDF is a document, not a photo: the store's photos must be images; the extract and statements may be PDF. */
-const PHOTO_FIELDS = new Set(['store_url', 'store_url1', 'store_photo_url2']);
+export const PHOTO_FIELDS: ReadonlySet<string> = new Set(['store_url', 'store_url1', 'store_photo_url2']);
+
+/** The company type, the industry (level 2) and the state and city of the country: what the database knows. */
+export async function checkApplicationReferences(
+  repo: Pick<KybRepository, 'industry' | 'regions'>,
+  application: Pick<Application, 'company_type_id' | 'industry_id' | 'province_id' | 'city_id' | 'country_id'>,
+): Promise<void> {
+  if (!(COMPANY_TYPE_IDS as readonly number[]).includes(application.company_type_id))
+    throw badRequest('kyb.company_type_invalid');
+  const industry = await repo.industry(application.industry_id);
+  if (industry?.level !== 2) throw badRequest('kyb.industry_invalid');
+  const found = new Map((await repo.regions([application.province_id, application.city_id])).map((r) => [r.id, r]));
+  const province = found.get(application.province_id);
+  const city = found.get(application.city_id);
+  if (province?.level !== 1 || province.parentId !== application.country_id) throw badRequest('kyb.region_mismatch');
+  if (city?.level !== 2 || city.parentId !== province.id) throw badRequest('kyb.region_mismatch');
+}
+
+/** A user's draft of a form class (001 the merchant's application, 002 the reseller's form): the last save wins. */
+export function applicationDrafts(
+  repo: Pick<KybRepository, 'draft' | 'saveDraft' | 'clearDraft'>,
+  classNumber: string,
+) {
+  return {
+    async draft(userId: number) {
+      const row = await repo.draft(userId, classNumber);
+      if (!row) return [];
+      return [
+        {
+          class_number: row.classNumber,
+          data: row.data as Record<string, unknown>,
+          save_time: row.savedAt.toISOString(),
+        },
+      ];
+    },
+
+    /** Saves the draft; an empty one clears it (the spec's upData with empty data). */
+    async saveDraft(userId: number, data: Record<string, unknown>): Promise<void> {
+      if (Object.keys(data).length === 0) await repo.clearDraft(userId, classNumber);
+      else await repo.saveDraft(userId, classNumber, data);
+    },
+  };
+}
 
 /** The merchant application of the signed-in user: the rules beyond the shared schema, and the views. */
 export function createKybService(deps: KybDeps) {
@@ -30,18 +72,6 @@ export function createKybService(deps: KybDeps) {
     const status = await repo.personStatus(userId);
     if (status === undefined) throw badRequest('kyb.person_missing');
     if (status === VERIFY_STATUS.rejected) throw badRequest('kyb.person_rejected');
-  }
-
-  async function checkReferences(application: Application): Promise<void> {
-    if (!(COMPANY_TYPE_IDS as readonly number[]).includes(application.company_type_id))
-      throw badRequest('kyb.company_type_invalid');
-    const industry = await repo.industry(application.industry_id);
-    if (industry?.level !== 2) throw badRequest('kyb.industry_invalid');
-    const found = new Map((await repo.regions([application.province_id, application.city_id])).map((r) => [r.id, r]));
-    const province = found.get(application.province_id);
-    const city = found.get(application.city_id);
-    if (province?.level !== 1 || province.parentId !== application.country_id) throw badRequest('kyb.region_mismatch');
-    if (city?.level !== 2 || city.parentId !== province.id) throw badRequest('kyb.region_mismatch');
   }
 
   async function checkFiles(userId: number, application: Application): Promise<void> {
@@ -56,7 +86,7 @@ export function createKybService(deps: KybDeps) {
   /** Everything a submission must pass before it is written; `exceptId` is the application being resubmitted. */
   async function check(userId: number, application: Application, exceptId?: number): Promise<Application> {
     await checkPerson(userId);
-    await checkReferences(application);
+    await checkApplicationReferences(repo, application);
     await checkFiles(userId, application);
     if (await repo.isNumberHeld(businessNumberOf(application), exceptId))
       throw conflict(application.country_id === 1 ? 'kyb.abn_in_use' : 'kyb.uscc_in_use');
@@ -76,7 +106,7 @@ export function createKybService(deps: KybDeps) {
       if (!current) throw notFound('kyb.not_found');
       if (!current.isCheckReject) throw conflict('kyb.not_rejected');
       const application = await check(userId, submitted, id);
-      const updated = await repo.resubmit(userId, id, application);
+      const updated = await repo.resubmit({ ownerUserId: userId }, id, application);
       // A reviewer or another tab changed it between the check and the write.
       if (updated === null) throw conflict('kyb.not_rejected');
       await repo.clearDraft(userId, CLASS_NUMBER_APPLICATION);
@@ -118,23 +148,7 @@ export function createKybService(deps: KybDeps) {
       };
     },
 
-    async draft(userId: number) {
-      const row = await repo.draft(userId, CLASS_NUMBER_APPLICATION);
-      if (!row) return [];
-      return [
-        {
-          class_number: row.classNumber,
-          data: row.data as Record<string, unknown>,
-          save_time: row.savedAt.toISOString(),
-        },
-      ];
-    },
-
-    /** Saves the draft; an empty one clears it (the spec's upData with empty data). */
-    async saveDraft(userId: number, data: Record<string, unknown>): Promise<void> {
-      if (Object.keys(data).length === 0) await repo.clearDraft(userId, CLASS_NUMBER_APPLICATION);
-      else await repo.saveDraft(userId, CLASS_NUMBER_APPLICATION, data);
-    },
+    ...applicationDrafts(repo, CLASS_NUMBER_APPLICATION),
   };
 }
 export type KybService = ReturnType<typeof createKybService>;

@@ -7,12 +7,18 @@ import { badRequest, invalidToken, notFound } from '../../lib/app-error.ts';
 import { newMediaToken } from '../stores/stores.public.ts';
 import { reencodeToJpeg } from './reencode-jpeg.ts';
 import type { UploadLinks } from './upload-links.ts';
-import { isPdf, spreadsheetType, UPLOAD_KINDS, UPLOAD_MAX_BYTES, type UploadKind } from './upload-rules.ts';
+import { isGif, isPdf, spreadsheetType, UPLOAD_KINDS, UPLOAD_MAX_BYTES, type UploadKind } from './upload-rules.ts';
 import type { UploadStorage } from './upload-storage.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
 export const UPLOAD_FILE_PATH = '/api/upload_file';
 const TOKEN = /^[\w-]{16,64}$/;
+const TYPE_REFUSAL = {
+  image: 'uploads.type',
+  document: 'uploads.type_or_pdf',
+  reseller_document: 'uploads.type_reseller',
+  spreadsheet: 'uploads.type_spreadsheet',
+} as const satisfies Record<UploadKind, string>;
 
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
@@ -30,7 +36,8 @@ export interface UploadsDeps {
 /**
  * Onboarding uploads, for a signed-in person with or without a merchant (personal verification, later the
  * merchant application).
- * - `POST /api/upload_file` (multipart: field `img`; `kind` image or document; `token` unless sent as
+ * - `POST /api/upload_file` (multipart: field `img`; `kind` image, document,
+ *   reseller_document (PDF, JPEG, PNG, BMP) or spreadsheet; `token` unless sent as
  *   `Authorization: Bearer`): at most 20 MB, judged by content. An image (JPEG, PNG, GIF, BMP) is re-encoded to JPEG
  *   (reencode-jpeg.ts); a document may also be a PDF, kept as it is. Answers `{url, file}`: a link signed for this
  *   session and the file's token, which the form submits.
@@ -61,12 +68,12 @@ export function registerUploads(app: FastifyInstance, deps: UploadsDeps): void {
         if (!sheetType) throw badRequest('uploads.type_spreadsheet');
         await deps.storage.write(fileToken, upload);
         await save(fileToken, session.userId, sheetType, upload.length, null);
-      } else if (kind === 'document' && isPdf(upload)) {
+      } else if ((kind === 'document' || kind === 'reseller_document') && isPdf(upload)) {
         await deps.storage.write(fileToken, upload);
         await save(fileToken, session.userId, 'application/pdf', upload.length, null);
       } else {
-        const jpeg = await reencodeToJpeg(upload);
-        if (!jpeg) throw badRequest(kind === 'document' ? 'uploads.type_or_pdf' : 'uploads.type');
+        const jpeg = kind === 'reseller_document' && isGif(upload) ? null : await reencodeToJpeg(upload);
+        if (!jpeg) throw badRequest(TYPE_REFUSAL[kind]);
         await deps.storage.write(fileToken, jpeg.bytes);
         await save(fileToken, session.userId, 'image/jpeg', jpeg.bytes.length, jpeg);
       }
