@@ -26,6 +26,9 @@ export const CONSOLE_ACCESS = {
   messages: ['ops_admin'],
   /** Business loans: opening a merchant for credit, its applications, lending, repayments (issue 12 §5). */
   credit: ['ops_admin'],
+  /** Resellers (issue 15): reviewers see them; operations admins create them, set base rates, switch them off. */
+  resellersView: ['reviewer', 'ops_admin'],
+  resellers: ['ops_admin'],
 } as const satisfies Record<string, readonly ProviderRole[]>;
 
 export type ConsoleArea = keyof typeof CONSOLE_ACCESS;

@@ -138,6 +138,9 @@ import {
 } from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
 import { createResellerSignupHandlers } from './modules/resellers/reseller-signup.handlers.ts';
+import { createResellerAccountsHandlers } from './modules/resellers/reseller-accounts.handlers.ts';
+import { createResellerAccountsRepository } from './modules/resellers/reseller-accounts.repository.ts';
+import { createResellerAccountsService } from './modules/resellers/reseller-accounts.service.ts';
 import { createAddMerchantHandlers } from './modules/resellers/add-merchant.handlers.ts';
 import { createAddMerchantService } from './modules/resellers/add-merchant.service.ts';
 
@@ -369,6 +372,7 @@ export async function buildApp({
       idle: config.idle,
       twoFactorStatus: (userId) => twoFactor.status(userId),
       invitations,
+      isResellerMember: async (userId) => (await resellerMemberOf(db, userId)) !== null,
     }),
     ...createTwoFactorHandlers(twoFactor),
     ...createAccountSecurityHandlers(accountSecurity),
@@ -434,6 +438,15 @@ export async function buildApp({
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
     ...createResellerSignupHandlers(db),
+    ...createResellerAccountsHandlers(
+      createResellerAccountsService({
+        db,
+        repository: createResellerAccountsRepository(db),
+        invitations,
+        notifier,
+        publicUrl: config.publicUrl,
+      }),
+    ),
     ...createAddMerchantHandlers(createAddMerchantService({ db, files: uploadsRepository, links: uploadLinks })),
   };
 

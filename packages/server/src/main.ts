@@ -8,6 +8,7 @@ import { notifierOptions } from './notify/notifier-options.ts';
 import { loadSecret } from './secret.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
 import { DEMO_MERCHANTS } from '@mbo/db/seed/demo-merchants';
+import { DEMO_RESELLER_MEMBERS } from '@mbo/db/seed/demo-resellers';
 import { DEMO_STAFF } from '@mbo/db/seed/demo-staff';
 import { createLogger } from './lib/logger.ts';
 import { authenticatorOf } from './modules/two-factor/demo-authenticators.ts';
@@ -89,6 +90,9 @@ async function main(): Promise<void> {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}; phone under +61):`);
     for (const account of DEMO_ACCOUNTS)
       lines.push(`    ${account.email.padEnd(20)} ${account.phone}   ${account.description}`);
+    lines.push('', `  Reseller workspace: ${url}/login (same password; lands on /reseller/merchants)`);
+    for (const member of DEMO_RESELLER_MEMBERS)
+      lines.push(`    ${member.email.padEnd(20)} ${member.phone}   ${member.description}`);
     lines.push('', `  Provider review console: ${url}/console/login (same password, then the authenticator code)`);
     for (const staff of DEMO_STAFF) {
       lines.push(`    ${staff.email.padEnd(20)} ${staff.phone}   ${staff.description}`);

@@ -140,6 +140,8 @@ export const authCalls = {
       idle: z.object({ warning_ms: z.number().int(), countdown_ms: z.number().int() }),
       /** `must_set_up`: a merchant of theirs requires two-step verification of role 1 and they have none yet. */
       two_factor: z.object({ is_enabled: z.boolean(), must_set_up: z.boolean() }),
+      /** Whether the user is a member of a reseller: the web lands such a user without merchants in /reseller. */
+      is_reseller_member: z.boolean(),
     }),
   }),
   'session/keep_alive': defineCall({

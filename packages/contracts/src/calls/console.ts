@@ -28,6 +28,10 @@ export const CONSOLE_ACTIONS = [
   'loan_application_recorded',
   'loan_lent',
   'loan_repayment_recorded',
+  'reseller_created',
+  'reseller_rates_set',
+  'reseller_disabled',
+  'reseller_enabled',
 ] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 

@@ -29,6 +29,8 @@ import { remittanceBatchCalls } from './remittance-batch.ts';
 import { refundsCalls } from './refunds.ts';
 import { resellerCalls } from './resellers.ts';
 import { resellerSignupCalls } from './reseller-signup.ts';
+import { resellersConsoleCalls } from './resellers-console.ts';
+import { subResellerCalls } from './sub-resellers.ts';
 import { resellerOnboardingCalls } from './resellers-onboarding.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
@@ -76,6 +78,8 @@ export const calls = {
   ...kybCalls,
   ...resellerCalls,
   ...resellerSignupCalls,
+  ...resellersConsoleCalls,
+  ...subResellerCalls,
   ...resellerOnboardingCalls,
   ...onboardingLookupCalls,
 } as const;

@@ -20,7 +20,7 @@ export const resellerCalls = {
     access: reseller(),
     summary:
       "The caller's reseller: its number (the sign-up link's resellerid), level (1 reseller, 2 sub-reseller), name " +
-      'and, for a sub-reseller, its superior.',
+      'and, for a sub-reseller, its superior; and the signed-in member’s name (the workspace header).',
     request: z.object({}),
     response: z.object({
       id: z.number(),
@@ -28,6 +28,7 @@ export const resellerCalls = {
       level: z.number(),
       name: z.string(),
       parent_name: z.string().nullable(),
+      member_name: z.string(),
     }),
     isBackground: true,
   }),

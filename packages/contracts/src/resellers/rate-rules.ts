@@ -20,8 +20,8 @@ const AUD_ID = 1;
 
 /** The channels a reseller prices: WeChat Pay, Alipay in store and online, UnionPay in store and online, card. */
 export const RESELLER_CHANNEL_IDS = [1, 2, 3, 5, 7, 9, 10] as const;
-/** Settlement periods a rate is for (`disburse_period_days`): 0 T+0, 1 T+1. */
-export const RATE_PERIODS = [0, 1] as const;
+/** Settlement periods a rate is for (`disburse_period_days`, as merchant_channel_rates): T+0, T+1, T+2. */
+export const RATE_PERIODS = [0, 1, 2] as const;
 export type RatePeriod = (typeof RATE_PERIODS)[number];
 /** The highest card fixed fee, in AUD cents (AUD 0.50): our decision where the spec gives none. */
 export const CARD_FLAT_FEE_MAX_MINOR = 50;

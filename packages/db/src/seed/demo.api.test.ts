@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { FLAT_FEE_CHANNELS } from '@mbo/contracts/lookups/channels';
 import { connect, type Database } from '../client.ts';
@@ -8,6 +8,7 @@ import * as schema from '../schema.ts';
 import { merchantApplications } from '../schema-kyb.ts';
 import { isValidAbn } from '@mbo/contracts/kyb/business-number';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts.ts';
+import { DEMO_RESELLER_MEMBERS } from './demo-resellers.ts';
 import { DEMO_STAFF } from './demo-staff.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { providerStaff } from '../schema-console.ts';
@@ -103,7 +104,7 @@ describe('the demo seed', () => {
     const before = await rowCounts();
     expect(await seedDemoIfEmpty(db, fakeHash)).toBe(false);
     expect(await rowCounts()).toEqual(before);
-    expect(before.users).toBe(DEMO_ACCOUNTS.length + DEMO_STAFF.length);
+    expect(before.users).toBe(DEMO_ACCOUNTS.length + DEMO_STAFF.length + DEMO_RESELLER_MEMBERS.length);
   });
 
   it('creates every demo account with the demo password, e-mail and phone under +61', async () => {
@@ -336,5 +337,42 @@ describe('the demo seed', () => {
     }
     const productUser = rows.find((row) => row.kind === 1);
     expect(productUser).toMatchObject({ userId: await userId('owner'), name: 'O***** C***' });
+  });
+});
+
+describe('the demo resellers', () => {
+  it('seeds Southern Cross Payments and its sub-reseller, a member each, base rates, and merchants in four states', async () => {
+    const { rows } = await db.execute<{
+      email: string;
+      level: number;
+      name: string;
+      rates: number;
+      lowest: number;
+    }>(sql`
+      select u.email, r.level, r.name, count(b.*)::int as rates, min(b.rate_ppm)::int as lowest
+        from reseller_members m join users u on u.id = m.user_id join resellers r on r.id = m.reseller_id
+        join reseller_base_rates b on b.reseller_id = r.id
+       group by u.email, r.level, r.name order by r.level`);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        email: DEMO_RESELLER_MEMBERS[0]!.email,
+        level: 1,
+        name: 'Southern Cross Payments Pty Ltd',
+      }),
+      expect.objectContaining({ email: DEMO_RESELLER_MEMBERS[1]!.email, level: 2 }),
+    ]);
+    expect(rows[1]!.lowest).toBeGreaterThan(rows[0]!.lowest);
+    const brought = await db.execute<{ name: string; state: string }>(sql`
+      select m.name, 'live' as state from merchants m where m.reseller_id is not null
+      union all
+      select a.merchant_name, case when a.is_check_reject then 'rejected' else 'under review' end
+        from merchant_applications a where a.added_by_reseller_id is not null
+      order by 1`);
+    expect(brought.rows).toEqual([
+      { name: 'Golden Wattle Trading Pty Ltd', state: 'live' },
+      { name: 'Harbour Noodle House Pty Ltd', state: 'live' },
+      { name: 'Platypus Books Pty Ltd', state: 'rejected' },
+      { name: 'Wombat Hardware Pty Ltd', state: 'under review' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { AGREEMENT_CATEGORY_ID, VERIFY_STATUS } from '@mbo/contracts/constants';
 import type { Database } from '../client.ts';
 import {
@@ -24,7 +24,8 @@ import { DEMO_APPLICATION } from './demo-application.ts';
 import { DEMO_MEMBERSHIPS, DEMO_MERCHANTS, type DemoMerchant } from './demo-merchants.ts';
 import { insertDemoLoans } from './demo-loans.ts';
 import { insertDemoRecipients } from './demo-recipients.ts';
-import { insertDemoStaff, type SealNewAuthenticator } from './demo-staff.ts';
+import { insertDemoResellers } from './demo-resellers.ts';
+import { DEMO_STAFF, insertDemoStaff, type SealNewAuthenticator } from './demo-staff.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -151,6 +152,12 @@ export async function seedDemoIfEmpty(
 
     await tx.insert(messages).values(DEMO_OWNER_MESSAGES.map((message) => ({ ...message, userId: userId('owner') })));
     await insertDemoStaff(tx, passwordHash, sealNewAuthenticator);
+    const ops = DEMO_STAFF.find((staff) => staff.role === 'ops_admin')!;
+    const [opsUser] = await tx.select({ id: users.id }).from(users).where(eq(users.email, ops.email));
+    await insertDemoResellers(tx, passwordHash, opsUser!.id, {
+      reseller: merchantsByKey.get('wattle')!.id,
+      subReseller: merchantsByKey.get('harbour')!.id,
+    });
   });
   return true;
 }

@@ -11,6 +11,8 @@ import {
   ConsoleTwoStepPage,
   QueuePage,
   QueuesPage,
+  ResellerPage,
+  ResellersPage,
   StaffPage,
   WelcomePage,
 } from '../features/console/console-routes.tsx';
@@ -71,6 +73,8 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'staff', element: suspended(<StaffPage />) },
       { path: 'messages', element: suspended(<ConsoleMessagesPage />) },
       { path: 'credit', element: suspended(<ConsoleCreditPage />) },
+      { path: 'resellers', element: suspended(<ResellersPage />) },
+      { path: 'resellers/:id', element: suspended(<ResellerPage />) },
       { path: '*', element: <Navigate to="/console/queues" replace /> },
     ],
   },

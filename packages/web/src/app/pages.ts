@@ -16,7 +16,6 @@ export const PAGES: Record<RouteName, Page> = {
   forget: lazy(() => import('../features/auth/pages/forget-page.tsx')),
   devOutbox: lazy(() => import('../features/outbox/pages/outbox-page.tsx')),
   partner: lazy(() => import('../features/auth/pages/partner-page.tsx')),
-  resellerOnboarding: lazy(() => import('../features/auth/pages/reseller-page.tsx')),
   addMerchant: withShellWords(() => import('../features/merchant-application/pages/add-merchant-page.tsx')),
   home: lazy(() => import('../features/dashboard/pages/home-page.tsx')),
   home_n: lazy(() => import('../features/home-n/pages/home-n-page.tsx')),

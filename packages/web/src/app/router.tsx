@@ -5,6 +5,7 @@ import { loadShellNamespaces } from '../i18n/i18n.ts';
 import { consoleRoutes } from './console-router.tsx';
 import { GuardedOutlet } from './guarded-outlet.tsx';
 import { PAGES } from './pages.ts';
+import { resellerRoutes } from './reseller-router.tsx';
 import { RoutedPage } from './routed-page.tsx';
 import { ROUTES } from './routes.ts';
 
@@ -32,6 +33,7 @@ function element(name: keyof typeof PAGES) {
 
 export const router = createBrowserRouter([
   ...consoleRoutes,
+  ...resellerRoutes,
   {
     element: <GuardedOutlet />,
     children: [

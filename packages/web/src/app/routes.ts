@@ -8,7 +8,6 @@ export type RouteName =
   | 'forget'
   | 'devOutbox'
   | 'partner'
-  | 'resellerOnboarding'
   | 'addMerchant'
   | 'home'
   | 'home_n'
@@ -86,13 +85,6 @@ export const ROUTES: readonly RouteMeta[] = [
   { name: 'forget', path: '/forget', layout: 'bare', isPublic: true, titleKey: 'title.forget' },
   { name: 'devOutbox', path: '/dev/outbox', layout: 'bare', isPublic: true, titleKey: 'title.devOutbox' },
   { name: 'partner', path: '/partner', layout: 'bare', isPublic: true, titleKey: 'title.partner' },
-  {
-    name: 'resellerOnboarding',
-    path: '/reseller',
-    layout: 'bare',
-    isPublic: true,
-    titleKey: 'title.resellerOnboarding',
-  },
   // Signed in, outside the shell: where a super admin whose merchant requires two-step verification sets it up first.
   { name: 'twoStepSetup', path: '/twoStepSetup', layout: 'bare', titleKey: 'title.twoStepSetup' },
   { name: 'addMerchant', path: '/addMerchant', layout: 'bare', page: 'addMerchantList', titleKey: 'title.addMerchant' },

@@ -2,7 +2,12 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@mbo/contracts/uploads';
+import {
+  RESELLER_UPLOAD_KIND,
+  RESELLER_UPLOAD_TYPES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+} from '@mbo/contracts/uploads';
 import { tShared } from '../i18n/i18n.ts';
 import { postImage } from './image-upload/post-image.ts';
 
@@ -14,10 +19,24 @@ export interface OnboardingFile {
 }
 
 /**
- * Uploads an onboarding file (`POST /api/upload_file`, multipart `img`) with progress; needs a session, not a
- * merchant. `document` also takes a PDF.
+ * What an upload is for: `image` an image, `document` also a PDF, `reseller_document` the reseller's add-merchant
+ * documents and IDs (PDF, JPG, JPEG, PNG or BMP; checked here by name first, by content on the server).
  */
-const upload = (file: File, kind: 'image' | 'document', onProgress: (percent: number) => void) =>
+export type UploadKind = 'image' | 'document' | typeof RESELLER_UPLOAD_KIND;
+
+/** The types each kind takes, for the file picker; `checked` kinds refuse another type before sending it. */
+const KIND_TYPES: Record<UploadKind, { types: readonly string[]; isChecked: boolean }> = {
+  image: { types: UPLOAD_IMAGE_TYPES, isChecked: false },
+  document: { types: [...UPLOAD_IMAGE_TYPES, 'pdf'], isChecked: false },
+  [RESELLER_UPLOAD_KIND]: { types: RESELLER_UPLOAD_TYPES, isChecked: true },
+};
+
+/** Whether a file's name ends in one of the types (case aside). */
+export const hasTypeOf = (fileName: string, types: readonly string[]): boolean =>
+  types.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
+
+/** Uploads an onboarding file (`POST /api/upload_file`, multipart `img`) with progress; needs a session, not a merchant. */
+const upload = (file: File, kind: UploadKind, onProgress: (percent: number) => void) =>
   postImage<OnboardingFile>({
     url: '/api/upload_file',
     fields: { kind },
@@ -28,7 +47,7 @@ const upload = (file: File, kind: 'image' | 'document', onProgress: (percent: nu
 
 interface OnboardingUploadProps {
   label: string;
-  kind?: 'image' | 'document';
+  kind?: UploadKind;
   value?: OnboardingFile | null;
   onChange?: (file: OnboardingFile | null) => void;
   testId: string;
@@ -47,12 +66,17 @@ export function OnboardingUpload({ label, kind = 'image', value, onChange, testI
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const accept = [...UPLOAD_IMAGE_TYPES.map((type) => `.${type}`), ...(kind === 'document' ? ['.pdf'] : [])].join(',');
+  const { types, isChecked } = KIND_TYPES[kind];
+  const accept = types.map((type) => `.${type}`).join(',');
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     setError(null);
+    if (isChecked && !hasTypeOf(file.name, types)) {
+      setError(t('upload.wrong_type', { types: types.map((type) => type.toUpperCase()).join(', ') }));
+      return;
+    }
     if (file.size > UPLOAD_MAX_BYTES) {
       setError(tShared('uploads.too_large'));
       return;

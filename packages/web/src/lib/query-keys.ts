@@ -14,6 +14,12 @@ export const sharedKeys = {
   publicKey: (merchantId: number) => [...sharedKeys.merchant(merchantId), 'public-key'] as const,
 };
 
+/** The onboarding forms' reference lists (regions, industries, company types and roles), shared by two features. */
+export const onboardingLookupKeys = {
+  all: ['onboarding-lookup'] as const,
+  lookup: (name: string, ...args: (string | number)[]) => [...onboardingLookupKeys.all, name, ...args] as const,
+};
+
 /** The shell's own reads (badge, credit and T+0 flags, agreement). */
 export const shellKeys = {
   all: ['shell'] as const,
@@ -255,6 +261,16 @@ export const consoleKeys = {
   securityLog: (query: object) => [...consoleKeys.all, 'security-log', query] as const,
   staff: () => [...consoleKeys.all, 'staff'] as const,
   credit: (merchantNumber: string) => [...consoleKeys.all, 'credit', merchantNumber.toUpperCase()] as const,
+  resellers: () => [...consoleKeys.all, 'resellers'] as const,
+  reseller: (id: number) => [...consoleKeys.resellers(), id] as const,
+};
+
+/** The reseller workspace: the caller's reseller, its sub-resellers, base rates (by reseller, own when absent). */
+export const resellerKeys = {
+  all: ['reseller'] as const,
+  profile: () => [...resellerKeys.all, 'profile'] as const,
+  subResellers: () => [...resellerKeys.all, 'sub-resellers'] as const,
+  rates: (resellerId: number | null) => [...resellerKeys.all, 'rates', resellerId] as const,
 };
 
 /** Sign-up: whose link a `/register?resellerid=` is (public; the language is in the key, for the refusal's words). */

@@ -12,6 +12,8 @@ export type CurrentMerchant = CallResponse<'ChooseMerchantRequest'>['merchant'] 
 export interface StoredUser {
   user: UserInfo;
   merchants: MerchantSummary[];
+  /** A member of a reseller (the shell links to the reseller workspace); absent in a session stored before. */
+  isResellerMember?: boolean;
 }
 
 export interface SessionSnapshot {
@@ -27,9 +29,11 @@ export const merchantTimeZone = (merchant: CurrentMerchant | null): string | und
 
 /**
  * Where the session lands: home for a verified merchant, home_n for an unverified one or none; the two-step set-up
- * first when a merchant of the user requires it of role 1 and they have none (the server refuses the rest until then).
+ * first when a merchant of the user requires it of role 1 and they have none (the server refuses the rest until then);
+ * the reseller workspace for a reseller's member who belongs to no merchant.
  */
-export type LandingPath = '/home' | '/home_n' | '/twoStepSetup';
+export type LandingPath = '/home' | '/home_n' | '/twoStepSetup' | typeof RESELLER_LANDING_PATH;
+export const RESELLER_LANDING_PATH = '/reseller/merchants';
 export const TWO_STEP_SETUP_PATH = '/twoStepSetup';
 
 let version = 0;
@@ -93,8 +97,8 @@ export async function chooseMerchant(merchantId: number): Promise<LandingPath> {
  */
 export async function startSession(token: string, preferredMerchantId?: number | null): Promise<LandingPath> {
   writeString('token', token);
-  const { data, idle, two_factor } = await call('tokenLogin', {});
-  writeJson('userInfo', { user: data.user, merchants: data.merchants } satisfies StoredUser);
+  const { data, idle, two_factor, is_reseller_member: isResellerMember } = await call('tokenLogin', {});
+  writeJson('userInfo', { user: data.user, merchants: data.merchants, isResellerMember } satisfies StoredUser);
   storeIdleTimings(idle);
   if (two_factor.must_set_up) {
     changed();
@@ -115,7 +119,7 @@ export async function startSession(token: string, preferredMerchantId?: number |
     writeJson('merchant', null);
     writeJson('roles', []);
     changed();
-    return '/home_n';
+    return isResellerMember ? RESELLER_LANDING_PATH : '/home_n';
   }
   return chooseMerchant(target.id);
 }

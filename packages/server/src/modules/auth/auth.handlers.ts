@@ -34,6 +34,8 @@ export interface AuthHandlerDeps {
   /** Whether the user has two-step verification on and must set it up first (tokenLogin tells the web). */
   twoFactorStatus: (userId: number) => Promise<{ is_enabled: boolean; must_set_up: boolean }>;
   idle: IdleTimings;
+  /** Whether the user is a member of a reseller (tokenLogin tells the web where such a user lands). */
+  isResellerMember: (userId: number) => Promise<boolean>;
   users: UsersRepository;
   merchants: MerchantsRepository;
   invitations: Invitations;
@@ -46,6 +48,7 @@ export function createAuthHandlers({
   idle,
   twoFactorStatus,
   invitations,
+  isResellerMember,
 }: AuthHandlerDeps): Handlers<AuthCallName> {
   return {
     async login(ctx, body) {
@@ -93,7 +96,11 @@ export function createAuthHandlers({
     async tokenLogin(ctx) {
       const user = await users.findById(ctx.session.userId);
       if (!user) throw invalidToken();
-      const [list, twoFactor] = await Promise.all([merchants.listForUser(user.id), twoFactorStatus(user.id)]);
+      const [list, twoFactor, isMember] = await Promise.all([
+        merchants.listForUser(user.id),
+        twoFactorStatus(user.id),
+        isResellerMember(user.id),
+      ]);
       return {
         data: {
           // The caller's own token, echoed (the spec's response shape); sign-in is what issues tokens.
@@ -110,6 +117,7 @@ export function createAuthHandlers({
         },
         idle: { warning_ms: idle.warningMs, countdown_ms: idle.countdownMs },
         two_factor: { is_enabled: twoFactor.is_enabled, must_set_up: twoFactor.must_set_up },
+        is_reseller_member: isMember,
       };
     },
     async RefreshToken() {

@@ -35,7 +35,8 @@ export function createInvitations(deps: InvitationDeps) {
 
     /**
      * The invitation URL: /console/welcome?u_id=…&u_key=…&language=… (`page`: where the person sets the password, the
-     * console's for staff, the product's /welcome for a merchant admin; `query`: more, e.g. the merchant's m_id).
+     * console's for staff, the reseller workspace's for a reseller's member, the product's /welcome for a merchant
+     * admin; `query`: more, e.g. the merchant's m_id).
      */
     link(userId: number, language: Language, page = '/console/welcome', query: Record<string, string> = {}): string {
       const link = sealLoginLink(deps.secret, userId, INVITATION_TTL_MS, now(), 'invitation');

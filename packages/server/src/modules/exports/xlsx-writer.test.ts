@@ -102,7 +102,7 @@ describe('xlsx writer', () => {
       undefined,
       `note ${count - 1}`,
     ]);
-  });
+  }, 30_000); // 30,000 rows: several seconds on a busy 2-core machine
 
   it('gives a file up: nothing more is written and a further row is refused', async () => {
     const path = join(folder, 'given-up.xlsx');

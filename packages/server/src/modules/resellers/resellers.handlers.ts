@@ -24,9 +24,11 @@ export function createResellerHandlers(db: Database): Handlers<'reseller/profile
         level: number;
         name: string;
         parent_name: string | null;
+        member_name: string;
       }>(sql`
-        select r.id, r.code, r.level, r.name, p.name as parent_name
+        select r.id, r.code, r.level, r.name, p.name as parent_name, u.name as member_name
           from resellers r left join resellers p on p.id = r.parent_id
+          join users u on u.id = ${ctx.session.userId}
          where r.id = ${ctx.reseller.id}`);
       const row = rows[0];
       if (!row) throw notFound('resellers.not_found');

@@ -20,6 +20,8 @@ export const ConsoleSecurityLogPage = page(() => import('./pages/security-log-pa
 export const StaffPage = page(() => import('./pages/staff-page.tsx'));
 export const ConsoleMessagesPage = page(() => import('./pages/messages-page.tsx'));
 export const ConsoleCreditPage = page(() => import('./pages/credit-page.tsx'));
+export const ResellersPage = page(() => import('./pages/resellers-page.tsx'));
+export const ResellerPage = page(() => import('./pages/reseller-page.tsx'));
 export const WelcomePage = page(() => import('./pages/welcome-page.tsx'));
 export const ConsoleTwoStepPage = lazy(async () => {
   const [module] = await Promise.all([import('./pages/two-step-page.tsx'), loadShellNamespaces()]);

@@ -17,6 +17,7 @@ const MENU = [
   { key: '/console/staff', label: 'menu.staff', area: 'staff' },
   { key: '/console/messages', label: 'menu.messages', area: 'messages' },
   { key: '/console/credit', label: 'menu.credit', area: 'credit' },
+  { key: '/console/resellers', label: 'menu.resellers', area: 'resellersView' },
 ] as const satisfies readonly { key: string; label: string; area: ConsoleArea }[];
 
 /**

@@ -6,6 +6,7 @@ import {
   type ApplicationStep,
 } from '@mbo/contracts/kyb/application-schema';
 import type { MessageKey } from '@mbo/contracts/i18n';
+import { checkByStep } from '../../../components/application-form/check-by-step.ts';
 import type { OnboardingFile } from '../../../components/onboarding-upload.tsx';
 
 type FileField = (typeof APPLICATION_FILE_FIELDS)[number];
@@ -44,14 +45,10 @@ export type CheckResult =
 
 /** The same schema the server runs: the first failing field, its step and its message. */
 export function checkApplication(values: ApplicationValues): CheckResult {
-  const parsed = applicationSchema.safeParse(toSubmission(values));
-  if (parsed.success) return { ok: true, application: parsed.data };
-  const issues = [...parsed.error.issues].sort(
-    (a, b) => stepOf(String(a.path[0] ?? '')) - stepOf(String(b.path[0] ?? '')),
-  );
-  const first = issues[0]!;
-  const field = String(first.path[0] ?? '');
-  return { ok: false, step: stepOf(field), messageKey: first.message as MessageKey, field };
+  const checked = checkByStep(applicationSchema, toSubmission(values), (path) => stepOf(String(path[0] ?? '')));
+  if (checked.ok) return { ok: true, application: checked.data };
+  const field = String(checked.path[0] ?? '');
+  return { ok: false, step: stepOf(field), messageKey: checked.messageKey, field };
 }
 
 /** A stored application (edit mode) or a draft back into the form's values; links come from the detail's files. */

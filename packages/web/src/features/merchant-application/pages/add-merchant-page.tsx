@@ -1,10 +1,12 @@
-import { Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDraft } from '../api/application-draft.ts';
 import { useApplication } from '../api/get-application.ts';
-import { ApplicationForm, stepOfDraft } from '../components/application-form.tsx';
+import { ApplicationSubmitted } from '../../../components/application-form/application-submitted.tsx';
+import { stepOfDraft } from '../../../components/application-form/application-wizard.tsx';
+import { ApplicationForm } from '../components/application-form.tsx';
 import { EMPTY_VALUES, valuesOf } from '../components/application-values.ts';
 
 /**
@@ -13,7 +15,6 @@ import { EMPTY_VALUES, valuesOf } from '../components/application-values.ts';
  */
 export default function AddMerchantPage() {
   const { t } = useTranslation('merchant-application');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const editId = Number(params.get('id')) || null;
   const draft = useDraft(editId === null);
@@ -29,19 +30,10 @@ export default function AddMerchantPage() {
 
   if (submittedId !== null)
     return page(
-      <Result
-        status="success"
-        title={t('success.title')}
-        subTitle={t('success.text')}
-        extra={[
-          <Button type="primary" key="detail" onClick={() => void navigate(`/addMerchantDetail?id=${submittedId}`)}>
-            {t('success.view_detail')}
-          </Button>,
-          <Button key="close" onClick={() => void navigate('/addMerchantList')}>
-            {t('success.close')}
-          </Button>,
-        ]}
-        data-testid="application-success"
+      <ApplicationSubmitted
+        detailPath={`/addMerchantDetail?id=${submittedId}`}
+        listPath="/addMerchantList"
+        testId="application-success"
       />,
     );
   if (draft.isLoading || stored.isLoading) return page(<Skeleton active />);
@@ -54,7 +46,7 @@ export default function AddMerchantPage() {
   return page(
     <ApplicationForm
       initialValues={initialValues}
-      initialStep={editId === null ? stepOfDraft(draft.data ?? null) : 1}
+      initialStep={editId === null ? stepOfDraft(draft.data, 5) : 1}
       editId={editId}
       onSubmitted={setSubmittedId}
     />,

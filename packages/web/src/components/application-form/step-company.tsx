@@ -2,11 +2,14 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@mbo/contracts/lookups/countries';
 import { STORE_TYPES } from '@mbo/contracts/kyb/application-choices';
-import { useCompanyRoles, useCompanyTypes, useIndustries, useIndustryCategories } from '../api/get-lookups.ts';
+import { useCompanyRoles, useCompanyTypes, useIndustries, useIndustryCategories } from './use-onboarding-lookups.ts';
 import { LookupSelect } from './lookup-select.tsx';
 
-/** Step 1, basic company info: country and time zone, ABN or licence number, names, type, industry, role, store type. */
-export function StepCompany() {
+/**
+ * Step 1, basic company info: country and time zone, ABN or licence number, names, type, industry, the applicant's
+ * role (`hasRole`: a reseller adding a merchant has none; its share list names the roles) and store type.
+ */
+export function StepCompany({ hasRole = true }: { hasRole?: boolean }) {
   const { t, i18n } = useTranslation('merchant-application');
   const form = Form.useFormInstance();
   const countryId = Form.useWatch('country_id', form) as number | undefined;
@@ -78,12 +81,14 @@ export function StepCompany() {
       >
         <Input maxLength={50} data-testid="trading-name" />
       </Form.Item>
-      <Form.Item name="position_type" label={t('field.position_type')} required>
-        <Select
-          data-testid="position"
-          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.value }))}
-        />
-      </Form.Item>
+      {hasRole ? (
+        <Form.Item name="position_type" label={t('field.position_type')} required>
+          <Select
+            data-testid="position"
+            options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.value }))}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item name="store_type" label={t('field.store_type')} required>
         <Select
           data-testid="store-type"

@@ -2,7 +2,7 @@ import { Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRY_CODES } from '@mbo/contracts/constants';
 import { STORE_TYPE } from '@mbo/contracts/kyb/application-choices';
-import { useRegions } from '../api/get-lookups.ts';
+import { useRegions } from './use-onboarding-lookups.ts';
 import { LookupSelect } from './lookup-select.tsx';
 
 /** Step 2, contact and address: state and city of the country, street, post code, e-mail, phone, website. */

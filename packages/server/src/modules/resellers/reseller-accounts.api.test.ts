@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { translate } from '@mbo/contracts/i18n';
+import { providerAuditLog } from '@mbo/db/schema-console';
+import { consoleServerForThisFile, signedInStaff } from '../../../test/kits/review-queue-test-kit.ts';
+import { createReseller, signedInResellerMember } from '../../../test/kits/reseller-test-kit.ts';
+import { createUser, signIn } from '../../../test/support/factories.ts';
+import { outboxOf } from '../../../test/support/outbox.ts';
+
+const { server, staff: admin } = consoleServerForThisFile('ops_admin');
+
+let serial = 0;
+const newEmail = () => `reseller-member-${Date.now()}-${(serial += 1)}@example.test`;
+const as = (token: string, language: 'en-US' | 'zh-CN' = 'en-US') => ({ token, language });
+const newReseller = (memberEmail: string, extra: Record<string, unknown> = {}) => ({
+  name: `Harbour Resellers ${(serial += 1)} Pty Ltd`,
+  business_number: '51 824 753 556',
+  email: 'office@harbour-resellers.example.test',
+  member_email: memberEmail,
+  member_name: 'Mia Chen',
+  language: 'en',
+  ...extra,
+});
+const resellerAudit = (resellerId: number) =>
+  server.db
+    .select()
+    .from(providerAuditLog)
+    .where(and(eq(providerAuditLog.queue, 'resellers'), eq(providerAuditLog.itemId, resellerId)))
+    .orderBy(providerAuditLog.id);
+
+/** The invitation link's query in the newest e-mail to a recipient. */
+async function invitationOf(email: string) {
+  const [mail] = await outboxOf(server.db, email);
+  const link = new URL(/https?:\/\/\S+\/reseller\/welcome\?\S+/.exec(mail?.body ?? '')![0]);
+  return { mail: mail!, u_id: link.searchParams.get('u_id')!, u_key: link.searchParams.get('u_key')!, link };
+}
+
+describe('resellers in the console', () => {
+  it('creates a reseller with a new member invited in their language; the link sets a password once', async () => {
+    const email = newEmail();
+    const body = newReseller(email, { language: 'zh_CN' });
+    const created = await server.call('console/create_reseller', body as never, as(admin.token));
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ code: expect.stringMatching(/^R\d+$/), member: { is_new_user: true } });
+
+    const invitation = await invitationOf(email);
+    expect(invitation.mail.subject).toBe(
+      translate('zh_CN', 'resellers_console.invitation_subject', { reseller: body.name }),
+    );
+    expect(invitation.link.searchParams.get('language')).toBe('zh_CN');
+    const accepted = await server.call('console/accept_invitation', {
+      u_id: invitation.u_id,
+      u_key: invitation.u_key,
+      new_password: 'Welcome-aboard-42',
+    });
+    expect(accepted.status).toBe(200);
+    const again = await server.call('console/accept_invitation', {
+      u_id: invitation.u_id,
+      u_key: invitation.u_key,
+      new_password: 'Another-one-43',
+    });
+    expect(again.status).toBe(400);
+
+    const token = await signIn(server, email, 'Welcome-aboard-42');
+    expect((await server.call('tokenLogin', {}, as(token))).body).toMatchObject({ is_reseller_member: true });
+    const profile = await server.call('reseller/profile', {}, as(token));
+    expect(profile.body).toMatchObject({ id: created.body.id, level: 1, name: body.name, member_name: 'Mia Chen' });
+
+    const list = await server.call('console/resellers', {}, as(admin.token));
+    expect(list.body.data).toContainEqual(
+      expect.objectContaining({
+        id: created.body.id,
+        business_number: '51824753556',
+        member_count: 1,
+        is_active: true,
+      }),
+    );
+    const detail = await server.call('console/reseller', { reseller_id: created.body.id }, as(admin.token));
+    expect(detail.body.members).toEqual([{ user_id: created.body.member.user_id, name: 'Mia Chen', email }]);
+    const [audit] = await resellerAudit(created.body.id);
+    expect(audit).toMatchObject({ actorUserId: admin.user.id, action: 'reseller_created', before: null });
+  });
+
+  it('makes an existing user the member, told by e-mail; a member of another reseller is refused, nothing created', async () => {
+    const user = await createUser(server.db);
+    const created = await server.call('console/create_reseller', newReseller(user.email!) as never, as(admin.token));
+    expect(created.body).toMatchObject({ member: { user_id: user.id, is_new_user: false } });
+    const [mail] = await outboxOf(server.db, user.email!.toLowerCase());
+    expect(mail?.body).toContain(translate('en', 'resellers_console.added_subject', { reseller: '' }).slice(0, 10));
+
+    const body = newReseller(user.email!);
+    const taken = await server.call('console/create_reseller', body as never, as(admin.token, 'zh-CN'));
+    expect(taken.status).toBe(409);
+    expect(taken.body.msg).toBe(translate('zh_CN', 'resellers_console.member_taken'));
+    const list = await server.call('console/resellers', {}, as(admin.token));
+    expect(list.body.data.some((row) => row.name === body.name)).toBe(false);
+  });
+
+  it('refuses a bad business number in the caller’s language; reviewers read but do not create', async () => {
+    const bad = await server.call(
+      'console/create_reseller',
+      newReseller(newEmail(), { business_number: '51 824 753 557' }) as never,
+      as(admin.token, 'zh-CN'),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe(translate('zh_CN', 'resellers_console.business_number_invalid'));
+
+    const reviewer = await signedInStaff(server, 'reviewer');
+    expect((await server.call('console/resellers', {}, as(reviewer.token))).status).toBe(200);
+    const refused = await server.call('console/create_reseller', newReseller(newEmail()) as never, as(reviewer.token));
+    expect(refused.status).toBe(403);
+  });
+
+  it('sets base rates (checked, audited) and switches a reseller off and on, its sub-resellers with it', async () => {
+    const reseller = await createReseller(server.db);
+    const sub = await createReseller(server.db, { parentId: reseller.id });
+    const member = await signedInResellerMember(server, reseller.id);
+    const subMember = await signedInResellerMember(server, sub.id);
+    const rates = [
+      { payment_channel_id: 1, disburse_period_days: 1, rate: 0.011, flat_fee: 0 },
+      { payment_channel_id: 10, disburse_period_days: 1, rate: 0.017, flat_fee: 25 },
+    ];
+    const set = await server.call('console/set_reseller_rates', { reseller_id: reseller.id, rates }, as(admin.token));
+    expect(set.status).toBe(200);
+    const own = await server.call('GetMechantFeeRateRules', {}, as(member.token));
+    expect(own.body.data).toEqual(rates);
+
+    const twice = await server.call(
+      'console/set_reseller_rates',
+      { reseller_id: reseller.id, rates: [...rates, rates[0]] },
+      as(admin.token),
+    );
+    expect(twice.status).toBe(400);
+    expect(twice.body.msg).toBe(translate('en', 'resellers.channel_twice', { channel: 'WeChat Pay', period: 'T+1' }));
+    expect((await resellerAudit(reseller.id)).map((row) => row.action)).toEqual(['reseller_rates_set']);
+
+    const off = { reseller_id: reseller.id, is_active: false };
+    expect((await server.call('console/set_reseller_active', off, as(admin.token))).status).toBe(200);
+    expect((await server.call('reseller/profile', {}, as(member.token))).body.msg).toBe(
+      translate('en', 'resellers.disabled'),
+    );
+    expect((await server.call('reseller/profile', {}, as(subMember.token))).status).toBe(403);
+    const on = { reseller_id: reseller.id, is_active: true };
+    expect((await server.call('console/set_reseller_active', on, as(admin.token))).status).toBe(200);
+    expect((await server.call('reseller/profile', {}, as(subMember.token))).status).toBe(200);
+  });
+});

@@ -1,0 +1,97 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@mbo/db/client';
+import { users } from '@mbo/db/schema';
+import { resellerBaseRates, resellerMembers, resellers } from '@mbo/db/schema-resellers';
+import type { ResellerSummary } from '@mbo/contracts/calls/resellers-console';
+import type { RateRule } from '@mbo/contracts/resellers/rate-rules';
+import { rateToPpm } from '@mbo/contracts/money';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A reseller as the lists show it, with its members and sub-resellers counted. */
+const summaries = (db: Database | Tx, where: SQL) =>
+  db.execute<ResellerSummary & Record<string, unknown>>(sql`
+    select r.id, r.code, r.level, r.name, r.business_number, r.email,
+           (r.disabled_at is null) as is_active,
+           to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as created_at,
+           (select count(*)::int from reseller_members m where m.reseller_id = r.id) as member_count,
+           (select count(*)::int from resellers s where s.parent_id = r.id) as sub_reseller_count
+      from resellers r
+     where ${where}
+     order by r.id desc`);
+
+/** Resellers, their members and base rates: the queries of the console's and a reseller's account screens. */
+export function createResellerAccountsRepository(db: Database) {
+  return {
+    /** Level-1 resellers (parentId null) or one reseller's sub-resellers, newest first. */
+    async list(parentId: number | null): Promise<ResellerSummary[]> {
+      const where = parentId === null ? sql`r.level = 1` : sql`r.parent_id = ${parentId}`;
+      return (await summaries(db, where)).rows;
+    },
+
+    async find(id: number, tx: Database | Tx = db): Promise<(ResellerSummary & { parent_id: number | null }) | null> {
+      const [row] = (await summaries(tx, sql`r.id = ${id}`)).rows;
+      if (!row) return null;
+      const [parent] = await tx.select({ parentId: resellers.parentId }).from(resellers).where(eq(resellers.id, id));
+      return { ...row, parent_id: parent?.parentId ?? null };
+    },
+
+    async members(resellerId: number) {
+      const { rows } = await db.execute<{ user_id: number; name: string; email: string | null }>(sql`
+        select u.id as user_id, u.name, u.email
+          from reseller_members m join users u on u.id = m.user_id
+         where m.reseller_id = ${resellerId}
+         order by m.created_at, u.id`);
+      return rows;
+    },
+
+    findUserByEmail: (email: string) =>
+      db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` }),
+
+    /** The new user, or undefined when the e-mail was taken meanwhile. */
+    async insertUser(tx: Tx, values: typeof users.$inferInsert) {
+      const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async insertReseller(tx: Tx, values: typeof resellers.$inferInsert): Promise<{ id: number; code: string }> {
+      const [row] = await tx.insert(resellers).values(values).returning({ id: resellers.id, code: resellers.code });
+      return row!;
+    },
+
+    /** Makes a user a member; false when they already are one of a reseller (one reseller per user). */
+    async insertMember(tx: Tx, userId: number, resellerId: number): Promise<boolean> {
+      const rows = await tx
+        .insert(resellerMembers)
+        .values({ userId, resellerId })
+        .onConflictDoNothing()
+        .returning({ userId: resellerMembers.userId });
+      return rows.length === 1;
+    },
+
+    /** Replaces a reseller's base rates with `rates` (already checked). */
+    async replaceBaseRates(tx: Tx, resellerId: number, rates: readonly RateRule[]): Promise<void> {
+      await tx.delete(resellerBaseRates).where(eq(resellerBaseRates.resellerId, resellerId));
+      if (rates.length === 0) return;
+      await tx.insert(resellerBaseRates).values(
+        rates.map((rate) => ({
+          resellerId,
+          paymentChannelId: rate.payment_channel_id,
+          disbursePeriodDays: rate.disburse_period_days,
+          ratePpm: rateToPpm(rate.rate) ?? 0,
+          flatFeeMinor: rate.flat_fee,
+        })),
+      );
+    },
+
+    /** Switches a reseller off or on; answers whether it changed (a repeated call changes nothing). */
+    async setActive(tx: Tx, resellerId: number, isActive: boolean): Promise<boolean> {
+      const { rows } = await tx.execute(sql`
+        update resellers set disabled_at = ${isActive ? sql`null` : sql`now()`}
+         where id = ${resellerId} and (disabled_at is null) = ${!isActive}
+        returning id`);
+      return rows.length === 1;
+    },
+  };
+}
+export type ResellerAccountsRepository = ReturnType<typeof createResellerAccountsRepository>;

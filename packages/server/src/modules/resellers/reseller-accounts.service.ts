@@ -1,0 +1,194 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ParsedRequest } from '@mbo/contracts/calls/index';
+import { LANGUAGES, type Language } from '@mbo/contracts/constants';
+import { translate } from '@mbo/contracts/i18n';
+import { normalizeBusinessNumber } from '@mbo/contracts/kyb/business-number';
+import { rateProblems, type RateRule } from '@mbo/contracts/resellers/rate-rules';
+import type { Database } from '@mbo/db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { Notifier } from '../../notify/notifier.ts';
+import type { Invitations } from '../auth/auth.public.ts';
+import { recordConsoleAction } from '../console/console.public.ts';
+import { baseRatesOf } from './base-rates.ts';
+import type { ResellerAccountsRepository, Tx } from './reseller-accounts.repository.ts';
+
+/** Who makes a change: a console user, or a member of the superior reseller (a sub-reseller's creation). */
+export interface ResellerActor {
+  userId: number;
+  ip: string;
+  language: Language;
+  log: FastifyBaseLogger;
+}
+
+/** The console's audit subject for resellers (its `queue` column); the item is the reseller's id. */
+const SUBJECT = 'resellers';
+/** Where an invited member sets their password (the reseller workspace's welcome page). */
+export const RESELLER_WELCOME_PATH = '/reseller/welcome';
+
+const languageOf = (stored: string): Language =>
+  (LANGUAGES as readonly string[]).includes(stored) ? (stored as Language) : 'en';
+
+/** Refuses a list of rates with its first problem, in the caller's language (the form shows them all beforehand). */
+function assertRates(rates: readonly RateRule[], floors: readonly RateRule[] | null, language: Language): void {
+  const [problem] = rateProblems(rates, { floors, language });
+  if (problem) throw badRequest(problem.key, problem.params);
+}
+
+/**
+ * Resellers' accounts: the console creates resellers (level 1), a reseller its sub-resellers (level 2), each with a
+ * first member (an existing user of no reseller, or a new user invited by a one-time link) and base rates no lower
+ * than the superior's. The console's changes go to its audit log in the same transaction.
+ */
+export function createResellerAccountsService(deps: {
+  db: Database;
+  repository: ResellerAccountsRepository;
+  invitations: Invitations;
+  notifier: Notifier;
+  publicUrl: string;
+}) {
+  const { db, repository, invitations, notifier } = deps;
+  const signInUrl = new URL('/login', deps.publicUrl).toString();
+
+  async function tell(
+    to: { email: string; language: Language; name: string },
+    params: Record<string, string>,
+    link: string | null,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const prefix = link ? 'resellers_console.invitation' : 'resellers_console.added';
+    try {
+      await notifier.send({
+        channel: 'email',
+        recipient: to.email.toLowerCase(),
+        subject: translate(to.language, `${prefix}_subject`, params),
+        body: translate(to.language, `${prefix}_body`, {
+          ...params,
+          name: to.name,
+          login: signInUrl,
+          link: link ?? '',
+        }),
+      });
+    } catch (error) {
+      // The reseller stands; its member can be told another way (or reset their password).
+      log.warn({ err: error }, 'resellers: the first member could not be told by e-mail');
+    }
+  }
+
+  /**
+   * Creates a reseller (parent null: level 1, by the console) or a sub-reseller of `parent`, with its member and base
+   * rates. A sub-reseller's rates are checked against the parent's base rates (the floors).
+   */
+  async function create(
+    actor: ResellerActor,
+    body: ParsedRequest<'console/create_reseller'>,
+    parent: { id: number } | null,
+  ) {
+    const floors = parent ? await baseRatesOf(db, parent.id) : null;
+    assertRates(body.base_rates, floors, actor.language);
+    if (parent && body.base_rates.length === 0) throw badRequest('resellers_console.rates_required');
+    const memberEmail = body.member_email.toLowerCase();
+    const existing = await repository.findUserByEmail(memberEmail);
+    // Hashed before the transaction: argon2 takes a while and holds no lock.
+    const passwordHash = existing ? null : await invitations.unusablePasswordHash();
+    const created = await db.transaction(async (tx: Tx) => {
+      const user =
+        existing ??
+        (await repository.insertUser(tx, {
+          name: body.member_name,
+          email: memberEmail,
+          passwordHash: passwordHash!,
+          language: body.language,
+        }));
+      if (!user) throw conflict('resellers_console.member_taken');
+      const reseller = await repository.insertReseller(tx, {
+        level: parent ? 2 : 1,
+        parentId: parent?.id ?? null,
+        name: body.name,
+        businessNumber: normalizeBusinessNumber(body.business_number),
+        email: body.email.toLowerCase(),
+        createdBy: actor.userId,
+      });
+      if (!(await repository.insertMember(tx, user.id, reseller.id))) throw conflict('resellers_console.member_taken');
+      await repository.replaceBaseRates(tx, reseller.id, body.base_rates);
+      if (!parent)
+        await recordConsoleAction(tx, {
+          actorUserId: actor.userId,
+          action: 'reseller_created',
+          queue: SUBJECT,
+          itemId: reseller.id,
+          before: null,
+          after: { code: reseller.code, name: body.name, member_email: memberEmail, is_new_user: !existing },
+          ip: actor.ip,
+        });
+      return { reseller, user };
+    });
+    const language = existing ? languageOf(existing.language) : body.language;
+    const link = existing ? null : invitations.link(created.user.id, language, RESELLER_WELCOME_PATH);
+    await tell({ email: memberEmail, language, name: created.user.name }, { reseller: body.name }, link, actor.log);
+    return {
+      id: created.reseller.id,
+      code: created.reseller.code,
+      member: { user_id: created.user.id, is_new_user: !existing },
+    };
+  }
+
+  /** A reseller with its base rates, for the lists that show them (a reseller's sub-resellers). */
+  const withRates = async <T extends { id: number }>(rows: T[]) =>
+    Promise.all(rows.map(async (row) => ({ ...row, base_rates: await baseRatesOf(db, row.id) })));
+
+  return {
+    create,
+    list: (parentId: number | null) => repository.list(parentId),
+    listWithRates: async (parentId: number) => withRates(await repository.list(parentId)),
+
+    async detail(resellerId: number) {
+      const reseller = await repository.find(resellerId);
+      if (!reseller) throw notFound('resellers.not_found');
+      const { parent_id: _parentId, ...summary } = reseller;
+      const [members, baseRates, subResellers] = await Promise.all([
+        repository.members(resellerId),
+        baseRatesOf(db, resellerId),
+        repository.list(resellerId).then(withRates),
+      ]);
+      return { reseller: summary, members, base_rates: baseRates, sub_resellers: subResellers };
+    },
+
+    /** The console sets a reseller's base rates: a sub-reseller's no lower than its superior's. */
+    async setRates(actor: ResellerActor, resellerId: number, rates: readonly RateRule[]) {
+      const reseller = await repository.find(resellerId);
+      if (!reseller) throw notFound('resellers.not_found');
+      const floors = reseller.parent_id === null ? null : await baseRatesOf(db, reseller.parent_id);
+      assertRates(rates, floors, actor.language);
+      const before = await baseRatesOf(db, resellerId);
+      await db.transaction(async (tx: Tx) => {
+        await repository.replaceBaseRates(tx, resellerId, rates);
+        await recordConsoleAction(tx, {
+          actorUserId: actor.userId,
+          action: 'reseller_rates_set',
+          queue: SUBJECT,
+          itemId: resellerId,
+          before: { rates: before },
+          after: { rates },
+          ip: actor.ip,
+        });
+      });
+    },
+
+    async setActive(actor: ResellerActor, resellerId: number, isActive: boolean) {
+      if (!(await repository.find(resellerId))) throw notFound('resellers.not_found');
+      await db.transaction(async (tx: Tx) => {
+        if (!(await repository.setActive(tx, resellerId, isActive))) return;
+        await recordConsoleAction(tx, {
+          actorUserId: actor.userId,
+          action: isActive ? 'reseller_enabled' : 'reseller_disabled',
+          queue: SUBJECT,
+          itemId: resellerId,
+          before: { is_active: !isActive },
+          after: { is_active: isActive },
+          ip: actor.ip,
+        });
+      });
+    },
+  };
+}
+export type ResellerAccountsService = ReturnType<typeof createResellerAccountsService>;
