@@ -29,6 +29,7 @@ import { benchFastSettlement } from './bench/fast-settlement.ts';
 import { benchFxQuotes } from './bench/fx-quotes.ts';
 import { benchRemittance } from './bench/remittance.ts';
 import { benchRemittanceBatch } from './bench/remittance-batch.ts';
+import { benchResellerPortfolio } from './bench/reseller-portfolio.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchPageLoads } from './bench/page-loads.ts';
 import { payPageFirstLoad } from './bench/pay-page.ts';
@@ -156,6 +157,7 @@ async function main(): Promise<void> {
     );
 
     rows.push(...(await benchApplications(db, post)));
+    rows.push(...(await benchResellerPortfolio(db, post)));
     rows.push(...(await benchMessages(db, post)));
     rows.push(...(await benchFastSettlement(db)));
     rows.push(...(await benchFxQuotes(db, post, token, loaded.merchantId)));

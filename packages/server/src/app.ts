@@ -137,12 +137,13 @@ import {
   type ResellerApprovalDeps,
 } from './modules/resellers/resellers.public.ts';
 import { createResellerHandlers } from './modules/resellers/resellers.handlers.ts';
-import { createResellerSignupHandlers } from './modules/resellers/reseller-signup.handlers.ts';
+import { createResellerPortfolioHandlers } from './modules/resellers/portfolio.handlers.ts';
 import { createResellerAccountsHandlers } from './modules/resellers/reseller-accounts.handlers.ts';
 import { createResellerAccountsRepository } from './modules/resellers/reseller-accounts.repository.ts';
 import { createResellerAccountsService } from './modules/resellers/reseller-accounts.service.ts';
 import { createAddMerchantHandlers } from './modules/resellers/add-merchant.handlers.ts';
 import { createAddMerchantService } from './modules/resellers/add-merchant.service.ts';
+import { createResellerSignupHandlers } from './modules/resellers/reseller-signup.handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -371,8 +372,8 @@ export async function buildApp({
       merchants,
       idle: config.idle,
       twoFactorStatus: (userId) => twoFactor.status(userId),
-      invitations,
       isResellerMember: async (userId) => (await resellerMemberOf(db, userId)) !== null,
+      invitations,
     }),
     ...createTwoFactorHandlers(twoFactor),
     ...createAccountSecurityHandlers(accountSecurity),
@@ -437,7 +438,7 @@ export async function buildApp({
     ...createKybHandlers(kyb),
     ...createKybLookupHandlers(db),
     ...createResellerHandlers(db),
-    ...createResellerSignupHandlers(db),
+    ...createResellerPortfolioHandlers(db, exportFiles),
     ...createResellerAccountsHandlers(
       createResellerAccountsService({
         db,
@@ -448,6 +449,7 @@ export async function buildApp({
       }),
     ),
     ...createAddMerchantHandlers(createAddMerchantService({ db, files: uploadsRepository, links: uploadLinks })),
+    ...createResellerSignupHandlers(db),
   };
 
   const consoleStaff = createConsoleRepository(db);
@@ -463,6 +465,10 @@ export async function buildApp({
   exportFiles.register(app, {
     isSessionLive: (sessionId) => sessions.isLive(sessionId),
     isMember: async (userId, merchantId) => (await membership.find(userId, merchantId)) !== null,
+    isResellerMember: async (userId, resellerId) => {
+      const member = await resellerMemberOf(db, userId);
+      return member?.id === resellerId && member.isActive;
+    },
   });
   registerMedia(app, money, gatekeeper);
   registerUploads(app, {

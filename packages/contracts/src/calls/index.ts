@@ -28,10 +28,11 @@ import { remittanceCalls } from './remittance.ts';
 import { remittanceBatchCalls } from './remittance-batch.ts';
 import { refundsCalls } from './refunds.ts';
 import { resellerCalls } from './resellers.ts';
-import { resellerSignupCalls } from './reseller-signup.ts';
+import { resellerPortfolioCalls } from './resellers-portfolio.ts';
 import { resellersConsoleCalls } from './resellers-console.ts';
 import { subResellerCalls } from './sub-resellers.ts';
 import { resellerOnboardingCalls } from './resellers-onboarding.ts';
+import { resellerSignupCalls } from './reseller-signup.ts';
 import { securityLogCalls } from './security-log.ts';
 import { settlementAccountCalls } from './settlement-account.ts';
 import { storesCalls } from './stores.ts';
@@ -77,10 +78,11 @@ export const calls = {
   ...kycCalls,
   ...kybCalls,
   ...resellerCalls,
-  ...resellerSignupCalls,
+  ...resellerPortfolioCalls,
   ...resellersConsoleCalls,
   ...subResellerCalls,
   ...resellerOnboardingCalls,
+  ...resellerSignupCalls,
   ...onboardingLookupCalls,
 } as const;
 

@@ -55,6 +55,7 @@ describe('the add-merchant form schema', () => {
       'merchant_admin.phone_region: resellers_onboarding.admin_phone_format',
     ]);
     expect(issues({ merchant_admin: { phone_region: '+61', phone: '412000000' } })).toEqual([]);
+    expect(issues({ merchant_admin: { name: 'Ann Lee', email: 'ann@example.test' } })).toEqual([]);
     expect(issues({ merchant_admin: { email: 'not-mail' } })).toContain(
       'merchant_admin.email: resellers_onboarding.admin_email_format',
     );

@@ -127,6 +127,8 @@ export function peopleNeedingIds(
 
 /** The merchant's admin: a phone (with its region) or an e-mail, at least one; registered and bound on approval. */
 export const merchantAdminSchema = z.object({
+  /** How the invitation greets them (optional; approval names an unknown admin by their e-mail or phone otherwise). */
+  name: z.string().trim().max(100, message('name_format')).optional(),
   phone_region: z.enum(PHONE_COUNTRY_CODES, { error: message('admin_phone_format') }).optional(),
   phone: z
     .string()

@@ -1,23 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TOTP_PERIOD_S } from '@mbo/contracts/two-factor';
 import { FRESH_PASSWORD, freshEmail } from '../../fixtures/accounts.ts';
 import { codeOfStep, fillConsoleSignIn, signInToConsole } from '../../fixtures/console-sign-in.ts';
+import { invitationPath } from '../../fixtures/invitation.ts';
 
 /**
  * The console's staff screens through the real pages: the demo operations admin adds a person of their own (a
  * fresh e-mail, so no other spec's account changes), who sets a password from the invitation and sets up two-step
  * verification; the admin changes their role and disables them. A reviewer has no staff area.
  */
-
-/** The invitation link of the newest e-mail to a recipient (the development outbox), as a path of this server. */
-async function invitationPath(request: APIRequestContext, recipient: string): Promise<string> {
-  const response = await request.post('/api/dev/outbox', { data: { recipient, limit: 1 } });
-  const body = (await response.json()) as { messages: { body: string }[] };
-  const link = /https?:\/\/\S+\/console\/welcome\?\S+/.exec(body.messages[0]?.body ?? '')?.[0];
-  if (!link) throw new Error(`no invitation in the outbox for ${recipient}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 test('an operations admin adds a reviewer who joins through the invitation, then changes the role and disables them (the list in Chinese too)', async ({
   page,

@@ -24,7 +24,8 @@ const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 /**
  * Issue 15: a reseller's member signs in through the form and adds a merchant for one of its sub-resellers in the
  * five steps with real uploads (English for company, contact and documents; Chinese for the IDs, the rates and the
- * list), sees a rate under the sub-reseller's floor refused live, and finds the application in the list under review.
+ * list), sees a rate under the sub-reseller's floor refused live and the submit sent back to the missing power of
+ * attorney, and finds the application in the list under review.
  */
 test('a reseller adds a merchant for its sub-reseller in five steps and finds it under review', async ({ page }) => {
   const member = await memberOfNewReseller(page.request, 'reseller-add');
@@ -53,7 +54,8 @@ test('a reseller adds a merchant for its sub-reseller in five steps and finds it
   await page.getByTestId('admin-email').fill(`admin-${abn}@example.test`);
   await page.getByTestId('next-step').click();
 
-  // 3. Documents: a file of another type is refused before it is sent; the extract and the power of attorney go up.
+  // 3. Documents: a file of another type is refused before it is sent; the extract goes up (the power of attorney is
+  // left for the refused submit to ask for).
   await page
     .getByTestId('upload-au_attachment_asic_extract_url')
     .locator('input[type=file]')
@@ -62,7 +64,7 @@ test('a reseller adds a merchant for its sub-reseller in five steps and finds it
     'Only PDF, JPG, JPEG, PNG, BMP files can be uploaded here, up to 20 MB.',
   );
   await upload(page, 'upload-au_attachment_asic_extract_url', image('extract.png'));
-  await upload(page, 'upload-power-of-attorney', { name: 'attorney.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('upload-power-of-attorney')).toBeVisible();
   await page.getByTestId('next-step').click();
 
   // 4. Personal IDs, in Chinese: the legal person (a passport) and a 40 % holder (a licence, front and back).
@@ -92,6 +94,13 @@ test('a reseller adds a merchant for its sub-reseller in five steps and finds it
   await expect(page.getByTestId('rate-problem-0')).toContainText('1.20');
   await page.getByTestId('rate-percent-0').fill('1.6');
   await expect(page.getByTestId('rate-problem-0')).toHaveCount(0);
+  // The submit is refused without the power of attorney: the form goes back to step 3 and says so.
+  await page.getByTestId('submit-application').click();
+  await expect(page.getByTestId('step-3')).toBeVisible();
+  await expect(page.getByTestId('step-3')).toContainText('请上传授权委托书。');
+  await upload(page, 'upload-power-of-attorney', { name: 'attorney.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByTestId('next-step').click();
+  await page.getByTestId('next-step').click();
   await page.getByTestId('submit-application').click();
   await expect(page.getByTestId('add-merchant-success')).toContainText('审核需要 1-2 个工作日');
 

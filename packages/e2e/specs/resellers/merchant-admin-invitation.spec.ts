@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connect } from '@mbo/db/client';
 import { merchantApplications } from '@mbo/db/schema-kyb';
 import { FRESH_PASSWORD, freshEmail, registerByApi } from '../../fixtures/accounts.ts';
 import { sampleApplication } from '../../fixtures/application-form.ts';
 import { consoleToken } from '../../fixtures/console-sign-in.ts';
 import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
+import { invitationPath } from '../../fixtures/invitation.ts';
 import { newReseller } from '../../fixtures/resellers.ts';
 import { agreeWhenAsked } from '../../fixtures/session.ts';
 
@@ -13,16 +14,6 @@ import { agreeWhenAsked } from '../../fixtures/session.ts';
  * as its form stores it) is approved by a reviewer (API); the unknown e-mail it named gets an invitation in the
  * outbox; its link sets a password, signs in and lands on the new merchant's home; the link then works no more.
  */
-
-/** The invitation link of the newest message to a recipient (the development outbox), as a path of this server. */
-async function invitationPath(request: APIRequestContext, recipient: string): Promise<string> {
-  const response = await request.post('/api/dev/outbox', { data: { recipient, limit: 1 } });
-  const body = (await response.json()) as { messages: { body: string }[] };
-  const link = /https?:\/\/\S+\/welcome\?\S+/.exec(body.messages[0]?.body ?? '')?.[0];
-  if (!link) throw new Error(`no invitation in the outbox for ${recipient}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 /** A waiting application the reseller's member added for `adminEmail`; answers its id and the merchant's name. */
 async function resellerApplication(memberEmail: string, resellerId: number, adminEmail: string) {
@@ -71,7 +62,7 @@ test('the merchant admin a reseller named sets a password from the invitation an
   });
   expect(((await approved.json()) as { success: boolean }).success).toBe(true);
 
-  const invitation = await invitationPath(request, adminEmail);
+  const invitation = await invitationPath(request, adminEmail, '/welcome');
   await agreeWhenAsked(page);
   await page.goto(invitation);
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();

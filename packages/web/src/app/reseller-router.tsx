@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PortfolioPage, StatementsPage } from '../features/reseller-portfolio/reseller-portfolio-routes.tsx';
 import {
   AddMerchantPage,
   ResellerApplicationDetailPage,
@@ -51,10 +52,8 @@ export const resellerRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/reseller/merchants" replace /> },
-      // The portfolio (merchants) and the margin statements: helper H4 puts its pages here; the add-merchant form and
-      // the applications (list and detail): helper H2b. Until they merge these paths show the workspace's frame only.
-      { path: 'merchants', element: null },
-      { path: 'statements', element: null },
+      { path: 'merchants', element: suspended(<PortfolioPage />) },
+      { path: 'statements', element: suspended(<StatementsPage />) },
       { path: 'add', element: suspended(<AddMerchantPage />) },
       { path: 'applications', element: suspended(<ResellerApplicationListPage />) },
       { path: 'applications/:id', element: suspended(<ResellerApplicationDetailPage />) },

@@ -278,3 +278,10 @@ export const signupKeys = {
   all: ['signup'] as const,
   resellerLink: (code: string, language: string) => [...signupKeys.all, 'reseller-link', code, language] as const,
 };
+
+/** The reseller's portfolio (by its filter and page) and its margin statements (by month). */
+export const portfolioKeys = {
+  all: ['reseller-portfolio'] as const,
+  list: (query: object) => [...portfolioKeys.all, 'list', query] as const,
+  statement: (month: string) => [...portfolioKeys.all, 'statement', month] as const,
+};

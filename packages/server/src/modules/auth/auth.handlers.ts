@@ -47,8 +47,8 @@ export function createAuthHandlers({
   merchants,
   idle,
   twoFactorStatus,
-  invitations,
   isResellerMember,
+  invitations,
 }: AuthHandlerDeps): Handlers<AuthCallName> {
   return {
     async login(ctx, body) {

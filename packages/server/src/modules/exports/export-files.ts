@@ -14,11 +14,19 @@ export interface ExportFile {
   stream: WriteStream;
 }
 
-/** Who a link was made for: it works only while that session lives and the user is still a member. */
+/**
+ * Who a link was made for: it works only while that session lives and the user is still a member of the merchant
+ * (or, a reseller's file, of the reseller).
+ */
 export interface ExportOwner {
   sessionId: number;
   userId: number;
   merchantId: number;
+}
+export interface ResellerExportOwner {
+  sessionId: number;
+  userId: number;
+  resellerId: number;
 }
 
 /** The owner of a link made by a merchant call. */
@@ -31,10 +39,18 @@ export const exportOwner = (ctx: {
   merchantId: ctx.merchant.id,
 });
 
+/** The owner of a link made by a reseller call (issue 15: the margin statement). */
+export const resellerExportOwner = (ctx: {
+  session: { id: number; userId: number };
+  reseller: { id: number };
+}): ResellerExportOwner => ({ sessionId: ctx.session.id, userId: ctx.session.userId, resellerId: ctx.reseller.id });
+
 /** What the download route asks of the session module. */
 export interface ExportAccess {
   isSessionLive(sessionId: number): Promise<boolean>;
   isMember(userId: number, merchantId: number): Promise<boolean>;
+  /** Whether the user is a member of the (active) reseller. */
+  isResellerMember(userId: number, resellerId: number): Promise<boolean>;
 }
 
 /** A file name we write and serve: no path separator, no leading dot ('.', '..', hidden files). */
@@ -56,16 +72,16 @@ export function createExportFiles(dataDir: string) {
   // Folders made before the modes were set are closed too.
   chmodSync(root, 0o700);
 
-  async function ownerOf(token: string): Promise<ExportOwner | null> {
+  async function ownerOf(token: string): Promise<ExportOwner | ResellerExportOwner | null> {
     try {
-      return JSON.parse(await readFile(join(root, `${token}.json`), 'utf8')) as ExportOwner;
+      return JSON.parse(await readFile(join(root, `${token}.json`), 'utf8')) as ExportOwner | ResellerExportOwner;
     } catch {
       return null;
     }
   }
 
   return {
-    create(filename: string, owner: ExportOwner): ExportFile {
+    create(filename: string, owner: ExportOwner | ResellerExportOwner): ExportFile {
       if (!SAFE_NAME.test(filename)) throw new Error(`unsafe export file name: ${filename}`);
       const token = randomBytes(24).toString('base64url');
       writeFileSync(join(root, `${token}.json`), JSON.stringify(owner), { mode: 0o600 });
@@ -93,7 +109,9 @@ export function createExportFiles(dataDir: string) {
         if (
           !owner ||
           !(await access.isSessionLive(owner.sessionId)) ||
-          !(await access.isMember(owner.userId, owner.merchantId))
+          !(await ('resellerId' in owner
+            ? access.isResellerMember(owner.userId, owner.resellerId)
+            : access.isMember(owner.userId, owner.merchantId)))
         )
           return notFound(reply);
         const type = name.endsWith('.pdf')

@@ -11,6 +11,7 @@ import type { UploadLinks } from '../uploads/uploads.public.ts';
 import { localName } from './application-view.ts';
 import { applicationWithApplicant, approve, listWaiting, reject } from './kyb-review.ts';
 import { createKybRepository } from './kyb.repository.ts';
+import { resellerReviewParts } from './reseller-application-view.ts';
 
 const STATUS_OF: QueueItemDetail['status'][] = ['waiting', 'approved', 'rejected'];
 
@@ -29,7 +30,6 @@ function fieldsOf(form: Application, businessNumber: string, named: Named): Queu
     { labelKey: 'kyb.field.merchant_name', value: form.merchant_name },
     { labelKey: 'kyb.field.trading_name', value: form.au_company_trading_name },
     { labelKey: 'kyb.field.industry', names: named.industry },
-    { labelKey: 'kyb.field.position', valueKey: `kyb.position_${form.position_type}` },
     { labelKey: 'kyb.field.store_type', valueKey: `kyb.value.store_type_${form.store_type}` },
     { labelKey: 'kyb.field.email', value: form.email },
     { labelKey: 'kyb.field.phone', value: `${form.mobile_phone_region} ${form.mobile_phone}` },
@@ -39,6 +39,9 @@ function fieldsOf(form: Application, businessNumber: string, named: Named): Queu
     { labelKey: 'kyb.field.settlement', valueKey: `kyb.value.settlement_${form.settlement_type}` },
     { labelKey: 'kyb.field.fast_settle', valueKey: `kyb.value.fast_settle_${form.is_fast_settle}` },
   ];
+  // The reseller's form asks no applicant's role (its share list holds the positions).
+  if ((form as Partial<Application>).position_type !== undefined)
+    fields.splice(7, 0, { labelKey: 'kyb.field.position', valueKey: `kyb.position_${form.position_type}` });
   if (form.web_site) fields.push({ labelKey: 'kyb.field.web_site', value: form.web_site });
   if (form.au_bank_account_number)
     fields.push({
@@ -61,7 +64,7 @@ function filesOf(form: Application, sign: (token: string) => string): QueueItemD
   const named = FILE_LABELS.flatMap(([field, labelKey]) =>
     form[field] ? [{ labelKey, url: sign(form[field]), kind: 'document' as const }] : [],
   );
-  const shareholders = form.shareholder_attachment_urls.map((token) => ({
+  const shareholders = ((form as Partial<Application>).shareholder_attachment_urls ?? []).map((token) => ({
     labelKey: 'kyb.field.shareholder',
     url: sign(token),
     kind: 'document' as const,
@@ -89,14 +92,17 @@ export function merchantApplicationQueue(links: UploadLinks, approval: ResellerA
         zh_CN: entry ? localName(entry, 'zh_CN') : '',
       });
       const named: Named = { region: (id) => bothLanguages(regions.get(id)), industry: bothLanguages(industry) };
+      const sign = (token: string) => links.forReview(token);
+      // Added through a reseller's form: who added it for whom, the share list's IDs, the rates against the floors.
+      const reseller = row.addedByResellerId === null ? null : await resellerReviewParts(db, row, sign);
       return {
         id: row.id,
         applicant: found.applicant,
         summary: `${row.merchantName} (${row.businessNumber})`,
         submittedAt: row.submittedAt,
         status: STATUS_OF[applicationStatusOf(row)] ?? 'waiting',
-        fields: fieldsOf(form, row.businessNumber, named),
-        files: filesOf(form, (token) => links.forReview(token)),
+        fields: [...fieldsOf(form, row.businessNumber, named), ...(reseller?.fields ?? [])],
+        files: [...filesOf(form, sign), ...(reseller?.files ?? [])],
       };
     },
     approve: (tx, id, reviewer) => approve(tx, id, reviewer, approval),

@@ -96,8 +96,8 @@ export function createKybRepository(db: Database) {
 
     /**
      * Inserts the application and clears its class's draft in one transaction; the database refuses a held number.
-     * `origin` is the reseller's form's (class 002, whose portfolio, which reseller added it); otherwise the
-     * application is in the portfolio of the reseller whose sign-up link brought the user, if any.
+     * It joins the portfolio of the reseller whose sign-up link brought the user, if any; `origin` is the reseller's
+     * form's (class 002, whose portfolio, which reseller added it) and overrides that.
      */
     async insert(userId: number, application: ApplicationColumns, origin?: ApplicationOrigin): Promise<number> {
       const classNumber = origin?.classNumber ?? '001';
@@ -108,6 +108,7 @@ export function createKybRepository(db: Database) {
             .values({
               ownerUserId: userId,
               ...columnsOf(application),
+              // A user who signed up through a reseller's link brings the merchant to that reseller's portfolio.
               resellerId: sql`(select ${users.referredResellerId} from ${users} where ${users.id} = ${userId})`,
               ...origin,
             })

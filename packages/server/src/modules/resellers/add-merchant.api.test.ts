@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchantApplications } from '@mbo/db/schema-kyb';
-import { resellerBaseRates } from '@mbo/db/schema-resellers';
+import { resellerBaseRates, resellers } from '@mbo/db/schema-resellers';
 import { australianApplication, freshAbn, submitApplication } from '../../../test/kits/kyb-test-kit.ts';
 import { REGION } from '../../../test/kits/kyc-test-kit.ts';
 import { createReseller, setBaseRates, signedInResellerMember } from '../../../test/kits/reseller-test-kit.ts';
@@ -15,6 +15,7 @@ import {
   submitResellerApplication,
   uploadResellerDocument,
 } from '../../../test/kits/reseller-application-test-kit.ts';
+import { signedInStaff } from '../../../test/kits/review-queue-test-kit.ts';
 import { setPerson } from '../../../test/support/factories.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 
@@ -225,6 +226,14 @@ describe('adding for a sub-reseller', () => {
       power_of_attorney_url: 'x'.repeat(20),
     });
     expect(itself.status).toBe(404);
+    await server.db.update(resellers).set({ disabledAt: new Date() }).where(eq(resellers.id, mine.sub.id));
+    const switchedOff = await addFor(mine.member.token, {
+      for: 2,
+      sub_reseller_id: mine.sub.id,
+      power_of_attorney_url: 'x'.repeat(20),
+    });
+    expect(switchedOff.body.msg).toBe('This sub-reseller is switched off: no merchant can be added for it.');
+    await server.db.update(resellers).set({ disabledAt: null }).where(eq(resellers.id, mine.sub.id));
     const bySub = await addFor(mine.subMember.token, {
       for: 2,
       sub_reseller_id: mine.sub.id,
@@ -362,5 +371,77 @@ describe('reseller/findData and reseller/upData', () => {
     await save(member.token, {});
     expect((await server.call('reseller/findData', {}, { token: member.token })).body.data).toEqual([]);
     expect((await server.call('findData', {}, { token: member.token })).body.data).toHaveLength(1);
+  });
+});
+
+describe("the console's merchant-application queue", () => {
+  it('shows a reseller-added application with its parts in the reviewer’s language, and approves it', async () => {
+    const { reseller, sub, member } = await family();
+    const staff = await signedInStaff(server, 'reviewer');
+    const poa = await uploadResellerDocument(server, member.token, Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const back = await uploadResellerDocument(server, member.token);
+    const form = await resellerApplication(server, member.token);
+    const legal = { ...form.shareholders[0]!, share_percent: 60, id_type: 1, id_back_url: back };
+    const partner = { name: 'Leo Wang', share_percent: 40, position_type: 0, id_type: 3, id_front_url: back };
+    const id = (
+      await submitResellerApplication(server, member.token, {
+        ...form,
+        for: 2,
+        sub_reseller_id: sub.id,
+        power_of_attorney_url: poa,
+        shareholders: [legal, partner],
+        merchant_admin: { phone_region: '+61', phone: '412000222', email: 'admin@manly.example' },
+        rates: [wechat(0.02), wechat(0.025, 0)],
+      })
+    ).body.data.id;
+    const item = async (language: 'en-US' | 'zh-CN') =>
+      (
+        await server.call(
+          'console/get_queue_item',
+          { queue: 'merchant_application', id },
+          { token: staff.token, language },
+        )
+      ).body.item;
+    const en = await item('en-US');
+    expect(en.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Added by reseller', value: `${reseller.name} (${reseller.code})` },
+        { label: 'Added for', value: 'A sub-reseller' },
+        { label: 'Joins reseller', value: `${sub.name} (${sub.code})` },
+        { label: 'Merchant admin', value: '+61 412000222, admin@manly.example' },
+        { label: 'Person (share)', value: 'Mia Chen, 60%' },
+        { label: 'Person (share)', value: 'Leo Wang, 40%' },
+        { label: 'ID document', value: 'Australian driver licence' },
+        { label: 'ID document', value: 'Passport' },
+        { label: 'Merchant rate (against the floor)', value: 'WeChat Pay T+1: 2.00% (floor 1.20%)' },
+        { label: 'Merchant rate (against the floor)', value: 'WeChat Pay T+0: 2.50% (floor 1.50%)' },
+      ]),
+    );
+    expect(en.fields.map((field) => field.label)).not.toContain('Role');
+    expect(en.files.map((file) => file.label)).toEqual([
+      'ASIC extract or business licence',
+      'ID front (or passport first page)',
+      'ID back',
+      'ID front (or passport first page)',
+      "Legal person's selfie holding the ID",
+      'Power of attorney',
+    ]);
+    for (const file of en.files) expect((await fetch(`${server.url}${file.url}`)).status).toBe(200);
+    const zh = await item('zh-CN');
+    expect(zh.fields).toEqual(
+      expect.arrayContaining([
+        { label: '添加对象', value: '二级代理商' },
+        { label: '证件类型', value: '澳大利亚驾照' },
+        { label: '商户费率（对比底价）', value: '微信支付 T+1：2.00%（底价 1.20%）' },
+      ]),
+    );
+    const approved = await server.call(
+      'console/approve',
+      { queue: 'merchant_application', id },
+      { token: staff.token },
+    );
+    expect(approved.status, approved.body.msg).toBe(200);
+    const list = await server.call('reseller/billList', { status: 1 }, { token: member.token });
+    expect(list.body.data.map((row) => row.id)).toEqual([id]);
   });
 });

@@ -78,6 +78,15 @@ export function createAddMerchantRepository(db: Database) {
       return { rows, total: total?.total ?? 0 };
     },
 
+    /** Whether the reseller is switched off (no merchant is added for it then). */
+    async isSwitchedOff(resellerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ disabledAt: resellers.disabledAt })
+        .from(resellers)
+        .where(eq(resellers.id, resellerId));
+      return row?.disabledAt != null;
+    },
+
     /** One application the caller may see, or undefined (another reseller's is as absent as a missing one). */
     async visible(caller: ResellerScope, id: number): Promise<ResellerApplicationRow | undefined> {
       const [found] = await select().where(and(eq(merchantApplications.id, id), withinReach(caller)));

@@ -68,6 +68,7 @@ export function createAddMerchantService(deps: AddMerchantDeps) {
     const subId = form.sub_reseller_id!;
     if (subId === caller.reseller.id || !(await isWithinReach(deps.db, caller.reseller, subId)))
       throw notFound('resellers_onboarding.sub_reseller_not_found');
+    if (await views.isSwitchedOff(subId)) throw badRequest('resellers_onboarding.sub_reseller_off');
     return subId;
   }
 

@@ -111,11 +111,14 @@ export function valuesOfDetail(detail: ResellerApplicationDetail): AddMerchantVa
   const values: AddMerchantValues = { ...EMPTY_ADD_MERCHANT, ...form, for: detail.for };
   for (const field of FILE_FIELDS) values[field] = detail.files[field] ?? null;
   const people = Array.isArray(form.shareholders) ? (form.shareholders as Record<string, unknown>[]) : [];
-  values.shareholders = people.map((person, index) => {
-    const ids = detail.shareholder_ids.find((each) => each.index === index);
-    return { ...person, id_front_url: ids?.front ?? null, id_back_url: ids?.back ?? null } as ShareholderValues;
-  });
-  values.rates = Array.isArray(form.rates) ? (form.rates as RateRule[]).map(toRateRow) : [{}];
+  // An application without a share list (one added before the list was asked) starts from the empty form's.
+  if (people.length > 0)
+    values.shareholders = people.map((person, index) => {
+      const ids = detail.shareholder_ids.find((each) => each.index === index);
+      return { ...person, id_front_url: ids?.front ?? null, id_back_url: ids?.back ?? null } as ShareholderValues;
+    });
+  const rates = Array.isArray(form.rates) ? (form.rates as RateRule[]) : [];
+  values.rates = rates.length > 0 ? rates.map(toRateRow) : [{}];
   return values;
 }
 
