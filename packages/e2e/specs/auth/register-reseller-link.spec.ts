@@ -4,11 +4,11 @@ import { connect } from '@mbo/db/client';
 import { users } from '@mbo/db/schema';
 import { merchantApplications } from '@mbo/db/schema-kyb';
 import { callApi, FRESH_PASSWORD, freshEmail } from '../../fixtures/accounts.ts';
+import { sampleApplication } from '../../fixtures/application-form.ts';
 import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
 import { passPersonalVerification } from '../../fixtures/personal-verification.ts';
 import { newReseller } from '../../fixtures/resellers.ts';
 import { latestCode } from '../../fixtures/session.ts';
-import { freshAbn } from '../onboarding/onboarding-steps.ts';
 
 /**
  * A reseller's sign-up link through the real page, in Chinese: a link that signs nobody up says so; a real one names
@@ -58,32 +58,7 @@ test('a new user signs up in Chinese through a reseller’s link and their appli
     headers: auth,
     data: {
       class_number: '001',
-      data: {
-        country_id: 1,
-        time_zone: 'Australia/Sydney',
-        au_company_abn: freshAbn(),
-        business_license_number: '',
-        merchant_name: 'Link Noodles Pty Ltd',
-        company_type_id: 1,
-        industry_id: 101,
-        au_company_trading_name: 'Link Noodles',
-        position_type: 1,
-        store_type: 3,
-        province_id: 1001,
-        city_id: 1101,
-        street_address_one: '1 George Street',
-        post_code: '2000',
-        email: 'noodles@example.test',
-        mobile_phone_region: '+61',
-        mobile_phone: '412000000',
-        web_site: '',
-        au_attachment_asic_extract_url: file,
-        settlement_type: 2,
-        au_bank_account_name: 'Link Noodles Pty Ltd',
-        au_bank_bsb_number: '062000',
-        au_bank_account_number: '12345678',
-        is_fast_settle: 2,
-      },
+      data: sampleApplication('Link Noodles', file),
     },
   });
   const body = (await applied.json()) as { success: boolean; msg?: string; data: { id: number } };

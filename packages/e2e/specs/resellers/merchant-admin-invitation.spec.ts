@@ -1,12 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connect } from '@mbo/db/client';
 import { merchantApplications } from '@mbo/db/schema-kyb';
 import { FRESH_PASSWORD, freshEmail, registerByApi } from '../../fixtures/accounts.ts';
+import { sampleApplication } from '../../fixtures/application-form.ts';
 import { consoleToken } from '../../fixtures/console-sign-in.ts';
 import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
+import { invitationPath } from '../../fixtures/invitation.ts';
 import { newReseller } from '../../fixtures/resellers.ts';
 import { agreeWhenAsked } from '../../fixtures/session.ts';
-import { freshAbn } from '../onboarding/onboarding-steps.ts';
 
 /**
  * The merchant admin a reseller named, through the real invitation page: an application the reseller added (written
@@ -14,50 +15,14 @@ import { freshAbn } from '../onboarding/onboarding-steps.ts';
  * outbox; its link sets a password, signs in and lands on the new merchant's home; the link then works no more.
  */
 
-/** The invitation link of the newest message to a recipient (the development outbox), as a path of this server. */
-async function invitationPath(request: APIRequestContext, recipient: string): Promise<string> {
-  const response = await request.post('/api/dev/outbox', { data: { recipient, limit: 1 } });
-  const body = (await response.json()) as { messages: { body: string }[] };
-  const link = /https?:\/\/\S+\/welcome\?\S+/.exec(body.messages[0]?.body ?? '')?.[0];
-  if (!link) throw new Error(`no invitation in the outbox for ${recipient}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
 /** A waiting application the reseller's member added for `adminEmail`; answers its id and the merchant's name. */
 async function resellerApplication(memberEmail: string, resellerId: number, adminEmail: string) {
-  const merchantName = `Invited Dumplings ${Date.now().toString(36).toUpperCase()} Pty Ltd`;
-  const abn = freshAbn();
+  const name = `Invited Dumplings ${Date.now().toString(36).toUpperCase()}`;
   const db = connect(e2eDatabaseUrl(), 1);
   try {
     const member = await db.query.users.findFirst({ where: (users, { eq }) => eq(users.email, memberEmail) });
     const form = {
-      country_id: 1,
-      time_zone: 'Australia/Sydney',
-      au_company_abn: abn,
-      business_license_number: '',
-      merchant_name: merchantName,
-      company_type_id: 1,
-      industry_id: 101,
-      au_company_trading_name: 'Invited Dumplings',
-      position_type: 1,
-      store_type: 3,
-      province_id: 1001,
-      city_id: 1101,
-      street_address_one: '1 George Street',
-      post_code: '2000',
-      email: 'dumplings@example.test',
-      mobile_phone_region: '+61',
-      mobile_phone: '412000000',
-      web_site: '',
-      au_attachment_asic_extract_url: '',
-      shareholder_attachment_urls: [],
-      settlement_type: 2,
-      au_bank_account_name: 'Invited Dumplings Pty Ltd',
-      au_bank_bsb_number: '062000',
-      au_bank_account_number: '12345678',
-      is_fast_settle: 2,
-      fast_settlement_range: [],
+      ...sampleApplication(name),
       merchant_admin: { email: adminEmail },
       rates: [{ payment_channel_id: 1, disburse_period_days: 1, rate: 0.015, flat_fee: 0 }],
     };
@@ -66,14 +31,14 @@ async function resellerApplication(memberEmail: string, resellerId: number, admi
       .values({
         ownerUserId: member!.id,
         countryId: 1,
-        businessNumber: abn,
-        merchantName,
+        businessNumber: form.au_company_abn,
+        merchantName: form.merchant_name,
         form,
         resellerId,
         addedByResellerId: resellerId,
       })
       .returning();
-    return { id: row!.id, merchantName };
+    return { id: row!.id, merchantName: form.merchant_name };
   } finally {
     await db.$client.end();
   }
@@ -97,7 +62,7 @@ test('the merchant admin a reseller named sets a password from the invitation an
   });
   expect(((await approved.json()) as { success: boolean }).success).toBe(true);
 
-  const invitation = await invitationPath(request, adminEmail);
+  const invitation = await invitationPath(request, adminEmail, '/welcome');
   await agreeWhenAsked(page);
   await page.goto(invitation);
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();

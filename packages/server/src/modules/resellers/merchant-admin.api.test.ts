@@ -9,6 +9,10 @@ import { translate } from '@mbo/contracts/i18n';
 import { employeeRoles, merchantChannelRates, merchants, messages, users } from '@mbo/db/schema';
 import { merchantApplications } from '@mbo/db/schema-kyb';
 import { australianApplication } from '../../../test/kits/kyb-test-kit.ts';
+import {
+  resellerApplication as resellerForm,
+  submitResellerApplication,
+} from '../../../test/kits/reseller-application-test-kit.ts';
 import { createReseller, signedInResellerMember } from '../../../test/kits/reseller-test-kit.ts';
 import { signedInStaff } from '../../../test/kits/review-queue-test-kit.ts';
 import { createUser, setPerson, signIn } from '../../../test/support/factories.ts';
@@ -202,6 +206,30 @@ describe('approving a reseller’s application', () => {
     const token = await signIn(server, known.email!);
     const me = await server.call('tokenLogin', {}, { token });
     expect(me.body.data.merchants.map((each) => each.id)).toContain(merchantId);
+  });
+
+  it('approves what the reseller’s own form stored: the admin it named is invited, the rates written', async () => {
+    const reseller = await createReseller(server.db);
+    const member = await signedInResellerMember(server, reseller.id);
+    const email = freshEmail();
+    const form = { ...(await resellerForm(server, member.token)), merchant_admin: { email } };
+    const submitted = await submitResellerApplication(server, member.token, form);
+    expect(submitted.status, submitted.body.msg).toBe(200);
+    const { id } = (submitted.body as unknown as { data: { id: number } }).data;
+    expect((await approveInConsole(id)).status).toBe(200);
+    const merchantId = await merchantOf(id);
+    const [merchant] = await server.db.select().from(merchants).where(eq(merchants.id, merchantId));
+    expect(merchant!.resellerId).toBe(reseller.id);
+    expect(
+      await server.db.select().from(merchantChannelRates).where(eq(merchantChannelRates.merchantId, merchantId)),
+    ).toEqual([expect.objectContaining({ paymentChannelId: 1, onlineRatePpm: 20_000, disbursePeriodDays: 1 })]);
+    const [admin] = await server.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    expect(await rolesOf(merchantId, admin!.id)).toEqual([1]);
+    expect(await rolesOf(merchantId, member.user.id)).toEqual([]);
+    expect((await invitationOf(email)).link.searchParams.get('m_id')).toBe(String(merchantId));
   });
 
   it('refuses an application naming no admin, leaving nothing behind (no merchant, still waiting)', async () => {
