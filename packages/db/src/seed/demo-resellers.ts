@@ -6,7 +6,12 @@
  * under review the reseller added for itself and a rejected one it added for its sub-reseller.
  */
 import { abnWithCheckDigits } from '@mbo/contracts/kyb/business-number';
-import type { Application } from '@mbo/contracts/kyb/application-schema';
+import {
+  ADD_FOR,
+  CLASS_NUMBER_RESELLER_APPLICATION,
+  ID_TYPE,
+  type ResellerApplication,
+} from '@mbo/contracts/resellers/add-merchant-schema';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { merchantApplications } from '../schema-kyb.ts';
@@ -58,15 +63,56 @@ const baseRates = (walletT1: number, walletT0: number, card: number, cardFee: nu
   })),
 ];
 
-/** A reseller-added application: Blue Gum's form with another company's name, number and address. */
-function application(name: string, tradingName: string, nineDigits: string): Application {
+/**
+ * A reseller-added application, shaped as the reseller's form stores it (class 002): Blue Gum's company fields with
+ * another company's name, number and address, for the reseller itself or its sub-reseller, the merchant admin, the
+ * share list (the legal person and a 40 % holder, each with an ID type), the rates. Like Blue Gum's, it carries no
+ * documents: the seed has no files.
+ */
+function application(
+  name: string,
+  tradingName: string,
+  nineDigits: string,
+  subResellerId: number | null,
+): ResellerApplication {
+  const { position_type: _role, shareholder_attachment_urls: _files, ...company } = DEMO_APPLICATION.form;
+  const domain = `${tradingName.toLowerCase().replace(/\s/g, '')}.example`;
   return {
-    ...DEMO_APPLICATION.form,
+    ...company,
     au_company_abn: abnWithCheckDigits(nineDigits)!,
     merchant_name: name,
     au_company_trading_name: tradingName,
     au_bank_account_name: name,
-    email: `team@${tradingName.toLowerCase().replace(/\s/g, '')}.example`,
+    email: `team@${domain}`,
+    for: subResellerId === null ? ADD_FOR.self : ADD_FOR.subReseller,
+    sub_reseller_id: subResellerId,
+    merchant_admin: { name: `${tradingName} admin`, email: `admin@${domain}` },
+    power_of_attorney_url: '',
+    shareholders: [
+      {
+        name: 'Alex Kim',
+        share_percent: 60,
+        position_type: 1,
+        id_type: ID_TYPE.passport,
+        id_front_url: '',
+        id_back_url: '',
+      },
+      {
+        name: 'Jordan Lee',
+        share_percent: 40,
+        position_type: 0,
+        id_type: ID_TYPE.auLicence,
+        id_front_url: '',
+        id_back_url: '',
+      },
+    ],
+    legal_person_selfie_url: '',
+    rates: [
+      // Above the sub-reseller's floors (1.20 % T+1, 1.40 % card + AUD 0.15), so above the reseller's too.
+      { payment_channel_id: 1, disburse_period_days: 1, rate: 0.016, flat_fee: 0 },
+      { payment_channel_id: 2, disburse_period_days: 1, rate: 0.016, flat_fee: 0 },
+      { payment_channel_id: 10, disburse_period_days: 1, rate: 0.018, flat_fee: 25 },
+    ],
   };
 }
 
@@ -121,11 +167,12 @@ export async function insertDemoResellers(
   await tx.update(merchants).set({ resellerId: reseller!.id }).where(eq(merchants.id, merchantIds.reseller));
   await tx.update(merchants).set({ resellerId: sub!.id }).where(eq(merchants.id, merchantIds.subReseller));
 
-  const underReview = application('Wombat Hardware Pty Ltd', 'Wombat Hardware', '418207339');
-  const rejected = application('Platypus Books Pty Ltd', 'Platypus Books', '529318440');
+  const underReview = application('Wombat Hardware Pty Ltd', 'Wombat Hardware', '418207339', null);
+  const rejected = application('Platypus Books Pty Ltd', 'Platypus Books', '529318440', sub!.id);
   await tx.insert(merchantApplications).values([
     {
       ownerUserId: memberIds.get('reseller')!,
+      classNumber: CLASS_NUMBER_RESELLER_APPLICATION,
       countryId: 1,
       businessNumber: underReview.au_company_abn,
       merchantName: underReview.merchant_name,
@@ -135,6 +182,7 @@ export async function insertDemoResellers(
     },
     {
       ownerUserId: memberIds.get('reseller')!,
+      classNumber: CLASS_NUMBER_RESELLER_APPLICATION,
       countryId: 1,
       businessNumber: rejected.au_company_abn,
       merchantName: rejected.merchant_name,
