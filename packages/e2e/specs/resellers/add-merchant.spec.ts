@@ -1,10 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
+import { signInToConsole } from '../../fixtures/console-sign-in.ts';
+import { invitationPath } from '../../fixtures/invitation.ts';
 import { memberOfNewReseller } from '../../fixtures/reseller.ts';
 import { agreeWhenAsked, signInThroughForm } from '../../fixtures/session.ts';
-import { choose, fillContactStep, fillSettlementStep, freshAbn } from '../onboarding/onboarding-steps.ts';
+import {
+  approveInConsole,
+  choose,
+  fillContactStep,
+  fillSettlementStep,
+  freshAbn,
+} from '../onboarding/onboarding-steps.ts';
 
-// A sign-in, seven uploads and a five-step form on a shared 2-core machine.
-test.setTimeout(180_000);
+// Two sign-ins, seven uploads, a five-step form, a console approval and an invitation on a shared 2-core machine.
+test.setTimeout(240_000);
 
 // A 2×2 PNG (the server re-encodes it to JPEG) and a minimal PDF: the reseller flow takes either.
 const PNG = Buffer.from(
@@ -22,12 +31,19 @@ async function upload(page: Page, testId: string, file: { name: string; mimeType
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /**
- * Issue 15: a reseller's member signs in through the form and adds a merchant for one of its sub-resellers in the
- * five steps with real uploads (English for company, contact and documents; Chinese for the IDs, the rates and the
- * list), sees a rate under the sub-reseller's floor refused live and the submit sent back to the missing power of
- * attorney, and finds the application in the list under review.
+ * Issue 15, the whole flow through the real screens: a reseller's member signs in through the form and adds a
+ * merchant for one of its sub-resellers in the five steps with real uploads (English for company, contact and
+ * documents; Chinese for the IDs, the rates and the list), sees a rate under the sub-reseller's floor refused live and
+ * the submit sent back to the missing power of attorney, and finds the application under review. A reviewer approves
+ * it in the console (in English); the merchant admin the form named, unknown until then, opens the invitation from
+ * the outbox, sets a password and lands on the new merchant's home; the link works once. The reseller's portfolio
+ * then shows the merchant, verified, under the sub-reseller.
  */
-test('a reseller adds a merchant for its sub-reseller in five steps and finds it under review', async ({ page }) => {
+test('a reseller adds a merchant for its sub-reseller in five steps, the console approves, the admin joins by invitation, the portfolio shows it', async ({
+  page,
+  browser,
+  request,
+}) => {
   const member = await memberOfNewReseller(page.request, 'reseller-add');
   await agreeWhenAsked(page);
   await signInThroughForm(page, member.email, { password: member.password });
@@ -51,7 +67,8 @@ test('a reseller adds a merchant for its sub-reseller in five steps and finds it
 
   // 2. Contact info and the merchant's admin.
   await fillContactStep(page, { street: '5 The Corso', email: 'hello@manly.example' });
-  await page.getByTestId('admin-email').fill(`admin-${abn}@example.test`);
+  const adminEmail = `admin-${abn}@example.test`;
+  await page.getByTestId('admin-email').fill(adminEmail);
   await page.getByTestId('next-step').click();
 
   // 3. Documents: a file of another type is refused before it is sent; the extract goes up (the power of attorney is
@@ -116,4 +133,40 @@ test('a reseller adds a merchant for its sub-reseller in five steps and finds it
   await row.click();
   await expect(page.getByTestId('detail-status')).toContainText('审核中');
   await expect(page.getByTestId('reseller-application-detail')).toContainText('Tom Ng');
+
+  // A reviewer approves it in the console, seeing whom it was added for.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signInToConsole(reviewer, 'reviewer@demo.test');
+  await expect(reviewer).toHaveURL(/\/console\/queues$/);
+  await approveInConsole(reviewer, 'merchant_application', company, { shows: [member.subResellerName, adminEmail] });
+  await reviewerContext.close();
+
+  // The merchant admin: registered by the approval, invited through the outbox; sets a password and is on the new
+  // merchant's home.
+  const invitation = await invitationPath(request, adminEmail, '/welcome');
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await agreeWhenAsked(admin);
+  await admin.goto(invitation);
+  await expect(admin.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await admin.getByLabel('New password').fill(FRESH_PASSWORD);
+  await admin.getByLabel('Confirm password').fill(FRESH_PASSWORD);
+  await admin.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(admin).toHaveURL(/\/home$/, { timeout: 30_000 });
+  await expect(admin.getByText('Manly Noodles').first()).toBeVisible();
+  // The link works once: opened again, it is refused with a clear message.
+  await admin.evaluate(() => localStorage.clear());
+  await admin.goto(invitation);
+  await admin.getByLabel('New password').fill('Another2026y');
+  await admin.getByLabel('Confirm password').fill('Another2026y');
+  await admin.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(admin.getByRole('alert')).toContainText('This invitation link is not valid');
+  await adminContext.close();
+
+  // The reseller's portfolio shows the merchant, live and verified, under the sub-reseller.
+  await page.goto('/reseller/merchants');
+  const merchant = page.getByTestId('portfolio-table').locator('tbody tr').filter({ hasText: company });
+  await expect(merchant).toContainText(member.subResellerName);
+  await expect(merchant).toContainText('已认证');
 });
