@@ -107,7 +107,8 @@ export const authCalls = {
   accept_invitation: defineCall({
     access: publicAccess,
     summary:
-      'Sets the first password of a person invited to a merchant (a merchant admin a reseller named), with the ' +
+      'Sets the first password of a person invited to a merchant (a merchant admin a reseller named) or to a ' +
+      'reseller (its new member), with the ' +
       'invitation link’s u_id and u_key (once, within 72 hours), and signs them in: a session token, or (two-step ' +
       'verification on) a challenge for two_factor/verify_login.',
     isSilent: true,

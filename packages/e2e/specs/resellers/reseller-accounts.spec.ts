@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FRESH_PASSWORD, freshEmail } from '../../fixtures/accounts.ts';
 import { signInToConsole } from '../../fixtures/console-sign-in.ts';
 import { invitationPath } from '../../fixtures/invitation.ts';
-import { signInAs, signInThroughForm } from '../../fixtures/session.ts';
+import { signInAs } from '../../fixtures/session.ts';
 
 /**
  * Resellers through the real pages: the demo operations admin creates a reseller in the console (in English) with a
@@ -62,15 +62,14 @@ test('staff create a reseller; its member joins, signs in to the workspace and c
   await expect(page.getByText('The base rates are saved.')).toBeVisible();
   await expect(page.getByRole('cell', { name: '1.00%' })).toBeVisible();
 
-  // The member: the invitation's page in their language, then the ordinary sign-in form lands in the workspace.
+  // The member: the invitation's page in their language sets the password, signs in and lands in the workspace.
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await member.goto(await invitationPath(page.request, memberEmail, '/reseller/welcome'));
-  await expect(member.getByText('欢迎使用代理商工作台')).toBeVisible();
+  await member.goto(await invitationPath(page.request, memberEmail, '/welcome'));
+  await expect(member.getByRole('heading', { name: '设置密码' })).toBeVisible();
   await member.getByLabel('新密码').fill(FRESH_PASSWORD);
-  await member.getByRole('button', { name: '设置密码' }).click();
-  await expect(member).toHaveURL(/\/login$/);
-  await signInThroughForm(member, memberEmail, { password: FRESH_PASSWORD, language: 'zh_CN' });
+  await member.getByLabel('确认密码').fill(FRESH_PASSWORD);
+  await member.getByRole('button', { name: '设置密码并登录' }).click();
   await expect(member).toHaveURL(/\/reseller\/merchants$/);
   await expect(member.getByTestId('reseller-name')).toHaveText(`${name} · 一级代理商`);
   await expect(member.getByTestId('reseller-member')).toHaveText('Mei Ling');

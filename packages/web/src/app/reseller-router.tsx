@@ -7,12 +7,7 @@ import {
   ResellerApplicationDetailPage,
   ResellerApplicationListPage,
 } from '../features/reseller-onboarding/reseller-onboarding-routes.tsx';
-import {
-  BaseRatesPage,
-  ResellerLayout,
-  ResellerWelcomePage,
-  SubResellersPage,
-} from '../features/resellers/resellers-routes.tsx';
+import { BaseRatesPage, ResellerLayout, SubResellersPage } from '../features/resellers/resellers-routes.tsx';
 
 // The idle warning loads with the workspace's layout, not with the entry (as the console's).
 const IdleTimeoutModal = lazy(() =>
@@ -38,7 +33,6 @@ const suspended = (node: ReactNode) => (
  */
 export const resellerRoutes: RouteObject[] = [
   // Outside the layout: an invited member has no session yet.
-  { path: '/reseller/welcome', element: suspended(<ResellerWelcomePage />) },
   {
     path: '/reseller',
     element: suspended(

@@ -31,7 +31,7 @@ const resellerAudit = (resellerId: number) =>
 /** The invitation link's query in the newest e-mail to a recipient. */
 async function invitationOf(email: string) {
   const [mail] = await outboxOf(server.db, email);
-  const link = new URL(/https?:\/\/\S+\/reseller\/welcome\?\S+/.exec(mail?.body ?? '')![0]);
+  const link = new URL(/https?:\/\/\S+\/welcome\?\S+/.exec(mail?.body ?? '')![0]);
   return { mail: mail!, u_id: link.searchParams.get('u_id')!, u_key: link.searchParams.get('u_key')!, link };
 }
 
@@ -48,13 +48,14 @@ describe('resellers in the console', () => {
       translate('zh_CN', 'resellers_console.invitation_subject', { reseller: body.name }),
     );
     expect(invitation.link.searchParams.get('language')).toBe('zh_CN');
-    const accepted = await server.call('console/accept_invitation', {
+    const accepted = await server.call('accept_invitation', {
       u_id: invitation.u_id,
       u_key: invitation.u_key,
       new_password: 'Welcome-aboard-42',
     });
     expect(accepted.status).toBe(200);
-    const again = await server.call('console/accept_invitation', {
+    expect(accepted.body.data).toHaveProperty('token');
+    const again = await server.call('accept_invitation', {
       u_id: invitation.u_id,
       u_key: invitation.u_key,
       new_password: 'Another-one-43',

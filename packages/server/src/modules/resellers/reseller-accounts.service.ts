@@ -22,8 +22,11 @@ export interface ResellerActor {
 
 /** The console's audit subject for resellers (its `queue` column); the item is the reseller's id. */
 const SUBJECT = 'resellers';
-/** Where an invited member sets their password (the reseller workspace's welcome page). */
-export const RESELLER_WELCOME_PATH = '/reseller/welcome';
+/**
+ * Where an invited member sets their password: the product's welcome page, as a merchant admin a reseller named
+ * (accept_invitation signs them in; a member with no merchant lands in the reseller workspace).
+ */
+export const RESELLER_WELCOME_PATH = '/welcome';
 
 const languageOf = (stored: string): Language =>
   (LANGUAGES as readonly string[]).includes(stored) ? (stored as Language) : 'en';

@@ -14,4 +14,3 @@ export const ResellerLayout = lazy(async () => {
 });
 export const BaseRatesPage = page(() => import('./pages/base-rates-page.tsx'));
 export const SubResellersPage = page(() => import('./pages/sub-resellers-page.tsx'));
-export const ResellerWelcomePage = page(() => import('./pages/reseller-welcome-page.tsx'));

@@ -14,9 +14,10 @@ import { errorText } from '../lib/error-text.ts';
 const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /**
- * /welcome?u_id=…&u_key=…&language=…&m_id=…: a merchant admin a reseller named (an account made for them) sets their
- * first password with the invitation's one-time link, is signed in and lands on the merchant's home. The console's
- * staff have their own page (/console/welcome), which does not sign in: the console asks for two-step verification.
+ * /welcome?u_id=…&u_key=…&language=…&m_id=…: a person invited by a one-time link — a merchant admin a reseller named
+ * (m_id: lands on the merchant's home) or a reseller's new member (lands in the reseller workspace) — sets their first
+ * password, is signed in and lands where a sign-in would. The console's staff have their own page (/console/welcome),
+ * which does not sign in: the console asks for two-step verification.
  */
 export default function WelcomePage() {
   const { t } = useTranslation('auth');
