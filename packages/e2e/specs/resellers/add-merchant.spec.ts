@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
 import { signInToConsole } from '../../fixtures/console-sign-in.ts';
 import { invitationPath } from '../../fixtures/invitation.ts';
-import { memberOfNewReseller } from '../../fixtures/reseller.ts';
+import { memberOfNewReseller } from '../../fixtures/resellers.ts';
 import { agreeWhenAsked, signInThroughForm } from '../../fixtures/session.ts';
 import {
   approveInConsole,

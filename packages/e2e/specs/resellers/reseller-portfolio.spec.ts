@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
 import { merchantChannelRates, merchants, users } from '@mbo/db/schema';
 import { payments, settlements } from '@mbo/db/schema-money';
-import { resellerBaseRates, resellerMembers, resellers } from '@mbo/db/schema-resellers';
 import { FRESH_PASSWORD, freshEmail, registerByApi } from '../../fixtures/accounts.ts';
 import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
+import { newReseller } from '../../fixtures/resellers.ts';
 import { agreeWhenAsked, signInThroughForm } from '../../fixtures/session.ts';
 
 /** Last month in Australia/Sydney (the statements page opens on it), as YYYY-MM. */
@@ -25,18 +25,13 @@ function lastSydneyMonth(): string {
 async function resellerWithMerchant(email: string, month: string) {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
   const merchantName = `E2E 代理商户 ${suffix} Pty Ltd`;
+  const reseller = await newReseller('E2E Reseller', {
+    memberEmail: email,
+    baseRates: [{ paymentChannelId: 1, disbursePeriodDays: 1, ratePpm: 12_000 }],
+  });
   const db = connect(e2eDatabaseUrl(), 1);
   try {
-    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-    await db.update(users).set({ language: 'zh_CN' }).where(eq(users.id, user!.id));
-    const [reseller] = await db
-      .insert(resellers)
-      .values({ level: 1, name: `E2E Reseller ${suffix}`, businessNumber: '51824753556', email, createdBy: user!.id })
-      .returning();
-    await db.insert(resellerMembers).values({ userId: user!.id, resellerId: reseller!.id });
-    await db
-      .insert(resellerBaseRates)
-      .values({ resellerId: reseller!.id, paymentChannelId: 1, disbursePeriodDays: 1, ratePpm: 12_000 });
+    await db.update(users).set({ language: 'zh_CN' }).where(eq(users.email, email));
     const [merchant] = await db
       .insert(merchants)
       .values({
@@ -44,7 +39,7 @@ async function resellerWithMerchant(email: string, month: string) {
         name: merchantName,
         shortName: `E2R ${suffix}`,
         isVerify: true,
-        resellerId: reseller!.id,
+        resellerId: reseller.id,
       })
       .returning();
     await db
