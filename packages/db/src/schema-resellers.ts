@@ -77,7 +77,7 @@ export const resellerMembers = pgTable('reseller_members', {
 
 /**
  * A reseller's base rate for a channel and settlement period (`disburse_period_days`, as `merchant_channel_rates`:
- * 0 T+0, 1 T+1): the floor for the rates it gives. Rates in parts per million; the card flat fee in AUD cents.
+ * 0 T+0, 1 T+1, 2 T+2): the floor for the rates it gives. Rates in parts per million; the card flat fee in AUD cents.
  */
 export const resellerBaseRates = pgTable(
   'reseller_base_rates',
