@@ -42,4 +42,21 @@ describe('an onboarding upload of the reseller kind', () => {
       '此处只能上传 PDF, JPG, JPEG, PNG, BMP 文件，最大 20 MB。',
     );
   });
+
+  it('takes fewer types where a field asks (the selfie: no PDF), and says which', async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <OnboardingUpload
+        label="Selfie"
+        kind={RESELLER_UPLOAD_KIND}
+        only={['jpg', 'jpeg', 'png', 'bmp']}
+        testId="selfie"
+      />,
+    );
+    expect(document.querySelector('input[type=file]')!.getAttribute('accept')).toBe('.jpg,.jpeg,.png,.bmp');
+    choose(new File(['%PDF-1.4'], 'selfie.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only JPG, JPEG, PNG, BMP files can be uploaded here, up to 20 MB.',
+    );
+  });
 });

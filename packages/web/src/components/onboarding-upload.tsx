@@ -53,6 +53,8 @@ interface OnboardingUploadProps {
   testId: string;
   /** A smaller limit than onboarding's 20 MB (a top-up receipt: under 10 MB), and its message. */
   limit?: { bytes: number; message: string };
+  /** Fewer types than the kind takes (the selfie: the reseller kind's images, not a PDF); refused before sending. */
+  only?: readonly string[];
 }
 
 /**
@@ -60,13 +62,22 @@ interface OnboardingUploadProps {
  * The server re-encodes images (JPEG, upright, white background); the size is checked here first so a large file
  * does not travel for nothing.
  */
-export function OnboardingUpload({ label, kind = 'image', value, onChange, testId, limit }: OnboardingUploadProps) {
+export function OnboardingUpload({
+  label,
+  kind = 'image',
+  value,
+  onChange,
+  testId,
+  limit,
+  only,
+}: OnboardingUploadProps) {
   const { t } = useTranslation('merchant-application');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { types, isChecked } = KIND_TYPES[kind];
+  const types = only ?? KIND_TYPES[kind].types;
+  const isChecked = only !== undefined || KIND_TYPES[kind].isChecked;
   const accept = types.map((type) => `.${type}`).join(',');
 
   const choose = async (file: File | undefined) => {

@@ -5,7 +5,10 @@ import { ID_TYPES, idHasBack, MAX_SHAREHOLDERS, peopleNeedingIds } from '@mbo/co
 import { useCompanyRoles } from '../../../components/application-form/use-onboarding-lookups.ts';
 import { OnboardingUpload } from '../../../components/onboarding-upload.tsx';
 import type { ShareholderValues } from '../lib/add-merchant-values.ts';
-import { RESELLER_UPLOAD_KIND } from '@mbo/contracts/uploads';
+import { RESELLER_UPLOAD_KIND, RESELLER_UPLOAD_TYPES } from '@mbo/contracts/uploads';
+
+/** The selfie is a photo: the reseller kind's image types (the server refuses a PDF selfie at submit). */
+const SELFIE_TYPES = RESELLER_UPLOAD_TYPES.filter((type) => type !== 'pdf');
 
 /** Who of the typed share list gives an ID (the contract's rule: the legal person and every holder of ≥ 25 %). */
 export const needingIds = (people: readonly ShareholderValues[]): Set<number> =>
@@ -145,7 +148,12 @@ export function ShareList() {
         )}
       </Form.List>
       <Form.Item name="legal_person_selfie_url" label={t('ids.selfie')} extra={t('ids.selfie_hint')} required>
-        <OnboardingUpload label={t('ids.selfie')} kind={RESELLER_UPLOAD_KIND} testId="upload-selfie" />
+        <OnboardingUpload
+          label={t('ids.selfie')}
+          kind={RESELLER_UPLOAD_KIND}
+          only={SELFIE_TYPES}
+          testId="upload-selfie"
+        />
       </Form.Item>
     </Flex>
   );
