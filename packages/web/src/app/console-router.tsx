@@ -1,5 +1,4 @@
-import { Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   AuditLogPage,
@@ -17,29 +16,12 @@ import {
   WelcomePage,
 } from '../features/console/console-routes.tsx';
 import { CONSOLE_TWO_STEP_PATH } from '../features/console/lib/console-paths.ts';
-
-// The idle warning (antd's Modal and Progress) loads with the console's layout, not with the entry: the router
-// imports this file, so a static import would put it in the sign-in route's first load.
-const IdleTimeoutModal = lazy(() =>
-  import('./layout/idle/idle-timeout-modal.tsx').then((module) => ({ default: module.IdleTimeoutModal })),
-);
+import { idleWarning, suspended } from './area-routes.tsx';
 
 /** The two-factor area's set-up, shown by the console's own two-step page (features do not import each other). */
 const SetupFlow = lazy(async () => ({
   default: (await import('../features/two-factor/components/setup-flow.tsx')).SetupFlow,
 }));
-
-const suspended = (node: ReactNode) => (
-  <Suspense
-    fallback={
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin />
-      </div>
-    }
-  >
-    {node}
-  </Suspense>
-);
 
 /**
  * /console/*: the provider's review console, beside the merchant back-office and outside its guard and shell (its
@@ -55,15 +37,7 @@ export const consoleRoutes: RouteObject[] = [
   {
     path: '/console',
     // Staff sessions end after the same idle limit as merchants': the same warning, back to the console's sign-in.
-    element: suspended(
-      <ConsoleLayout
-        idleWarning={
-          <Suspense fallback={null}>
-            <IdleTimeoutModal signInPath="/console/login" />
-          </Suspense>
-        }
-      />,
-    ),
+    element: suspended(<ConsoleLayout idleWarning={idleWarning('/console/login')} />),
     children: [
       { index: true, element: <Navigate to="/console/queues" replace /> },
       { path: 'queues', element: suspended(<QueuesPage />) },

@@ -1,5 +1,3 @@
-import { Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PortfolioPage, StatementsPage } from '../features/reseller-portfolio/reseller-portfolio-routes.tsx';
 import {
@@ -8,23 +6,7 @@ import {
   ResellerApplicationListPage,
 } from '../features/reseller-onboarding/reseller-onboarding-routes.tsx';
 import { BaseRatesPage, ResellerLayout, SubResellersPage } from '../features/resellers/resellers-routes.tsx';
-
-// The idle warning loads with the workspace's layout, not with the entry (as the console's).
-const IdleTimeoutModal = lazy(() =>
-  import('./layout/idle/idle-timeout-modal.tsx').then((module) => ({ default: module.IdleTimeoutModal })),
-);
-
-const suspended = (node: ReactNode) => (
-  <Suspense
-    fallback={
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin />
-      </div>
-    }
-  >
-    {node}
-  </Suspense>
-);
+import { idleWarning, suspended } from './area-routes.tsx';
 
 /**
  * /reseller/*: the reseller workspace (issue 15), beside the merchant back-office and outside its guard and shell
@@ -32,18 +14,9 @@ const suspended = (node: ReactNode) => (
  * Each page is a lazy component exported by its feature's `*-routes.tsx`, one entry here each.
  */
 export const resellerRoutes: RouteObject[] = [
-  // Outside the layout: an invited member has no session yet.
   {
     path: '/reseller',
-    element: suspended(
-      <ResellerLayout
-        idleWarning={
-          <Suspense fallback={null}>
-            <IdleTimeoutModal />
-          </Suspense>
-        }
-      />,
-    ),
+    element: suspended(<ResellerLayout idleWarning={idleWarning()} />),
     children: [
       { index: true, element: <Navigate to="/reseller/merchants" replace /> },
       // The portfolio and margin statements (reseller-portfolio), the add-merchant form and the applications

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
+import { lazy, type ComponentType } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@mbo/contracts/constants';
 import { firstLoadCatalogue } from '@mbo/contracts/i18n-first-load';
@@ -58,6 +59,16 @@ export function loadShellNamespaces(): Promise<void> {
   ]).then(() => undefined);
   return shellNamespaces;
 }
+
+/**
+ * A page of an area beside the merchant shell (the console, the reseller workspace), loaded on demand with the
+ * shell's catalogues it reads: none weighs on the sign-in route.
+ */
+export const lazyWithCatalogues = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), loadShellNamespaces()]);
+    return module;
+  });
 
 export function storedLanguage(): Language {
   const stored = readString('language');
