@@ -1,12 +1,18 @@
 /**
- * A reseller's sub-resellers (issue 15; second document, sections 1 and 5): a level-1 reseller lists and creates
- * them, each with its first member and base rates none of which is below the reseller's own for the same channel and
- * period. A sub-reseller has none of its own (level 2 is the last).
+ * A reseller's sub-resellers and its people (issue 15; second document, sections 1 and 5): a level-1 reseller lists
+ * and creates its sub-resellers, each with its first member and base rates none of which is below the reseller's own
+ * for the same channel and period (a sub-reseller has none of its own: level 2 is the last); every reseller and
+ * sub-reseller lists its members and adds more.
  */
 import { z } from 'zod';
 import { defineCall, reseller } from './define.ts';
 import { rateRuleSchema } from './resellers.ts';
-import { createdResellerSchema, newResellerSchema, resellerSummarySchema } from './resellers-console.ts';
+import {
+  createdResellerSchema,
+  newResellerSchema,
+  resellerMemberSchema,
+  resellerSummarySchema,
+} from './resellers-console.ts';
 
 export const subResellerCalls = {
   'reseller/sub_resellers': defineCall({
@@ -23,5 +29,20 @@ export const subResellerCalls = {
       'same channel and period (the message names the channel and the floor), none for a channel the caller has none for.',
     request: newResellerSchema,
     response: createdResellerSchema,
+  }),
+  'reseller/members': defineCall({
+    access: reseller(),
+    summary: "The people of the caller's reseller (its members), in the order they joined.",
+    request: z.object({}),
+    response: z.object({ data: z.array(resellerMemberSchema) }),
+  }),
+  'reseller/add_member': defineCall({
+    access: reseller(),
+    summary:
+      "Adds a person to the caller's reseller, as a reseller's first member is named: an existing user who belongs " +
+      'to no reseller becomes a member (told by e-mail); an e-mail no user has becomes a new user, sent an invitation ' +
+      'in the given language with a one-time link to set a password (72 hours). A member of a reseller is refused (409).',
+    request: newResellerSchema.pick({ member_email: true, member_name: true, language: true }),
+    response: z.object({ user_id: z.number(), is_new_user: z.boolean() }),
   }),
 };

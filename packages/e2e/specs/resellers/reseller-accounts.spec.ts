@@ -23,7 +23,7 @@ async function fillRate(page: Page, scope: ReturnType<Page['getByTestId']>, chan
   await row.getByRole('spinbutton').first().fill(percent);
 }
 
-test('staff create a reseller; its member joins, signs in to the workspace and creates a sub-reseller (English and Chinese)', async ({
+test('staff create a reseller; its member joins, lands in the workspace, creates a sub-reseller and adds a colleague (English and Chinese)', async ({
   page,
   browser,
 }) => {
@@ -92,6 +92,19 @@ test('staff create a reseller; its member joins, signs in to the workspace and c
   await subForm.getByRole('button', { name: /^创\s?建$/ }).click();
   await expect(member.getByText(/已创建 R\d+/)).toBeVisible();
   await expect(member.getByRole('cell', { name: `Eastern Reach North ${tag}` })).toBeVisible();
+
+  // The reseller's people: a colleague is added by e-mail, invited, and listed beside the member.
+  await member.getByRole('menuitem', { name: '成员' }).click();
+  await expect(member).toHaveURL(/\/reseller\/members$/);
+  await expect(member.getByTestId('reseller-members')).toContainText('Mei Ling');
+  await member.getByRole('button', { name: '添加成员' }).click();
+  const colleague = freshEmail('reseller-colleague');
+  const memberForm = member.getByTestId('new-member-form');
+  await memberForm.getByLabel('邮箱').fill(colleague);
+  await memberForm.getByLabel('姓名').fill('Zhou Yan');
+  await memberForm.getByRole('button', { name: /^添\s?加$/ }).click();
+  await expect(member.getByText('已添加，已向对方发送设置密码的邀请。')).toBeVisible();
+  await expect(member.getByTestId('reseller-members')).toContainText(colleague);
   await memberContext.close();
 });
 

@@ -5,7 +5,12 @@ import {
   ResellerApplicationDetailPage,
   ResellerApplicationListPage,
 } from '../features/reseller-onboarding/reseller-onboarding-routes.tsx';
-import { BaseRatesPage, ResellerLayout, SubResellersPage } from '../features/resellers/resellers-routes.tsx';
+import {
+  BaseRatesPage,
+  MembersPage,
+  ResellerLayout,
+  SubResellersPage,
+} from '../features/resellers/resellers-routes.tsx';
 import { idleWarning, suspended } from './area-routes.tsx';
 
 /**
@@ -20,7 +25,7 @@ export const resellerRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/reseller/merchants" replace /> },
       // The portfolio and margin statements (reseller-portfolio), the add-merchant form and the applications
-      // (reseller-onboarding), the sub-resellers and base rates (resellers).
+      // (reseller-onboarding), the sub-resellers, base rates and people (resellers).
       { path: 'merchants', element: suspended(<PortfolioPage />) },
       { path: 'statements', element: suspended(<StatementsPage />) },
       { path: 'add', element: suspended(<AddMerchantPage />) },
@@ -28,6 +33,7 @@ export const resellerRoutes: RouteObject[] = [
       { path: 'applications/:id', element: suspended(<ResellerApplicationDetailPage />) },
       { path: 'sub-resellers', element: suspended(<SubResellersPage />) },
       { path: 'rates', element: suspended(<BaseRatesPage />) },
+      { path: 'members', element: suspended(<MembersPage />) },
       { path: '*', element: <Navigate to="/reseller/merchants" replace /> },
     ],
   },

@@ -270,6 +270,7 @@ export const resellerKeys = {
   all: ['reseller'] as const,
   profile: () => [...resellerKeys.all, 'profile'] as const,
   subResellers: () => [...resellerKeys.all, 'sub-resellers'] as const,
+  members: () => [...resellerKeys.all, 'members'] as const,
   rates: (resellerId: number | null) => [...resellerKeys.all, 'rates', resellerId] as const,
 };
 

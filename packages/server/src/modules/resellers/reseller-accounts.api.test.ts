@@ -146,3 +146,63 @@ describe('resellers in the console', () => {
     expect((await server.call('reseller/profile', {}, as(subMember.token))).status).toBe(200);
   });
 });
+
+describe("a reseller's people", () => {
+  it('a member adds a new person (invited, joins by the link), an existing user, never a member of another reseller; a sub-reseller its own', async () => {
+    const reseller = await createReseller(server.db);
+    const sub = await createReseller(server.db, { parentId: reseller.id });
+    const member = await signedInResellerMember(server, reseller.id);
+    const subMember = await signedInResellerMember(server, sub.id);
+
+    const email = newEmail();
+    const added = await server.call(
+      'reseller/add_member',
+      { member_email: email, member_name: 'Wen Li', language: 'zh_CN' },
+      as(member.token),
+    );
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ is_new_user: true });
+    const invitation = await invitationOf(email);
+    expect(invitation.link.searchParams.get('language')).toBe('zh_CN');
+    const joined = await server.call('accept_invitation', {
+      u_id: invitation.u_id,
+      u_key: invitation.u_key,
+      new_password: 'Welcome-aboard-44',
+    });
+    expect(joined.body.data).toHaveProperty('token');
+    const profile = await server.call('reseller/profile', {}, as(joined.body.data.token as string));
+    expect(profile.body).toMatchObject({ id: reseller.id, member_name: 'Wen Li' });
+
+    const existing = await createUser(server.db);
+    expect(
+      (
+        await server.call(
+          'reseller/add_member',
+          { member_email: existing.email!, member_name: 'Ignored', language: 'en' },
+          as(member.token),
+        )
+      ).body,
+    ).toMatchObject({ is_new_user: false, user_id: existing.id });
+    const list = await server.call('reseller/members', {}, as(member.token));
+    expect(list.body.data.map((person) => person.email)).toEqual([member.user.email, email, existing.email]);
+
+    // A member of a reseller (here the sub-reseller's) cannot join another: refused, in the caller's language.
+    const taken = await server.call(
+      'reseller/add_member',
+      { member_email: subMember.user.email!, member_name: 'Taken', language: 'en' },
+      as(member.token, 'zh-CN'),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.msg).toBe(translate('zh_CN', 'resellers_console.member_taken'));
+
+    // A sub-reseller adds to itself only, and sees only its own people.
+    const subEmail = newEmail();
+    await server.call(
+      'reseller/add_member',
+      { member_email: subEmail, member_name: 'Sam Ho', language: 'en' },
+      as(subMember.token),
+    );
+    const subList = await server.call('reseller/members', {}, as(subMember.token));
+    expect(subList.body.data.map((person) => person.email)).toEqual([subMember.user.email, subEmail]);
+  });
+});

@@ -19,6 +19,8 @@ export function createResellerAccountsHandlers(
   | 'console/set_reseller_active'
   | 'reseller/sub_resellers'
   | 'reseller/create_sub_reseller'
+  | 'reseller/members'
+  | 'reseller/add_member'
 > {
   return {
     async 'console/resellers'() {
@@ -39,5 +41,9 @@ export function createResellerAccountsHandlers(
       return { data: await accounts.listWithRates(ctx.reseller.id) };
     },
     'reseller/create_sub_reseller': (ctx, body) => accounts.create(actorOf(ctx), body, { id: ctx.reseller.id }),
+    async 'reseller/members'(ctx) {
+      return { data: await accounts.members(ctx.reseller.id) };
+    },
+    'reseller/add_member': (ctx, body) => accounts.addMember(actorOf(ctx), ctx.reseller.id, body),
   };
 }

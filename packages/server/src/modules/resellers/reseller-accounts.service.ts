@@ -77,6 +77,44 @@ export function createResellerAccountsService(deps: {
     }
   }
 
+  type NewMember = Pick<ParsedRequest<'reseller/add_member'>, 'member_email' | 'member_name' | 'language'>;
+
+  /** A person about to join a reseller: the user the e-mail names, or (none) an unusable password for a new one. */
+  async function newMemberOf(body: NewMember) {
+    const email = body.member_email.toLowerCase();
+    const existing = await repository.findUserByEmail(email);
+    // Hashed before the transaction: argon2 takes a while and holds no lock.
+    const passwordHash = existing ? null : await invitations.unusablePasswordHash();
+    return { ...body, email, existing, passwordHash };
+  }
+
+  /** Makes the person a member of the reseller (a new user first): refused (409) when they are one of a reseller. */
+  async function bindMember(tx: Tx, member: Awaited<ReturnType<typeof newMemberOf>>, resellerId: number) {
+    const user =
+      member.existing ??
+      (await repository.insertUser(tx, {
+        name: member.member_name,
+        email: member.email,
+        passwordHash: member.passwordHash!,
+        language: member.language,
+      }));
+    if (!user) throw conflict('resellers_console.member_taken');
+    if (!(await repository.insertMember(tx, user.id, resellerId))) throw conflict('resellers_console.member_taken');
+    return user;
+  }
+
+  /** Tells the new member, after the commit: a new user gets the invitation, an existing one a note. */
+  async function welcome(
+    member: Awaited<ReturnType<typeof newMemberOf>>,
+    user: { id: number; name: string },
+    resellerName: string,
+    log: FastifyBaseLogger,
+  ) {
+    const language = member.existing ? languageOf(member.existing.language) : member.language;
+    const link = member.existing ? null : invitations.link(user.id, language, RESELLER_WELCOME_PATH);
+    await tell({ email: member.email, language, name: user.name }, { reseller: resellerName }, link, log);
+  }
+
   /**
    * Creates a reseller (parent null: level 1, by the console) or a sub-reseller of `parent`, with its member and base
    * rates. A sub-reseller's rates are checked against the parent's base rates (the floors).
@@ -89,20 +127,8 @@ export function createResellerAccountsService(deps: {
     const floors = parent ? await baseRatesOf(db, parent.id) : null;
     assertRates(body.base_rates, floors, actor.language);
     if (parent && body.base_rates.length === 0) throw badRequest('resellers_console.rates_required');
-    const memberEmail = body.member_email.toLowerCase();
-    const existing = await repository.findUserByEmail(memberEmail);
-    // Hashed before the transaction: argon2 takes a while and holds no lock.
-    const passwordHash = existing ? null : await invitations.unusablePasswordHash();
+    const member = await newMemberOf(body);
     const created = await db.transaction(async (tx: Tx) => {
-      const user =
-        existing ??
-        (await repository.insertUser(tx, {
-          name: body.member_name,
-          email: memberEmail,
-          passwordHash: passwordHash!,
-          language: body.language,
-        }));
-      if (!user) throw conflict('resellers_console.member_taken');
       const reseller = await repository.insertReseller(tx, {
         level: parent ? 2 : 1,
         parentId: parent?.id ?? null,
@@ -111,7 +137,7 @@ export function createResellerAccountsService(deps: {
         email: body.email.toLowerCase(),
         createdBy: actor.userId,
       });
-      if (!(await repository.insertMember(tx, user.id, reseller.id))) throw conflict('resellers_console.member_taken');
+      const user = await bindMember(tx, member, reseller.id);
       await repository.replaceBaseRates(tx, reseller.id, body.base_rates);
       if (!parent)
         await recordConsoleAction(tx, {
@@ -120,18 +146,16 @@ export function createResellerAccountsService(deps: {
           queue: SUBJECT,
           itemId: reseller.id,
           before: null,
-          after: { code: reseller.code, name: body.name, member_email: memberEmail, is_new_user: !existing },
+          after: { code: reseller.code, name: body.name, member_email: member.email, is_new_user: !member.existing },
           ip: actor.ip,
         });
       return { reseller, user };
     });
-    const language = existing ? languageOf(existing.language) : body.language;
-    const link = existing ? null : invitations.link(created.user.id, language, RESELLER_WELCOME_PATH);
-    await tell({ email: memberEmail, language, name: created.user.name }, { reseller: body.name }, link, actor.log);
+    await welcome(member, created.user, body.name, actor.log);
     return {
       id: created.reseller.id,
       code: created.reseller.code,
-      member: { user_id: created.user.id, is_new_user: !existing },
+      member: { user_id: created.user.id, is_new_user: !member.existing },
     };
   }
 
@@ -141,6 +165,17 @@ export function createResellerAccountsService(deps: {
 
   return {
     create,
+
+    /** Adds a person to a reseller (the caller's own), as its first member was named. */
+    async addMember(actor: ResellerActor, resellerId: number, body: NewMember) {
+      const reseller = await repository.find(resellerId);
+      if (!reseller) throw notFound('resellers.not_found');
+      const member = await newMemberOf(body);
+      const user = await db.transaction((tx: Tx) => bindMember(tx, member, resellerId));
+      await welcome(member, user, reseller.name, actor.log);
+      return { user_id: user.id, is_new_user: !member.existing };
+    },
+    members: (resellerId: number) => repository.members(resellerId),
     list: (parentId: number | null) => repository.list(parentId),
     listWithRates: async (parentId: number) => withRates(await repository.list(parentId)),
 

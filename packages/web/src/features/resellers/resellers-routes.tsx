@@ -7,3 +7,4 @@ export const ResellerLayout = lazy(async () => {
 });
 export const BaseRatesPage = lazyWithCatalogues(() => import('./pages/base-rates-page.tsx'));
 export const SubResellersPage = lazyWithCatalogues(() => import('./pages/sub-resellers-page.tsx'));
+export const MembersPage = lazyWithCatalogues(() => import('./pages/members-page.tsx'));

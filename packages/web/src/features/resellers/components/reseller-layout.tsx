@@ -15,6 +15,7 @@ const MENU = [
   { key: '/reseller/applications', label: 'menu.applications' },
   { key: '/reseller/sub-resellers', label: 'menu.sub_resellers', isLevelOneOnly: true },
   { key: '/reseller/rates', label: 'menu.rates' },
+  { key: '/reseller/members', label: 'menu.members' },
   { key: '/reseller/statements', label: 'menu.statements' },
 ] as const;
 

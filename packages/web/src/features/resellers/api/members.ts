@@ -1,0 +1,19 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest } from '@mbo/contracts/calls/index';
+import { call } from '../../../lib/api-client.ts';
+import { resellerKeys } from '../../../lib/query-keys.ts';
+
+/** The people of the caller's reseller. */
+export const membersOptions = () =>
+  queryOptions({ queryKey: resellerKeys.members(), queryFn: async () => (await call('reseller/members', {})).data });
+
+export const useMembers = () => useQuery(membersOptions());
+
+/** Adds a person (an existing user, or a new one invited); the list shows them next. */
+export function useAddMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallRequest<'reseller/add_member'>) => call('reseller/add_member', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: resellerKeys.members() }),
+  });
+}

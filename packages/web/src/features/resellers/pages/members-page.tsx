@@ -1,0 +1,90 @@
+import { App, Button, Card, Form, Input, Modal, Select, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallRequest } from '@mbo/contracts/calls/index';
+import { newResellerSchema } from '@mbo/contracts/calls/resellers-console';
+import { LANGUAGES } from '@mbo/contracts/constants';
+import { zodRule } from '../../../lib/form-rules.ts';
+import { useAddMember, useMembers } from '../api/members.ts';
+
+type NewMember = CallRequest<'reseller/add_member'>;
+const fields = newResellerSchema.shape;
+
+/**
+ * /reseller/members: the people of the caller's reseller (or sub-reseller), and a new one: an existing user of no
+ * reseller joins at once (told by e-mail), a new e-mail is invited to set a password in the chosen language.
+ */
+export default function MembersPage() {
+  const { t, i18n } = useTranslation('resellers');
+  const { message } = App.useApp();
+  const members = useMembers();
+  const add = useAddMember();
+  const [isAdding, setAdding] = useState(false);
+  const [form] = Form.useForm<NewMember>();
+
+  const onFinish = async (values: NewMember) => {
+    try {
+      const added = await add.mutateAsync(values);
+      setAdding(false);
+      void message.success(t(added.is_new_user ? 'members.added_invited' : 'members.added'));
+    } catch {
+      // The wrapper shows the server's message (e.g. a member of a reseller already); the dialog stays open.
+    }
+  };
+
+  return (
+    <Card
+      title={t('members.title')}
+      extra={
+        <Button type="primary" onClick={() => setAdding(true)}>
+          {t('members.add')}
+        </Button>
+      }
+    >
+      <Table
+        rowKey="user_id"
+        size="small"
+        loading={members.isLoading}
+        dataSource={members.data ?? []}
+        pagination={false}
+        data-testid="reseller-members"
+        columns={[
+          { title: t('members.name'), dataIndex: 'name' },
+          { title: t('members.email'), dataIndex: 'email' },
+        ]}
+      />
+      <Modal open={isAdding} title={t('members.add')} onCancel={() => setAdding(false)} destroyOnHidden footer={null}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          preserve={false}
+          initialValues={{ language: i18n.language === 'zh_CN' ? 'zh_CN' : 'en' }}
+          onFinish={(values) => void onFinish(values)}
+          data-testid="new-member-form"
+        >
+          <Form.Item
+            name="member_email"
+            label={t('members.email')}
+            extra={t('form.member_hint')}
+            rules={[zodRule(fields.member_email)]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="member_name" label={t('members.name')} rules={[zodRule(fields.member_name)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="language" label={t('form.language')} htmlFor="new-member-language">
+            <Select
+              id="new-member-language"
+              options={LANGUAGES.map((language) => ({ value: language, label: t(`form.languages.${language}`) }))}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={add.isPending}>
+            {t('members.submit')}
+          </Button>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
