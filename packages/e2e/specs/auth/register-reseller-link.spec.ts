@@ -31,6 +31,8 @@ test('a new user signs up in Chinese through a reseller’s link and their appli
   await page.getByLabel('邮箱地址').fill(email);
   await page.getByLabel('姓名').fill('陈梅');
   await page.getByRole('button', { name: '发送验证码' }).click();
+  // The code is in the outbox once the server answered: the button then counts down.
+  await expect(page.getByRole('button', { name: /\d+ 秒后重新发送/ })).toBeDisabled();
   await page.getByLabel('验证码').fill(await latestCode(request, email));
   await page.getByLabel('密码', { exact: true }).fill(FRESH_PASSWORD);
   await page.getByLabel('确认密码').fill(FRESH_PASSWORD);
