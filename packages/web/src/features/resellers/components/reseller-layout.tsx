@@ -1,10 +1,9 @@
 import { Button, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { call } from '../../../lib/api-client.ts';
-import { endSession, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useResellerProfile } from '../api/get-reseller-profile.ts';
 
@@ -29,15 +28,8 @@ export function ResellerLayout({ idleWarning }: { idleWarning?: ReactNode }) {
   const { token } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const client = useQueryClient();
+  const signOut = useSignOut('/login');
   const profile = useResellerProfile(token !== null);
-
-  const signOut = async () => {
-    await call('logout', {}, { silent: true }).catch(() => undefined);
-    endSession();
-    client.clear();
-    void navigate('/login', { replace: true });
-  };
 
   if (token === null) return <Navigate to="/login" replace />;
   if (profile.isError)
