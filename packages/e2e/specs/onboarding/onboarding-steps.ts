@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { signInThroughForm as signInWithForm } from '../../fixtures/session.ts';
+import { SETTLED_DROPDOWN } from '../../fixtures/antd.ts';
 import { abnWithCheckDigits } from '@mbo/contracts/kyb/business-number';
 
 export type Language = 'en' | 'zh_CN';
@@ -53,11 +54,7 @@ export async function pick(page: Page, testId: string, option: string): Promise<
   const select = page.getByTestId(testId);
   await select.click();
   await select.locator('input').fill(option);
-  await expect(
-    page.locator(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active[title="${option}"]`,
-    ),
-  ).toBeVisible();
+  await expect(page.locator(`${SETTLED_DROPDOWN} .ant-select-item-option-active[title="${option}"]`)).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(select).toContainText(option);
 }
@@ -66,7 +63,7 @@ export async function pick(page: Page, testId: string, option: string): Promise<
 export async function choose(page: Page, testId: string, option: string): Promise<void> {
   const select = page.getByTestId(testId);
   await select.click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`).click();
+  await page.locator(`${SETTLED_DROPDOWN} [title="${option}"]`).click();
   await expect(select).toContainText(option);
 }
 

@@ -2,6 +2,7 @@ import { merchantDay } from '../../fixtures/calendar.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourCall, harbourId, shown, type Settlement } from './payouts-api.ts';
+import { SETTLED_DROPDOWN, expectEveryCell } from '../../fixtures/antd.ts';
 
 type SettlementPage = { page_data: { data: Settlement[]; total_count: number } };
 type Detail = {
@@ -36,7 +37,7 @@ test.describe('payouts', () => {
     expect(expected.page_data.total_count, 'the demo history has settlement runs').toBeGreaterThan(10);
 
     await expect(rows(page)).toHaveCount(10);
-    await expect(page.getByText(`${expected.page_data.total_count} payouts`)).toBeVisible();
+    await expect(page.getByText(`${expected.page_data.total_count} payouts`, { exact: true })).toBeVisible();
     const first = expected.page_data.data[0]!;
     await expect(rows(page).first()).toContainText(first.settlement_id);
     // One meaning per column whatever the status: net sales, the settlement fee, and the payout amount after it.
@@ -50,14 +51,14 @@ test.describe('payouts', () => {
 
     // Paid ones only.
     await page.getByLabel('Status').click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option[title="Paid"]').click();
+    await page.locator(`${SETTLED_DROPDOWN} .ant-select-item-option[title="Paid"]`).click();
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
     const paid = await harbourCall<SettlementPage>(page.request, token, merchantId, 'get_settlement_report_list', {
       ...lastMonth(),
       status: 2,
     });
-    await expect(page.getByText(`${paid.page_data.total_count} payouts`)).toBeVisible();
-    for (const status of await rows(page).locator('.ant-tag').allInnerTexts()) expect(status).toBe('Paid');
+    await expect(page.getByText(`${paid.page_data.total_count} payouts`, { exact: true })).toBeVisible();
+    await expectEveryCell(rows(page).locator('.ant-tag'), 'Paid');
 
     // The detail of the first paid payout.
     const target = paid.page_data.data[0]!;
@@ -83,7 +84,7 @@ test.describe('payouts', () => {
       expect(paidTo.account_number).toMatch(/^\*+\d{4}$/);
     } else await expect(page.getByTestId('payout-account')).toContainText('Global account');
     await expect(page.getByText(target.settlement_id)).toBeVisible();
-    await expect(page.getByText(`${detail.page_data.total_count} transactions`)).toBeVisible();
+    await expect(page.getByText(`${detail.page_data.total_count} transactions`, { exact: true })).toBeVisible();
     await expect(rows(page)).toHaveCount(Math.min(10, detail.page_data.total_count));
     await expect(rows(page).first()).toContainText(detail.page_data.data[0]!.transaction_number);
     await page.screenshot({ path: test.info().outputPath('payout-detail-en.png'), fullPage: true });

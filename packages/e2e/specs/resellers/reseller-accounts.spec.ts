@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FRESH_PASSWORD, freshEmail } from '../../fixtures/accounts.ts';
 import { signInToConsole } from '../../fixtures/console-sign-in.ts';
 import { invitationPath } from '../../fixtures/invitation.ts';
+import { SETTLED_DROPDOWN } from '../../fixtures/antd.ts';
 import { signInAs } from '../../fixtures/session.ts';
 
 /**
@@ -15,11 +16,7 @@ import { signInAs } from '../../fixtures/session.ts';
 async function fillRate(page: Page, scope: ReturnType<Page['getByTestId']>, channel: string, percent: string) {
   const row = scope.getByTestId('rate-row-0');
   await row.getByRole('combobox').first().click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: channel })
-    .first()
-    .click();
+  await page.locator(`${SETTLED_DROPDOWN} .ant-select-item-option`).filter({ hasText: channel }).first().click();
   await row.getByRole('spinbutton').first().fill(percent);
 }
 

@@ -13,7 +13,7 @@ test('the transaction detail report downloads a file whose rows match the filter
     page_index: 1,
     page_size: 10,
   });
-  await expect(page.getByText(`${expected.page_data.total_count} transactions`)).toBeVisible();
+  await expect(page.getByText(`${expected.page_data.total_count} transactions`, { exact: true })).toBeVisible();
 
   await page.getByTestId('transactions-download').click();
   const [download] = await Promise.all([

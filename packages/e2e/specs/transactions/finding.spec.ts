@@ -3,6 +3,7 @@ import { merchantDay } from '../../fixtures/calendar.ts';
 import { payLinkOf } from '../pay/pay-fixtures.ts';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourId, merchantCall, type Page } from './transactions-api.ts';
+import { expectEveryCell } from '../../fixtures/antd.ts';
 
 const rows = (page: BrowserPage) => page.getByTestId('transactions-table').locator('tbody tr.ant-table-row');
 const chips = (page: BrowserPage) => page.locator('.transactions-chips');
@@ -57,11 +58,11 @@ test.describe('finding a payment', () => {
       ...month,
       turnover_type: 2,
     });
-    await expect(page.getByText(`${refunds.page_data.total_count} transactions`)).toBeVisible();
+    await expect(page.getByText(`${refunds.page_data.total_count} transactions`, { exact: true })).toBeVisible();
     await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
     const onPage2 = refunds.page_data.data[0]!;
     await expect(rows(page).first()).toContainText(onPage2.transaction_number);
-    for (const type of await rows(page).locator('td:nth-child(3)').allInnerTexts()) expect(type).toBe('Refund');
+    await expectEveryCell(rows(page).locator('td:nth-child(3)'), 'Refund');
 
     // Back from a detail: the same range, chip and page (they live in the address).
     await rows(page).first().getByRole('button', { name: onPage2.transaction_number, exact: true }).click();
@@ -193,10 +194,9 @@ test.describe('finding a payment', () => {
         page_size: 10,
       },
     );
-    await expect(page.getByText(`${expected.page_data.total_count} transactions`)).toBeVisible();
+    await expect(page.getByText(`${expected.page_data.total_count} transactions`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/status=partly_refunded/);
-    for (const status of await rows(page).locator('td:nth-child(7)').allInnerTexts())
-      expect(status).toBe('Partly refunded');
+    await expectEveryCell(rows(page).locator('td:nth-child(7)'), 'Partly refunded');
   });
 
   test('payouts keep their page when the user comes back from a payout', async ({ page }) => {
