@@ -4,7 +4,7 @@ import { call } from './api-client.ts';
 import { endSession } from './session.ts';
 
 /**
- * Signing out of an area with its own sign-in (the console, the reseller workspace): the server ends the session
+ * Signing out where the shell is not (the console, the reseller workspace, the two-step set-up pages): the server ends the session
  * (a failure changes nothing here), the session and every cached answer go, and the person lands on `signInPath`.
  */
 export function useSignOut(signInPath: string): () => Promise<void> {

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { call } from '../../../lib/api-client.ts';
-import { endSession, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { ConsoleCardPage } from '../components/console-card-page.tsx';
 
 /**
@@ -18,14 +18,9 @@ export function ConsoleTwoStepPage({ setup }: { setup: (onDone: () => void) => R
   const { token } = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const signOut = useSignOut('/console/login');
 
   if (token === null) return <Navigate to="/console/login" replace />;
-  const signOut = async () => {
-    await call('logout', {}, { silent: true }).catch(() => undefined);
-    endSession();
-    client.clear();
-    void navigate('/console/login', { replace: true });
-  };
   const onDone = () => {
     client.clear();
     void navigate('/console/queues', { replace: true });

@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../../lib/api-client.ts';
-import { endSession, getSession, startSession } from '../../../lib/session.ts';
+import { getSession, startSession } from '../../../lib/session.ts';
+import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { SetupFlow } from '../components/setup-flow.tsx';
 
 /**
@@ -17,11 +17,7 @@ export default function TwoStepSetupPage() {
     const { token } = getSession();
     if (token) navigate(await startSession(token), { replace: true });
   };
-  const onSignOut = async () => {
-    await call('logout', {}, { silent: true }).catch(() => undefined);
-    endSession();
-    navigate('/login', { replace: true });
-  };
+  const onSignOut = useSignOut('/login');
 
   return (
     <main
