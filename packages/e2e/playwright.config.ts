@@ -26,6 +26,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1600, height: 900 },
+    // The browser asks for reduced motion, as a person may in their system settings: the app then switches antd's
+    // motion off (app/theme.ts), so no click is aimed at a drop-down still scaling in and no test waits for a
+    // dialog's animation. home-n.spec.ts asks for motion, to see its carousel move.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -39,7 +43,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1600, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1600, height: 900 } },
+    },
+  ],
   // One command seeds the run's database, copies it per worker and starts every server (start-servers.ts); SIGTERM
   // lets the servers drain, then PostgreSQL stop.
   webServer: {

@@ -17,6 +17,9 @@ async function signInThroughForm(page: Page, email: string, language: 'en' | 'zh
   await expect(page.getByTestId('home-n')).toBeVisible({ timeout: 30_000 });
 }
 
+// The carousel advances by itself only for a person who does not ask for reduced motion (the run's default asks).
+test.use({ reducedMotion: 'no-preference' });
+
 /** A page the person types into the address bar: a full load of the app. */
 const FULL_LOAD = { timeout: 30_000 };
 

@@ -8,9 +8,10 @@ import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { setInvalidTokenHandler, setTwoFactorSetupHandler } from '../lib/api-client.ts';
 import { setMessageApi } from '../lib/notify.ts';
+import { useReducedMotion } from '../lib/reduced-motion.ts';
 import { endSession, TWO_STEP_SETUP_PATH } from '../lib/session.ts';
 import { router } from './router.tsx';
-import { THEME } from './theme.ts';
+import { themeFor } from './theme.ts';
 import { CONSOLE_TWO_STEP_PATH } from '../features/console/lib/console-paths.ts';
 
 const queryClient = new QueryClient({
@@ -42,8 +43,9 @@ function MessageBridge() {
 
 function Localised() {
   const { i18n: current } = useTranslation();
+  const isMotionReduced = useReducedMotion();
   return (
-    <ConfigProvider locale={current.language === 'zh_CN' ? zhCN : enUS} theme={THEME}>
+    <ConfigProvider locale={current.language === 'zh_CN' ? zhCN : enUS} theme={themeFor(isMotionReduced)}>
       <AntApp>
         <MessageBridge />
         <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME } from './theme.ts';
+import { THEME, themeFor } from './theme.ts';
 
 /** An sRGB colour (#rrggbb or rgba(0, 0, 0, a)) drawn over an opaque background, as #rrggbb channels. */
 function over(colour: string, background: string): number[] {
@@ -58,5 +58,13 @@ describe('the theme draws text at WCAG AA contrast', () => {
     };
     for (const [name, [text, tint]] of Object.entries(tints))
       expect(contrast(text, tint), name).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe('reduced motion', () => {
+  it('switches antd motion off, and only motion', () => {
+    expect(themeFor(false)).toBe(THEME);
+    expect(themeFor(true).token).toEqual({ ...THEME.token, motion: false });
+    expect(themeFor(true).components).toBe(THEME.components);
   });
 });

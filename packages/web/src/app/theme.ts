@@ -44,3 +44,9 @@ export const THEME: ThemeConfig = {
     Table: { colorTextDisabled: READABLE_GREY },
   },
 };
+
+/** The theme without antd's motion (drop-downs, dialogs and messages appear at once), for reduced motion. */
+const STILL_THEME: ThemeConfig = { ...THEME, token: { ...THEME.token, motion: false } };
+
+/** The theme for a person who asks, or does not ask, for reduced motion (WCAG 2.3.3). */
+export const themeFor = (isMotionReduced: boolean): ThemeConfig => (isMotionReduced ? STILL_THEME : THEME);

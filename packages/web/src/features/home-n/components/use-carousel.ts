@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
 import { CAROUSEL_TICK_MS, goTo, tick, type CarouselPosition } from './carousel-timing.ts';
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The carousel's state: it advances on its own unless paused — by the person (the pause button), while the pointer
