@@ -5,7 +5,7 @@ import { translate } from '@mbo/contracts/i18n';
 import { normalizeBusinessNumber } from '@mbo/contracts/kyb/business-number';
 import { rateProblems, type RateRule } from '@mbo/contracts/resellers/rate-rules';
 import type { Database } from '@mbo/db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import type { Invitations } from '../auth/auth.public.ts';
 import { recordConsoleAction } from '../console/console.public.ts';
@@ -176,6 +176,51 @@ export function createResellerAccountsService(deps: {
       return { user_id: user.id, is_new_user: !member.existing };
     },
     members: (resellerId: number) => repository.members(resellerId),
+    /**
+     * Removes a member of the caller's reseller (issue 15, left open in session 12). Refused: someone not of it (not
+     * found, as another reseller's member), the last member, oneself (another member removes you: nobody locks
+     * themselves out by a slip). Someone already removed from it answers `removed: false`. The removed person's
+     * next call is refused by the per-call membership read; they are told by e-mail in their language after the
+     * commit.
+     */
+    async removeMember(actor: ResellerActor, resellerId: number, userId: number) {
+      const reseller = await repository.find(resellerId);
+      if (!reseller) throw notFound('resellers.not_found');
+      const removed = await db.transaction(async (tx: Tx) => {
+        const members = await repository.lockedMembers(tx, resellerId);
+        const by = members.find((member) => member.user_id === actor.userId);
+        // Removed meanwhile by another member (the removals of one reseller run in turn).
+        if (!by) throw forbidden('resellers.not_member');
+        const target = members.find((member) => member.user_id === userId);
+        if (!target) {
+          if (await repository.wasRemoved(tx, resellerId, userId)) return null;
+          throw notFound('resellers.member_not_found');
+        }
+        if (members.length === 1) throw conflict('resellers.last_member', { name: target.name });
+        if (target.user_id === actor.userId) throw conflict('resellers.remove_self');
+        await repository.removeMember(tx, resellerId, userId, actor.userId);
+        return { target, by };
+      });
+      if (!removed) return { removed: false };
+      const { target, by } = removed;
+      if (target.email) {
+        const language = languageOf(target.language);
+        const params = { reseller: reseller.name, name: target.name, by: by.name };
+        try {
+          await notifier.send({
+            channel: 'email',
+            recipient: target.email.toLowerCase(),
+            subject: translate(language, 'resellers_console.removed_subject', params),
+            body: translate(language, 'resellers_console.removed_body', params),
+          });
+        } catch (error) {
+          // The removal stands: the next call already refuses them.
+          actor.log.warn({ err: error }, 'resellers: a removed member could not be told by e-mail');
+        }
+      }
+      return { removed: true };
+    },
+
     list: (parentId: number | null) => repository.list(parentId),
     listWithRates: async (parentId: number) => withRates(await repository.list(parentId)),
 
