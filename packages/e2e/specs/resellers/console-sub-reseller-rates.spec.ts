@@ -37,5 +37,5 @@ test("a console admin sets a sub-reseller's base rate against its reseller's flo
   await expect(dialog).toBeHidden();
   const subRow = page.getByRole('row').filter({ hasText: sub.name });
   await subRow.locator('.ant-table-row-expand-icon').click();
-  await expect(page.getByRole('cell', { name: '1.25%' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '1.25%', exact: true })).toBeVisible();
 });

@@ -37,7 +37,7 @@ test('a reseller member removes a colleague on People; the colleague, signed in 
   await form.getByLabel('Name').fill('Ignored: the account keeps its name');
   await form.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Added. They were told by e-mail.')).toBeVisible();
-  await expect(people.getByRole('cell', { name: colleagueName })).toBeVisible();
+  await expect(people.getByRole('cell', { name: colleagueName, exact: true })).toBeVisible();
 
   // The colleague works in the workspace in Chinese, in a browser of their own.
   const colleagueContext = await browser.newContext();
@@ -51,11 +51,11 @@ test('a reseller member removes a colleague on People; the colleague, signed in 
   const dialog = page.getByRole('dialog').filter({ hasText: `Remove ${colleagueName}?` });
   await expect(dialog.getByText(/can no longer open this reseller workspace/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(people.getByRole('cell', { name: colleagueName })).toBeVisible();
+  await expect(people.getByRole('cell', { name: colleagueName, exact: true })).toBeVisible();
   await people.getByRole('button', { name: `Remove ${colleagueName}` }).click();
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText(`${colleagueName} was removed and told by e-mail.`)).toBeVisible();
-  await expect(people.getByRole('cell', { name: colleagueName })).toHaveCount(0);
+  await expect(people.getByRole('cell', { name: colleagueName, exact: true })).toHaveCount(0);
 
   // Their next step in the open session: the refusal page, in their language, with a sign-out.
   await colleague.getByRole('menuitem', { name: '成员' }).click();
