@@ -52,28 +52,26 @@ export function createResellerAccountsService(deps: {
   const { db, repository, invitations, notifier } = deps;
   const signInUrl = new URL('/login', deps.publicUrl).toString();
 
+  /**
+   * An e-mail to a person about their membership, in their language: invited (a new user: the link sets a password),
+   * added (an existing user), removed. A failed e-mail leaves the change standing; they can be told another way.
+   */
   async function tell(
     to: { email: string; language: Language; name: string },
+    kind: 'invitation' | 'added' | 'removed',
     params: Record<string, string>,
-    link: string | null,
     log: FastifyBaseLogger,
   ): Promise<void> {
-    const prefix = link ? 'resellers_console.invitation' : 'resellers_console.added';
+    const prefix = `resellers_console.${kind}` as const;
     try {
       await notifier.send({
         channel: 'email',
         recipient: to.email.toLowerCase(),
         subject: translate(to.language, `${prefix}_subject`, params),
-        body: translate(to.language, `${prefix}_body`, {
-          ...params,
-          name: to.name,
-          login: signInUrl,
-          link: link ?? '',
-        }),
+        body: translate(to.language, `${prefix}_body`, { ...params, name: to.name, login: signInUrl }),
       });
     } catch (error) {
-      // The reseller stands; its member can be told another way (or reset their password).
-      log.warn({ err: error }, 'resellers: the first member could not be told by e-mail');
+      log.warn({ err: error, kind }, 'resellers: a member could not be told by e-mail');
     }
   }
 
@@ -112,7 +110,8 @@ export function createResellerAccountsService(deps: {
   ) {
     const language = member.existing ? languageOf(member.existing.language) : member.language;
     const link = member.existing ? null : invitations.link(user.id, language, RESELLER_WELCOME_PATH);
-    await tell({ email: member.email, language, name: user.name }, { reseller: resellerName }, link, log);
+    const to = { email: member.email, language, name: user.name };
+    await tell(to, link ? 'invitation' : 'added', { reseller: resellerName, link: link ?? '' }, log);
   }
 
   /**
@@ -204,19 +203,8 @@ export function createResellerAccountsService(deps: {
       if (!removed) return { removed: false };
       const { target, by } = removed;
       if (target.email) {
-        const language = languageOf(target.language);
-        const params = { reseller: reseller.name, name: target.name, by: by.name };
-        try {
-          await notifier.send({
-            channel: 'email',
-            recipient: target.email.toLowerCase(),
-            subject: translate(language, 'resellers_console.removed_subject', params),
-            body: translate(language, 'resellers_console.removed_body', params),
-          });
-        } catch (error) {
-          // The removal stands: the next call already refuses them.
-          actor.log.warn({ err: error }, 'resellers: a removed member could not be told by e-mail');
-        }
+        const to = { email: target.email, language: languageOf(target.language), name: target.name };
+        await tell(to, 'removed', { reseller: reseller.name, by: by.name }, actor.log);
       }
       return { removed: true };
     },
