@@ -76,6 +76,29 @@ export const resellerMembers = pgTable('reseller_members', {
 });
 
 /**
+ * Who removed whom from a reseller, and when (a member removed by another member of the same reseller). The
+ * reseller's own record of people leaving (the console's audit log holds the provider staff's changes only); it also
+ * lets a repeated removal answer "already removed" instead of "not found".
+ */
+export const resellerMemberRemovals = pgTable(
+  'reseller_member_removals',
+  {
+    id: serial('id').primaryKey(),
+    resellerId: integer('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    removedBy: integer('removed_by')
+      .notNull()
+      .references(() => users.id),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reseller_member_removals_idx').on(t.resellerId, t.userId)],
+);
+
+/**
  * A reseller's base rate for a channel and settlement period (`disburse_period_days`, as `merchant_channel_rates`:
  * 0 T+0, 1 T+1, 2 T+2): the floor for the rates it gives. Rates in parts per million; the card flat fee in AUD cents.
  */

@@ -10,6 +10,7 @@ import { rateRuleSchema } from './resellers.ts';
 import {
   createdResellerSchema,
   newResellerSchema,
+  resellerIdSchema,
   resellerMemberSchema,
   resellerSummarySchema,
 } from './resellers-console.ts';
@@ -32,9 +33,9 @@ export const subResellerCalls = {
   }),
   'reseller/members': defineCall({
     access: reseller(),
-    summary: "The people of the caller's reseller (its members), in the order they joined.",
+    summary: "The people of the caller's reseller (its members), in the order they joined; `is_you` marks the caller.",
     request: z.object({}),
-    response: z.object({ data: z.array(resellerMemberSchema) }),
+    response: z.object({ data: z.array(resellerMemberSchema.extend({ is_you: z.boolean() })) }),
   }),
   'reseller/add_member': defineCall({
     access: reseller(),
@@ -44,5 +45,15 @@ export const subResellerCalls = {
       'in the given language with a one-time link to set a password (72 hours). A member of a reseller is refused (409).',
     request: newResellerSchema.pick({ member_email: true, member_name: true, language: true }),
     response: z.object({ user_id: z.number(), is_new_user: z.boolean() }),
+  }),
+  'reseller/remove_member': defineCall({
+    access: reseller(),
+    summary:
+      "Removes a person from the caller's reseller (its own only): they lose the workspace at their next call and " +
+      'are told by e-mail in their language. Refused: oneself (another member removes you), the last member, ' +
+      "anyone not of the caller's reseller (not found). Someone already removed from it answers removed: false.",
+    // A user's id; the example names nobody, so a generated request changes nothing.
+    request: z.object({ user_id: resellerIdSchema }),
+    response: z.object({ removed: z.boolean() }),
   }),
 };

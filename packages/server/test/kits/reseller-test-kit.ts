@@ -55,9 +55,13 @@ export async function createReseller(
   return row!;
 }
 
-/** A new user made a member of the reseller, signed in. */
-export async function signedInResellerMember(server: TestServer, resellerId: number) {
-  const user = await createUser(server.db);
+/** A new user (with `overrides`, e.g. a language) made a member of the reseller, signed in. */
+export async function signedInResellerMember(
+  server: TestServer,
+  resellerId: number,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(server.db, overrides);
   await server.db.insert(resellerMembers).values({ userId: user.id, resellerId });
   return { user, token: await signIn(server, user.email!) };
 }

@@ -346,6 +346,93 @@ describe('reseller/editBusiness', () => {
       enObjection: null,
     });
   });
+
+  it('resubmits what a reseller added for its sub-reseller, by the sub-reseller or the reseller; nobody else', async () => {
+    const { reseller, sub, member, subMember } = await family();
+    const other = await family();
+    const sibling = await createReseller(server.db, { parentId: reseller.id });
+    const siblingMember = await signedInResellerMember(server, sibling.id);
+    await server.db.delete(resellerBaseRates).where(eq(resellerBaseRates.resellerId, sub.id));
+    await setBaseRates(server.db, sub.id, [wechat(0.014)]);
+    const poa = await uploadResellerDocument(server, member.token, Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const form = {
+      ...(await resellerApplication(server, member.token)),
+      for: 2,
+      sub_reseller_id: sub.id,
+      power_of_attorney_url: poa,
+      rates: [wechat(0.014)],
+    };
+    const id = (await submitResellerApplication(server, member.token, form)).body.data.id;
+    const reject = () =>
+      server.db
+        .update(merchantApplications)
+        .set({ isCheckReject: true, enObjection: 'blurry' })
+        .where(eq(merchantApplications.id, id));
+    const edit = (token: string, changes: Record<string, unknown> = {}, language: 'en-US' | 'zh-CN' = 'en-US') =>
+      server.call(
+        'reseller/editBusiness',
+        { class_number: RESELLER_CLASS, data: { ...form, ...changes, id } } as never,
+        { token, language },
+      );
+    await reject();
+
+    // The sub-reseller opens it and resubmits it, as the web form sends it (for itself, its own id) or as "self".
+    expect((await server.call('reseller/billDetail', { id }, { token: subMember.token })).status).toBe(200);
+    // Its floors are its own base rates (set by its reseller): 1.40 %, above the reseller's own 1.20 %.
+    const under = await edit(subMember.token, { rates: [wechat(0.013)] }, 'zh-CN');
+    expect(under.status).toBe(400);
+    expect(under.body.msg).toBe('微信支付（T+1）：费率不能低于 1.40%。');
+    const bySub = await edit(subMember.token, { merchant_name: 'Sub Resubmitted Pty Ltd', rates: [wechat(0.014)] });
+    expect(bySub.status, bySub.body.msg).toBe(200);
+    expect(await rowOf(id)).toMatchObject({
+      isCheckReject: false,
+      merchantName: 'Sub Resubmitted Pty Ltd',
+      resellerId: sub.id,
+      addedByResellerId: reseller.id,
+      form: expect.objectContaining({ for: 2, sub_reseller_id: sub.id, power_of_attorney_url: poa }),
+    });
+    await reject();
+    // Sent as "for itself" (as a sub-reseller adds), it stays its reseller's application for it.
+    const asSelf = await edit(subMember.token, { for: 1, sub_reseller_id: null });
+    expect(asSelf.status, asSelf.body.msg).toBe(200);
+    expect(await rowOf(id)).toMatchObject({
+      resellerId: sub.id,
+      addedByResellerId: reseller.id,
+      form: expect.objectContaining({ for: 2, sub_reseller_id: sub.id }),
+    });
+
+    // The reseller that added it still resubmits it.
+    await reject();
+    const byParent = await edit(member.token, { merchant_name: 'Parent Resubmitted Pty Ltd' });
+    expect(byParent.status, byParent.body.msg).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ merchantName: 'Parent Resubmitted Pty Ltd', resellerId: sub.id });
+
+    // An unrelated reseller, its sub-reseller, and a sibling sub-reseller: not found, nothing changes.
+    await reject();
+    for (const token of [other.member.token, other.subMember.token, siblingMember.token])
+      expect((await edit(token, { merchant_name: 'Not Theirs Pty Ltd' })).status).toBe(404);
+    expect(await rowOf(id)).toMatchObject({ isCheckReject: true, merchantName: 'Parent Resubmitted Pty Ltd' });
+  });
+
+  it('a reseller does not resubmit what its sub-reseller added for itself (it reads it only)', async () => {
+    const { member, subMember } = await family();
+    const form = await resellerApplication(server, subMember.token);
+    const id = (await submitResellerApplication(server, subMember.token, form)).body.data.id;
+    await server.db.update(merchantApplications).set({ isCheckReject: true }).where(eq(merchantApplications.id, id));
+    expect((await server.call('reseller/billDetail', { id }, { token: member.token })).status).toBe(200);
+    const edit = await server.call(
+      'reseller/editBusiness',
+      { class_number: RESELLER_CLASS, data: { ...form, id } } as never,
+      { token: member.token },
+    );
+    expect(edit.status).toBe(404);
+    const own = await server.call(
+      'reseller/editBusiness',
+      { class_number: RESELLER_CLASS, data: { ...form, id } } as never,
+      { token: subMember.token },
+    );
+    expect(own.status, own.body.msg).toBe(200);
+  });
 });
 
 describe('reseller/findData and reseller/upData', () => {

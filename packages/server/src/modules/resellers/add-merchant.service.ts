@@ -95,13 +95,24 @@ export function createAddMerchantService(deps: AddMerchantDeps) {
     if (problem) throw badRequest(problem.key, problem.params);
   }
 
-  /** Everything a submission must pass; answers the form as kept and the reseller it joins. */
-  async function check(caller: Caller, submitted: ResellerApplication, resubmit?: { id: number; held: string[] }) {
-    const resellerId = await joinedReseller(caller, submitted);
+  /**
+   * Everything a submission must pass; answers the form as kept and the reseller it joins. A resubmit by the
+   * sub-reseller the application was added for (`joins`) keeps it the parent's application for that sub-reseller.
+   */
+  async function check(
+    caller: Caller,
+    submitted: ResellerApplication,
+    resubmit?: { id: number; held: string[]; joins?: number },
+  ) {
+    const resellerId = resubmit?.joins ?? (await joinedReseller(caller, submitted));
+    const isForSelf = resubmit?.joins === undefined && submitted.for === ADD_FOR.self;
     const form: ResellerApplication = {
       ...submitted,
-      sub_reseller_id: submitted.for === ADD_FOR.self ? null : resellerId,
+      for: isForSelf ? ADD_FOR.self : ADD_FOR.subReseller,
+      sub_reseller_id: isForSelf ? null : resellerId,
     };
+    // The schema asks it of a form sent "for a sub-reseller"; a sub-reseller's resubmit may have been sent otherwise.
+    if (!isForSelf && !form.power_of_attorney_url) throw badRequest('resellers_onboarding.power_of_attorney_required');
     await checkApplicationReferences(applications, form);
     await checkFiles(caller, form, resubmit?.held ?? []);
     await checkRates(caller, form, resellerId);
@@ -129,14 +140,23 @@ export function createAddMerchantService(deps: AddMerchantDeps) {
       return { id };
     },
 
-    /** A rejected application the caller's reseller added, resubmitted by any of its members. */
+    /**
+     * A rejected application resubmitted by a member of the reseller that added it (who may change for whom), or of
+     * the sub-reseller it was added for (it stays for that sub-reseller, added by its parent; the floors are the
+     * sub-reseller's base rates either way). A sub-reseller's own application is its own to resubmit; its parent
+     * only reads it.
+     */
     async resubmit(caller: Caller, id: number, submitted: ResellerApplication): Promise<{ id: number }> {
       const found = await views.visible(caller.reseller, id);
-      if (found?.row.addedByResellerId !== caller.reseller.id) throw notFound('resellers_onboarding.not_found');
+      const addedBy = found?.row.addedByResellerId;
+      const isAdder = addedBy === caller.reseller.id;
+      const isAddedFor = found?.row.resellerId === caller.reseller.id;
+      if (!found || addedBy == null || (!isAdder && !isAddedFor)) throw notFound('resellers_onboarding.not_found');
       if (!found.row.isCheckReject) throw conflict('kyb.not_rejected');
       const held = resellerFormTokens(found.row.form as ResellerApplication);
-      const { form, resellerId } = await check(caller, submitted, { id, held });
-      const updated = await applications.resubmit({ addedByResellerId: caller.reseller.id }, id, form, resellerId);
+      const joins = isAdder ? undefined : caller.reseller.id;
+      const { form, resellerId } = await check(caller, submitted, { id, held, joins });
+      const updated = await applications.resubmit({ addedByResellerId: addedBy }, id, form, resellerId);
       if (updated === null) throw conflict('kyb.not_rejected');
       await applications.clearDraft(caller.userId, CLASS_NUMBER_RESELLER_APPLICATION);
       return { id: updated };

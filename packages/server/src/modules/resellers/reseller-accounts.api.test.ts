@@ -145,6 +145,51 @@ describe('resellers in the console', () => {
     expect((await server.call('console/set_reseller_active', on, as(admin.token))).status).toBe(200);
     expect((await server.call('reseller/profile', {}, as(subMember.token))).status).toBe(200);
   });
+
+  it("sets a sub-reseller's base rates no lower than its reseller's (at and under the edge), audited; reviewers read only", async () => {
+    const reseller = await createReseller(server.db);
+    const sub = await createReseller(server.db, { parentId: reseller.id });
+    const subMember = await signedInResellerMember(server, sub.id);
+    // The reseller's floors (TEST_BASE_RATES): WeChat Pay T+1 1.20 %, the card online T+1 1.80 % + AUD 0.20.
+    const atFloor = [
+      { payment_channel_id: 1, disburse_period_days: 1, rate: 0.012, flat_fee: 0 },
+      { payment_channel_id: 10, disburse_period_days: 1, rate: 0.018, flat_fee: 20 },
+    ];
+    const setSub = (rates: unknown[], token = admin.token, language: 'en-US' | 'zh-CN' = 'en-US') =>
+      server.call('console/set_reseller_rates', { reseller_id: sub.id, rates } as never, as(token, language));
+
+    const under = await setSub([{ ...atFloor[0], rate: 0.0119 }, atFloor[1]], admin.token, 'zh-CN');
+    expect(under.status).toBe(400);
+    expect(under.body.msg).toBe(
+      translate('zh_CN', 'resellers.rate_below_floor', { channel: '微信支付', period: 'T+1', floor: '1.20' }),
+    );
+    const feeUnder = await setSub([atFloor[0], { ...atFloor[1], flat_fee: 19 }]);
+    expect(feeUnder.status).toBe(400);
+    expect(feeUnder.body.msg).toMatch(/\(T\+1\): the fixed fee cannot be below AUD 0\.20\.$/);
+    const noFloor = await setSub([{ payment_channel_id: 3, disburse_period_days: 1, rate: 0.02, flat_fee: 0 }]);
+    expect(noFloor.status).toBe(400);
+    expect((await resellerAudit(sub.id)).length).toBe(0);
+
+    const reviewer = await signedInStaff(server, 'reviewer');
+    expect((await setSub(atFloor, reviewer.token)).status).toBe(403);
+    const detail = await server.call('console/reseller', { reseller_id: reseller.id }, as(reviewer.token));
+    expect(detail.body.sub_resellers).toEqual([expect.objectContaining({ id: sub.id })]);
+
+    const before = (await server.call('GetMechantFeeRateRules', {}, as(subMember.token))).body.data;
+    const atEdge = await setSub(atFloor);
+    expect(atEdge.status, atEdge.body.msg).toBe(200);
+    expect((await server.call('GetMechantFeeRateRules', {}, as(subMember.token))).body.data).toEqual(atFloor);
+    const after = await server.call('console/reseller', { reseller_id: reseller.id }, as(admin.token));
+    expect(after.body.sub_resellers[0]?.base_rates).toEqual(atFloor);
+    expect(await resellerAudit(sub.id)).toEqual([
+      expect.objectContaining({
+        actorUserId: admin.user.id,
+        action: 'reseller_rates_set',
+        before: { rates: before },
+        after: { rates: atFloor },
+      }),
+    ]);
+  });
 });
 
 describe("a reseller's people", () => {

@@ -21,6 +21,7 @@ export function createResellerAccountsHandlers(
   | 'reseller/create_sub_reseller'
   | 'reseller/members'
   | 'reseller/add_member'
+  | 'reseller/remove_member'
 > {
   return {
     async 'console/resellers'() {
@@ -42,8 +43,11 @@ export function createResellerAccountsHandlers(
     },
     'reseller/create_sub_reseller': (ctx, body) => accounts.create(actorOf(ctx), body, { id: ctx.reseller.id }),
     async 'reseller/members'(ctx) {
-      return { data: await accounts.members(ctx.reseller.id) };
+      const members = await accounts.members(ctx.reseller.id);
+      return { data: members.map((member) => ({ ...member, is_you: member.user_id === ctx.session.userId })) };
     },
     'reseller/add_member': (ctx, body) => accounts.addMember(actorOf(ctx), ctx.reseller.id, body),
+    // The caller's own reseller only, as adding: a level-1 reseller does not manage its sub-resellers' people.
+    'reseller/remove_member': (ctx, body) => accounts.removeMember(actorOf(ctx), ctx.reseller.id, body.user_id),
   };
 }

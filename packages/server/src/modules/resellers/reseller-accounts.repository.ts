@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { users } from '@mbo/db/schema';
-import { resellerBaseRates, resellerMembers, resellers } from '@mbo/db/schema-resellers';
+import { resellerBaseRates, resellerMemberRemovals, resellerMembers, resellers } from '@mbo/db/schema-resellers';
 import type { ResellerSummary } from '@mbo/contracts/calls/resellers-console';
 import type { RateRule } from '@mbo/contracts/resellers/rate-rules';
 import { rateToPpm } from '@mbo/contracts/money';
@@ -67,6 +67,39 @@ export function createResellerAccountsRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ userId: resellerMembers.userId });
       return rows.length === 1;
+    },
+
+    /**
+     * The reseller's members as they are inside a removal: the reseller's row locked first, so two removals in one
+     * reseller run in turn (two members removing each other at once cannot leave it with none).
+     */
+    async lockedMembers(tx: Tx, resellerId: number) {
+      await tx.execute(sql`select id from resellers where id = ${resellerId} for update`);
+      const { rows } = await tx.execute<{ user_id: number; name: string; email: string | null; language: string }>(sql`
+        select u.id as user_id, u.name, u.email, u.language
+          from reseller_members m join users u on u.id = m.user_id
+         where m.reseller_id = ${resellerId}`);
+      return rows;
+    },
+
+    /** Takes a member out of the reseller, with who did it (the reseller's record of its people leaving). */
+    async removeMember(tx: Tx, resellerId: number, userId: number, removedBy: number): Promise<void> {
+      await tx
+        .delete(resellerMembers)
+        .where(sql`${resellerMembers.userId} = ${userId} and ${resellerMembers.resellerId} = ${resellerId}`);
+      await tx.insert(resellerMemberRemovals).values({ resellerId, userId, removedBy });
+    },
+
+    /** Whether the user was once removed from the reseller (a repeated removal is answered, not refused). */
+    async wasRemoved(tx: Tx, resellerId: number, userId: number): Promise<boolean> {
+      const rows = await tx
+        .select({ id: resellerMemberRemovals.id })
+        .from(resellerMemberRemovals)
+        .where(
+          sql`${resellerMemberRemovals.resellerId} = ${resellerId} and ${resellerMemberRemovals.userId} = ${userId}`,
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** Replaces a reseller's base rates with `rates` (already checked). */

@@ -5,7 +5,7 @@ import { translate } from '@mbo/contracts/i18n';
 import { normalizeBusinessNumber } from '@mbo/contracts/kyb/business-number';
 import { rateProblems, type RateRule } from '@mbo/contracts/resellers/rate-rules';
 import type { Database } from '@mbo/db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import type { Invitations } from '../auth/auth.public.ts';
 import { recordConsoleAction } from '../console/console.public.ts';
@@ -52,28 +52,26 @@ export function createResellerAccountsService(deps: {
   const { db, repository, invitations, notifier } = deps;
   const signInUrl = new URL('/login', deps.publicUrl).toString();
 
+  /**
+   * An e-mail to a person about their membership, in their language: invited (a new user: the link sets a password),
+   * added (an existing user), removed. A failed e-mail leaves the change standing; they can be told another way.
+   */
   async function tell(
     to: { email: string; language: Language; name: string },
+    kind: 'invitation' | 'added' | 'removed',
     params: Record<string, string>,
-    link: string | null,
     log: FastifyBaseLogger,
   ): Promise<void> {
-    const prefix = link ? 'resellers_console.invitation' : 'resellers_console.added';
+    const prefix = `resellers_console.${kind}` as const;
     try {
       await notifier.send({
         channel: 'email',
         recipient: to.email.toLowerCase(),
         subject: translate(to.language, `${prefix}_subject`, params),
-        body: translate(to.language, `${prefix}_body`, {
-          ...params,
-          name: to.name,
-          login: signInUrl,
-          link: link ?? '',
-        }),
+        body: translate(to.language, `${prefix}_body`, { ...params, name: to.name, login: signInUrl }),
       });
     } catch (error) {
-      // The reseller stands; its member can be told another way (or reset their password).
-      log.warn({ err: error }, 'resellers: the first member could not be told by e-mail');
+      log.warn({ err: error, kind }, 'resellers: a member could not be told by e-mail');
     }
   }
 
@@ -112,7 +110,8 @@ export function createResellerAccountsService(deps: {
   ) {
     const language = member.existing ? languageOf(member.existing.language) : member.language;
     const link = member.existing ? null : invitations.link(user.id, language, RESELLER_WELCOME_PATH);
-    await tell({ email: member.email, language, name: user.name }, { reseller: resellerName }, link, log);
+    const to = { email: member.email, language, name: user.name };
+    await tell(to, link ? 'invitation' : 'added', { reseller: resellerName, link: link ?? '' }, log);
   }
 
   /**
@@ -176,6 +175,40 @@ export function createResellerAccountsService(deps: {
       return { user_id: user.id, is_new_user: !member.existing };
     },
     members: (resellerId: number) => repository.members(resellerId),
+    /**
+     * Removes a member of the caller's reseller (issue 15, left open in session 12). Refused: someone not of it (not
+     * found, as another reseller's member), the last member, oneself (another member removes you: nobody locks
+     * themselves out by a slip). Someone already removed from it answers `removed: false`. The removed person's
+     * next call is refused by the per-call membership read; they are told by e-mail in their language after the
+     * commit.
+     */
+    async removeMember(actor: ResellerActor, resellerId: number, userId: number) {
+      const reseller = await repository.find(resellerId);
+      if (!reseller) throw notFound('resellers.not_found');
+      const removed = await db.transaction(async (tx: Tx) => {
+        const members = await repository.lockedMembers(tx, resellerId);
+        const by = members.find((member) => member.user_id === actor.userId);
+        // Removed meanwhile by another member (the removals of one reseller run in turn).
+        if (!by) throw forbidden('resellers.not_member');
+        const target = members.find((member) => member.user_id === userId);
+        if (!target) {
+          if (await repository.wasRemoved(tx, resellerId, userId)) return null;
+          throw notFound('resellers.member_not_found');
+        }
+        if (members.length === 1) throw conflict('resellers.last_member', { name: target.name });
+        if (target.user_id === actor.userId) throw conflict('resellers.remove_self');
+        await repository.removeMember(tx, resellerId, userId, actor.userId);
+        return { target, by };
+      });
+      if (!removed) return { removed: false };
+      const { target, by } = removed;
+      if (target.email) {
+        const to = { email: target.email, language: languageOf(target.language), name: target.name };
+        await tell(to, 'removed', { reseller: reseller.name, by: by.name }, actor.log);
+      }
+      return { removed: true };
+    },
+
     list: (parentId: number | null) => repository.list(parentId),
     listWithRates: async (parentId: number) => withRates(await repository.list(parentId)),
 

@@ -1,4 +1,4 @@
-import { App, Button, Card, Descriptions, Flex, Form, Modal, Space, Switch, Table } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Modal, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,9 +9,17 @@ import { RatesTable } from '../../../components/reseller/rates-table.tsx';
 import { useChangeReseller, useReseller } from '../api/console-resellers.ts';
 import { useMe } from '../api/get-me.ts';
 
+/** Whose base rates the editor changes: the reseller's (no floors) or one of its sub-resellers' (the reseller's). */
+interface RatesEdit {
+  resellerId: number;
+  title: string;
+  floors: readonly RateRule[] | null;
+}
+
 /**
  * /console/resellers/:id: a reseller's fields, members, base rates and sub-resellers; operations admins set its base
- * rates (no floors: the provider's own) and switch it off or on (its sub-resellers follow).
+ * rates (no floors: the provider's own) and each sub-reseller's (none below the reseller's, as the server checks),
+ * and switch it off or on (its sub-resellers follow). Reviewers read.
  */
 export default function ResellerPage() {
   const { t } = useTranslation('resellers');
@@ -21,15 +29,20 @@ export default function ResellerPage() {
   const canChange = isConsoleAreaAllowed(me.data?.role ?? null, 'resellers');
   const detail = useReseller(id);
   const change = useChangeReseller();
-  const [isEditing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<RatesEdit | null>(null);
   const [form] = Form.useForm<{ rates: RateRow[] }>();
 
   if (!detail.data) return <Card loading={detail.isLoading} />;
   const { reseller, members, base_rates: baseRates, sub_resellers: subResellers } = detail.data;
   const saveRates = async ({ rates }: { rates?: RateRow[] }) => {
-    await change.mutateAsync({ kind: 'rates', body: { reseller_id: id, rates: toRateRules(rates) } });
-    setEditing(false);
+    if (!editing) return;
+    await change.mutateAsync({ kind: 'rates', body: { reseller_id: editing.resellerId, rates: toRateRules(rates) } });
+    setEditing(null);
     void message.success(t('console.rates_saved'));
+  };
+  const editRates = (edit: RatesEdit, rates: readonly RateRule[]) => {
+    form.setFieldsValue({ rates: toRateRows(rates) });
+    setEditing(edit);
   };
 
   return (
@@ -73,10 +86,7 @@ export default function ResellerPage() {
         extra={
           canChange && (
             <Button
-              onClick={() => {
-                form.setFieldsValue({ rates: toRateRows(baseRates) });
-                setEditing(true);
-              }}
+              onClick={() => editRates({ resellerId: id, title: t('console.edit_rates'), floors: null }, baseRates)}
             >
               {t('console.edit_rates')}
             </Button>
@@ -98,19 +108,49 @@ export default function ResellerPage() {
             { title: t('list.name'), dataIndex: 'name' },
             { title: t('list.business_number'), dataIndex: 'business_number' },
             { title: t('list.members'), dataIndex: 'member_count' },
+            ...(canChange
+              ? [
+                  {
+                    title: t('console.actions'),
+                    key: 'actions',
+                    render: (_: unknown, row: (typeof subResellers)[number]) => {
+                      const title = t('console.edit_sub_rates', { name: row.name });
+                      return (
+                        <Button
+                          size="small"
+                          aria-label={title}
+                          onClick={() =>
+                            editRates({ resellerId: row.id, title, floors: baseRates }, row.base_rates as RateRule[])
+                          }
+                        >
+                          {t('console.edit_rates')}
+                        </Button>
+                      );
+                    },
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
       <Modal
-        open={isEditing}
-        title={t('console.edit_rates')}
-        onCancel={() => setEditing(false)}
+        open={editing !== null}
+        title={editing?.title}
+        onCancel={() => setEditing(null)}
         footer={null}
         width={720}
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={(values) => void saveRates(values).catch(() => undefined)}>
-          <RatesEditor name="rates" floors={null} />
+          {editing?.floors ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={t('console.floors_hint', { parent: reseller.name })}
+            />
+          ) : null}
+          <RatesEditor name="rates" floors={editing?.floors ?? null} />
           <Button type="primary" htmlType="submit" block loading={change.isPending} style={{ marginTop: 16 }}>
             {t('console.save_rates')}
           </Button>

@@ -12,7 +12,7 @@ import { useResellerProfileContext } from '../lib/reseller-profile.ts';
 
 /**
  * /reseller/add: adding restores the member's saved draft; `?id=` resubmits a rejected application (its stored
- * values, no draft). The success view says verification takes 1–2 working days and offers the detail or the list.
+ * values, no draft), also by the sub-reseller a reseller added it for. The success view says verification takes 1–2 working days and offers the detail or the list.
  */
 export default function AddMerchantPage() {
   const { t } = useTranslation('reseller-onboarding');
@@ -50,7 +50,10 @@ export default function AddMerchantPage() {
         : EMPTY_ADD_MERCHANT;
   return page(
     <AddMerchantForm
-      initialValues={reseller.level === 1 ? initialValues : { ...initialValues, for: 1, sub_reseller_id: null }}
+      // A sub-reseller adds for itself; resubmitting what its reseller added for it, the form stays as stored.
+      initialValues={
+        reseller.level === 1 || editId !== null ? initialValues : { ...initialValues, for: 1, sub_reseller_id: null }
+      }
       initialStep={editId === null ? stepOfDraft(draft.data, ADD_MERCHANT_STEP_COUNT) : 1}
       editId={editId}
       reseller={reseller}

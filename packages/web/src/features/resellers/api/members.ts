@@ -17,3 +17,12 @@ export function useAddMember() {
     onSuccess: () => client.invalidateQueries({ queryKey: resellerKeys.members() }),
   });
 }
+
+/** Removes a person of the caller's reseller (after the page's confirmation); the list shows them gone. */
+export function useRemoveMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => call('reseller/remove_member', { user_id: userId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resellerKeys.members() }),
+  });
+}

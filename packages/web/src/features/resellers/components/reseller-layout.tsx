@@ -1,11 +1,12 @@
 import { Button, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useResellerProfile } from '../api/get-reseller-profile.ts';
+import { useMembershipRecheck } from './use-membership-recheck.ts';
 
 /** The workspace's menu; `levelOne` entries only for a reseller (a sub-reseller has no sub-resellers). */
 const MENU = [
@@ -21,7 +22,8 @@ const MENU = [
 /**
  * The reseller workspace's own shell (/reseller/*), modelled on the console's: the reseller and its level, the
  * member, language, sign-out, its menu. A signed-in user who is no member (or whose reseller is switched off) sees the
- * server's refusal and a way out. `idleWarning` is the app's idle-timeout warning.
+ * server's refusal and a way out, also a member removed while the workspace is open, from their next step
+ * (useMembershipRecheck). `idleWarning` is the app's idle-timeout warning.
  */
 export function ResellerLayout({ idleWarning }: { idleWarning?: ReactNode }) {
   const { t } = useTranslation('resellers');
@@ -30,6 +32,9 @@ export function ResellerLayout({ idleWarning }: { idleWarning?: ReactNode }) {
   const location = useLocation();
   const signOut = useSignOut('/login');
   const profile = useResellerProfile(token !== null);
+  const { refetch } = profile;
+  // Joins a read in flight rather than starting a second (the first page's own read).
+  useMembershipRecheck(useCallback(() => token !== null && refetch({ cancelRefetch: false }), [token, refetch]));
 
   if (token === null) return <Navigate to="/login" replace />;
   if (profile.isError)

@@ -1,24 +1,27 @@
-import { App, Button, Card, Form, Input, Modal, Select, Table } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallRequest } from '@mbo/contracts/calls/index';
+import type { CallRequest, CallResponse } from '@mbo/contracts/calls/index';
 import { newResellerSchema } from '@mbo/contracts/calls/resellers-console';
 import { LANGUAGES } from '@mbo/contracts/constants';
 import { zodRule } from '../../../lib/form-rules.ts';
-import { useAddMember, useMembers } from '../api/members.ts';
+import { useAddMember, useMembers, useRemoveMember } from '../api/members.ts';
 
 type NewMember = CallRequest<'reseller/add_member'>;
+type Member = CallResponse<'reseller/members'>['data'][number];
 const fields = newResellerSchema.shape;
 
 /**
  * /reseller/members: the people of the caller's reseller (or sub-reseller), and a new one: an existing user of no
- * reseller joins at once (told by e-mail), a new e-mail is invited to set a password in the chosen language.
+ * reseller joins at once (told by e-mail), a new e-mail is invited to set a password in the chosen language. A
+ * member removes another after a confirmation (not themselves: the server refuses it, so the row offers nothing).
  */
 export default function MembersPage() {
   const { t, i18n } = useTranslation('resellers');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const members = useMembers();
   const add = useAddMember();
+  const remove = useRemoveMember();
   const [isAdding, setAdding] = useState(false);
   const [form] = Form.useForm<NewMember>();
 
@@ -31,6 +34,25 @@ export default function MembersPage() {
       // The wrapper shows the server's message (e.g. a member of a reseller already); the dialog stays open.
     }
   };
+
+  const confirmRemove = (member: Member) =>
+    modal.confirm({
+      title: t('members.remove_title', { name: member.name }),
+      content: t('members.remove_body', { name: member.name }),
+      okText: t('members.remove_ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('members.remove_cancel'),
+      onOk: async () => {
+        try {
+          const result = await remove.mutateAsync(member.user_id);
+          void message.success(
+            t(result.removed ? 'members.removed' : 'members.already_removed', { name: member.name }),
+          );
+        } catch {
+          // The wrapper shows the server's refusal (e.g. the last member); the dialog closes.
+        }
+      },
+    });
 
   return (
     <Card
@@ -49,8 +71,31 @@ export default function MembersPage() {
         pagination={false}
         data-testid="reseller-members"
         columns={[
-          { title: t('members.name'), dataIndex: 'name' },
+          {
+            title: t('members.name'),
+            dataIndex: 'name',
+            render: (name: string, member) => (
+              <>
+                {name} {member.is_you && <Tag>{t('members.you')}</Tag>}
+              </>
+            ),
+          },
           { title: t('members.email'), dataIndex: 'email' },
+          {
+            title: t('members.actions'),
+            key: 'actions',
+            render: (_: unknown, member) =>
+              !member.is_you && (
+                <Button
+                  danger
+                  size="small"
+                  aria-label={t('members.remove_named', { name: member.name })}
+                  onClick={() => confirmRemove(member)}
+                >
+                  {t('members.remove')}
+                </Button>
+              ),
+          },
         ]}
       />
       <Modal open={isAdding} title={t('members.add')} onCancel={() => setAdding(false)} destroyOnHidden footer={null}>
