@@ -362,6 +362,39 @@ describe('quotes before the recipient is chosen (the wizard’s step 1)', () => 
     expect((await create(member, { recipient_id: card, quote_id: fast.quote_id, speed: 1 })).status).toBe(200);
   });
 
+  it('make one order the free first remittance: a second free quote is priced again once the first order took it', async () => {
+    const member = await sender();
+    const card = await bankRecipient(member);
+    const [one, two] = [
+      quoteOf(await stepOne(member, { send_amount: '250' })),
+      quoteOf(await stepOne(member, { send_amount: '250' })),
+    ];
+    expect([one.fee_waiver, two.fee_waiver]).toEqual([1, 1]);
+    expect((await create(member, { recipient_id: card, quote_id: one.quote_id })).status).toBe(200);
+    const second = await create(member, { recipient_id: card, quote_id: two.quote_id });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ return_code: 'QUOTE_EXPIRED' });
+    const fresh = (second.body as unknown as { quote: { quote_id: number; fee_amount: number; fee_waiver: number } })
+      .quote;
+    expect(fresh).toMatchObject({ fee_amount: 6, fee_waiver: 0 });
+    const paid = await create(member, { recipient_id: card, quote_id: fresh.quote_id });
+    expect((paid.body as { order: { fee_amount: number; fee_waiver: number } }).order).toMatchObject({
+      fee_amount: 6,
+      fee_waiver: 0,
+    });
+    // A priced quote made while the first one was taken stays priced (and waives nothing) after that order closes.
+    const priced = quoteOf(await stepOne(member, { send_amount: '250' }));
+    const firstOrder = (await server.db.select().from(transferOrders).where(eq(transferOrders.feeWaiver, 1))).find(
+      (row) => row.merchantId === member.merchant.id,
+    )!;
+    expect((await call(member, 'Remittance/CloseOrder', { order_id: firstOrder.id })).status).toBe(200);
+    const kept = await create(member, { recipient_id: card, quote_id: priced.quote_id });
+    expect((kept.body as { order: { fee_amount: number; fee_waiver: number } }).order).toMatchObject({
+      fee_amount: 6,
+      fee_waiver: 0,
+    });
+  });
+
   it('refuse AUD to AUD ("AUD does not support send money") in both languages; another currency into AUD is priced', async () => {
     const member = await sender(
       [1],

@@ -200,13 +200,20 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     });
   }
 
-  /** The terms a quote fixed, read back from its row (the fee and waiver as priced). */
+  /**
+   * The terms a quote fixed, read back from its row (the fee as priced). The waiver follows that fee: a priced fee
+   * waives nothing, and a free price holds only while its waiver does — a first remittance another order took since
+   * the quote is no longer on offer (null: priced again, as when expired), so two orders cannot both be the free one.
+   */
   function termsOfQuote(
     quote: NonNullable<Awaited<ReturnType<FxRepository['quote']>>>,
     fresh: TransferTerms,
-  ): TransferTerms {
+  ): TransferTerms | null {
+    const isFree = quote.feeMinor === 0;
+    if (isFree && fresh.feeWaiver === FEE_WAIVER.none) return null;
     return {
       ...fresh,
+      feeWaiver: isFree ? fresh.feeWaiver : FEE_WAIVER.none,
       fixedSide: quote.fixedSide,
       sendMinor: quote.sellMinor,
       receiveMinor: quote.buyMinor,
@@ -307,8 +314,9 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
             throw badRequest('remittance.quote_other_recipient');
         }
         if (quote.usedAt !== null) throw conflict('fx.quote_used');
-        if (quote.expiresAt <= now()) throw quoteExpired(await quoteAnswer(ctx, recipient.id, terms));
-        terms = termsOfQuote(quote, terms);
+        const fixed = quote.expiresAt > now() ? termsOfQuote(quote, terms) : null;
+        if (fixed === null) throw quoteExpired(await quoteAnswer(ctx, recipient.id, terms));
+        terms = fixed;
         quoteId = quote.id;
         priceExpiresAt = quote.expiresAt;
       }
