@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
 import { stores } from '@mbo/db/schema';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
@@ -15,8 +15,6 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { checkMoneyInvariants, violations } from '../packages/server/src/money/invariants.ts';
 import { formatWireTime } from '../packages/server/src/lib/time.ts';
 import { hashPassword } from '../packages/server/src/modules/auth/passwords.ts';
-import { createNotifier } from '../packages/server/src/notify/notifier.ts';
-import { notifierOptions } from '../packages/server/src/notify/notifier-options.ts';
 import { startBenchDatabase } from './bench/bench-database.ts';
 import { loadHistory } from './bench/load-history.ts';
 import { benchMerchantApi, merchantApiFigures } from './bench/merchant-api.ts';
@@ -27,7 +25,8 @@ import { accessibilityFigures, measureAccessibility } from './bench/accessibilit
 import { benchApplications } from './bench/applications.ts';
 import { benchFastSettlement } from './bench/fast-settlement.ts';
 import { benchFxQuotes } from './bench/fx-quotes.ts';
-import { benchRemittance } from './bench/remittance.ts';
+import { benchRemittance, demoOwnerMerchants } from './bench/remittance.ts';
+import { startBenchServer } from './bench/bench-server.ts';
 import { benchRemittanceBatch } from './bench/remittance-batch.ts';
 import { benchResellerPortfolio } from './bench/reseller-portfolio.ts';
 import { benchMessages } from './bench/messages.ts';
@@ -92,31 +91,7 @@ async function main(): Promise<void> {
     );
     report('money invariants after the load', await invariantsFigure(db), 'hold');
 
-    const config = loadConfig({
-      DEMO: '1',
-      DATA_DIR: database.dataDir,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'silent',
-    });
-    const secret = randomBytes(32);
-    const notifier = createNotifier(db, notifierOptions(config, secret));
-    const app = await buildApp({ config, db, notifier, secret });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const post = async (name: string, body: Record<string, unknown>) => {
-      const response = await fetch(`${base}/api/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Record<string, unknown> & {
-        success: boolean;
-        msg?: string;
-        data?: { token: string };
-      };
-    };
+    const { app, notifier, post } = await startBenchServer(db, database.dataDir);
     const mustPost = async (name: string, body: Record<string, unknown>) => {
       const json = await post(name, body);
       if (!json.success) throw new Error(`${name} failed: ${json.msg}`);
@@ -161,18 +136,7 @@ async function main(): Promise<void> {
     rows.push(...(await benchMessages(db, post)));
     rows.push(...(await benchFastSettlement(db)));
     rows.push(...(await benchFxQuotes(db, post, token, loaded.merchantId)));
-    const { rows: owned } = await db.execute<{ user_id: number; merchant_id: number }>(sql`
-      select r.user_id, r.merchant_id from employee_roles r join users u on u.id = r.user_id join merchants m on m.id = r.merchant_id
-      where u.email = 'owner@demo.test' and r.role_type = 1 and m.is_verify order by r.merchant_id`);
-    rows.push(
-      ...(await benchRemittance(db, post, token, {
-        userId: owned[0]!.user_id,
-        merchantIds: [
-          loaded.merchantId,
-          ...owned.map((row) => row.merchant_id).filter((id) => id !== loaded.merchantId),
-        ],
-      })),
-    );
+    rows.push(...(await benchRemittance(db, post, token, await demoOwnerMerchants(db, loaded.merchantId))));
     rows.push(...(await benchRemittanceBatch()));
 
     // Page loads from one address, against the default sign-in limits (static files are never counted). The

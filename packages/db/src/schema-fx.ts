@@ -52,7 +52,10 @@ export const fxQuotes = pgTable(
     userId: integer('user_id'),
     /** 1 the sell amount was given, 2 the buy amount. */
     fixedSide: smallint('fixed_side').notNull(),
-    /** What the quote prices: 1 a conversion (fx/Convert), 2 a transfer order (its fee included; never converted). */
+    /**
+     * What the quote prices: 1 a conversion (fx/Convert), 2 a transfer order (its fee included; never converted),
+     * 3 a transfer order before its recipient is chosen (FX_QUOTE_PURPOSE).
+     */
     purpose: smallint('purpose').notNull().default(1),
     ...priced(),
     createdAt: createdAt(),

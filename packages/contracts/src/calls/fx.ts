@@ -14,8 +14,12 @@ import { defineCall, merchant } from './define.ts';
 export const FX_QUOTE_TTL_MS_DEFAULT = 60_000;
 /** Our spread under the mid rate unless the deployment sets FX_SPREAD_PPM: 0.5 %. */
 export const FX_SPREAD_PPM_DEFAULT = 5_000;
-/** What a stored quote prices: a conversion, or a transfer order (remittance; its fee included, never converted). */
-export const FX_QUOTE_PURPOSE = { conversion: 1, remittance: 2 } as const;
+/**
+ * What a stored quote prices: 1 a conversion; 2 a transfer order to a recipient (its fee included, never converted);
+ * 3 a transfer order before the recipient is chosen, priced as a bank account in the receive currency (the wizard's
+ * step 1; an order takes it only for a recipient paid at that price, `keepsQuotePrice`).
+ */
+export const FX_QUOTE_PURPOSE = { conversion: 1, remittance: 2, remittanceBeforeRecipient: 3 } as const;
 /** Which amount a quote fixes: the one the merchant sells (sends) or the one it buys (receives). */
 export const FX_FIXED_SIDE = { sell: 1, buy: 2 } as const;
 /** A rate alert fires when the mid rate is at or above (1) or at or below (2) its target. */

@@ -91,7 +91,8 @@ export const remittanceDetailsFields = {
 export const remittanceQuoteSchema = z.object({
   /** The stored FX quote (cross-currency), null for a same-currency transfer (nothing to convert, nothing expires). */
   quote_id: z.number().nullable(),
-  recipient_id: z.number(),
+  /** Null for a quote before the recipient is chosen (priced as a bank account in the receive currency). */
+  recipient_id: z.number().nullable(),
   send_currency_id: z.number(),
   send_currency: z.string(),
   receive_currency_id: z.number(),
@@ -194,15 +195,20 @@ export const remittanceCalls = {
   'Remittance/GetQuote': defineCall({
     access: merchant('marketplace'),
     summary:
-      'Prices a transfer to a recipient: the send amount or the receive amount (not both; at most two decimals and ' +
-      'the currency’s own), the speed (Fast switches to Advanced when the recipient does not support it), the fee ' +
-      '(GST-inclusive; free for product users and the first remittance), the rate and what arrives. A cross-currency ' +
-      'quote is stored and honoured exactly until it expires (60 s by default). Refused: the prerequisites, "AUD ' +
-      'does not support send money" (AUD to an AUD bank account), an amount over the limit of its speed in CNY.',
+      "Prices a transfer to a recipient, or before one is chosen (the wizard's step 1: `receive_currency_id` instead, " +
+      'priced as a bank account in that currency on its usual network): the send amount or the receive amount (not ' +
+      'both; at most two decimals and the currency’s own), the speed (Fast switches to Advanced when the recipient ' +
+      'does not support it), the fee (GST-inclusive; free for product users and the first remittance), the rate and ' +
+      'what arrives. With a recipient its currency is the receive currency; another `receive_currency_id` is refused. ' +
+      'A cross-currency quote is stored and honoured exactly until it expires (60 s by default). Refused: the ' +
+      'prerequisites, "AUD does not support send money" (AUD to an AUD bank account), an amount over the limit of ' +
+      'its speed in CNY.',
     request: z.object({
       merchant_id: merchantId,
-      recipient_id: recipientId,
+      recipient_id: recipientId.optional(),
       send_currency_id: currencyId,
+      /** Required without a recipient; with one it must be the recipient's currency when given. */
+      receive_currency_id: currencyId.optional(),
       send_amount: amount.optional(),
       receive_amount: amount.optional(),
       speed: speed.default(TRANSFER_SPEED.fast),
@@ -214,7 +220,9 @@ export const remittanceCalls = {
     summary:
       'Creates an unpaid transfer order from a live quote (cross-currency: `quote_id`) or a same-currency amount, ' +
       'with its reason (0–12), notification e-mail and reference (1–18 letters, digits or spaces). Once per ' +
-      'idempotency key. An expired quote answers QUOTE_EXPIRED with a fresh quote for the same amount.',
+      'idempotency key. An expired quote answers QUOTE_EXPIRED with a fresh quote for the same amount. A quote made ' +
+      'before the recipient was chosen is taken only for a recipient paid at its price (not a product user, the same ' +
+      'speed after the Fast → Advanced switch); otherwise it is refused and the transfer is quoted with the recipient.',
     request: z.object({
       merchant_id: merchantId,
       recipient_id: recipientId,

@@ -9,7 +9,7 @@
  *   up to the currency's minor unit (a fee never comes out lower than the table says).
  * - Product users are paid free and in seconds; a merchant's first remittance is free (002 §1, §9).
  */
-import { PAYMENT_NETWORK, RECIPIENT_KIND } from './recipient-layout.ts';
+import { networksOf, PAYMENT_NETWORK, RECIPIENT_KIND } from './recipient-layout.ts';
 import type { RemittanceRoute } from './limits.ts';
 
 /** 1 Fast (local networks, SEPA, product users), 2 Advanced (SWIFT, bank transfer). */
@@ -46,6 +46,29 @@ export function speedFor(
   if (asked === TRANSFER_SPEED.fast && !supportsFast(recipient))
     return { speed: TRANSFER_SPEED.advanced, switched: true };
   return { speed: asked, switched: false };
+}
+
+/**
+ * Whom a transfer is priced for before the recipient is chosen (the wizard's step 1): a bank account in the receive
+ * currency on that currency's usual network (recipient-layout's first), so the fee, the Fast → Advanced switch, the
+ * limits and "AUD does not support send money" are those of a bank recipient there.
+ */
+export function bankRecipientIn(currencyId: number): { kind: number; currencyId: number; paymentNetwork: number } {
+  return { kind: RECIPIENT_KIND.bankAccount, currencyId, paymentNetwork: networksOf(currencyId)[0]! };
+}
+
+/**
+ * Whether the recipient chosen is paid at the price of a quote made before it was chosen (`bankRecipientIn`): the
+ * same speed after the switch, and not a product user (free and instant, so priced on its own). Otherwise the
+ * transfer is quoted again with the recipient. The web decides with it at step 2; CreateOrder refuses the quote
+ * when it does not hold.
+ */
+export function keepsQuotePrice(
+  quoteSpeed: number,
+  asked: TransferSpeed,
+  recipient: { kind: number; paymentNetwork: number | null },
+): boolean {
+  return recipient.kind !== RECIPIENT_KIND.productUser && speedFor(asked, recipient).speed === quoteSpeed;
 }
 
 /** The limit that applies (limits.ts): Fast transfers (and product users) the Fast limit, Advanced the bank limit. */

@@ -1,18 +1,22 @@
 /**
  * The remittance wizard through the real screens (issue 14 §4), in both languages, each on a new merchant of its own
  * (personal verification passed, AUD in the global account): the owner signs in through the form, goes from the
- * global account to Send money, sends AUD → CNY to a NEW CNY bank-card recipient added from step 2, through the four
- * steps, pays from the balance (again after a price that ran out came back repriced), lands on the success page and
+ * global account to Send money, sees the stored quote at step 1 (priced for a CNY bank account, with its countdown),
+ * sends AUD → CNY to a NEW CNY bank-card recipient added from step 2 (paid at the step-1 price: the quote is kept),
+ * through the four steps, pays from the balance (again after a price that ran out came back repriced), lands on the success page and
  * finds the order in the history and its detail; in Chinese a quote that ran out is replaced at Confirm ("the
  * exchange rate was updated") and the unpaid order, found in the history, is closed from its payment page after the
  * confirmation; an amount over the limit is refused inline, and a bank transfer shows where to pay and takes the
  * receipt; the demo owner's history keeps its filter through the detail, and a completed order's PDF receipt
- * downloads; a user without personal verification is told what to do first.
+ * downloads; a user without personal verification is told what to do first. In Chinese, the step-1 quote refreshes
+ * itself when it runs out ("the exchange rate was updated"), a SWIFT recipient is quoted again (Fast switched to
+ * Advanced, and the wizard says so), and the transfer is paid from the balance.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { connect } from '@mbo/db/client';
+import { recipients } from '@mbo/db/schema-remittance';
 import { FRESH_PASSWORD } from '../../fixtures/accounts.ts';
 import { e2eDatabaseUrl } from '../../fixtures/e2e-database.ts';
 import { ownerOfNewMerchant } from '../../fixtures/fresh-merchant.ts';
@@ -50,6 +54,8 @@ const WORDS = {
     prerequisite: 'Please complete your personal verification first',
     toPersonal: 'Go to personal verification',
     rateUpdated: 'The exchange rate was updated',
+    held: /This rate is held for \d+ s/,
+    basis: 'Priced for a bank account in CNY.',
     unpaid: 'Unpaid',
     closedByUser: 'Closed by the user',
   },
@@ -72,6 +78,8 @@ const WORDS = {
     prerequisite: '请先完成个人认证',
     toPersonal: '前往个人认证',
     rateUpdated: '汇率已更新',
+    held: /该汇率保留 \d+ 秒/,
+    basis: '按 CNY 银行账户报价。',
     unpaid: '待支付',
     closedByUser: '用户已关闭',
   },
@@ -112,6 +120,41 @@ async function expireOrderPrices(merchantName: string) {
   }
 }
 
+/** A CNY recipient of the merchant paid by SWIFT (its creation through the form is the recipients' spec's). */
+async function addSwiftRecipient(merchantName: string, name: string) {
+  const db = connect(e2eDatabaseUrl(), 1);
+  try {
+    const [merchant] = await db
+      .execute<{ id: number }>(sql`select id from merchants where name = ${merchantName}`)
+      .then((result) => result.rows);
+    await db.insert(recipients).values({
+      merchantId: merchant!.id,
+      type: 1,
+      kind: 2,
+      currencyId: 3,
+      paymentNetwork: 2,
+      name,
+      bankName: 'Bank of China',
+      bic: 'BKCHCNBJ',
+      accountNumber: '6217000010005678',
+      country: 'CN',
+    });
+  } finally {
+    await db.$client.end();
+  }
+}
+
+/** Step 1 priced before the recipient: the stored quote for a CNY bank account, its first remittance free, its countdown. */
+async function expectStepOneQuote(page: Page, language: Language) {
+  const words = WORDS[language];
+  const quote = page.getByTestId('remittance-wizard').getByTestId('remittance-quote');
+  await expect(quote.getByTestId('remittance-quote-rate')).toContainText(/1 AUD = \d+\.\d{4} CNY/);
+  await expect(quote.getByTestId('remittance-fee-waiver')).toHaveText(words.waiver);
+  await expect(quote.getByTestId('remittance-quote-total')).toContainText('AUD 100.00');
+  await expect(quote.getByTestId('remittance-quote-held')).toHaveText(words.held);
+  await expect(quote.getByTestId('remittance-quote-basis')).toContainText(words.basis);
+}
+
 /** No serious or critical axe violation on the page as it stands (the accessibility spec's bar). */
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -128,7 +171,7 @@ async function amountAndNewRecipient(page: Page, language: Language, email: stri
   const wizard = page.getByTestId('remittance-wizard');
   await expect(wizard).toBeVisible({ timeout: SHELL_FIRST_DRAW_MS });
   await wizard.getByLabel(words.youSend, { exact: true }).fill('100');
-  await expect(wizard.getByTestId('remittance-indicative')).toBeVisible();
+  await expectStepOneQuote(page, language);
   await page.screenshot({ path: test.info().outputPath(`wizard-amount-${language}.png`), fullPage: true });
   await wizard.getByTestId('remittance-next').click();
 
@@ -136,9 +179,11 @@ async function amountAndNewRecipient(page: Page, language: Language, email: stri
   await addCnyBankCard(page, language, CARD, email);
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // The new recipient is chosen and priced: a live quote with its countdown, the first remittance free.
+  // The new recipient is chosen; a CNY card on the local network is paid at the step-1 price, so that quote stays.
   const quote = wizard.getByTestId('remittance-quote');
   await expect(quote).toBeVisible();
+  await expect(wizard.getByTestId('remittance-recipient-repriced')).toHaveCount(0);
+  await expect(quote.getByTestId('remittance-quote-basis')).toContainText(words.basis);
   await expect(quote.getByTestId('remittance-quote-rate')).toContainText(/1 AUD = \d+\.\d{4} CNY/);
   await expect(quote.getByTestId('remittance-fee-waiver')).toHaveText(words.waiver);
   await expect(quote.getByTestId('remittance-quote-held')).toBeVisible();
@@ -293,6 +338,41 @@ test('en: an amount over the limit is refused inline; paying by bank transfer sh
   await expect(page).toHaveURL(/\/transferDetail\?id=\d+$/);
   await expect(page.getByTestId('remittance-status')).toHaveText('Paying');
   await expect(page.getByTestId('remittance-detail')).toContainText('Bank transfer');
+});
+
+test('zh_CN: the step-1 quote refreshes itself when it runs out; a SWIFT recipient is quoted again; paid from the balance', async ({
+  page,
+}) => {
+  const words = WORDS.zh_CN;
+  // The browser's clock is Playwright's, so the quote's 60 seconds can pass at once (the server's clock is real).
+  await page.clock.install();
+  const { email, merchantName } = await signedInSender(page, 'zh_CN');
+  await addSwiftRecipient(merchantName, 'Li Wei SWIFT');
+  await page.goto('/singlePayment');
+  const wizard = page.getByTestId('remittance-wizard');
+  await expect(wizard).toBeVisible({ timeout: SHELL_FIRST_DRAW_MS });
+  await wizard.getByLabel(words.youSend, { exact: true }).fill('100');
+  await expectStepOneQuote(page, 'zh_CN');
+  await expect(wizard.getByTestId('remittance-rate-updated')).toHaveCount(0);
+  await page.clock.runFor('01:01');
+  await expect(wizard.getByTestId('remittance-rate-updated')).toContainText(words.rateUpdated);
+  await expectStepOneQuote(page, 'zh_CN');
+  await page.screenshot({ path: test.info().outputPath('wizard-amount-refreshed-zh.png'), fullPage: true });
+
+  // Fast asked, and the recipient takes SWIFT only: quoted again with it, Advanced, and the wizard says so.
+  await wizard.getByTestId('remittance-next').click();
+  await wizard.getByTestId('remittance-recipient-list').getByText('Li Wei SWIFT').click();
+  await expect(wizard.getByTestId('remittance-recipient-repriced')).toBeVisible();
+  await expect(wizard.getByTestId('remittance-speed-switched')).toBeVisible();
+  await expect(wizard.getByTestId('remittance-quote-basis')).toHaveCount(0);
+  await expect(wizard.getByTestId('remittance-quote').getByText('高级汇款', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('wizard-recipient-repriced-zh.png'), fullPage: true });
+  await wizard.getByTestId('remittance-next').click();
+  await review(page, 'zh_CN', email);
+  await page.getByTestId('remittance-pay-submit').click();
+  await expect(page).toHaveURL(/\/paymentSuccessful\?id=\d+$/);
+  await expect(page.getByTestId('remittance-success')).toContainText(words.success);
+  await expect(page.getByTestId('remittance-success')).toContainText('Li Wei SWIFT');
 });
 
 test("zh_CN: the demo owner filters Harbour's history by status, kept through the detail (keepAlive); axe finds nothing serious", async ({

@@ -100,7 +100,7 @@ export function quoteView(
   terms: TransferTerms,
   extra: {
     quoteId: number | null;
-    recipientId: number;
+    recipientId: number | null;
     expiresAt: Date | null;
     now: Date;
     timeZone: string;

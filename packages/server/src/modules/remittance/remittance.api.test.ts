@@ -230,6 +230,205 @@ describe('quotes', () => {
   });
 });
 
+describe('quotes before the recipient is chosen (the wizard’s step 1)', () => {
+  const stepOne = (member: Member, body: Record<string, unknown>, language?: Language) =>
+    quote(member, { send_currency_id: AUD, receive_currency_id: CNY, ...body }, language);
+  const quoteOf = (answer: Awaited<ReturnType<typeof quote>>) =>
+    (answer.body as unknown as { quote: Record<string, number | boolean | null> }).quote;
+  const create = (member: Member, body: Record<string, unknown>) =>
+    call(member, 'Remittance/CreateOrder', {
+      send_currency_id: AUD,
+      send_amount: '250',
+      ...DETAILS,
+      idempotency_key: key(),
+      ...body,
+    });
+
+  it('price as a bank account in the receive currency, stored and honoured until it expires, refused after', async () => {
+    const member = await sender();
+    const card = await bankRecipient(member);
+    const answer = await stepOne(member, { send_amount: '250' });
+    expect(answer.status, answer.body.msg).toBe(200);
+    const priced = quoteOf(answer);
+    expect(priced).toMatchObject({ recipient_id: null, receive_currency_id: CNY, send_amount: 250, speed: 1 });
+    expect(priced).toMatchObject({ fee_amount: 0, fee_waiver: 1, speed_switched: false, limit_cny: 35_000 });
+    expect(priced.expires_in_seconds).toBeGreaterThan(50);
+    const stored = (await createFxRepository(server.db).quote(member.merchant.id, priced.quote_id as number))!;
+    expect(stored).toMatchObject({ purpose: 3, sellMinor: 250_00, feeMinor: 0, usedAt: null });
+    // The recipient's own quote prices the same way (the rate moves with the clock; the terms do not).
+    const own = quoteOf(await quote(member, { recipient_id: card, send_currency_id: AUD, send_amount: '250' }));
+    expect(own).toMatchObject({ recipient_id: card, fee_amount: 0, fee_waiver: 1, speed: 1, limit_cny: 35_000 });
+
+    // A bank recipient on the local network is paid at that price: the order takes the step-1 quote exactly.
+    const created = await create(member, { recipient_id: card, quote_id: priced.quote_id });
+    expect(created.status, created.body.msg).toBe(200);
+    const row = (await server.db.select().from(transferOrders).where(eq(transferOrders.quoteId, stored.id)))[0]!;
+    expect(row).toMatchObject({ receiveMinor: stored.buyMinor, rateE10: stored.rateE10, feeMinor: 0, feeWaiver: 1 });
+    expect((await create(member, { recipient_id: card, quote_id: priced.quote_id })).status).toBe(409);
+
+    // Expired: refused with a fresh quote for the recipient, which the order then takes.
+    const later = quoteOf(await stepOne(member, { send_amount: '250' }));
+    expect(later).toMatchObject({ fee_amount: 6, fee_gst: 0.55, fee_waiver: 0, total_amount: 256 });
+    await server.db
+      .update(fxQuotes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(fxQuotes.id, later.quote_id as number));
+    const expired = await create(member, { recipient_id: card, quote_id: later.quote_id });
+    expect(expired.status).toBe(409);
+    expect(expired.body).toMatchObject({ return_code: 'QUOTE_EXPIRED', msg: 'Sorry, your quote has expired' });
+    const fresh = (expired.body as unknown as { quote: { quote_id: number; recipient_id: number } }).quote;
+    expect(fresh.recipient_id).toBe(card);
+    expect((await create(member, { recipient_id: card, quote_id: fresh.quote_id })).status).toBe(200);
+    await expectBooksRight(member.merchant.id);
+  });
+
+  it('take the recipient’s currency; refuse another one, or none without a recipient, in both languages', async () => {
+    const member = await sender();
+    const card = await bankRecipient(member);
+    const same = await quote(member, {
+      recipient_id: card,
+      send_currency_id: AUD,
+      receive_currency_id: CNY,
+      send_amount: 10,
+    });
+    expect(same.status, same.body.msg).toBe(200);
+    const other = { recipient_id: card, send_currency_id: AUD, receive_currency_id: USD, send_amount: 10 };
+    const mismatch = await quote(member, other);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.msg).toBe('This recipient is paid in CNY, not USD. Please choose CNY or another recipient.');
+    expect((await quote(member, other, 'zh-CN')).body.msg).toBe(
+      '该收款人以 CNY 收款，而不是 USD。请选择 CNY 或其他收款人。',
+    );
+    const none = await quote(member, { send_currency_id: AUD, send_amount: 10 });
+    expect(none.status).toBe(400);
+    expect(none.body.msg).toBe('Please choose the currency the recipient gets.');
+    expect((await quote(member, { send_currency_id: AUD, send_amount: 10 }, 'zh-CN')).body.msg).toBe(
+      '请选择收款人收到的币种。',
+    );
+  });
+
+  it('charge the fee of the speed once the first remittance is used, and switch Fast where the currency’s bank accounts cannot take it', async () => {
+    const member = await sender();
+    expect(quoteOf(await stepOne(member, { send_amount: '100' }))).toMatchObject({ fee_amount: 0, fee_waiver: 1 });
+    await order(member, await bankRecipient(member)); // the free first one
+    expect(quoteOf(await stepOne(member, { send_amount: '100' }))).toMatchObject({
+      fee_amount: 6,
+      fee_gst: 0.55,
+      fee_waiver: 0,
+      total_amount: 106,
+    });
+    expect(quoteOf(await stepOne(member, { send_amount: '100', speed: 2 }))).toMatchObject({
+      fee_amount: 20,
+      fee_gst: 1.82,
+      speed: 2,
+      limit_cny: 30_000,
+    });
+    // USD bank accounts are paid by bank transfer or SWIFT: Fast is priced as Advanced, and the quote says so.
+    const usd = quoteOf(await stepOne(member, { receive_currency_id: USD, send_amount: '100', speed: 1 }));
+    expect(usd).toMatchObject({ receive_currency_id: USD, speed: 2, speed_switched: true, fee_amount: 20 });
+    // EUR bank accounts take SEPA: Fast stays Fast.
+    const eur = quoteOf(await stepOne(member, { receive_currency_id: 4, send_amount: '100', speed: 1 }));
+    expect(eur).toMatchObject({ speed: 1, speed_switched: false, fee_amount: 6 });
+  });
+
+  it('are not taken for a recipient priced otherwise: a product user, or Fast switched to Advanced', async () => {
+    const member = await sender();
+    await order(member, await bankRecipient(member)); // the free first one: the step-1 price has a fee
+    const { recipientId: productUser } = await productUserRecipient(member, CNY);
+    const swift = await bankRecipient(member, { network: 2 });
+    const card = await bankRecipient(member);
+    const fast = quoteOf(await stepOne(member, { send_amount: '250', speed: 1 }));
+    for (const recipientId of [productUser, swift]) {
+      const refused = await create(member, { recipient_id: recipientId, quote_id: fast.quote_id, speed: 1 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(
+        'This recipient is priced differently from your quote. Please get a new quote for this recipient.',
+      );
+    }
+    // Quoted with the recipient, each gets its own price: free and instant, or Advanced with its fee.
+    const free = quoteOf(await quote(member, { recipient_id: productUser, send_currency_id: AUD, send_amount: '250' }));
+    expect(free).toMatchObject({ fee_amount: 0, fee_waiver: 2, recipient_id: productUser });
+    const advanced = quoteOf(await quote(member, { recipient_id: swift, send_currency_id: AUD, send_amount: '250' }));
+    expect(advanced).toMatchObject({ speed: 2, speed_switched: true, fee_amount: 20 });
+    // Asked as Advanced from the start, the SWIFT recipient is paid at the step-1 price.
+    const slow = quoteOf(await stepOne(member, { send_amount: '250', speed: 2 }));
+    const taken = await create(member, { recipient_id: swift, quote_id: slow.quote_id, speed: 2 });
+    expect(taken.status, taken.body.msg).toBe(200);
+    expect((taken.body as { order: { fee_amount: number; speed: number } }).order).toMatchObject({
+      fee_amount: 20,
+      speed: 2,
+    });
+    // The refused quote is still good for a recipient it prices.
+    expect((await create(member, { recipient_id: card, quote_id: fast.quote_id, speed: 1 })).status).toBe(200);
+  });
+
+  it('make one order the free first remittance: a second free quote is priced again once the first order took it', async () => {
+    const member = await sender();
+    const card = await bankRecipient(member);
+    const [one, two] = [
+      quoteOf(await stepOne(member, { send_amount: '250' })),
+      quoteOf(await stepOne(member, { send_amount: '250' })),
+    ];
+    expect([one.fee_waiver, two.fee_waiver]).toEqual([1, 1]);
+    expect((await create(member, { recipient_id: card, quote_id: one.quote_id })).status).toBe(200);
+    const second = await create(member, { recipient_id: card, quote_id: two.quote_id });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ return_code: 'QUOTE_EXPIRED' });
+    const fresh = (second.body as unknown as { quote: { quote_id: number; fee_amount: number; fee_waiver: number } })
+      .quote;
+    expect(fresh).toMatchObject({ fee_amount: 6, fee_waiver: 0 });
+    const paid = await create(member, { recipient_id: card, quote_id: fresh.quote_id });
+    expect((paid.body as { order: { fee_amount: number; fee_waiver: number } }).order).toMatchObject({
+      fee_amount: 6,
+      fee_waiver: 0,
+    });
+    // A priced quote made while the first one was taken stays priced (and waives nothing) after that order closes.
+    const priced = quoteOf(await stepOne(member, { send_amount: '250' }));
+    const firstOrder = (await server.db.select().from(transferOrders).where(eq(transferOrders.feeWaiver, 1))).find(
+      (row) => row.merchantId === member.merchant.id,
+    )!;
+    expect((await call(member, 'Remittance/CloseOrder', { order_id: firstOrder.id })).status).toBe(200);
+    const kept = await create(member, { recipient_id: card, quote_id: priced.quote_id });
+    expect((kept.body as { order: { fee_amount: number; fee_waiver: number } }).order).toMatchObject({
+      fee_amount: 6,
+      fee_waiver: 0,
+    });
+  });
+
+  it('refuse AUD to AUD ("AUD does not support send money") in both languages; another currency into AUD is priced', async () => {
+    const member = await sender(
+      [1],
+      [
+        [AUD, 1_000_00],
+        [USD, 1_000_00],
+      ],
+    );
+    const body = { receive_currency_id: AUD, send_amount: 10 };
+    expect((await stepOne(member, body)).body.msg).toBe('AUD does not support send money');
+    expect((await stepOne(member, body, 'zh-CN')).body.msg).toBe('澳元不支持汇款');
+    const fromUsd = await stepOne(member, { ...body, send_currency_id: USD });
+    expect(fromUsd.status, fromUsd.body.msg).toBe(200);
+  });
+
+  it('hold the Fast limit (35,000 CNY) and the bank limit (30,000 CNY) at the edge and refuse one fen over', async () => {
+    const member = await sender([1], [[CNY, 100_000_00]]);
+    const ask = (sendCurrencyId: number, amount: string, speed: number, language?: Language) =>
+      stepOne(member, { send_currency_id: sendCurrencyId, receive_amount: amount, speed }, language);
+    for (const send of [CNY, AUD]) {
+      expect((await ask(send, '35000.00', 1)).status).toBe(200);
+      const over = await ask(send, '35000.01', 1);
+      expect(over.status).toBe(400);
+      expect(over.body.msg).toBe(
+        'A single Fast transfer remittance can be at most CNY 35,000.00 (this one is CNY 35,000.01). Please send a smaller amount.',
+      );
+      expect((await ask(send, '30000.00', 2)).status).toBe(200);
+      const bankOver = await ask(send, '30000.01', 2, 'zh-CN');
+      expect(bankOver.status).toBe(400);
+      expect(bankOver.body.msg).toBe('单笔高级汇款最多 CNY 30,000.00（本笔为 CNY 30,000.01），请减少汇款金额。');
+    }
+  });
+});
+
 describe('orders', () => {
   it('honour the quote exactly until it expires; an expired quote answers QUOTE_EXPIRED with a fresh one', async () => {
     const member = await sender();

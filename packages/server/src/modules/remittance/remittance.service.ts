@@ -9,7 +9,14 @@ import type { ParsedRequest } from '@mbo/contracts/calls/index';
 import type { Language } from '@mbo/contracts/constants';
 import { addDays } from '@mbo/contracts/date-filter';
 import { translate } from '@mbo/contracts/i18n';
-import { FEE_WAIVER, type TransferSpeed } from '@mbo/contracts/remittance/fees';
+import { currencyById } from '@mbo/contracts/lookups/currencies';
+import {
+  bankRecipientIn,
+  FEE_WAIVER,
+  keepsQuotePrice,
+  speedFor,
+  type TransferSpeed,
+} from '@mbo/contracts/remittance/fees';
 import { SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
 import { RECIPIENT_KIND } from '@mbo/contracts/remittance/recipient-layout';
 import type { Database } from '@mbo/db/client';
@@ -18,11 +25,11 @@ import { badRequest, conflict, notFound, unavailable } from '../../lib/app-error
 import { localDateHour } from '../../lib/time.ts';
 import type { Ledger } from '../../money/money.public.ts';
 import type { FxRepository } from '../fx/fx.public.ts';
-import type { RecipientRow, RecipientsRepository } from '../recipients/recipients.public.ts';
+import type { RecipientsRepository } from '../recipients/recipients.public.ts';
 import { checkedClosedRange } from '../settlement/settlement.public.ts';
 import { createOrderLife, type OrderLife, PriceExpired } from './order-life.ts';
 import { orderView, quoteView } from './order-view.ts';
-import { checkLimit, type Pricing, transferMinor, type TransferTerms } from './pricing.ts';
+import { checkLimit, type Pricing, type RecipientTerms, transferMinor, type TransferTerms } from './pricing.ts';
 import { quoteExpired, rateUpdated } from './remittance-errors.ts';
 import type { OrderRow, RemittanceRepository } from './remittance.repository.ts';
 import type { Notifier } from '../../notify/notifier.ts';
@@ -57,6 +64,10 @@ const blockerMessage: Record<RemittanceBlocker, `remittance.${string}`> = {
   personal_rejected: 'remittance.personal_rejected',
   company_missing: 'remittance.company_missing',
 };
+
+/** Whether a stored FX quote prices a transfer order (to a recipient, or before one was chosen). */
+const isTransferQuote = (purpose: number) =>
+  purpose === FX_QUOTE_PURPOSE.remittance || purpose === FX_QUOTE_PURPOSE.remittanceBeforeRecipient;
 
 /** The remittance wizard's rules (issue 14 §4): prerequisites, quotes, orders and their payment. */
 export function createRemittanceService(deps: RemittanceServiceDeps) {
@@ -94,10 +105,32 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     return { recipient, recipientMerchantId };
   }
 
+  /**
+   * Whom a quote prices: the recipient named (its currency is the receive currency; another one named is refused),
+   * or before one is chosen a bank account in the receive currency (`bankRecipientIn`).
+   */
+  async function quotedPayee(
+    merchantId: number,
+    body: ParsedRequest<'Remittance/GetQuote'>,
+  ): Promise<{ recipientId: number | null; terms: RecipientTerms }> {
+    const asked = body.receive_currency_id;
+    if (body.recipient_id === undefined) {
+      if (asked === undefined) throw badRequest('remittance.receive_currency_required');
+      return { recipientId: null, terms: bankRecipientIn(asked) };
+    }
+    const { recipient } = await payable(merchantId, body.recipient_id);
+    if (asked !== undefined && asked !== recipient.currencyId)
+      throw badRequest('remittance.receive_currency_mismatch', {
+        recipient: currencyById(recipient.currencyId)?.code ?? '',
+        asked: currencyById(asked)?.code ?? '',
+      });
+    return { recipientId: recipient.id, terms: recipient };
+  }
+
   /** Prices a transfer for the merchant now (the first remittance free while no live order used it). */
   async function priceFor(
     merchantId: number,
-    recipient: RecipientRow,
+    recipient: RecipientTerms,
     body: {
       send_currency_id: number;
       send_amount?: number | string | undefined;
@@ -122,8 +155,11 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     );
   }
 
-  /** Stores a cross-currency price as an FX quote (honoured until it expires; its fee makes it no conversion's). */
-  async function storeQuote(merchantId: number, userId: number, terms: TransferTerms) {
+  /**
+   * Stores a cross-currency price as an FX quote (honoured until it expires; its fee makes it no conversion's), as
+   * priced for a recipient or before one was chosen.
+   */
+  async function storeQuote(merchantId: number, userId: number, terms: TransferTerms, hasRecipient = true) {
     if (terms.sendCurrencyId === terms.receiveCurrencyId) return null;
     const at = now();
     return fxRepository.insertQuote({
@@ -138,7 +174,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
       midRateE10: terms.midRateE10,
       rateE10: terms.rateE10,
       spreadPpm: terms.spreadPpm,
-      purpose: FX_QUOTE_PURPOSE.remittance,
+      purpose: hasRecipient ? FX_QUOTE_PURPOSE.remittance : FX_QUOTE_PURPOSE.remittanceBeforeRecipient,
       source: deps.ratesSource,
       createdAt: at,
       expiresAt: new Date(at.getTime() + deps.quoteTtlMs),
@@ -147,11 +183,11 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
 
   async function quoteAnswer(
     ctx: MerchantContext,
-    recipientId: number,
+    recipientId: number | null,
     terms: TransferTerms,
   ): Promise<RemittanceQuote> {
     const [quote, available] = await Promise.all([
-      storeQuote(ctx.merchant.id, ctx.session.userId, terms),
+      storeQuote(ctx.merchant.id, ctx.session.userId, terms, recipientId !== null),
       fxRepository.globalBalance(ctx.merchant.id, terms.sendCurrencyId),
     ]);
     return quoteView(terms, {
@@ -164,13 +200,20 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     });
   }
 
-  /** The terms a quote fixed, read back from its row (the fee and waiver as priced). */
+  /**
+   * The terms a quote fixed, read back from its row (the fee as priced). The waiver follows that fee: a priced fee
+   * waives nothing, and a free price holds only while its waiver does — a first remittance another order took since
+   * the quote is no longer on offer (null: priced again, as when expired), so two orders cannot both be the free one.
+   */
   function termsOfQuote(
     quote: NonNullable<Awaited<ReturnType<FxRepository['quote']>>>,
     fresh: TransferTerms,
-  ): TransferTerms {
+  ): TransferTerms | null {
+    const isFree = quote.feeMinor === 0;
+    if (isFree && fresh.feeWaiver === FEE_WAIVER.none) return null;
     return {
       ...fresh,
+      feeWaiver: isFree ? fresh.feeWaiver : FEE_WAIVER.none,
       fixedSide: quote.fixedSide,
       sendMinor: quote.sellMinor,
       receiveMinor: quote.buyMinor,
@@ -235,10 +278,10 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
 
     async quote(ctx: MerchantContext, body: ParsedRequest<'Remittance/GetQuote'>) {
       await ready(ctx);
-      const { recipient } = await payable(ctx.merchant.id, body.recipient_id);
-      const terms = await priceFor(ctx.merchant.id, recipient, body);
+      const payee = await quotedPayee(ctx.merchant.id, body);
+      const terms = await priceFor(ctx.merchant.id, payee.terms, body);
       checkLimit(terms, ctx.language);
-      return { quote: await quoteAnswer(ctx, recipient.id, terms) };
+      return { quote: await quoteAnswer(ctx, payee.recipientId, terms) };
     },
 
     async createOrder(ctx: MerchantContext, body: ParsedRequest<'Remittance/CreateOrder'>) {
@@ -258,16 +301,22 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
       if (crossCurrency) {
         if (body.quote_id === undefined) throw badRequest('remittance.quote_not_found');
         const quote = await fxRepository.quote(merchantId, body.quote_id);
-        if (!quote || quote.purpose !== FX_QUOTE_PURPOSE.remittance) throw notFound('remittance.quote_not_found');
+        if (!quote || !isTransferQuote(quote.purpose)) throw notFound('remittance.quote_not_found');
         if (
           quote.sellCurrencyId !== terms.sendCurrencyId ||
           quote.buyCurrencyId !== terms.receiveCurrencyId ||
           (quote.fixedSide === 1 ? quote.sellMinor !== terms.sendMinor : quote.buyMinor !== terms.receiveMinor)
         )
           throw badRequest('remittance.quote_mismatch');
+        if (quote.purpose === FX_QUOTE_PURPOSE.remittanceBeforeRecipient) {
+          const quoteSpeed = speedFor(body.speed as TransferSpeed, bankRecipientIn(terms.receiveCurrencyId)).speed;
+          if (!keepsQuotePrice(quoteSpeed, body.speed as TransferSpeed, recipient))
+            throw badRequest('remittance.quote_other_recipient');
+        }
         if (quote.usedAt !== null) throw conflict('fx.quote_used');
-        if (quote.expiresAt <= now()) throw quoteExpired(await quoteAnswer(ctx, recipient.id, terms));
-        terms = termsOfQuote(quote, terms);
+        const fixed = quote.expiresAt > now() ? termsOfQuote(quote, terms) : null;
+        if (fixed === null) throw quoteExpired(await quoteAnswer(ctx, recipient.id, terms));
+        terms = fixed;
         quoteId = quote.id;
         priceExpiresAt = quote.expiresAt;
       }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@mbo/contracts/constants';
 import { call, type CallBody } from '../../../lib/api-client.ts';
-import { fxKeys, globalAccountKeys, remittanceKeys } from '../../../lib/query-keys.ts';
+import { globalAccountKeys, remittanceKeys } from '../../../lib/query-keys.ts';
 import type { HistoryQuery } from '../lib/history-query.ts';
 
 /** Whether the user may send money now, and what to do first when not (002 §1). */
@@ -16,15 +16,6 @@ export const useSendBalances = (merchantId: number) =>
   useQuery({
     queryKey: globalAccountKeys.balances(merchantId),
     queryFn: () => call('GlobalAccounts/GetBalances', {}),
-  });
-
-/** Today's customer rates from the send currency: the amount step's indication before a recipient is chosen. */
-export const useIndicativeRates = (merchantId: number, sendCurrencyId: number) =>
-  useQuery({
-    queryKey: fxKeys.rates(merchantId, sendCurrencyId),
-    queryFn: () => call('fx/GetRates', { merchant_id: merchantId, sell_currency_id: sendCurrencyId }, { silent: true }),
-    refetchInterval: 15_000,
-    retry: false,
   });
 
 /** A new quote (a new stored price each time: a mutation, never cached); refusals are shown inline. */

@@ -1,12 +1,11 @@
-import { Alert, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { TRANSFER_SPEED, type TransferSpeed } from '@mbo/contracts/remittance/fees';
 import { exponentOf } from '@mbo/contracts/money';
-import { formatExchangeRate } from '../../../lib/exchange-rate.ts';
 import { currencyCode, currencyName, formatMoney } from '../../../lib/format.ts';
-import { useIndicativeRates, useSendBalances } from '../api/remittance.ts';
+import { useSendBalances } from '../api/remittance.ts';
 import { isAmountValid, type WizardAction, type WizardState } from '../lib/wizard-state.ts';
 
 interface AmountStepProps {
@@ -17,15 +16,13 @@ interface AmountStepProps {
 
 /**
  * Step 1: what is sent — the send currency (the global account's, with what is available in each), the currency the
- * recipient gets, the amount on either side (the other is worked out), Fast or Advanced. Until a recipient is chosen
- * the rate is today's customer rate (the exact price needs the recipient: the quote is per recipient).
+ * recipient gets, the amount on either side (the other is worked out), Fast or Advanced. The wizard shows the quote
+ * under it: a stored price for a bank account in the receive currency, held until it expires.
  */
 export function AmountStep({ merchantId, state, dispatch }: AmountStepProps) {
   const { t, i18n } = useTranslation('remittance');
   const ids = { send: useId(), receive: useId(), sendAmount: useId(), receiveAmount: useId() };
   const balances = useSendBalances(merchantId);
-  const rates = useIndicativeRates(merchantId, state.sendCurrencyId);
-  const rate = rates.data?.data.find((row) => row.buy_currency_id === state.receiveCurrencyId)?.rate;
   const typedCurrency = state.side === 'send' ? state.sendCurrencyId : state.receiveCurrencyId;
   const isInvalid = state.amount.trim() !== '' && !isAmountValid(state.amount, typedCurrency);
 
@@ -117,23 +114,6 @@ export function AmountStep({ merchantId, state, dispatch }: AmountStepProps) {
           </Flex>
         </Radio.Group>
       </Form.Item>
-      {state.recipient === null && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="remittance-indicative"
-          title={
-            rate === undefined || state.sendCurrencyId === state.receiveCurrencyId
-              ? t('amount.exact_later')
-              : t('amount.indicative', {
-                  send: currencyCode(state.sendCurrencyId),
-                  rate: formatExchangeRate(rate),
-                  receive: currencyCode(state.receiveCurrencyId),
-                })
-          }
-          description={t('amount.fee_note')}
-        />
-      )}
     </Form>
   );
 }

@@ -10,16 +10,21 @@ interface QuoteSummaryProps {
   /** Seconds the quote is still honoured (a same-currency transfer has no expiry). */
   secondsLeft: number;
   isRateUpdated: boolean;
+  /** The recipient chosen is priced differently from the step-1 quote, which this one replaced. */
+  isRecipientRepriced?: boolean;
 }
 
 /**
  * A remittance quote as the wizard shows it (002 §2): the rate, the fee with the GST it includes, why it is free,
  * the total that leaves the account, what arrives, the speed (and the switch to Advanced when the recipient cannot
  * take Fast), and the seconds the rate is held; a fresh quote after expiry says "The exchange rate was updated".
+ * Before a recipient is chosen it says whom it prices (a bank account in the receive currency).
  */
-export function QuoteSummary({ quote, secondsLeft, isRateUpdated }: QuoteSummaryProps) {
+export function QuoteSummary({ quote, secondsLeft, isRateUpdated, isRecipientRepriced = false }: QuoteSummaryProps) {
   const { t } = useTranslation('remittance');
   const send = quote.send_currency_id;
+  const receiveCode = currencyCode(quote.receive_currency_id);
+  const isBeforeRecipient = quote.recipient_id === null;
   return (
     <div className="remittance-quote" data-testid="remittance-quote">
       {isRateUpdated && (
@@ -31,8 +36,20 @@ export function QuoteSummary({ quote, secondsLeft, isRateUpdated }: QuoteSummary
           description={t('quote.rate_updated_detail')}
         />
       )}
+      {isRecipientRepriced && (
+        <Alert type="info" showIcon data-testid="remittance-recipient-repriced" title={t('quote.recipient_repriced')} />
+      )}
       {quote.speed_switched && (
-        <Alert type="info" showIcon data-testid="remittance-speed-switched" title={t('quote.speed_switched')} />
+        <Alert
+          type="info"
+          showIcon
+          data-testid="remittance-speed-switched"
+          title={
+            isBeforeRecipient
+              ? t('quote.speed_switched_currency', { currency: receiveCode })
+              : t('quote.speed_switched')
+          }
+        />
       )}
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('quote.rate')}>
@@ -40,7 +57,7 @@ export function QuoteSummary({ quote, secondsLeft, isRateUpdated }: QuoteSummary
             {t('quote.rate_line', {
               send: currencyCode(send),
               rate: formatExchangeRate(quote.rate),
-              receive: currencyCode(quote.receive_currency_id),
+              receive: receiveCode,
             })}
           </span>
         </Descriptions.Item>
@@ -76,6 +93,11 @@ export function QuoteSummary({ quote, secondsLeft, isRateUpdated }: QuoteSummary
       {quote.expires_in_seconds !== null && (
         <Typography.Paragraph type="secondary" className="remittance-quote__held" data-testid="remittance-quote-held">
           {t('quote.held', { seconds: secondsLeft })}
+        </Typography.Paragraph>
+      )}
+      {isBeforeRecipient && (
+        <Typography.Paragraph type="secondary" data-testid="remittance-quote-basis">
+          {t('quote.before_recipient', { currency: receiveCode })}
         </Typography.Paragraph>
       )}
     </div>

@@ -14,6 +14,7 @@ import {
   canOpen,
   initialWizardState,
   isAmountValid,
+  payeeBody,
   WIZARD_STEPS,
   wizardReducer,
   type WizardState,
@@ -35,11 +36,18 @@ export interface AddRecipientSlot {
 
 /** What is priced: a quote answers these inputs, and only these. */
 const pricedKey = (state: WizardState) =>
-  JSON.stringify([state.recipient?.id ?? null, state.sendCurrencyId, state.side, state.amount.trim(), state.speed]);
+  JSON.stringify([
+    state.quoteRecipientId,
+    state.sendCurrencyId,
+    state.receiveCurrencyId,
+    state.side,
+    state.amount.trim(),
+    state.speed,
+  ]);
 
+/** A quote is asked as soon as the amount is valid: before a recipient, priced for the receive currency. */
 const isPriceable = (state: WizardState) =>
   state.order === null &&
-  state.recipient !== null &&
   isAmountValid(state.amount, state.side === 'send' ? state.sendCurrencyId : state.receiveCurrencyId);
 
 /** Where a blocked user goes first: their personal verification, or the merchant application (company information). */
@@ -52,9 +60,11 @@ const BLOCKER_PATH: Record<string, string> = {
 
 /**
  * The single-payment wizard (002 §2, issue 14 §4): Amount → Recipient → Review → Pay. The prerequisites (002 §1)
- * are checked first. A live quote (Remittance/GetQuote) follows every change of amount, currency, speed or
- * recipient, is held with its countdown and replaced when it runs out ("The exchange rate was updated"); the
- * server's refusals (AUD to an AUD account, the limits) show inline. Confirm creates the order once per wizard run
+ * are checked first. A live quote (Remittance/GetQuote) follows every change of amount, currency or speed, from
+ * step 1 on (priced for a bank account in the receive currency until a recipient is chosen), is held with its
+ * countdown and replaced when it runs out ("The exchange rate was updated"). A recipient paid at that price keeps
+ * it; another is quoted again and the wizard says so. The server's refusals (AUD to an AUD account, the limits)
+ * show inline. Confirm creates the order once per wizard run
  * (one idempotency key); the pay step is the same panel as /payment.
  */
 export function SendMoneyWizard({ renderAddRecipient }: { renderAddRecipient: (slot: AddRecipientSlot) => ReactNode }) {
@@ -79,12 +89,12 @@ export function SendMoneyWizard({ renderAddRecipient }: { renderAddRecipient: (s
   const requestQuote = useCallback(
     async (isUpdate: boolean) => {
       const asked = latest.current;
-      if (!isPriceable(asked) || !asked.recipient) return;
+      if (!isPriceable(asked)) return;
       const key = pricedKey(asked);
       try {
         const quote = await getQuote.mutateAsync({
           merchant_id: merchantId,
-          recipient_id: asked.recipient.id,
+          ...payeeBody(asked),
           send_currency_id: asked.sendCurrencyId,
           speed: asked.speed,
           ...amountBody(asked),
@@ -164,7 +174,12 @@ export function SendMoneyWizard({ renderAddRecipient }: { renderAddRecipient: (s
     <>
       {quoteError && <Alert type="error" showIcon title={quoteError} data-testid="remittance-quote-error" />}
       {state.quote ? (
-        <QuoteSummary quote={state.quote} secondsLeft={secondsLeft} isRateUpdated={state.isRateUpdated} />
+        <QuoteSummary
+          quote={state.quote}
+          secondsLeft={secondsLeft}
+          isRateUpdated={state.isRateUpdated}
+          isRecipientRepriced={state.isRecipientRepriced}
+        />
       ) : (
         getQuote.isPending && isPriceable(state) && <Skeleton active paragraph={{ rows: 4 }} />
       )}
@@ -183,7 +198,7 @@ export function SendMoneyWizard({ renderAddRecipient }: { renderAddRecipient: (s
       {state.step === 'amount' && (
         <>
           <AmountStep merchantId={merchantId} state={state} dispatch={dispatch} />
-          {state.recipient && quoteArea}
+          {quoteArea}
           <Flex gap={8} className="remittance-actions">
             <Button
               type="primary"
