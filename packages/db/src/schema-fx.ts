@@ -57,6 +57,13 @@ export const fxQuotes = pgTable(
      * 3 a transfer order before its recipient is chosen (FX_QUOTE_PURPOSE).
      */
     purpose: smallint('purpose').notNull().default(1),
+    /**
+     * A transfer quote's speed as priced (after Fast switched to Advanced where the payee cannot take Fast), and for
+     * purpose 2 the recipient it priced: an order takes the quote only for that recipient and speed. Null for
+     * conversions (no foreign key: a deleted recipient's old quotes stay as they were).
+     */
+    speed: smallint('speed'),
+    recipientId: integer('recipient_id'),
     ...priced(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

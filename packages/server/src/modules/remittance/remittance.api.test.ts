@@ -122,6 +122,18 @@ async function order(member: Member, recipientId: number, body: Record<string, u
 
 const pass = () => remittancePass(server);
 
+const quoteOf = (answer: Awaited<ReturnType<typeof quote>>) =>
+  (answer.body as unknown as { quote: Record<string, number | boolean | null> }).quote;
+/** CreateOrder of 250 AUD with the usual details and a fresh key; `body` names the recipient, quote and speed. */
+const create = (member: Member, body: Record<string, unknown>) =>
+  call(member, 'Remittance/CreateOrder', {
+    send_currency_id: AUD,
+    send_amount: '250',
+    ...DETAILS,
+    idempotency_key: key(),
+    ...body,
+  });
+
 describe('the prerequisites (002 §1)', () => {
   it('name what is missing in the user language, and refuse a quote until it is done', async () => {
     const member = await memberWithRoles(server, [1]);
@@ -180,6 +192,36 @@ describe('quotes', () => {
     expect((answer.body as { quote: unknown }).quote).toMatchObject({ speed: 2, speed_switched: true });
   });
 
+  it('take a recipient’s quote for that recipient at the speed it priced, nothing else', async () => {
+    const member = await sender();
+    await order(member, await bankRecipient(member)); // the free first one: the quotes below have fees
+    const [card, other, swift] = [
+      await bankRecipient(member),
+      await bankRecipient(member),
+      await bankRecipient(member, { network: 2 }),
+    ];
+    const refused = 'This recipient is priced differently from your quote. Please get a new quote for this recipient.';
+    const forCard = quoteOf(await quote(member, { recipient_id: card, send_currency_id: AUD, send_amount: '250' }));
+    // Another recipient of the same currency and amount, even one priced the same, does not take it.
+    const elsewhere = await create(member, { recipient_id: other, quote_id: forCard.quote_id, speed: 1 });
+    expect([elsewhere.status, elsewhere.body.msg]).toEqual([400, refused]);
+    // The SWIFT recipient's quote is Advanced (switched): asked as Advanced it is taken; a card recipient at Fast is not.
+    const forSwift = quoteOf(await quote(member, { recipient_id: swift, send_currency_id: AUD, send_amount: '250' }));
+    expect(forSwift).toMatchObject({ speed: 2, speed_switched: true });
+    const fastCard = await create(member, { recipient_id: card, quote_id: forSwift.quote_id, speed: 1 });
+    expect([fastCard.status, fastCard.body.msg]).toEqual([400, refused]);
+    // An Advanced quote of the card recipient is not taken for a Fast order of it (the Fast fee is higher).
+    const slow = quoteOf(
+      await quote(member, { recipient_id: card, send_currency_id: AUD, send_amount: '250', speed: 2 }),
+    );
+    const fasterThanPriced = await create(member, { recipient_id: card, quote_id: slow.quote_id, speed: 1 });
+    expect([fasterThanPriced.status, fasterThanPriced.body.msg]).toEqual([400, refused]);
+    // Each is taken as priced.
+    expect((await create(member, { recipient_id: card, quote_id: forCard.quote_id, speed: 1 })).status).toBe(200);
+    expect((await create(member, { recipient_id: swift, quote_id: forSwift.quote_id, speed: 2 })).status).toBe(200);
+    expect((await create(member, { recipient_id: card, quote_id: slow.quote_id, speed: 2 })).status).toBe(200);
+  });
+
   it('refuse AUD to an AUD bank account ("AUD does not support send money") in both languages', async () => {
     const member = await sender();
     const recipientId = await bankRecipient(member, { currencyId: AUD });
@@ -233,16 +275,6 @@ describe('quotes', () => {
 describe('quotes before the recipient is chosen (the wizard’s step 1)', () => {
   const stepOne = (member: Member, body: Record<string, unknown>, language?: Language) =>
     quote(member, { send_currency_id: AUD, receive_currency_id: CNY, ...body }, language);
-  const quoteOf = (answer: Awaited<ReturnType<typeof quote>>) =>
-    (answer.body as unknown as { quote: Record<string, number | boolean | null> }).quote;
-  const create = (member: Member, body: Record<string, unknown>) =>
-    call(member, 'Remittance/CreateOrder', {
-      send_currency_id: AUD,
-      send_amount: '250',
-      ...DETAILS,
-      idempotency_key: key(),
-      ...body,
-    });
 
   it('price as a bank account in the receive currency, stored and honoured until it expires, refused after', async () => {
     const member = await sender();

@@ -14,7 +14,6 @@ import {
   bankRecipientIn,
   FEE_WAIVER,
   keepsQuotePrice,
-  speedFor,
   type TransferSpeed,
 } from '@mbo/contracts/remittance/fees';
 import { SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
@@ -159,7 +158,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
    * Stores a cross-currency price as an FX quote (honoured until it expires; its fee makes it no conversion's), as
    * priced for a recipient or before one was chosen.
    */
-  async function storeQuote(merchantId: number, userId: number, terms: TransferTerms, hasRecipient = true) {
+  async function storeQuote(merchantId: number, userId: number, terms: TransferTerms, recipientId: number | null) {
     if (terms.sendCurrencyId === terms.receiveCurrencyId) return null;
     const at = now();
     return fxRepository.insertQuote({
@@ -174,7 +173,9 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
       midRateE10: terms.midRateE10,
       rateE10: terms.rateE10,
       spreadPpm: terms.spreadPpm,
-      purpose: hasRecipient ? FX_QUOTE_PURPOSE.remittance : FX_QUOTE_PURPOSE.remittanceBeforeRecipient,
+      purpose: recipientId !== null ? FX_QUOTE_PURPOSE.remittance : FX_QUOTE_PURPOSE.remittanceBeforeRecipient,
+      speed: terms.speed,
+      recipientId,
       source: deps.ratesSource,
       createdAt: at,
       expiresAt: new Date(at.getTime() + deps.quoteTtlMs),
@@ -187,7 +188,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     terms: TransferTerms,
   ): Promise<RemittanceQuote> {
     const [quote, available] = await Promise.all([
-      storeQuote(ctx.merchant.id, ctx.session.userId, terms, recipientId !== null),
+      storeQuote(ctx.merchant.id, ctx.session.userId, terms, recipientId),
       fxRepository.globalBalance(ctx.merchant.id, terms.sendCurrencyId),
     ]);
     return quoteView(terms, {
@@ -245,7 +246,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
       now(),
     );
     checkLimit(terms, ctx.language);
-    const quote = await storeQuote(ctx.merchant.id, ctx.session.userId, terms);
+    const quote = await storeQuote(ctx.merchant.id, ctx.session.userId, terms, order.recipientId);
     await deps.db.transaction(async (tx) => {
       const row = await repository.lock(tx, order.id, ctx.merchant.id);
       if (!row || row.status !== 1) return;
@@ -308,11 +309,13 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
           (quote.fixedSide === 1 ? quote.sellMinor !== terms.sendMinor : quote.buyMinor !== terms.receiveMinor)
         )
           throw badRequest('remittance.quote_mismatch');
-        if (quote.purpose === FX_QUOTE_PURPOSE.remittanceBeforeRecipient) {
-          const quoteSpeed = speedFor(body.speed as TransferSpeed, bankRecipientIn(terms.receiveCurrencyId)).speed;
-          if (!keepsQuotePrice(quoteSpeed, body.speed as TransferSpeed, recipient))
-            throw badRequest('remittance.quote_other_recipient');
-        }
+        // A quote prices one payee at one speed: a recipient's quote that recipient, a step-1 quote a bank account in
+        // the currency, which this recipient must be paid like.
+        const isPricedFor =
+          quote.purpose === FX_QUOTE_PURPOSE.remittance
+            ? quote.recipientId === recipient.id && quote.speed === terms.speed
+            : quote.speed !== null && keepsQuotePrice(quote.speed, body.speed as TransferSpeed, recipient);
+        if (!isPricedFor) throw badRequest('remittance.quote_other_recipient');
         if (quote.usedAt !== null) throw conflict('fx.quote_used');
         const fixed = quote.expiresAt > now() ? termsOfQuote(quote, terms) : null;
         if (fixed === null) throw quoteExpired(await quoteAnswer(ctx, recipient.id, terms));
