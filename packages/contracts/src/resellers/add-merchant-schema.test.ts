@@ -8,6 +8,7 @@ import {
   resellerFormTokens,
   resellerStepOf,
   type Shareholder,
+  mayResubmit,
 } from './add-merchant-schema.ts';
 
 const sample = (resellerApplicationSchema.meta()!.examples as unknown[])[0] as Record<string, unknown>;
@@ -157,5 +158,21 @@ describe('peopleNeedingIds (the 25 % rule)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('mayResubmit', () => {
+  const parent = 10;
+  const sub = 11;
+  it('lets the reseller that added an application and the sub-reseller it was added for resubmit it', () => {
+    const addedForSub = { resellerId: sub, addedByResellerId: parent };
+    expect(mayResubmit(parent, addedForSub)).toBe(true);
+    expect(mayResubmit(sub, addedForSub)).toBe(true);
+    expect(mayResubmit(12, addedForSub)).toBe(false);
+  });
+  it("keeps a sub-reseller's own application its own, and a merchant's own application nobody's", () => {
+    expect(mayResubmit(parent, { resellerId: sub, addedByResellerId: sub })).toBe(false);
+    expect(mayResubmit(sub, { resellerId: sub, addedByResellerId: sub })).toBe(true);
+    expect(mayResubmit(parent, { resellerId: parent, addedByResellerId: null })).toBe(false);
   });
 });

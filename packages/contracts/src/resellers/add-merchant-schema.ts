@@ -37,6 +37,17 @@ export const CLASS_NUMBER_RESELLER_APPLICATION = '002';
 export const ADD_FOR = { self: 1, subReseller: 2 } as const;
 export const ADD_FOR_VALUES = [ADD_FOR.self, ADD_FOR.subReseller] as const;
 
+/**
+ * Who may resubmit a rejected application a reseller added: a member of the reseller that added it, or of the
+ * sub-reseller it was added for (a sub-reseller's own application stays its own; its parent only reads it).
+ */
+export const mayResubmit = (
+  resellerId: number,
+  application: { resellerId: number | null; addedByResellerId: number | null },
+): boolean =>
+  application.addedByResellerId !== null &&
+  (application.addedByResellerId === resellerId || application.resellerId === resellerId);
+
 /** The legal person's position in the share list (the merchant application's role 1: director or legal person). */
 export const LEGAL_PERSON_POSITION = 1;
 /** A holder of at least this share (in hundredths of a percent: 25.00 %) gives an ID. */

@@ -10,12 +10,7 @@ import type { Language } from '@mbo/contracts/constants';
 import { addDays } from '@mbo/contracts/date-filter';
 import { translate } from '@mbo/contracts/i18n';
 import { currencyById } from '@mbo/contracts/lookups/currencies';
-import {
-  bankRecipientIn,
-  FEE_WAIVER,
-  keepsQuotePrice,
-  type TransferSpeed,
-} from '@mbo/contracts/remittance/fees';
+import { bankRecipientIn, FEE_WAIVER, keepsQuotePrice, type TransferSpeed } from '@mbo/contracts/remittance/fees';
 import { SEND_PAYMENT_METHOD } from '@mbo/contracts/remittance/order-flow';
 import { RECIPIENT_KIND } from '@mbo/contracts/remittance/recipient-layout';
 import type { Database } from '@mbo/db/client';

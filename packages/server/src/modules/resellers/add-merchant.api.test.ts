@@ -336,10 +336,14 @@ describe('reseller/editBusiness', () => {
       .set({ isCheckReject: true, enObjection: 'blurry' })
       .where(eq(merchantApplications.id, id));
     expect((await edit(other.member.token)).status).toBe(404);
-    // Another member of the same reseller may resubmit, the files the application held included.
+    // Another member of the same reseller may resubmit, the files the application held included; their draft of a
+    // merchant being added stays.
     const colleague = await signedInResellerMember(server, reseller.id);
+    const draft = { merchant_name: 'Next Merchant Pty Ltd', for: 1 };
+    await server.call('reseller/upData', { class_number: RESELLER_CLASS, data: draft }, { token: colleague.token });
     const result = await edit(colleague.token, { merchant_name: 'Manly Noodles Group Pty Ltd' });
     expect(result.status, result.body.msg).toBe(200);
+    expect((await server.call('reseller/findData', {}, { token: colleague.token })).body.data[0]?.data).toEqual(draft);
     expect(await rowOf(id)).toMatchObject({
       isCheckReject: false,
       merchantName: 'Manly Noodles Group Pty Ltd',

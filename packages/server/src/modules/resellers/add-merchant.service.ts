@@ -15,6 +15,7 @@ import { applicationStatusOf } from '@mbo/contracts/kyb/application-choices';
 import {
   ADD_FOR,
   CLASS_NUMBER_RESELLER_APPLICATION,
+  mayResubmit,
   isCnyPricingCountry,
   RESELLER_FILE_FIELDS,
   resellerFormTokens,
@@ -149,16 +150,16 @@ export function createAddMerchantService(deps: AddMerchantDeps) {
     async resubmit(caller: Caller, id: number, submitted: ResellerApplication): Promise<{ id: number }> {
       const found = await views.visible(caller.reseller, id);
       const addedBy = found?.row.addedByResellerId;
+      if (!found || addedBy == null || !mayResubmit(caller.reseller.id, found.row))
+        throw notFound('resellers_onboarding.not_found');
       const isAdder = addedBy === caller.reseller.id;
-      const isAddedFor = found?.row.resellerId === caller.reseller.id;
-      if (!found || addedBy == null || (!isAdder && !isAddedFor)) throw notFound('resellers_onboarding.not_found');
       if (!found.row.isCheckReject) throw conflict('kyb.not_rejected');
       const held = resellerFormTokens(found.row.form as ResellerApplication);
       const joins = isAdder ? undefined : caller.reseller.id;
       const { form, resellerId } = await check(caller, submitted, { id, held, joins });
       const updated = await applications.resubmit({ addedByResellerId: addedBy }, id, form, resellerId);
       if (updated === null) throw conflict('kyb.not_rejected');
-      await applications.clearDraft(caller.userId, CLASS_NUMBER_RESELLER_APPLICATION);
+      // The member's draft is of a merchant being added (the form keeps none while resubmitting): it stays.
       return { id: updated };
     },
 

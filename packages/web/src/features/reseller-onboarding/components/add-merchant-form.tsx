@@ -69,9 +69,11 @@ export function AddMerchantForm({ initialValues, initialStep, editId, reseller, 
   const addFor = (Form.useWatch('for', form) as number | undefined) ?? initialValues.for;
   const subResellerId = Form.useWatch('sub_reseller_id', form) as number | null | undefined;
   const countryId = (Form.useWatch('country_id', form) as number | undefined) ?? 1;
-  const floorsOf = floorsResellerOf({ for: addFor, sub_reseller_id: subResellerId });
-  const floors = useRateFloors(floorsOf, addFor !== ADD_FOR.subReseller || floorsOf !== null);
   const isLevelOne = reseller.level === 1;
+  // A sub-reseller's floors are its own base rates, also on what its reseller added for it (resubmitting): it asks
+  // for its own. A level-1 reseller asks for the chosen sub-reseller's, or its own.
+  const floorsOf = isLevelOne ? floorsResellerOf({ for: addFor, sub_reseller_id: subResellerId }) : null;
+  const floors = useRateFloors(floorsOf, !isLevelOne || addFor !== ADD_FOR.subReseller || floorsOf !== null);
 
   const check = (values: AddMerchantValues) =>
     checkAddMerchant(values, { floors: floors.data ?? [], language: i18n.language as Language });
