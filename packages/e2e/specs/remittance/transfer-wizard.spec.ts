@@ -153,6 +153,9 @@ async function expectStepOneQuote(page: Page, language: Language) {
   await expect(quote.getByTestId('remittance-quote-total')).toContainText('AUD 100.00');
   await expect(quote.getByTestId('remittance-quote-held')).toHaveText(words.held);
   await expect(quote.getByTestId('remittance-quote-basis')).toContainText(words.basis);
+  // The amount box not typed shows what the quote works out for it: the quote's "recipient gets", without the code.
+  const receives = (await quote.getByTestId('remittance-quote-receive').innerText()).replace(/[^\d.,]/g, '');
+  await expect(page.getByTestId('remittance-receive-amount')).toHaveAttribute('placeholder', receives);
 }
 
 /** No serious or critical axe violation on the page as it stands (the accessibility spec's bar). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@mbo/contracts/lookups/currencies';
 import { TRANSFER_SPEED, type TransferSpeed } from '@mbo/contracts/remittance/fees';
 import { exponentOf } from '@mbo/contracts/money';
-import { currencyCode, currencyName, formatMoney } from '../../../lib/format.ts';
+import { currencyCode, currencyName, formatAmount, formatMoney } from '../../../lib/format.ts';
 import { useSendBalances } from '../api/remittance.ts';
 import { isAmountValid, type WizardAction, type WizardState } from '../lib/wizard-state.ts';
 
@@ -72,6 +72,8 @@ export function AmountStep({ merchantId, state, dispatch }: AmountStepProps) {
         {(['send', 'receive'] as const).map((side) => {
           const currencyId = side === 'send' ? state.sendCurrencyId : state.receiveCurrencyId;
           const isTyped = state.side === side;
+          // The side not typed shows what the quote worked out for it (typing there makes it the typed side).
+          const quoted = state.quote ? state.quote[`${side}_amount`] : null;
           return (
             <Form.Item
               key={side}
@@ -90,7 +92,10 @@ export function AmountStep({ merchantId, state, dispatch }: AmountStepProps) {
                 inputMode="decimal"
                 autoComplete="off"
                 addonAfter={currencyCode(currencyId)}
-                placeholder={isTyped ? undefined : t('amount.worked_out')}
+                placeholder={
+                  isTyped ? undefined : quoted !== null ? formatAmount(quoted, currencyId) : t('amount.worked_out')
+                }
+                data-testid={`remittance-${side}-amount`}
                 value={isTyped ? state.amount : ''}
                 onChange={(event) => dispatch({ type: 'amount', side, amount: event.target.value })}
               />
