@@ -2,6 +2,7 @@
 // and the console's first page of the merchant-application queue with 10,000 applications waiting.
 import { randomBytes } from 'node:crypto';
 import { abnWithCheckDigits } from '@mbo/contracts/kyb/business-number';
+import { SAMPLE_APPLICATION } from '@mbo/contracts/kyb/application-schema';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import type { Database } from '@mbo/db/client';
@@ -50,26 +51,15 @@ export async function benchApplications(db: Database, post: Post): Promise<Figur
     .insert(uploadedFiles)
     .values({ ownerUserId: user!.id, token: extract, contentType: 'image/jpeg', sizeBytes: 1 });
   const form = {
-    country_id: 1,
-    time_zone: 'Australia/Sydney',
+    ...SAMPLE_APPLICATION,
     merchant_name: 'Bench Trading Pty Ltd',
     company_type_id: 3,
-    industry_id: 101,
     au_company_trading_name: 'Bench Trading',
-    position_type: 1,
-    store_type: 3,
-    province_id: 1001,
-    city_id: 1101,
-    street_address_one: '1 George Street',
-    post_code: '2000',
     email: 'bench@example.test',
-    mobile_phone_region: '+61',
-    mobile_phone: '412000000',
     au_attachment_asic_extract_url: extract,
     au_bank_account_name: 'Bench Trading Pty Ltd',
-    au_bank_bsb_number: '062000',
-    au_bank_account_number: '12345678',
   };
+
   let n = 0;
   const submit = await timeCalls(100, async () => {
     const json = await post('setBusiness', {

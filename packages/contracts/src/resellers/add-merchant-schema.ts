@@ -28,6 +28,7 @@ import {
   applicationFields,
   checkApplicationRules,
   STEP_FIELDS,
+  SAMPLE_APPLICATION,
 } from '../kyb/application-schema.ts';
 
 /** The draft class of the reseller's form (the merchant's own application is 001). */
@@ -211,6 +212,23 @@ export function checkResellerRules(form: ResellerApplicationFields, context: z.R
   if (form.rates.length === 0) issue(['rates'], message('rates_required'));
 }
 
+/**
+ * A whole valid add-merchant form, for the reseller itself: the merchant application's sample without the applicant's
+ * role, with the merchant's admin, one legal person (a passport and the selfie) and one rate. The schema's example and
+ * the base of the tests' samples.
+ */
+const { position_type: _role, ...SAMPLE_COMPANY } = SAMPLE_APPLICATION;
+export const SAMPLE_RESELLER_APPLICATION = {
+  ...SAMPLE_COMPANY,
+  for: 1,
+  merchant_admin: { email: 'admin@example.test' },
+  shareholders: [
+    { name: 'Sam Sample', share_percent: 100, position_type: 1, id_type: 3, id_front_url: 'passport-token-0123456789' },
+  ],
+  legal_person_selfie_url: 'selfie-token-0123456789',
+  rates: [{ payment_channel_id: 1, disburse_period_days: 1, rate: 0.02, flat_fee: 0 }],
+};
+
 export const resellerApplicationSchema = resellerApplicationFields
   .superRefine((form, context) => {
     checkApplicationRules(form, context);
@@ -218,46 +236,7 @@ export const resellerApplicationSchema = resellerApplicationFields
   })
   // A whole valid form: the fields' rules join one another, so a sample built field by field would not pass.
   .meta({
-    examples: [
-      {
-        for: 1,
-        country_id: 1,
-        time_zone: 'Australia/Sydney',
-        au_company_abn: '51824753556',
-        business_license_number: '',
-        merchant_name: 'Sample Trading Pty Ltd',
-        company_type_id: 1,
-        industry_id: 101,
-        au_company_trading_name: 'Sample Trading',
-        store_type: 3,
-        province_id: 1001,
-        city_id: 1101,
-        street_address_one: '1 George Street',
-        post_code: '2000',
-        email: 'sample@example.test',
-        mobile_phone_region: '+61',
-        mobile_phone: '412000000',
-        web_site: '',
-        merchant_admin: { email: 'admin@example.test' },
-        au_attachment_asic_extract_url: 'asic-extract-token-0123456789',
-        shareholders: [
-          {
-            name: 'Sam Sample',
-            share_percent: 100,
-            position_type: 1,
-            id_type: 3,
-            id_front_url: 'passport-token-0123456789',
-          },
-        ],
-        legal_person_selfie_url: 'selfie-token-0123456789',
-        settlement_type: 2,
-        au_bank_account_name: 'Sample Trading Pty Ltd',
-        au_bank_bsb_number: '062000',
-        au_bank_account_number: '12345678',
-        is_fast_settle: 2,
-        rates: [{ payment_channel_id: 1, disburse_period_days: 1, rate: 0.02, flat_fee: 0 }],
-      },
-    ],
+    examples: [SAMPLE_RESELLER_APPLICATION],
   });
 
 export type ResellerApplicationForm = z.input<typeof resellerApplicationSchema>;
