@@ -101,19 +101,24 @@ export async function benchRemittance(
   /** One remittance: quote, create, pay from the balance. */
   const remit = async (merchantId: number) => {
     sequence += 1;
-    const quoteId = await quote(merchantId, '25');
-    const created = await post('Remittance/CreateOrder', {
-      token,
-      merchant_id: merchantId,
-      recipient_id: payees.get(merchantId),
-      send_currency_id: AUD,
-      send_amount: '25',
-      quote_id: quoteId,
-      reason: 8,
-      notify_email: 'bench@example.test',
-      reference: 'Bench',
-      idempotency_key: `bench-remit-${merchantId}-${sequence}`,
-    });
+    const order = (quoteId: number) =>
+      post('Remittance/CreateOrder', {
+        token,
+        merchant_id: merchantId,
+        recipient_id: payees.get(merchantId),
+        send_currency_id: AUD,
+        send_amount: '25',
+        quote_id: quoteId,
+        reason: 8,
+        notify_email: 'bench@example.test',
+        reference: 'Bench',
+        idempotency_key: `bench-remit-${merchantId}-${sequence}`,
+      });
+    let created = await order(await quote(merchantId, '25'));
+    // As the wizard does: a quote priced again (its free first remittance taken by another client's order meanwhile,
+    // or expired) is answered with a fresh one, which the order takes.
+    const fresh = (created as { return_code?: string; quote?: { quote_id: number } }).quote;
+    if (!created.success && created.return_code === 'QUOTE_EXPIRED' && fresh) created = await order(fresh.quote_id);
     if (!created.success) throw new Error(`Remittance/CreateOrder failed: ${created.msg}`);
     const paid = await post('Remittance/PayOrder', {
       token,
