@@ -41,11 +41,15 @@ test.describe('payouts', () => {
     const first = expected.page_data.data[0]!;
     await expect(rows(page).first()).toContainText(first.settlement_id);
     // One meaning per column whatever the status: net sales, the settlement fee, and the payout amount after it.
-    await expect(rows(page).first().getByTestId('payout-net')).toHaveText(`AUD ${shown(first.clear_amount)}`);
-    await expect(rows(page).first().getByTestId('payout-settlement-fee')).toHaveText(
-      first.disburse_fee_amount ? `AUD ${shown(first.disburse_fee_amount)}` : '—',
+    await expect(rows(page).first().getByTestId('payout-net')).toHaveText(
+      `${first.currency} ${shown(first.clear_amount)}`,
     );
-    await expect(rows(page).first().getByTestId('payout-amount')).toHaveText(`AUD ${shown(first.settle_amount)}`);
+    await expect(rows(page).first().getByTestId('payout-settlement-fee')).toHaveText(
+      first.disburse_fee_amount ? `${first.currency} ${shown(first.disburse_fee_amount)}` : '—',
+    );
+    await expect(rows(page).first().getByTestId('payout-amount')).toHaveText(
+      `${first.currency} ${shown(first.settle_amount)}`,
+    );
     await expect(page.getByRole('columnheader', { name: 'Payments and refunds (count)' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('payouts-en.png'), fullPage: true });
 
