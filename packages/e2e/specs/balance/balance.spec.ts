@@ -3,6 +3,7 @@ import type { CurrencyBalance } from '@mbo/contracts/calls/payouts';
 import { formatMinor, toMinor } from '@mbo/contracts/money';
 import { menu, openShell } from '../shell/shell-session.ts';
 import { harbourCall, harbourId } from '../payouts/payouts-api.ts';
+import { transactionsCount, payoutsCount } from '../../fixtures/count-text.ts';
 
 type Balance = { date: string; currencies: CurrencyBalance[] };
 type ListPage = { page_data: { total_count: number } };
@@ -46,7 +47,7 @@ test.describe('balance', () => {
     expect(aud.paid.count, 'the demo history pays out every day').toBeGreaterThan(0);
     await page.getByTestId('balance-AUD-paid-link').click();
     await expect(page).toHaveURL(/\/payout\?currency=1&status=2&begin=/);
-    await expect(page.getByText(`${aud.paid.count} payouts`)).toBeVisible();
+    await expect(page.getByText(payoutsCount(aud.paid.count), { exact: true })).toBeVisible();
     await page.goBack();
 
     // Collected: the transactions list opens on the days and the currency of the unsettled payments and refunds.
@@ -62,7 +63,7 @@ test.describe('balance', () => {
         page_size: 10,
       });
       expect(list.page_data.total_count).toBe(aud.collected.payment_count + aud.collected.refund_count);
-      await expect(page.getByText(`${list.page_data.total_count} transactions`, { exact: true })).toBeVisible();
+      await expect(page.getByText(transactionsCount(list.page_data.total_count), { exact: true })).toBeVisible();
     }
   });
 

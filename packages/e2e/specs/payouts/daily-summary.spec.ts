@@ -2,6 +2,7 @@ import { merchantDay } from '../../fixtures/calendar.ts';
 import { expect, test } from '@playwright/test';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourCall, harbourId, shown, type DailySummaryRow } from './payouts-api.ts';
+import { transactionsCount } from '../../fixtures/count-text.ts';
 
 type Summary = {
   page_data: { data: DailySummaryRow[]; total_count: number };
@@ -70,7 +71,7 @@ test.describe('daily summary', () => {
       },
     );
     expect(list.page_data.total_count).toBe(older.transaction_count);
-    await expect(page.getByText(`${older.transaction_count} transactions`, { exact: true })).toBeVisible();
+    await expect(page.getByText(transactionsCount(older.transaction_count), { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('daily-summary-opened-en.png'), fullPage: true });
   });
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourCall, harbourId, shown, type Settlement } from './payouts-api.ts';
 import { SETTLED_DROPDOWN, expectEveryCell } from '../../fixtures/antd.ts';
+import { transactionsCount, payoutsCount } from '../../fixtures/count-text.ts';
 
 type SettlementPage = { page_data: { data: Settlement[]; total_count: number } };
 type Detail = {
@@ -37,7 +38,7 @@ test.describe('payouts', () => {
     expect(expected.page_data.total_count, 'the demo history has settlement runs').toBeGreaterThan(10);
 
     await expect(rows(page)).toHaveCount(10);
-    await expect(page.getByText(`${expected.page_data.total_count} payouts`, { exact: true })).toBeVisible();
+    await expect(page.getByText(payoutsCount(expected.page_data.total_count), { exact: true })).toBeVisible();
     const first = expected.page_data.data[0]!;
     await expect(rows(page).first()).toContainText(first.settlement_id);
     // One meaning per column whatever the status: net sales, the settlement fee, and the payout amount after it.
@@ -61,7 +62,7 @@ test.describe('payouts', () => {
       ...lastMonth(),
       status: 2,
     });
-    await expect(page.getByText(`${paid.page_data.total_count} payouts`, { exact: true })).toBeVisible();
+    await expect(page.getByText(payoutsCount(paid.page_data.total_count), { exact: true })).toBeVisible();
     await expectEveryCell(rows(page).locator('.ant-tag'), 'Paid');
 
     // The detail of the first paid payout.
@@ -88,7 +89,7 @@ test.describe('payouts', () => {
       expect(paidTo.account_number).toMatch(/^\*+\d{4}$/);
     } else await expect(page.getByTestId('payout-account')).toContainText('Global account');
     await expect(page.getByText(target.settlement_id)).toBeVisible();
-    await expect(page.getByText(`${detail.page_data.total_count} transactions`, { exact: true })).toBeVisible();
+    await expect(page.getByText(transactionsCount(detail.page_data.total_count), { exact: true })).toBeVisible();
     await expect(rows(page)).toHaveCount(Math.min(10, detail.page_data.total_count));
     await expect(rows(page).first()).toContainText(detail.page_data.data[0]!.transaction_number);
     await page.screenshot({ path: test.info().outputPath('payout-detail-en.png'), fullPage: true });

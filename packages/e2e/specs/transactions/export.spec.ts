@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourId, lastWeek, merchantCall, type Page } from './transactions-api.ts';
+import { transactionsCount } from '../../fixtures/count-text.ts';
 
 test('the transaction detail report downloads a file whose rows match the filter', async ({ page }) => {
   const token = await openShell(page, 'owner@demo.test', { path: '/transaction' });
@@ -13,7 +14,7 @@ test('the transaction detail report downloads a file whose rows match the filter
     page_index: 1,
     page_size: 10,
   });
-  await expect(page.getByText(`${expected.page_data.total_count} transactions`, { exact: true })).toBeVisible();
+  await expect(page.getByText(transactionsCount(expected.page_data.total_count), { exact: true })).toBeVisible();
 
   await page.getByTestId('transactions-download').click();
   const [download] = await Promise.all([

@@ -4,6 +4,7 @@ import { payLinkOf } from '../pay/pay-fixtures.ts';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourId, merchantCall, type Page } from './transactions-api.ts';
 import { expectEveryCell } from '../../fixtures/antd.ts';
+import { transactionsCount } from '../../fixtures/count-text.ts';
 
 const rows = (page: BrowserPage) => page.getByTestId('transactions-table').locator('tbody tr.ant-table-row');
 const chips = (page: BrowserPage) => page.locator('.transactions-chips');
@@ -58,7 +59,7 @@ test.describe('finding a payment', () => {
       ...month,
       turnover_type: 2,
     });
-    await expect(page.getByText(`${refunds.page_data.total_count} transactions`, { exact: true })).toBeVisible();
+    await expect(page.getByText(transactionsCount(refunds.page_data.total_count), { exact: true })).toBeVisible();
     await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
     const onPage2 = refunds.page_data.data[0]!;
     await expect(rows(page).first()).toContainText(onPage2.transaction_number);
@@ -194,7 +195,7 @@ test.describe('finding a payment', () => {
         page_size: 10,
       },
     );
-    await expect(page.getByText(`${expected.page_data.total_count} transactions`, { exact: true })).toBeVisible();
+    await expect(page.getByText(transactionsCount(expected.page_data.total_count), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/status=partly_refunded/);
     await expectEveryCell(rows(page).locator('td:nth-child(7)'), 'Partly refunded');
   });

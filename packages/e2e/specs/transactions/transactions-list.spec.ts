@@ -2,6 +2,7 @@ import { expect, test, type Page as BrowserPage } from '@playwright/test';
 import { openShell } from '../shell/shell-session.ts';
 import { harbourId, lastWeek, merchantCall, type Page } from './transactions-api.ts';
 import { expectEveryCell } from '../../fixtures/antd.ts';
+import { transactionsCount } from '../../fixtures/count-text.ts';
 
 const rows = (page: BrowserPage) => page.getByTestId('transactions-table').locator('tbody tr.ant-table-row');
 
@@ -20,7 +21,7 @@ test.describe('transactions list', () => {
 
     await expect(rows(page)).toHaveCount(10);
     await expect(rows(page).first()).toContainText(expected.page_data.data[0]!.transaction_number);
-    await expect(page.getByText(`${expected.page_data.total_count} transactions`, { exact: true })).toBeVisible();
+    await expect(page.getByText(transactionsCount(expected.page_data.total_count), { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('list-en.png'), fullPage: true });
 
     // Page 2 shows the next ten.
@@ -40,7 +41,7 @@ test.describe('transactions list', () => {
       page_index: 1,
       page_size: 10,
     });
-    await expect(page.getByText(`${refunds.page_data.total_count} transactions`, { exact: true })).toBeVisible();
+    await expect(page.getByText(transactionsCount(refunds.page_data.total_count), { exact: true })).toBeVisible();
     await expectEveryCell(rows(page).locator('td:nth-child(3)'), 'Refund');
 
     // Oldest first, from the time column.
@@ -102,7 +103,7 @@ test.describe('transactions list', () => {
       page_index: 1,
       page_size: 10,
     });
-    await expect(page.getByText(`${ofDay.page_data.total_count} transactions`, { exact: true })).toBeVisible();
+    await expect(page.getByText(transactionsCount(ofDay.page_data.total_count), { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(day);
     await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(day);
   });
