@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { harbourId, merchantCall } from '../../fixtures/harbour.ts';
 import { menu, openShell } from '../shell/shell-session.ts';
+import { countText } from '../../fixtures/count-text.ts';
 
 interface Page<Row> {
   page_data: { data: Row[]; total_count: number };
@@ -28,7 +29,9 @@ test('the owner reads the loans and the credit line applications, filters, expor
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(loans.page_data.data.length);
   const first = loans.page_data.data[0]!;
   await expect(table.getByRole('row', { name: new RegExp(first.loan_account_number) })).toContainText('Borrowed');
-  await expect(page.getByText(`${loans.page_data.total_count} record`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(countText(loans.page_data.total_count, 'record', 'records'), { exact: true }),
+  ).toBeVisible();
 
   // Filtering by a status nobody has in these dates empties the table, with the reason.
   await page.getByLabel('Status').click();
