@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { fxConversions, fxQuotes, fxRateAlerts } from '@mbo/db/schema-fx';
 import { RATE_ALERT_STATUS } from '@mbo/contracts/calls/fx';
@@ -50,6 +50,16 @@ export function createFxRepository(db: Database) {
         .where(and(eq(fxQuotes.merchantId, merchantId), eq(fxQuotes.id, id)))
         .for('update');
       return row;
+    },
+
+    /** Marks the merchant's quote used at `at` unless it already was: whether this call took it (one statement). */
+    async claimQuote(tx: Tx, merchantId: number, id: number, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(fxQuotes)
+        .set({ usedAt: at })
+        .where(and(eq(fxQuotes.merchantId, merchantId), eq(fxQuotes.id, id), isNull(fxQuotes.usedAt)))
+        .returning({ id: fxQuotes.id });
+      return rows.length === 1;
     },
 
     async markQuoteUsed(tx: Tx, id: number, at: Date): Promise<void> {

@@ -22,7 +22,7 @@ import { insufficientBalance } from './remittance-errors.ts';
 import { createBatchOrderPayer } from './paid-orders.ts';
 import { type OrderMoney, postMovement, prepareAccounts, type RemittanceMovement } from './order-postings.ts';
 import type { Pricing } from './pricing.ts';
-import type { NewOrder, OrderRow, RemittanceRepository } from './remittance.repository.ts';
+import type { NewOrder, OrderRow, OrderWithRecipient, RemittanceRepository } from './remittance.repository.ts';
 
 export interface OrderLifeDeps {
   db: Database;
@@ -47,9 +47,12 @@ const money = (row: OrderRow): OrderMoney => ({
   abnormalFeeMinor: row.abnormalFeeMinor,
 });
 
-/** The answer of a transition: the order after it, and whether this call moved it (false: it already had). */
+/**
+ * The answer of a transition: the order after it (with its recipient's fields, as read before it: a view needs no
+ * second read), and whether this call moved it (false: it already had).
+ */
 export interface Moved {
-  order: OrderRow;
+  order: OrderWithRecipient;
   moved: boolean;
 }
 
@@ -88,6 +91,13 @@ export function createOrderLife(deps: OrderLifeDeps) {
     if (!before) throw notFound('remittance.order_not_found');
     for (const movement of movements) await prepareAccounts(ledger, { ...money(before), ...prepareAs }, movement);
     const within = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => (outer ? work(outer) : db.transaction(work));
+    const { recipientName, recipientAccount, recipientUserAccount } = before;
+    const withPayee = (row: OrderRow): OrderWithRecipient => ({
+      ...row,
+      recipientName,
+      recipientAccount,
+      recipientUserAccount,
+    });
     return within(async (tx) => {
       const row = await repository.lock(tx, orderId, merchantId);
       if (!row) throw notFound('remittance.order_not_found');
@@ -95,12 +105,12 @@ export function createOrderLife(deps: OrderLifeDeps) {
       // A second click on "pay" after the first paid (and a product user's order completed at once, or the network
       // answered meanwhile) is the same payment: answered, not refused.
       const samePayment = event.type === 'pay' && row.paidAt !== null && row.paymentMethod === event.method;
-      if (result.outcome === 'refused' && samePayment) return { order: row, moved: false };
+      if (result.outcome === 'refused' && samePayment) return { order: withPayee(row), moved: false };
       if (result.outcome === 'refused') throw conflict(`remittance.${result.reason}`);
-      if (result.outcome === 'already') return { order: row, moved: false };
+      if (result.outcome === 'already') return { order: withPayee(row), moved: false };
       const at = now();
       const change = await effect(tx, row, at);
-      return { order: await repository.update(tx, row.id, { status: result.to, ...change }), moved: true };
+      return { order: withPayee(await repository.update(tx, row.id, { status: result.to, ...change })), moved: true };
     });
   }
 

@@ -511,6 +511,10 @@ describe('orders', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => call(same, 'Remittance/CreateOrder', body)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((answer) => (answer.body as { order: { id: number } }).order.id)).size).toBe(1);
+    // The creating call answers from the row it inserted, the others read the order: all as its detail reads.
+    const orderId = (answers[0]!.body as { order: { id: number } }).order.id;
+    const detail = (await call(same, 'Remittance/GetOrderDetail', { order_id: orderId })).body.order;
+    for (const answer of answers) expect(answer.body.order).toEqual(detail);
     const bad = (fields: Record<string, unknown>, language?: Language) =>
       call(
         member,
@@ -551,7 +555,10 @@ describe('orders', () => {
           order: Record<string, unknown>;
         }
       ).order;
-    expect(await detail()).toMatchObject({ status: 3, status_name: 'Processing', payment_method: 1 });
+    const processing = await detail();
+    expect(processing).toMatchObject({ status: 3, status_name: 'Processing', payment_method: 1 });
+    // Each click is answered with the order as its detail reads (the transition's row and the recipient read before).
+    for (const answer of answers) expect(answer.body.order).toEqual(processing);
     await expectBooksRight();
     const result = await pass();
     expect(result.completed).toBeGreaterThanOrEqual(1);

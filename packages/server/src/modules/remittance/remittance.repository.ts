@@ -1,6 +1,5 @@
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
-import { merchants, persons } from '@mbo/db/schema';
 import { recipients, transferOrders } from '@mbo/db/schema-remittance';
 import type { Tx } from '../../money/money.public.ts';
 
@@ -37,6 +36,16 @@ const orderOf = (id: number, merchantId: number | null) =>
     ? eq(transferOrders.id, id)
     : and(eq(transferOrders.id, id), eq(transferOrders.merchantId, merchantId));
 
+/** The statuses of an order that holds its waiver (not closed or failed): those of `transfer_orders_first_free_uq`. */
+const USED_WAIVER_STATUSES = sql.raw('(1, 2, 3, 4, 6)');
+
+/** What the wizard's rules ask of the sender on every quote and order (remittance.service.ts). */
+export interface SenderStanding {
+  verifyStatus: number | undefined;
+  applicationStatus: string | undefined;
+  hasUsedFirstRemittance: boolean;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Transfer orders' queries, each scoped by the merchant (the jobs' by the order's status). */
@@ -48,19 +57,26 @@ export function createRemittanceRepository(db: Database) {
       .innerJoin(recipients, eq(recipients.id, transferOrders.recipientId));
 
   return {
-    /** The signed-in user's personal verification status (persons.verify_status), undefined without a record. */
-    async verifyStatus(userId: number): Promise<number | undefined> {
-      const [row] = await db.select({ status: persons.verifyStatus }).from(persons).where(eq(persons.userId, userId));
-      return row?.status;
-    },
-
-    /** The merchant's application status ('draft', 'under_review', 'rejected', 'approved'). */
-    async applicationStatus(merchantId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ status: merchants.applicationStatus })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      return row?.status;
+    /**
+     * The sender's standing, in one statement: the user's personal verification (undefined: none submitted), the
+     * merchant's application status ('draft', 'under_review', 'rejected', 'approved') and whether the merchant
+     * already used its first-remittance waiver (an order with it, not closed or failed).
+     */
+    async standing(userId: number, merchantId: number): Promise<SenderStanding> {
+      const { rows } = await db.execute<{
+        verify_status: number | null;
+        application_status: string | null;
+        used: boolean;
+      }>(sql`
+        select (select verify_status from persons where user_id = ${userId}) as verify_status,
+          (select application_status from merchants where id = ${merchantId}) as application_status,
+          exists (select 1 from transfer_orders where merchant_id = ${merchantId} and status in ${USED_WAIVER_STATUSES}) as used`);
+      const row = rows[0];
+      return {
+        verifyStatus: row?.verify_status ?? undefined,
+        applicationStatus: row?.application_status ?? undefined,
+        hasUsedFirstRemittance: row?.used ?? false,
+      };
     },
 
     /**
@@ -80,7 +96,7 @@ export function createRemittanceRepository(db: Database) {
     async hasUsedFirstRemittance(merchantId: number): Promise<boolean> {
       const { rows } = await db.execute<{ used: boolean }>(sql`
         select exists (select 1 from transfer_orders where merchant_id = ${merchantId}
-          and status in (1, 2, 3, 4, 6)) as used`);
+          and status in ${USED_WAIVER_STATUSES}) as used`);
       return rows[0]?.used ?? false;
     },
 
@@ -121,9 +137,16 @@ export function createRemittanceRepository(db: Database) {
       return row;
     },
 
-    /** The order (its merchant's, or any when merchantId is null), not locked: what a transition prepares from. */
-    async find(id: number, merchantId: number | null, runner: Database | Tx = db): Promise<OrderRow | undefined> {
-      const [row] = await runner.select().from(transferOrders).where(orderOf(id, merchantId));
+    /**
+     * The order with its recipient's fields (its merchant's, or any when merchantId is null), not locked: what a
+     * transition prepares from, and whose recipient fields its answer carries.
+     */
+    async find(
+      id: number,
+      merchantId: number | null,
+      runner: Database | Tx = db,
+    ): Promise<OrderWithRecipient | undefined> {
+      const [row] = await selectOrders(runner).where(orderOf(id, merchantId));
       return row;
     },
 

@@ -25,7 +25,7 @@ import { createOrderLife, type OrderLife, PriceExpired } from './order-life.ts';
 import { orderView, quoteView } from './order-view.ts';
 import { checkLimit, type Pricing, type RecipientTerms, transferMinor, type TransferTerms } from './pricing.ts';
 import { quoteExpired, rateUpdated } from './remittance-errors.ts';
-import type { OrderRow, RemittanceRepository } from './remittance.repository.ts';
+import type { OrderRow, RemittanceRepository, SenderStanding } from './remittance.repository.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 
 /** The history opens on the last this-many days. */
@@ -69,22 +69,22 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const life: OrderLife = createOrderLife({ ...deps, now });
 
-  /** What keeps this user from sending money for this merchant (002 §1), or null. */
-  async function blocker(userId: number, merchantId: number): Promise<RemittanceBlocker | null> {
-    const [verify, application] = await Promise.all([
-      repository.verifyStatus(userId),
-      repository.applicationStatus(merchantId),
-    ]);
-    if (verify === undefined) return REMITTANCE_BLOCKER.personalMissing;
-    if (verify === 0) return REMITTANCE_BLOCKER.personalUnderReview;
-    if (verify === 2) return REMITTANCE_BLOCKER.personalRejected;
-    if (application !== 'approved' && application !== 'under_review') return REMITTANCE_BLOCKER.companyMissing;
+  /** What keeps a sender of this standing from sending money (002 §1), or null. */
+  function blockerOf({ verifyStatus, applicationStatus }: SenderStanding): RemittanceBlocker | null {
+    if (verifyStatus === undefined) return REMITTANCE_BLOCKER.personalMissing;
+    if (verifyStatus === 0) return REMITTANCE_BLOCKER.personalUnderReview;
+    if (verifyStatus === 2) return REMITTANCE_BLOCKER.personalRejected;
+    if (applicationStatus !== 'approved' && applicationStatus !== 'under_review')
+      return REMITTANCE_BLOCKER.companyMissing;
     return null;
   }
 
-  async function ready(ctx: MerchantContext): Promise<void> {
-    const found = await blocker(ctx.session.userId, ctx.merchant.id);
+  /** The sender's standing when nothing keeps them from sending (refused with the blocker's message otherwise). */
+  async function ready(ctx: MerchantContext): Promise<SenderStanding> {
+    const standing = await repository.standing(ctx.session.userId, ctx.merchant.id);
+    const found = blockerOf(standing);
     if (found) throw badRequest(blockerMessage[found] as never);
+    return standing;
   }
 
   /** The merchant's live recipient, and where a product user is paid (another verified merchant of theirs). */
@@ -121,7 +121,10 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     return { recipientId: recipient.id, terms: recipient };
   }
 
-  /** Prices a transfer for the merchant now (the first remittance free while no live order used it). */
+  /**
+   * Prices a transfer for the merchant now: the first remittance free while no live order used it (`hasUsedFirst`
+   * as just read with the sender's standing, or read here).
+   */
   async function priceFor(
     merchantId: number,
     recipient: RecipientTerms,
@@ -131,6 +134,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
       receive_amount?: number | string | undefined;
       speed: number;
     },
+    hasUsedFirst?: boolean,
   ): Promise<TransferTerms> {
     const hasSend = body.send_amount !== undefined && body.send_amount !== '';
     const hasReceive = body.receive_amount !== undefined && body.receive_amount !== '';
@@ -143,7 +147,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
           ? { sendMinor: transferMinor(body.send_amount!, body.send_currency_id) }
           : { receiveMinor: transferMinor(body.receive_amount!, recipient.currencyId) }),
         speed: body.speed as TransferSpeed,
-        firstIsFree: !(await repository.hasUsedFirstRemittance(merchantId)),
+        firstIsFree: !(hasUsedFirst ?? (await repository.hasUsedFirstRemittance(merchantId))),
       },
       now(),
     );
@@ -264,7 +268,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     life,
 
     async prerequisites(ctx: MerchantContext) {
-      const found = await blocker(ctx.session.userId, ctx.merchant.id);
+      const found = blockerOf(await repository.standing(ctx.session.userId, ctx.merchant.id));
       return {
         ready: found === null,
         blocker: found,
@@ -273,9 +277,9 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
     },
 
     async quote(ctx: MerchantContext, body: ParsedRequest<'Remittance/GetQuote'>) {
-      await ready(ctx);
+      const standing = await ready(ctx);
       const payee = await quotedPayee(ctx.merchant.id, body);
-      const terms = await priceFor(ctx.merchant.id, payee.terms, body);
+      const terms = await priceFor(ctx.merchant.id, payee.terms, body, standing.hasUsedFirstRemittance);
       checkLimit(terms, ctx.language);
       return { quote: await quoteAnswer(ctx, payee.recipientId, terms) };
     },
@@ -287,10 +291,10 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
         if (earlier.recipientId !== body.recipient_id) throw conflict('remittance.idempotency_reused');
         return { order: await view(ctx.merchant, earlier.id, ctx.language) };
       }
-      await ready(ctx);
+      const standing = await ready(ctx);
       if (!deps.hasNetwork) throw unavailable('remittance.network_unavailable');
       const { recipient, recipientMerchantId } = await payable(merchantId, body.recipient_id);
-      let terms = await priceFor(merchantId, recipient, body);
+      let terms = await priceFor(merchantId, recipient, body, standing.hasUsedFirstRemittance);
       const crossCurrency = terms.sendCurrencyId !== terms.receiveCurrencyId;
       let quoteId: number | null = null;
       let priceExpiresAt: Date | null = null;
@@ -321,11 +325,8 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
       checkLimit(terms, ctx.language);
       const at = now();
       const created = await deps.db.transaction(async (tx) => {
-        if (quoteId !== null) {
-          const locked = await fxRepository.lockQuote(tx, merchantId, quoteId);
-          if (!locked || locked.usedAt !== null) throw conflict('fx.quote_used');
-          await fxRepository.markQuoteUsed(tx, quoteId, at);
-        }
+        if (quoteId !== null && !(await fxRepository.claimQuote(tx, merchantId, quoteId, at)))
+          throw conflict('fx.quote_used');
         return repository.insert(tx, {
           merchantId,
           idempotencyKey: body.idempotency_key,
@@ -361,7 +362,14 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
         const fresh = await priceFor(merchantId, recipient, body);
         throw quoteExpired(await quoteAnswer(ctx, recipient.id, fresh));
       }
-      return { order: await view(ctx.merchant, created.id, ctx.language) };
+      // Answered from the inserted row and the recipient just read (what `view` would read again).
+      const withPayee = {
+        ...created,
+        recipientName: recipient.name,
+        recipientAccount: recipient.accountNumber,
+        recipientUserAccount: recipient.userAccount,
+      };
+      return { order: orderView(withPayee, ctx.language, ctx.merchant.timeZone) };
     },
 
     async payOrder(ctx: MerchantContext, body: ParsedRequest<'Remittance/PayOrder'>) {
@@ -377,7 +385,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
           order.paymentMethod === SEND_PAYMENT_METHOD.poli && order.poliToken && order.status === 2
             ? `${deps.publicUrl}/sandbox/poli?token=${order.poliToken}&lang=${ctx.language}`
             : null;
-        return { order: await view(ctx.merchant, order.id, ctx.language), redirect_url: redirect };
+        return { order: orderView(order, ctx.language, ctx.merchant.timeZone), redirect_url: redirect };
       } catch (error) {
         if (error instanceof PriceExpired) return repriced(ctx, error.order);
         throw error;
@@ -386,7 +394,7 @@ export function createRemittanceService(deps: RemittanceServiceDeps) {
 
     async closeOrder(ctx: MerchantContext, body: ParsedRequest<'Remittance/CloseOrder'>) {
       const { order } = await life.close(ctx.merchant.id, body.order_id);
-      return { order: await view(ctx.merchant, order.id, ctx.language) };
+      return { order: orderView(order, ctx.language, ctx.merchant.timeZone) };
     },
 
     async detail(ctx: MerchantContext, body: ParsedRequest<'Remittance/GetOrderDetail'>) {
