@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     );
     report('money invariants after the load', await invariantsFigure(db), 'hold');
 
-    const { app, notifier, post } = await startBenchServer(db, database.dataDir);
+    const { app, notifier, post, port } = await startBenchServer(db, database.dataDir);
     const mustPost = async (name: string, body: Record<string, unknown>) => {
       const json = await post(name, body);
       if (!json.success) throw new Error(`${name} failed: ${json.msg}`);
@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     rows.push(...(await benchMessages(db, post)));
     rows.push(...(await benchFastSettlement(db)));
     rows.push(...(await benchFxQuotes(db, post, token, loaded.merchantId)));
-    rows.push(...(await benchRemittance(db, post, token, await demoOwnerMerchants(db, loaded.merchantId))));
+    rows.push(...(await benchRemittance(db, { post, port }, token, await demoOwnerMerchants(db, loaded.merchantId))));
     rows.push(...(await benchRemittanceBatch()));
 
     // Page loads from one address, against the default sign-in limits (static files are never counted). The

@@ -25,7 +25,8 @@ export async function startBenchServer(db: Database, dataDir: string) {
   const app = await buildApp({ config, db, notifier, secret });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
   const post: BenchPost = async (name, body) => {
     const response = await fetch(`${base}/api/${name}`, {
       method: 'POST',
@@ -34,5 +35,5 @@ export async function startBenchServer(db: Database, dataDir: string) {
     });
     return (await response.json()) as Awaited<ReturnType<BenchPost>>;
   };
-  return { app, notifier, post };
+  return { app, notifier, post, port };
 }

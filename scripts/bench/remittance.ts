@@ -1,11 +1,13 @@
 // The remittance figures (issue 14 "Tests and figures"): Remittance/GetQuote over HTTP (median ≤ 10 ms), with a
 // recipient and before one (the wizard's step 1, priced as a bank account in the receive currency), and transfer
 // orders created and paid from the balance (500 a second): each one the wizard's three calls (quote, create, pay)
-// over HTTP from concurrent clients — one merchant's payments all lock that merchant's balance in turn, so the figure
+// over HTTP from concurrent clients in a process of their own (remittance-clients.ts) — one merchant's payments all lock that merchant's balance in turn, so the figure
 // is given for one merchant and across the demo owner's merchants side by side.
 // Runs alone too (its own PostgreSQL and the demo data, no history): `npx tsx scripts/bench/remittance.ts [port]`.
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from '@mbo/db/client';
 import { recipients } from '@mbo/db/schema-remittance';
 import { DEMO_PASSWORD } from '@mbo/db/seed/demo-accounts';
@@ -18,14 +20,55 @@ import { remittanceParts } from '../../packages/server/src/modules/remittance/re
 import { startBenchDatabase } from './bench-database.ts';
 import { type BenchPost as Post, startBenchServer } from './bench-server.ts';
 import type { Figure } from './report-calls.ts';
+import type { RemittanceClientsMessage, RemittanceClientsResult, RemittanceClientsRun } from './remittance-clients.ts';
 import { formatTiming, machineSpeedMs, timeCalls } from './timing.ts';
 
 const QUOTES = 300;
 const TIMED_MS = 10_000;
-const CLIENTS_PER_MERCHANT = 4;
+const WARM_UP_MS = 1_000;
+const CLIENTS_PER_MERCHANT = Number(process.env.BENCH_REMIT_CLIENTS ?? 4);
 const BATCH = 2_000;
 const AUD = 1;
 const CNY = 3;
+
+/** Forks the senders' process (remittance-clients.ts), has it make one timed run, and answers what it measured. */
+async function runClients(task: RemittanceClientsRun): Promise<RemittanceClientsResult> {
+  const clients = fork(fileURLToPath(new URL('./remittance-clients.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  try {
+    const answer = await new Promise<RemittanceClientsMessage>((resolve, reject) => {
+      clients.once('message', resolve);
+      clients.once('exit', (code) => reject(new Error(`the remittance bench clients stopped (exit ${code})`)));
+      clients.send(task);
+    });
+    if (answer.kind === 'failed') throw new Error(`remittance bench clients: ${answer.message}`);
+    return answer.result;
+  } finally {
+    clients.disconnect();
+  }
+}
+
+/**
+ * The statements sent to PostgreSQL while `work` runs, counted at node-postgres's client (the bench's server runs in
+ * this process; nothing else queries meanwhile).
+ */
+async function statementsDuring(work: () => Promise<void>): Promise<number> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  let count = 0;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
+  return count;
+}
 
 /** A CNY card recipient of the merchant, funds in AUD, and the owner's personal verification passed. */
 async function prepare(db: Database, merchantId: number, ownerUserId: number): Promise<number> {
@@ -65,15 +108,13 @@ export async function demoOwnerMerchants(db: Database, firstMerchantId?: number)
 
 export async function benchRemittance(
   db: Database,
-  post: Post,
+  { post, port }: { post: Post; port: number },
   token: string,
   owner: { userId: number; merchantIds: number[] },
 ): Promise<Figure[]> {
   const payees = new Map<number, number>();
   for (const merchantId of owner.merchantIds) payees.set(merchantId, await prepare(db, merchantId, owner.userId));
   const first = owner.merchantIds[0]!;
-  let sequence = 0;
-
   const quote = async (merchantId: number, amount: string) => {
     const json = await post('Remittance/GetQuote', {
       token,
@@ -98,53 +139,58 @@ export async function benchRemittance(
     if (!json.success) throw new Error(`Remittance/GetQuote (step 1) failed: ${json.msg}`);
   });
 
-  /** One remittance: quote, create, pay from the balance. */
-  const remit = async (merchantId: number) => {
-    sequence += 1;
-    const order = (quoteId: number) =>
-      post('Remittance/CreateOrder', {
-        token,
-        merchant_id: merchantId,
-        recipient_id: payees.get(merchantId),
-        send_currency_id: AUD,
-        send_amount: '25',
-        quote_id: quoteId,
-        reason: 8,
-        notify_email: 'bench@example.test',
-        reference: 'Bench',
-        idempotency_key: `bench-remit-${merchantId}-${sequence}`,
-      });
-    let created = await order(await quote(merchantId, '25'));
-    // As the wizard does: a quote priced again (its free first remittance taken by another client's order meanwhile,
-    // or expired) is answered with a fresh one, which the order takes.
-    const fresh = (created as { return_code?: string; quote?: { quote_id: number } }).quote;
-    if (!created.success && created.return_code === 'QUOTE_EXPIRED' && fresh) created = await order(fresh.quote_id);
-    if (!created.success) throw new Error(`Remittance/CreateOrder failed: ${created.msg}`);
-    const paid = await post('Remittance/PayOrder', {
-      token,
-      merchant_id: merchantId,
-      order_id: (created.order as { id: number }).id,
-      payment_method: 1,
-    });
-    if (!paid.success) throw new Error(`Remittance/PayOrder failed: ${paid.msg}`);
-  };
-
-  /** Remittances a second from CLIENTS_PER_MERCHANT clients per merchant, for TIMED_MS. */
-  const throughput = async (merchantIds: number[]) => {
-    let done = 0;
-    const until = performance.now() + TIMED_MS;
-    const start = performance.now();
-    await Promise.all(
-      merchantIds.flatMap((merchantId) =>
-        Array.from({ length: CLIENTS_PER_MERCHANT }, async () => {
-          while (performance.now() < until) {
-            await remit(merchantId);
-            done += 1;
-          }
-        }),
-      ),
+  // The statements one transfer sends to PostgreSQL, call by call: each is a round trip, the bulk of a call's cost
+  // here. The second of two transfers is counted (accounts made, the session's activity mark fresh).
+  const perCall: number[] = [];
+  for (let transfer = 0; transfer < 2; transfer += 1) {
+    perCall.length = 0;
+    let quoteId = 0;
+    perCall.push(await statementsDuring(async () => void (quoteId = await quote(first, '25'))));
+    let orderId = 0;
+    perCall.push(
+      await statementsDuring(async () => {
+        const created = await post('Remittance/CreateOrder', {
+          token,
+          merchant_id: first,
+          recipient_id: payees.get(first),
+          send_currency_id: AUD,
+          send_amount: '25',
+          quote_id: quoteId,
+          reason: 8,
+          notify_email: 'bench@example.test',
+          reference: 'Bench',
+          idempotency_key: `bench-count-${Date.now()}-${transfer}`,
+        });
+        if (!created.success) throw new Error(`Remittance/CreateOrder failed: ${created.msg}`);
+        orderId = (created.order as { id: number }).id;
+      }),
     );
-    return (done / ((performance.now() - start) / 1000)).toFixed(0);
+    perCall.push(
+      await statementsDuring(async () => {
+        const paid = await post('Remittance/PayOrder', {
+          token,
+          merchant_id: first,
+          order_id: orderId,
+          payment_method: 1,
+        });
+        if (!paid.success) throw new Error(`Remittance/PayOrder failed: ${paid.msg}`);
+      }),
+    );
+  }
+
+  /** Remittances a second: CLIENTS_PER_MERCHANT clients per merchant, in a process of their own, for TIMED_MS. */
+  const throughput = async (merchantIds: number[]) => {
+    const result = await runClients({
+      kind: 'run',
+      port,
+      token,
+      senders: merchantIds.map((merchantId) => ({ merchantId, recipientId: payees.get(merchantId)! })),
+      clientsPerSender: CLIENTS_PER_MERCHANT,
+      warmUpMs: WARM_UP_MS,
+      timedMs: TIMED_MS,
+      runId: `${Date.now()}-${merchantIds.length}`,
+    });
+    return (result.transfers / (result.elapsedMs / 1000)).toFixed(0);
   };
   const oneMerchant = await throughput([first]);
   const allMerchants = await throughput(owner.merchantIds);
@@ -193,6 +239,12 @@ export async function benchRemittance(
       target: '≤ 10 ms median',
     },
     {
+      figure:
+        'statements sent to PostgreSQL by one transfer (quote + create + pay; sign-in checks and transactions included)',
+      value: `${perCall.reduce((sum, count) => sum + count, 0)} (${perCall.join(' + ')})`,
+      target: 'as few as the rules allow',
+    },
+    {
       figure: `remittances created and paid from the balance a second (quote + create + pay over HTTP; one merchant, ${CLIENTS_PER_MERCHANT} clients)`,
       value: oneMerchant,
       target: '500',
@@ -215,12 +267,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await seedDemoIfEmpty(database.db, hashPassword);
     console.log(`machine speed ${machineSpeedMs().toFixed(0)} ms (see timing.ts)`);
-    const { app, post } = await startBenchServer(database.db, database.dataDir);
+    const { app, post, port } = await startBenchServer(database.db, database.dataDir);
     try {
       const login = await post('login', { AccountType: 1, Account: 'owner@demo.test', Password: DEMO_PASSWORD });
       if (!login.success) throw new Error(`login failed: ${login.msg}`);
       const owner = await demoOwnerMerchants(database.db);
-      for (const row of await benchRemittance(database.db, post, login.data!.token, owner))
+      for (const row of await benchRemittance(database.db, { post, port }, login.data!.token, owner))
         console.log(`${row.figure}: ${row.value}   target ${row.target}`);
     } finally {
       await app.close();
