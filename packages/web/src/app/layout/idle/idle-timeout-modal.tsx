@@ -52,7 +52,7 @@ export function IdleTimeoutModal({ signInPath = '/login' }: { signInPath?: strin
       ]}
       keyboard={false}
     >
-      <p data-testid="idle-countdown">{t('idle.text', { seconds, minutes })}</p>
+      <p data-testid="idle-countdown">{t('idle.text', { count: seconds, minutes })}</p>
       <Progress
         percent={(seconds / countdownSeconds) * 100}
         showInfo={false}
