@@ -1,9 +1,11 @@
 // The remittance figures (issue 14 "Tests and figures"): Remittance/GetQuote over HTTP (median ≤ 10 ms), with a
 // recipient and before one (the wizard's step 1, priced as a bank account in the receive currency), and transfer
 // orders created and paid from the balance (500 a second): each one the wizard's three calls (quote, create, pay)
-// over HTTP from concurrent clients in a process of their own (remittance-clients.ts) — one merchant's payments all lock that merchant's balance in turn, so the figure
-// is given for one merchant and across the demo owner's merchants side by side.
-// Runs alone too (its own PostgreSQL and the demo data, no history): `npx tsx scripts/bench/remittance.ts [port]`.
+// over HTTP from concurrent clients in a process of their own (remittance-clients.ts) — one merchant's payments all
+// lock that merchant's balance in turn, so the figure is given for one merchant and across the demo owner's merchants
+// side by side.
+// Runs alone too (its own PostgreSQL and the demo data, no history): `npx tsx scripts/bench/remittance.ts [port]`;
+// BENCH_REMIT_CLIENTS sets the clients a merchant (4).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
