@@ -15,6 +15,9 @@ import {
   resellerSummarySchema,
 } from './resellers-console.ts';
 
+/** How many past removals `reseller/members` answers (newest first). */
+export const MEMBER_REMOVALS_SHOWN = 100;
+
 export const subResellerCalls = {
   'reseller/sub_resellers': defineCall({
     access: reseller(1),
@@ -33,9 +36,15 @@ export const subResellerCalls = {
   }),
   'reseller/members': defineCall({
     access: reseller(),
-    summary: "The people of the caller's reseller (its members), in the order they joined; `is_you` marks the caller.",
+    summary:
+      "The people of the caller's reseller (its members), in the order they joined; `is_you` marks the caller. " +
+      '`removals`: who was removed from it, by whom and when (Sydney time), newest first, the last ' +
+      `${MEMBER_REMOVALS_SHOWN} at most.`,
     request: z.object({}),
-    response: z.object({ data: z.array(resellerMemberSchema.extend({ is_you: z.boolean() })) }),
+    response: z.object({
+      data: z.array(resellerMemberSchema.extend({ is_you: z.boolean() })),
+      removals: z.array(resellerMemberSchema.extend({ removed_by_name: z.string(), removed_time: z.string() })),
+    }),
   }),
   'reseller/add_member': defineCall({
     access: reseller(),

@@ -5,7 +5,8 @@ import { agreeWhenAsked, signInAs, signInThroughForm } from '../../fixtures/sess
 
 /**
  * People of a reseller through the real pages: a member of a fresh reseller signs in through the form (English),
- * adds a colleague (an existing user) on People, and removes them after the confirmation dialog. The colleague,
+ * adds a colleague (an existing user) on People, and removes them after the confirmation dialog; People keeps the
+ * record of who was removed, by whom and when. The colleague,
  * signed in meanwhile in a second browser (in Chinese), is shut out at their next step: the workspace's refusal page
  * with the server's message, and a way to sign out.
  */
@@ -30,6 +31,9 @@ test('a reseller member removes a colleague on People; the colleague, signed in 
     people.getByRole('row').filter({ hasText: member.email }).getByText('You', { exact: true }),
   ).toBeVisible();
   await expect(people.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  const removals = page.getByTestId('reseller-removals');
+  await expect(page.getByRole('heading', { name: 'Removed from this reseller' })).toBeVisible();
+  await expect(removals.getByText('No one has been removed.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add a person' }).click();
   const form = page.getByTestId('new-member-form');
@@ -56,6 +60,11 @@ test('a reseller member removes a colleague on People; the colleague, signed in 
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText(`${colleagueName} was removed and told by e-mail.`)).toBeVisible();
   await expect(people.getByRole('cell', { name: colleagueName, exact: true })).toHaveCount(0);
+  // The page keeps the record: who, by whom (the member's account name, registerByApi's) and when.
+  const record = removals.getByRole('row').filter({ hasText: colleagueName });
+  await expect(record.getByRole('cell', { name: colleagueEmail, exact: true })).toBeVisible();
+  await expect(record.getByRole('cell', { name: 'E2E Tester', exact: true })).toBeVisible();
+  await expect(record.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ })).toBeVisible();
 
   // Their next step in the open session: the refusal page, in their language, with a sign-out.
   await colleague.getByRole('menuitem', { name: '成员' }).click();

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { RESELLER_TIME_ZONE } from '@mbo/contracts/calls/resellers-portfolio';
 import { translate } from '@mbo/contracts/i18n';
 import { resellerMemberRemovals } from '@mbo/db/schema-resellers';
 import { createReseller, signedInResellerMember } from '../../../test/kits/reseller-test-kit.ts';
 import { serverForThisFile } from '../../../test/support/harness.ts';
 import { outboxOf } from '../../../test/support/outbox.ts';
+import { formatWireTime } from '../../lib/time.ts';
 
 const server = serverForThisFile();
 
@@ -53,6 +55,19 @@ describe("removing a reseller's member", () => {
     expect(records).toEqual([
       expect.objectContaining({ userId: colleague.user.id, removedBy: member.user.id, removedAt: expect.any(Date) }),
     ]);
+    // People shows the removal (who, by whom, when in Sydney time); another reseller's people see nothing of it.
+    const people = (await server.call('reseller/members', {}, as(member.token))).body;
+    expect(people.removals).toEqual([
+      {
+        user_id: colleague.user.id,
+        name: colleague.user.name,
+        email: colleague.user.email,
+        removed_by_name: member.user.name,
+        removed_time: formatWireTime(records[0]!.removedAt, RESELLER_TIME_ZONE),
+      },
+    ]);
+    const outsider = await signedInResellerMember(server, (await createReseller(server.db)).id);
+    expect((await server.call('reseller/members', {}, as(outsider.token))).body.removals).toEqual([]);
 
     // Again (a second click, a retry): answered cleanly, nothing changes, nobody is told twice.
     const again = await remove(member.token, colleague.user.id);

@@ -43,8 +43,14 @@ export function createResellerAccountsHandlers(
     },
     'reseller/create_sub_reseller': (ctx, body) => accounts.create(actorOf(ctx), body, { id: ctx.reseller.id }),
     async 'reseller/members'(ctx) {
-      const members = await accounts.members(ctx.reseller.id);
-      return { data: members.map((member) => ({ ...member, is_you: member.user_id === ctx.session.userId })) };
+      const [members, removals] = await Promise.all([
+        accounts.members(ctx.reseller.id),
+        accounts.removals(ctx.reseller.id),
+      ]);
+      return {
+        data: members.map((member) => ({ ...member, is_you: member.user_id === ctx.session.userId })),
+        removals,
+      };
     },
     'reseller/add_member': (ctx, body) => accounts.addMember(actorOf(ctx), ctx.reseller.id, body),
     // The caller's own reseller only, as adding: a level-1 reseller does not manage its sub-resellers' people.

@@ -5,6 +5,7 @@ import { resellerBaseRates, resellerMemberRemovals, resellerMembers, resellers }
 import type { ResellerSummary } from '@mbo/contracts/calls/resellers-console';
 import type { RateRule } from '@mbo/contracts/resellers/rate-rules';
 import { rateToPpm } from '@mbo/contracts/money';
+import { RESELLER_TIME_ZONE } from '@mbo/contracts/calls/resellers-portfolio';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -42,6 +43,24 @@ export function createResellerAccountsRepository(db: Database) {
           from reseller_members m join users u on u.id = m.user_id
          where m.reseller_id = ${resellerId}
          order by m.created_at, u.id`);
+      return rows;
+    },
+
+    /** Who was removed from the reseller, by whom and when (Sydney time), newest first, at most `limit`. */
+    async removals(resellerId: number, limit: number) {
+      const { rows } = await db.execute<{
+        user_id: number;
+        name: string;
+        email: string | null;
+        removed_by_name: string;
+        removed_time: string;
+      }>(sql`
+        select r.user_id, u.name, u.email, b.name as removed_by_name,
+               to_char(r.removed_at at time zone ${RESELLER_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') as removed_time
+          from reseller_member_removals r join users u on u.id = r.user_id join users b on b.id = r.removed_by
+         where r.reseller_id = ${resellerId}
+         order by r.removed_at desc, r.id desc
+         limit ${limit}`);
       return rows;
     },
 

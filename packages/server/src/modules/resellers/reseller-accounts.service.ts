@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ParsedRequest } from '@mbo/contracts/calls/index';
+import { MEMBER_REMOVALS_SHOWN } from '@mbo/contracts/calls/sub-resellers';
 import { LANGUAGES, type Language } from '@mbo/contracts/constants';
 import { translate } from '@mbo/contracts/i18n';
 import { normalizeBusinessNumber } from '@mbo/contracts/kyb/business-number';
@@ -175,6 +176,8 @@ export function createResellerAccountsService(deps: {
       return { user_id: user.id, is_new_user: !member.existing };
     },
     members: (resellerId: number) => repository.members(resellerId),
+    /** Who was removed from the reseller (its People page's record), newest first. */
+    removals: (resellerId: number) => repository.removals(resellerId, MEMBER_REMOVALS_SHOWN),
     /**
      * Removes a member of the caller's reseller (issue 15, left open in session 12). Refused: someone not of it (not
      * found, as another reseller's member), the last member, oneself (another member removes you: nobody locks

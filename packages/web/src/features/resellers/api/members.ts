@@ -3,9 +3,9 @@ import type { CallRequest } from '@mbo/contracts/calls/index';
 import { call } from '../../../lib/api-client.ts';
 import { resellerKeys } from '../../../lib/query-keys.ts';
 
-/** The people of the caller's reseller. */
+/** The people of the caller's reseller, and who was removed from it. */
 export const membersOptions = () =>
-  queryOptions({ queryKey: resellerKeys.members(), queryFn: async () => (await call('reseller/members', {})).data });
+  queryOptions({ queryKey: resellerKeys.members(), queryFn: () => call('reseller/members', {}) });
 
 export const useMembers = () => useQuery(membersOptions());
 

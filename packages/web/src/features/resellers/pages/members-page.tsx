@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallRequest, CallResponse } from '@mbo/contracts/calls/index';
@@ -15,6 +15,7 @@ const fields = newResellerSchema.shape;
  * /reseller/members: the people of the caller's reseller (or sub-reseller), and a new one: an existing user of no
  * reseller joins at once (told by e-mail), a new e-mail is invited to set a password in the chosen language. A
  * member removes another after a confirmation (not themselves: the server refuses it, so the row offers nothing).
+ * Below them, who was removed, by whom and when.
  */
 export default function MembersPage() {
   const { t, i18n } = useTranslation('resellers');
@@ -67,7 +68,7 @@ export default function MembersPage() {
         rowKey="user_id"
         size="small"
         loading={members.isLoading}
-        dataSource={members.data ?? []}
+        dataSource={members.data?.data ?? []}
         pagination={false}
         data-testid="reseller-members"
         columns={[
@@ -96,6 +97,24 @@ export default function MembersPage() {
                 </Button>
               ),
           },
+        ]}
+      />
+      <Typography.Title level={2} style={{ fontSize: 16, margin: '24px 0 12px' }}>
+        {t('members.removals_title')}
+      </Typography.Title>
+      <Table
+        rowKey={(removal) => `${removal.user_id}-${removal.removed_time}`}
+        size="small"
+        loading={members.isLoading}
+        dataSource={members.data?.removals ?? []}
+        pagination={false}
+        locale={{ emptyText: t('members.removals_empty') }}
+        data-testid="reseller-removals"
+        columns={[
+          { title: t('members.name'), dataIndex: 'name' },
+          { title: t('members.email'), dataIndex: 'email' },
+          { title: t('members.removed_by'), dataIndex: 'removed_by_name' },
+          { title: t('members.removed_time'), dataIndex: 'removed_time' },
         ]}
       />
       <Modal open={isAdding} title={t('members.add')} onCancel={() => setAdding(false)} destroyOnHidden footer={null}>
