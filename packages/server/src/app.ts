@@ -118,7 +118,12 @@ import { createRemittanceBatchHandlers } from './modules/remittance/batch/remitt
 import { createBatchPayments } from './modules/remittance/batch/batch.module.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { registerUploads } from './modules/uploads/uploads.routes.ts';
-import { createMembershipRepository } from './modules/merchants/membership.repository.ts';
+import {
+  createMembershipRepository,
+  isMerchantIdInRange,
+  membershipFrom,
+  membershipJson,
+} from './modules/merchants/membership.repository.ts';
 import { createMerchantHandlers } from './modules/merchants/merchants.handlers.ts';
 import { createMerchantsRepository } from './modules/merchants/merchants.repository.ts';
 import type { Notifier } from './notify/notifier.ts';
@@ -455,6 +460,14 @@ export async function buildApp({
   const consoleStaff = createConsoleRepository(db);
   const gatekeeper: Gatekeeper = {
     authenticate: (token, options) => sessions.authenticate(token, options),
+    async authenticateMember(token, options, merchantId) {
+      if (!isMerchantIdInRange(merchantId))
+        return { session: await sessions.authenticate(token, options), membership: null };
+      const { session, alongside } = await sessions.authenticateWith(token, options, (userId) =>
+        membershipJson(userId, merchantId),
+      );
+      return { session, membership: membershipFrom(alongside, merchantId) };
+    },
     membership: (userId, merchantId) => membership.find(userId, merchantId),
     providerStaff: (userId) => consoleStaff.staffOf(userId),
     resellerMember: (userId) => resellerMemberOf(db, userId),

@@ -89,6 +89,15 @@ export interface Gatekeeper {
     token: string,
     options: { isBackground: boolean; isOpenBeforeTwoFactor?: boolean },
   ): Promise<ActiveSession>;
+  /**
+   * `authenticate`, and the user's membership of the merchant in the same statement: a merchant call's admission in
+   * one round trip (null: not a member).
+   */
+  authenticateMember(
+    token: string,
+    options: { isBackground: boolean; isOpenBeforeTwoFactor?: boolean },
+    merchantId: number,
+  ): Promise<{ session: ActiveSession; membership: MerchantMembership | null }>;
   membership(userId: number, merchantId: number): Promise<MerchantMembership | null>;
   /** The user's console role and whether their staff account is active; null for everyone who is not staff. */
   providerStaff(userId: number): Promise<{ role: ProviderRole; isActive: boolean } | null>;

@@ -42,10 +42,12 @@ async function admit(
   if (access.kind === 'public') return base;
   const token = tokenOf(request);
   if (!token) throw invalidToken();
-  const session = await gatekeeper.authenticate(token, {
+  const options = {
     isBackground: def.isBackground === true,
     isOpenBeforeTwoFactor: def.isOpenBeforeTwoFactor === true,
-  });
+  };
+  if (access.kind === 'merchant') return admitToMerchant(access, gatekeeper, token, options, base, body);
+  const session = await gatekeeper.authenticate(token, options);
   if (access.kind === 'session') return { ...base, session };
   if (access.kind === 'provider') {
     // The console's calls are the provider staff's alone: a merchant's user, whatever their roles, gets none.
@@ -63,12 +65,29 @@ async function admit(
     if (access.level === 1 && member.level !== 1) throw forbidden('resellers.level_one_only');
     return { ...base, session, reseller: { id: member.id, level: member.level, parentId: member.parentId } };
   }
+  return access satisfies never;
+}
+
+/**
+ * A merchant call: the session and the caller's membership of the body's merchant, read in one statement (the
+ * session refused first, as any call's; then a missing merchant, then not a member, the page's roles, the merchant's
+ * verification).
+ */
+async function admitToMerchant(
+  access: Extract<CallDef['access'], { kind: 'merchant' }>,
+  gatekeeper: Gatekeeper,
+  token: string,
+  options: { isBackground: boolean; isOpenBeforeTwoFactor: boolean },
+  base: BaseContext,
+  body: Record<string, unknown>,
+): Promise<MerchantContext> {
   const merchantId = body[access.merchantField];
   // The body may not have passed validation yet: only a plain positive id may reach the membership query.
   if (typeof merchantId !== 'number' || !Number.isSafeInteger(merchantId) || merchantId <= 0) {
+    await gatekeeper.authenticate(token, options);
     throw badRequest('errors.merchant_required');
   }
-  const membership = await gatekeeper.membership(session.userId, merchantId);
+  const { session, membership } = await gatekeeper.authenticateMember(token, options, merchantId);
   if (!membership) throw forbidden('errors.not_member');
   if (!isPageAllowed(membership.roles, access.page)) throw forbidden('errors.forbidden_page');
   // The verification gate (issue 11 §5): every call of a page an unverified merchant does not open is refused here,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@mbo/db/client';
 import { sessions } from '@mbo/db/schema';
 import { hasTwoFactorOn, twoFactorRequirementOf, type TwoFactorRequirement } from '../two-factor/two-factor.public.ts';
@@ -11,6 +11,16 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type AdmissionRow = SessionRow & { twoFactorHold: TwoFactorRequirement };
 
 export function createSessionsRepository(db: Database) {
+  const admissionOf = <T>(tokenHash: string, alongside: SQL<T>) =>
+    db
+      .select({
+        ...getTableColumns(sessions),
+        twoFactorHold: sql<TwoFactorRequirement>`case when not ${hasTwoFactorOn(sql`${sessions.userId}`)} then ${twoFactorRequirementOf(sql`${sessions.userId}`)} end`,
+        alongside,
+      })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, tokenHash));
+
   return {
     /** Times come from the service's clock, the same one that judges expiry. */
     async insert(values: { userId: number; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<SessionRow> {
@@ -29,13 +39,18 @@ export function createSessionsRepository(db: Database) {
      * call, so turning the requirement on, or making someone staff, reaches sessions already signed in.
      */
     async findForAdmission(tokenHash: string): Promise<AdmissionRow | undefined> {
-      const [row] = await db
-        .select({
-          ...getTableColumns(sessions),
-          twoFactorHold: sql<TwoFactorRequirement>`case when not ${hasTwoFactorOn(sql`${sessions.userId}`)} then ${twoFactorRequirementOf(sql`${sessions.userId}`)} end`,
-        })
-        .from(sessions)
-        .where(eq(sessions.tokenHash, tokenHash));
+      const [row] = await admissionOf(tokenHash, sql`null`);
+      return row;
+    },
+    /**
+     * The same, with `alongside(userId)` read in the same statement: what the caller admits next about the session's
+     * user (the call layer: their membership of the call's merchant), one round trip for both.
+     */
+    async findForAdmissionWith<T>(
+      tokenHash: string,
+      alongside: (userId: SQL) => SQL<T>,
+    ): Promise<(AdmissionRow & { alongside: T }) | undefined> {
+      const [row] = await admissionOf(tokenHash, alongside(sql`${sessions.userId}`));
       return row;
     },
     async findById(id: number): Promise<SessionRow | undefined> {

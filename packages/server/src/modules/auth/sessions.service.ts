@@ -1,7 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import type { ActiveSession } from '../../http/call-context.ts';
 import { invalidToken, twoFactorSetupRequired } from '../../lib/app-error.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
-import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
+import type { AdmissionRow, SessionRow, SessionsRepository } from './sessions.repository.ts';
 
 export interface SessionTimings {
   idleMs: number;
@@ -30,6 +31,22 @@ export function createSessionsService(
   const isLiveAt = (row: SessionRow, at: number) =>
     !row.revokedAt && at < row.expiresAt.getTime() && at - row.lastActivityAt.getTime() < timings.idleMs;
 
+  /** Admits the session `row` of `token` (refused unless live), marking activity unless the call is background. */
+  async function admit(
+    token: string,
+    { isBackground, isOpenBeforeTwoFactor = false }: AdmissionOptions,
+    row: AdmissionRow | undefined,
+  ): Promise<ActiveSession> {
+    const at = now().getTime();
+    if (!row || !isLiveAt(row, at)) throw invalidToken();
+    // Written only when the mark just read is older than the interval: most calls of a burst skip the statement.
+    const touchBefore = at - touchIntervalMs(timings.idleMs);
+    if (!isBackground && row.lastActivityAt.getTime() < touchBefore)
+      await repository.touch(row.id, new Date(at), new Date(touchBefore));
+    if (row.twoFactorHold !== null && !isOpenBeforeTwoFactor) throw twoFactorSetupRequired(row.twoFactorHold);
+    return { id: row.id, userId: row.userId, token };
+  }
+
   return {
     /** A new session with a new token: every sign-in gets its own, never an earlier one. */
     async start(userId: number): Promise<{ token: string; session: ActiveSession }> {
@@ -48,19 +65,21 @@ export function createSessionsService(
      * The live session of a token. A user who must first set up two-step verification is refused every call but
      * those open before it (`isOpenBeforeTwoFactor`: the set-up, tokenLogin, keep-alive, sign-out).
      */
-    async authenticate(
+    async authenticate(token: string, options: AdmissionOptions): Promise<ActiveSession> {
+      return admit(token, options, await repository.findForAdmission(sha256(token)));
+    },
+
+    /**
+     * `authenticate`, with `alongside(userId)` read in the same statement (the call layer: the user's membership of
+     * the call's merchant) and answered beside the session once it is admitted.
+     */
+    async authenticateWith<T>(
       token: string,
-      { isBackground, isOpenBeforeTwoFactor = false }: AdmissionOptions,
-    ): Promise<ActiveSession> {
-      const row = await repository.findForAdmission(sha256(token));
-      const at = now().getTime();
-      if (!row || !isLiveAt(row, at)) throw invalidToken();
-      // Written only when the mark just read is older than the interval: most calls of a burst skip the statement.
-      const touchBefore = at - touchIntervalMs(timings.idleMs);
-      if (!isBackground && row.lastActivityAt.getTime() < touchBefore)
-        await repository.touch(row.id, new Date(at), new Date(touchBefore));
-      if (row.twoFactorHold !== null && !isOpenBeforeTwoFactor) throw twoFactorSetupRequired(row.twoFactorHold);
-      return { id: row.id, userId: row.userId, token };
+      options: AdmissionOptions,
+      alongside: (userId: SQL) => SQL<T>,
+    ): Promise<{ session: ActiveSession; alongside: T }> {
+      const row = await repository.findForAdmissionWith(sha256(token), alongside);
+      return { session: await admit(token, options, row), alongside: row!.alongside };
     },
 
     /** Whether a session is still live, without counting as activity (a download link made in it asks). */
