@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_APPLICATION } from '@mbo/contracts/kyb/application-schema';
 import type { RateRule } from '@mbo/contracts/resellers/rate-rules';
 import {
   checkAddMerchant,
@@ -16,19 +17,8 @@ const FLOORS: RateRule[] = [{ payment_channel_id: 1, disburse_period_days: 1, ra
 /** A whole form as a person leaves it, ready to submit. */
 const filled = (): AddMerchantValues => ({
   ...EMPTY_ADD_MERCHANT,
+  ...SAMPLE_APPLICATION,
   industry_category: 219,
-  au_company_abn: '51824753556',
-  merchant_name: 'Sample Trading Pty Ltd',
-  company_type_id: 1,
-  industry_id: 101,
-  au_company_trading_name: 'Sample Trading',
-  store_type: 3,
-  province_id: 1001,
-  city_id: 1101,
-  street_address_one: '1 George Street',
-  post_code: '2000',
-  email: 'sample@example.test',
-  mobile_phone: '412000000',
   merchant_admin: { phone_region: '+61', phone: '', email: 'admin@example.test' },
   au_attachment_asic_extract_url: file('asic'),
   shareholders: [
@@ -43,9 +33,6 @@ const filled = (): AddMerchantValues => ({
     },
   ],
   legal_person_selfie_url: file('selfie'),
-  au_bank_account_name: 'Sample Trading Pty Ltd',
-  au_bank_bsb_number: '062000',
-  au_bank_account_number: '12345678',
   rates: [{ payment_channel_id: 1, disburse_period_days: 1, percent: '1.50' }, {}],
 });
 
