@@ -6,11 +6,9 @@
 // Measured in the server's process, the clients' own fetch and JSON took part of the one event loop the server
 // answers on, so the figure was the server's and the load generator's together.
 import { Pool } from 'undici';
+import { makeTransfer, type TransferPost, type TransferSender } from './remittance-transfer.ts';
 
-export interface RemittanceSender {
-  merchantId: number;
-  recipientId: number;
-}
+export type RemittanceSender = TransferSender;
 
 export interface RemittanceClientsRun {
   kind: 'run';
@@ -35,60 +33,22 @@ export interface RemittanceClientsResult {
 export type RemittanceClientsMessage =
   { kind: 'done'; result: RemittanceClientsResult } | { kind: 'failed'; message: string };
 
-type Answer = Record<string, unknown> & { success: boolean; msg?: string; return_code?: string };
-
 async function run(task: RemittanceClientsRun): Promise<RemittanceClientsResult> {
   const clients = task.senders.length * task.clientsPerSender;
   const pool = new Pool(`http://127.0.0.1:${task.port}`, { connections: clients, keepAliveTimeout: 60_000 });
-  const post = async (name: string, body: Record<string, unknown>): Promise<Answer> => {
+  const post: TransferPost = async (name, body) => {
     const response = await pool.request({
       path: `/api/${name}`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return (await response.body.json()) as Answer;
+    return (await response.body.json()) as Awaited<ReturnType<TransferPost>>;
   };
   let sequence = 0;
-
-  /** One transfer: quote, create (with a fresh quote when the first was priced again), pay from the balance. */
-  const remit = async ({ merchantId, recipientId }: RemittanceSender) => {
+  const remit = (sender: RemittanceSender) => {
     sequence += 1;
-    const key = `bench-remit-${task.runId}-${merchantId}-${sequence}`;
-    const quoted = await post('Remittance/GetQuote', {
-      token: task.token,
-      merchant_id: merchantId,
-      recipient_id: recipientId,
-      send_currency_id: 1,
-      send_amount: '25',
-    });
-    if (!quoted.success) throw new Error(`Remittance/GetQuote failed: ${quoted.msg}`);
-    const order = (quoteId: number) =>
-      post('Remittance/CreateOrder', {
-        token: task.token,
-        merchant_id: merchantId,
-        recipient_id: recipientId,
-        send_currency_id: 1,
-        send_amount: '25',
-        quote_id: quoteId,
-        reason: 8,
-        notify_email: 'bench@example.test',
-        reference: 'Bench',
-        idempotency_key: key,
-      });
-    let created = await order((quoted.quote as { quote_id: number }).quote_id);
-    // As the wizard does: a quote priced again (its free first remittance taken by another client's order meanwhile,
-    // or expired) is answered with a fresh one, which the order takes.
-    const fresh = (created as { quote?: { quote_id: number } }).quote;
-    if (!created.success && created.return_code === 'QUOTE_EXPIRED' && fresh) created = await order(fresh.quote_id);
-    if (!created.success) throw new Error(`Remittance/CreateOrder failed: ${created.msg}`);
-    const paid = await post('Remittance/PayOrder', {
-      token: task.token,
-      merchant_id: merchantId,
-      order_id: (created.order as { id: number }).id,
-      payment_method: 1,
-    });
-    if (!paid.success) throw new Error(`Remittance/PayOrder failed: ${paid.msg}`);
+    return makeTransfer(post, task.token, sender, `bench-remit-${task.runId}-${sender.merchantId}-${sequence}`);
   };
 
   /** Transfers made by every client until `ms` have passed. */

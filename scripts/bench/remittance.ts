@@ -20,6 +20,7 @@ import { deploymentFxRates } from '../../packages/server/src/modules/fx/fx.publi
 import { topUpGlobalAccount } from '../../packages/server/src/modules/global-account/global-account.public.ts';
 import { remittanceParts } from '../../packages/server/src/modules/remittance/remittance.public.ts';
 import { startBenchDatabase } from './bench-database.ts';
+import { makeTransfer } from './remittance-transfer.ts';
 import { type BenchPost as Post, startBenchServer } from './bench-server.ts';
 import type { Figure } from './report-calls.ts';
 import type { RemittanceClientsMessage, RemittanceClientsResult, RemittanceClientsRun } from './remittance-clients.ts';
@@ -143,41 +144,16 @@ export async function benchRemittance(
 
   // The statements one transfer sends to PostgreSQL, call by call: each is a round trip, the bulk of a call's cost
   // here. The second of two transfers is counted (accounts made, the session's activity mark fresh).
-  const perCall: number[] = [];
+  let perCall: number[] = [];
+  const counted: Post = async (name, body) => {
+    let answer: Awaited<ReturnType<Post>> | undefined;
+    perCall.push(await statementsDuring(async () => void (answer = await post(name, body))));
+    return answer!;
+  };
   for (let transfer = 0; transfer < 2; transfer += 1) {
-    perCall.length = 0;
-    let quoteId = 0;
-    perCall.push(await statementsDuring(async () => void (quoteId = await quote(first, '25'))));
-    let orderId = 0;
-    perCall.push(
-      await statementsDuring(async () => {
-        const created = await post('Remittance/CreateOrder', {
-          token,
-          merchant_id: first,
-          recipient_id: payees.get(first),
-          send_currency_id: AUD,
-          send_amount: '25',
-          quote_id: quoteId,
-          reason: 8,
-          notify_email: 'bench@example.test',
-          reference: 'Bench',
-          idempotency_key: `bench-count-${Date.now()}-${transfer}`,
-        });
-        if (!created.success) throw new Error(`Remittance/CreateOrder failed: ${created.msg}`);
-        orderId = (created.order as { id: number }).id;
-      }),
-    );
-    perCall.push(
-      await statementsDuring(async () => {
-        const paid = await post('Remittance/PayOrder', {
-          token,
-          merchant_id: first,
-          order_id: orderId,
-          payment_method: 1,
-        });
-        if (!paid.success) throw new Error(`Remittance/PayOrder failed: ${paid.msg}`);
-      }),
-    );
+    perCall = [];
+    const sender = { merchantId: first, recipientId: payees.get(first)! };
+    await makeTransfer(counted, token, sender, `bench-count-${Date.now()}-${transfer}`);
   }
 
   /** Remittances a second: CLIENTS_PER_MERCHANT clients per merchant, in a process of their own, for TIMED_MS. */
